@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class AccessConfig(AppConfig):
+    name = "server.access"
+    label = "access"

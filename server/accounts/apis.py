@@ -1,0 +1,259 @@
+"""Sign-in, sign-out, password reset and profile endpoints (spec doc1 §7.1)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.conf import settings
+from drf_spectacular.utils import extend_schema, inline_serializer
+from rest_framework import serializers
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.throttling import SimpleRateThrottle
+from rest_framework.views import APIView
+
+from server.accounts import messages as msg
+from server.accounts import services
+from server.accounts.models import AccessToken, User
+from server.core.envelope import ApiError, respond
+from server.core.policy import Public, SignedIn
+
+
+def _email_field() -> serializers.EmailField:
+    return serializers.EmailField(
+        max_length=254,
+        error_messages={"required": msg.EMAIL_REQUIRED, "blank": msg.EMAIL_REQUIRED, "invalid": msg.EMAIL_INVALID,
+                        "null": msg.EMAIL_REQUIRED},
+    )
+
+
+def _password_field(required: str = msg.PASSWORD_REQUIRED, min_message: str | None = None) -> serializers.CharField:
+    extra: dict[str, Any] = {}
+    errors = {"required": required, "blank": required, "null": required}
+    if min_message:
+        extra["min_length"] = 6
+        errors["min_length"] = min_message
+    return serializers.CharField(max_length=128, trim_whitespace=False, error_messages=errors, **extra)
+
+
+class EmailThrottle(SimpleRateThrottle):
+    """Per client address and per email, so one noisy address cannot lock others out."""
+
+    def get_rate(self) -> str:
+        return str(settings.AUTH_THROTTLE_RATES[self.scope])
+
+    def get_cache_key(self, request: Request, view: Any) -> str:
+        email = str(request.data.get("email", "") if hasattr(request.data, "get") else "").strip().lower()
+        return f"throttle_{self.scope}_{self.get_ident(request)}_{email}"
+
+
+class SignInThrottle(EmailThrottle):
+    scope = "sign_in"
+
+
+class ForgotPasswordThrottle(EmailThrottle):
+    scope = "forgot_password"
+
+
+class ResetPasswordThrottle(EmailThrottle):
+    scope = "reset_password"
+
+
+def profile_data(user: User) -> dict[str, Any]:
+    return {
+        "hash_id": user.hash_id,
+        "fullname": user.fullname,
+        "username": user.username,
+        "email": user.email,
+        "level_name": user.level.name if user.level else "",
+        "employee_hash_id": user.employee.hash_id if user.employee_id and user.employee else None,
+    }
+
+
+ProfileSerializer = inline_serializer(
+    "Profile",
+    {
+        "hash_id": serializers.CharField(),
+        "fullname": serializers.CharField(),
+        "username": serializers.CharField(),
+        "email": serializers.EmailField(),
+        "level_name": serializers.CharField(),
+        "employee_hash_id": serializers.CharField(allow_null=True),
+    },
+)
+
+
+def _envelope_schema(name: str, data: Any) -> Any:
+    return inline_serializer(
+        name, {"http_status": serializers.IntegerField(), "message": serializers.CharField(), "data": data}
+    )
+
+
+MessageOnly = _envelope_schema("MessageEnvelope", serializers.JSONField(allow_null=True))
+
+
+class SignInApi(APIView):
+    access = Public()
+    throttle_classes = [SignInThrottle]
+
+    class InputSerializer(serializers.Serializer):
+        email = _email_field()
+        password = _password_field()
+        permanentData = serializers.BooleanField(required=False, default=False)
+
+    @extend_schema(
+        request=InputSerializer,
+        responses=_envelope_schema(
+            "SignInEnvelope",
+            inline_serializer(
+                "SignIn",
+                {"token": serializers.CharField(), "user_access": serializers.DictField(child=serializers.IntegerField()),
+                 "profile": ProfileSerializer},
+            ),
+        ),
+        summary="Masuk (juga membuka kunci layar)",
+    )
+    def post(self, request: Request) -> Response:
+        data = self.InputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        user, token = services.user_sign_in(
+            email=data.validated_data["email"],
+            password=data.validated_data["password"],
+            remember=data.validated_data["permanentData"],
+            user_agent=request.META.get("HTTP_USER_AGENT", ""),
+        )
+        return respond(
+            {"token": token, "user_access": user.user_access, "profile": profile_data(user)}, message=msg.SIGNED_IN
+        )
+
+
+class SignOutApi(APIView):
+    access = SignedIn()
+
+    @extend_schema(request=None, responses=MessageOnly, summary="Keluar")
+    def post(self, request: Request) -> Response:
+        assert isinstance(request.auth, AccessToken)
+        services.user_sign_out(token=request.auth)
+        return respond(None, message=msg.SIGNED_OUT)
+
+
+class ForgotPasswordApi(APIView):
+    access = Public()
+    throttle_classes = [ForgotPasswordThrottle]
+
+    class InputSerializer(serializers.Serializer):
+        email = _email_field()
+
+    @extend_schema(request=InputSerializer, responses=MessageOnly, summary="Kirim kode verifikasi reset password")
+    def patch(self, request: Request) -> Response:
+        data = self.InputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        services.password_reset_request(email=data.validated_data["email"])
+        return respond(None, message=msg.RESET_SENT)
+
+
+class ConfirmResetInput(serializers.Serializer):
+    email = _email_field()
+    verification_code = serializers.CharField(
+        max_length=6,
+        min_length=6,
+        error_messages={
+            "required": msg.CODE_REQUIRED, "blank": msg.CODE_REQUIRED, "null": msg.CODE_REQUIRED,
+            "min_length": msg.CODE_LENGTH, "max_length": msg.CODE_LENGTH,
+        },
+    )
+    new_password = _password_field(min_message=msg.PASSWORD_MIN)
+    confirm_new_password = _password_field()
+
+    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        if attrs["new_password"] != attrs["confirm_new_password"]:
+            raise serializers.ValidationError({"confirm_new_password": [msg.PASSWORD_MISMATCH]})
+        return attrs
+
+
+class ConfirmResetPasswordApi(APIView):
+    access = Public()
+    throttle_classes = [ResetPasswordThrottle]
+
+    @extend_schema(request=ConfirmResetInput, responses=MessageOnly, summary="Atur password baru dengan kode")
+    def patch(self, request: Request) -> Response:
+        data = ConfirmResetInput(data=request.data)
+        data.is_valid(raise_exception=True)
+        services.password_reset_confirm(
+            email=data.validated_data["email"],
+            code=data.validated_data["verification_code"],
+            new_password=data.validated_data["new_password"],
+        )
+        return respond(None, message=msg.RESET_DONE)
+
+
+class MobileConfirmResetPasswordApi(APIView):
+    """The emailed-link reset of the mobile app; requires the app's `Version` header."""
+
+    access = Public()
+    throttle_classes = [ResetPasswordThrottle]
+
+    @extend_schema(
+        request=ConfirmResetInput,
+        responses=_envelope_schema("MobileResetEnvelope", inline_serializer("DeepLink", {"deep_link": serializers.CharField()})),
+        summary="Atur password baru dari tautan email (aplikasi mobile)",
+    )
+    def patch(self, request: Request) -> Response:
+        version = request.META.get("HTTP_VERSION", "").strip()
+        if not version.isdigit() or int(version) < settings.MOBILE_MIN_APP_VERSION:
+            raise ApiError(msg.APP_VERSION_UNSUPPORTED, status_code=426)
+        data = ConfirmResetInput(data=request.data)
+        data.is_valid(raise_exception=True)
+        services.password_reset_confirm(
+            email=data.validated_data["email"],
+            code=data.validated_data["verification_code"],
+            new_password=data.validated_data["new_password"],
+        )
+        return respond({"deep_link": settings.MOBILE_DEEP_LINK}, message=msg.RESET_DONE)
+
+
+class ProfileApi(APIView):
+    access = SignedIn()
+
+    @extend_schema(
+        responses=_envelope_schema(
+            "ProfileEnvelope",
+            inline_serializer(
+                "ProfileWithAccess",
+                {"profile": ProfileSerializer, "user_access": serializers.DictField(child=serializers.IntegerField())},
+            ),
+        ),
+        summary="Profil pengguna yang sedang masuk",
+    )
+    def get(self, request: Request) -> Response:
+        user = request.user
+        assert isinstance(user, User)
+        return respond({"profile": profile_data(user), "user_access": user.user_access})
+
+
+class ChangePasswordApi(APIView):
+    access = SignedIn()
+
+    class InputSerializer(serializers.Serializer):
+        old_password = _password_field(msg.KATA_SANDI_REQUIRED)
+        new_password = _password_field(msg.KATA_SANDI_REQUIRED, min_message=msg.KATA_SANDI_MIN)
+        confirm_new_password = _password_field(msg.KATA_SANDI_REQUIRED)
+
+        def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+            if attrs["new_password"] != attrs["confirm_new_password"]:
+                raise serializers.ValidationError({"confirm_new_password": [msg.KATA_SANDI_MISMATCH]})
+            return attrs
+
+    @extend_schema(request=InputSerializer, responses=MessageOnly, summary="Ubah kata sandi")
+    def post(self, request: Request) -> Response:
+        user = request.user
+        assert isinstance(user, User)
+        data = self.InputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        services.user_change_password(
+            user=user,
+            current_token=request.auth if isinstance(request.auth, AccessToken) else None,
+            old_password=data.validated_data["old_password"],
+            new_password=data.validated_data["new_password"],
+        )
+        return respond(None, message=msg.PASSWORD_CHANGED)

@@ -1,0 +1,105 @@
+from __future__ import annotations
+
+import hashlib
+from datetime import datetime
+from typing import Any
+
+from django.conf import settings
+from django.contrib.auth.base_user import AbstractBaseUser, BaseUserManager
+from django.db import models
+
+from server.access.flags import SPECIAL_RIGHTS, merge_access, normalize
+from server.core.hashids import HashIdMixin
+
+
+def hash_secret(raw: str) -> str:
+    return hashlib.sha256(raw.encode()).hexdigest()
+
+
+class UserManager(BaseUserManager["User"]):
+    def create_user(self, email: str, password: str | None = None, **fields: Any) -> User:
+        email = self.normalize_email(email).lower()
+        fields.setdefault("username", email.split("@")[0])
+        user = self.model(email=email, **fields)
+        user.set_password(password)
+        user.save(using=self._db)
+        return user
+
+    def get_by_natural_key(self, username: str | None) -> User:
+        return self.get(email__iexact=username)
+
+
+class User(HashIdMixin, AbstractBaseUser):
+    """A back-office sign-in (user login). Signs in with email; access = level flags + special rights."""
+
+    email = models.EmailField(max_length=254, unique=True)
+    username = models.CharField(max_length=150, unique=True)
+    fullname = models.CharField(max_length=150)
+    is_active = models.BooleanField(default=True)
+    level = models.ForeignKey("access.UserLevel", null=True, blank=True, on_delete=models.PROTECT, related_name="users")
+    special_rights = models.JSONField(default=dict, blank=True)
+    employee = models.OneToOneField(
+        "workforce.Employee", null=True, blank=True, on_delete=models.SET_NULL, related_name="login"
+    )
+    date_joined = models.DateTimeField(auto_now_add=True)
+
+    objects = UserManager()
+
+    USERNAME_FIELD = "email"
+    EMAIL_FIELD = "email"
+    REQUIRED_FIELDS = ["username", "fullname"]
+
+    class Meta:
+        ordering = ["fullname"]
+
+    def __str__(self) -> str:
+        return self.email
+
+    @property
+    def user_access(self) -> dict[str, int]:
+        level_flags = self.level.flags if self.level_id and self.level else {}
+        return merge_access(level_flags, self.special_rights)
+
+    @property
+    def normalized_special_rights(self) -> dict[str, int]:
+        return normalize(self.special_rights, SPECIAL_RIGHTS)
+
+
+class AccessToken(models.Model):
+    """A sign-in session. Only the SHA-256 of the random token is stored."""
+
+    user = models.ForeignKey(User, on_delete=models.CASCADE, related_name="access_tokens")
+    key_hash = models.CharField(max_length=64, unique=True)
+    remember = models.BooleanField(default=False)
+    client = models.CharField(max_length=16, default="web")
+    user_agent = models.CharField(max_length=255, blank=True, default="")
+    created = models.DateTimeField(auto_now_add=True)
+    last_used_at = models.DateTimeField()
+    revoked_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        indexes = [models.Index(fields=["user", "revoked_at"])]
+
+    @property
+    def idle_timeout(self) -> Any:
+        return settings.TOKEN_REMEMBER_TIMEOUT if self.remember else settings.TOKEN_IDLE_TIMEOUT
+
+    def expires_at(self) -> datetime:
+        return self.last_used_at + self.idle_timeout
+
+    def is_usable(self, now: datetime) -> bool:
+        return self.revoked_at is None and now < self.expires_at()
+
+
+class PasswordResetCode(models.Model):
+    """A 6-character code sent by email; single use, short-lived, limited tries."""
+
+    user = models.ForeignKey(User, on_delete=models.CASCADE, related_name="reset_codes")
+    code_hash = models.CharField(max_length=64)
+    created = models.DateTimeField(auto_now_add=True)
+    expires_at = models.DateTimeField()
+    used_at = models.DateTimeField(null=True, blank=True)
+    attempts = models.PositiveSmallIntegerField(default=0)
+
+    class Meta:
+        indexes = [models.Index(fields=["user", "used_at"])]

@@ -1,0 +1,160 @@
+"""Sign-in sessions, password changes and password reset codes."""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Iterable
+from datetime import timedelta
+
+from django.conf import settings
+from django.core.mail import send_mail
+from django.db import transaction
+from django.utils import timezone
+
+from server.accounts import messages as msg
+from server.accounts.models import AccessToken, PasswordResetCode, User, hash_secret
+from server.core.envelope import ApiError, Unprocessable
+from server.realtime.publish import publish
+
+SESSION_TOPIC = "session"
+RESET_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+
+
+def user_by_email(email: str) -> User | None:
+    return User.objects.select_related("level").filter(email__iexact=email.strip()).first()
+
+
+def token_issue(*, user: User, remember: bool, client: str = "web", user_agent: str = "") -> tuple[AccessToken, str]:
+    raw = secrets.token_urlsafe(32)
+    token = AccessToken.objects.create(
+        user=user,
+        key_hash=hash_secret(raw),
+        remember=remember,
+        client=client,
+        user_agent=user_agent[:255],
+        last_used_at=timezone.now(),
+    )
+    return token, raw
+
+
+def token_lookup(raw: str) -> AccessToken | None:
+    """The usable token for `raw`, touched at most once a minute; None if unknown, revoked or expired."""
+    token = AccessToken.objects.select_related("user", "user__level").filter(key_hash=hash_secret(raw)).first()
+    now = timezone.now()
+    if token is None or not token.is_usable(now) or not token.user.is_active:
+        return None
+    if now - token.last_used_at >= settings.TOKEN_TOUCH_INTERVAL:
+        AccessToken.objects.filter(pk=token.pk).update(last_used_at=now)
+        token.last_used_at = now
+    return token
+
+
+def tokens_revoke(*, user: User, tokens: Iterable[AccessToken] | None = None, keep: AccessToken | None = None) -> list[int]:
+    """Revoke `tokens` (default: all the user's live tokens but `keep`) and force those sessions out live."""
+    queryset = AccessToken.objects.filter(user=user, revoked_at__isnull=True)
+    if tokens is not None:
+        queryset = queryset.filter(pk__in=[t.pk for t in tokens])
+    if keep is not None:
+        queryset = queryset.exclude(pk=keep.pk)
+    ids = list(queryset.values_list("pk", flat=True))
+    if ids:
+        AccessToken.objects.filter(pk__in=ids).update(revoked_at=timezone.now())
+        publish(SESSION_TOPIC, "revoked", {"token_ids": ids}, scope=user.pk)
+    return ids
+
+
+def user_sign_in(*, email: str, password: str, remember: bool, client: str = "web", user_agent: str = "") -> tuple[User, str]:
+    user = user_by_email(email)
+    if user is None or not user.check_password(password):
+        raise ApiError(msg.WRONG_CREDENTIALS, status_code=401)
+    if not user.is_active:
+        raise ApiError(msg.INACTIVE, status_code=403)
+    with transaction.atomic():
+        _, raw = token_issue(user=user, remember=remember, client=client, user_agent=user_agent)
+        User.objects.filter(pk=user.pk).update(last_login=timezone.now())
+    return user, raw
+
+
+def user_sign_out(*, token: AccessToken) -> None:
+    with transaction.atomic():
+        tokens_revoke(user=token.user, tokens=[token])
+
+
+def user_change_password(*, user: User, current_token: AccessToken | None, old_password: str, new_password: str) -> None:
+    if not user.check_password(old_password):
+        raise Unprocessable(msg.OLD_PASSWORD_WRONG, errors={"old_password": [msg.OLD_PASSWORD_WRONG]})
+    if old_password == new_password:
+        raise Unprocessable(msg.PASSWORD_SAME_AS_OLD, errors={"new_password": [msg.PASSWORD_SAME_AS_OLD]})
+    with transaction.atomic():
+        user.set_password(new_password)
+        user.save(update_fields=["password"])
+        tokens_revoke(user=user, keep=current_token)
+
+
+def user_access_changed(*, user: User) -> None:
+    """Push the user's new access to their open tabs (level or special rights changed)."""
+    publish(SESSION_TOPIC, "access", {"user_access": user.user_access}, scope=user.pk)
+
+
+def user_set_active(*, user: User, is_active: bool) -> None:
+    with transaction.atomic():
+        user.is_active = is_active
+        user.save(update_fields=["is_active"])
+        if not is_active:
+            tokens_revoke(user=user)
+
+
+def _new_code() -> str:
+    return "".join(secrets.choice(RESET_CODE_ALPHABET) for _ in range(6))
+
+
+def password_reset_request(*, email: str) -> None:
+    """Email a fresh code to a known, active user; unknown emails get the same silent success."""
+    user = user_by_email(email)
+    if user is None or not user.is_active:
+        return
+    code = _new_code()
+    now = timezone.now()
+    with transaction.atomic():
+        PasswordResetCode.objects.filter(user=user, used_at__isnull=True).update(used_at=now)
+        PasswordResetCode.objects.create(
+            user=user, code_hash=hash_secret(code), expires_at=now + settings.RESET_CODE_TTL
+        )
+        minutes = int(settings.RESET_CODE_TTL / timedelta(minutes=1))
+        link = f"{settings.WEB_BASE_URL}/mobile/reset-password?email={user.email}&code={code}"
+        body = msg.RESET_EMAIL_BODY.format(name=user.fullname, code=code, minutes=minutes, link=link)
+        transaction.on_commit(
+            lambda: send_mail(msg.RESET_EMAIL_SUBJECT, body, settings.DEFAULT_FROM_EMAIL, [user.email])
+        )
+
+
+def password_reset_confirm(*, email: str, code: str, new_password: str) -> None:
+    """Set a new password with the emailed code. A wrong code still counts as a try."""
+    user = user_by_email(email)
+    if user is None or not user.is_active:
+        raise Unprocessable(msg.CODE_INVALID, errors={"verification_code": [msg.CODE_INVALID]})
+    failure = ""
+    with transaction.atomic():
+        reset = (
+            PasswordResetCode.objects.select_for_update()
+            .filter(user=user, used_at__isnull=True)
+            .order_by("-created")
+            .first()
+        )
+        now = timezone.now()
+        if reset is None or reset.expires_at <= now:
+            failure = msg.CODE_INVALID
+        elif reset.attempts >= settings.RESET_CODE_MAX_TRIES:
+            failure = msg.CODE_TOO_MANY_TRIES
+        elif not secrets.compare_digest(reset.code_hash, hash_secret(code.strip().upper())):
+            reset.attempts += 1
+            reset.save(update_fields=["attempts"])
+            failure = msg.CODE_INVALID
+        else:
+            reset.used_at = now
+            reset.save(update_fields=["used_at"])
+            user.set_password(new_password)
+            user.save(update_fields=["password"])
+            tokens_revoke(user=user)
+    if failure:
+        raise Unprocessable(failure, errors={"verification_code": [failure]})

@@ -1,0 +1,28 @@
+from django.urls import include, path, re_path
+
+from server.accounts.urls import mobile_urlpatterns as accounts_mobile
+from server.accounts.urls import web_urlpatterns as accounts_web
+from server.core.apis import ClientConfigApi, HealthApi, client_index
+from server.core.envelope import json_not_found
+from server.core.schema import SchemaApi, SwaggerUiApi
+from server.realtime.urls import web_urlpatterns as realtime_web
+
+web_v1 = [
+    path("config", ClientConfigApi.as_view(), name="client-config"),
+    *accounts_web,
+    *realtime_web,
+]
+
+mobile_v1 = [
+    *accounts_mobile,
+]
+
+urlpatterns = [
+    path("api/health", HealthApi.as_view(), name="health"),
+    path("api/schema/", SchemaApi.as_view(), name="schema"),
+    path("api/docs/", SwaggerUiApi.as_view(url_name="schema"), name="swagger-ui"),
+    path("api/web/v1/", include(web_v1)),
+    path("api/mobile/v1/", include(mobile_v1)),
+    re_path(r"^api(?:/.*)?$", json_not_found),
+    re_path(r"^(?!static/|media/|ws/)(?P<path>.*)$", client_index),
+]

@@ -1,0 +1,64 @@
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from django.test import override_settings
+from rest_framework.test import APIClient
+
+pytestmark = pytest.mark.django_db
+
+
+def test_unknown_api_path_is_json_404_envelope(api: APIClient) -> None:
+    for path in ("/api/web/v1/tidak-ada", "/api/nothing", "/api"):
+        response = api.get(path)
+        assert response.status_code == 404
+        assert response["Content-Type"].startswith("application/json")
+        body = response.json()
+        assert body["http_status"] == 404 and body["message"]
+
+
+def test_wrong_method_is_405_envelope(api: APIClient) -> None:
+    response = api.get("/api/web/v1/auth/")
+    assert response.status_code == 405
+    assert response.json()["http_status"] == 405
+
+
+def test_deep_links_serve_the_client_index(api: APIClient, tmp_path: Any) -> None:
+    (tmp_path / "index.html").write_text("<!doctype html><div id=root></div>")
+    with override_settings(CLIENT_DIST=tmp_path):
+        for path in ("/", "/approval/attendance", "/report/absent-employees/doc?s=2026-01-01&e=2026-01-31"):
+            response = api.get(path)
+            assert response.status_code == 200
+            assert b"<div id=root>" in b"".join(response.streaming_content)
+
+
+def test_missing_client_build_says_how_to_build(api: APIClient, tmp_path: Any) -> None:
+    with override_settings(CLIENT_DIST=tmp_path / "none"):
+        response = api.get("/login")
+    assert response.status_code == 503
+    assert "make run" in response.content.decode()
+
+
+def test_health_ok(api: APIClient) -> None:
+    response = api.get("/api/health")
+    assert response.status_code == 200
+    assert response.json() == {"status": "ok", "database": "ok", "channel_layer": "ok"}
+
+
+def test_client_config_is_public(api: APIClient) -> None:
+    with override_settings(GUIDE_URL="https://panduan.example.org/"):
+        body = api.get("/api/web/v1/config").json()
+    assert body["data"]["guide_url"] == "https://panduan.example.org/"
+    assert body["data"]["product_name"] == "Kehadiran"
+
+
+def test_openapi_schema_and_swagger_ui_without_cdn(api: APIClient) -> None:
+    schema = api.get("/api/schema/", HTTP_ACCEPT="application/vnd.oai.openapi+json")
+    assert schema.status_code == 200
+    paths = schema.json()["paths"]
+    assert "/api/web/v1/auth/" in paths and "/api/web/v1/profile/change_password" in paths
+    docs = api.get("/api/docs/")
+    assert docs.status_code == 200
+    html = docs.content.decode()
+    assert "swagger-ui" in html and "cdn." not in html and "unpkg" not in html

@@ -1,0 +1,114 @@
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.test import APIRequestFactory, force_authenticate
+from rest_framework.views import APIView
+
+from server.accounts.models import User
+from server.core.listing import ListSpec, list_response, pagination_info
+from server.core.policy import SignedIn
+
+pytestmark = pytest.mark.django_db
+
+SPEC = ListSpec(
+    searchable={
+        "fullname": "fullname__icontains",
+        "status": lambda qs, value: qs.filter(is_active=value == "1"),
+    },
+    orderable={"fullname": "fullname", "email": "email"},
+    global_search=("fullname", "email"),
+    default_order=("fullname", "asc"),
+)
+
+
+class UserListApi(APIView):
+    access = SignedIn()
+
+    def get(self, request: Request) -> Response:
+        return list_response(
+            request,
+            User.objects.all(),
+            SPEC,
+            lambda rows, first: [{"no": first + i, "fullname": u.fullname} for i, u in enumerate(rows)],
+        )
+
+
+@pytest.fixture
+def people(make_user: Any) -> list[User]:
+    names = ["Citra", "Adi", "Bayu", "Dewi", "Eko", "Fajar", "Gita", "Hadi", "Indah", "Joko", "Kartika", "Lestari"]
+    users = [make_user(fullname=name, email=f"{name.lower()}@example.com") for name in names]
+    User.objects.filter(fullname__in=["Eko", "Fajar"]).update(is_active=False)
+    return users
+
+
+def call(user: User, **params: Any) -> Any:
+    query = {k: json.dumps(v) if isinstance(v, dict) else v for k, v in params.items()}
+    request = APIRequestFactory().get("/list", query)
+    force_authenticate(request, user=user)
+    response = UserListApi.as_view()(request)
+    response.render()
+    return response.status_code, json.loads(response.content)
+
+
+def test_default_page_order_and_envelope(people: list[User]) -> None:
+    status, body = call(people[0])
+    assert status == 200 and body["http_status"] == 200
+    assert [r["fullname"] for r in body["data"]] == ["Adi", "Bayu", "Citra", "Dewi", "Eko", "Fajar", "Gita", "Hadi",
+                                                     "Indah", "Joko"]
+    assert body["data"][0]["no"] == 1
+    assert body["recordsTotal"] == 12 and body["recordsFiltered"] == 12
+    assert body["pagination"] == {"firstPage": "disabled", "previousPage": "disabled", "currentPage": 1,
+                                  "nextPage": 2, "lastPage": 2}
+
+
+def test_second_page_and_desc_order(people: list[User]) -> None:
+    _, body = call(people[0], page=2, per_page=10, order={"column": "fullname", "dir": "desc"})
+    assert [r["fullname"] for r in body["data"]] == ["Bayu", "Adi"]
+    assert body["data"][0]["no"] == 11
+
+
+def test_column_search_and_callable_filter(people: list[User]) -> None:
+    _, body = call(people[0], search={"fullname": "a", "status": "0"})
+    assert sorted(r["fullname"] for r in body["data"]) == ["Fajar"]
+    assert body["recordsFiltered"] == 1 and body["recordsTotal"] == 12
+
+
+def test_empty_search_values_mean_all(people: list[User]) -> None:
+    _, body = call(people[0], search={"fullname": "", "status": None})
+    assert body["recordsFiltered"] == 12
+
+
+def test_global_search(people: list[User]) -> None:
+    _, body = call(people[0], global_search="indah@")
+    assert [r["fullname"] for r in body["data"]] == ["Indah"]
+
+
+@pytest.mark.parametrize(
+    ("params", "fragment"),
+    [
+        ({"search": "{bukan json"}, "search"),
+        ({"order": "[1,2"}, "order"),
+        ({"search": "[1, 2]"}, "search"),
+        ({"search": {"password": "x"}}, "password"),
+        ({"order": {"column": "password", "dir": "asc"}}, "password"),
+        ({"order": {"column": "fullname", "dir": "sideways"}}, "asc atau desc"),
+        ({"per_page": "7"}, "per_page"),
+        ({"page": "0"}, "page"),
+        ({"page": "abc"}, "page"),
+    ],
+)
+def test_bad_parameters_are_422_with_message(people: list[User], params: dict[str, Any], fragment: str) -> None:
+    status, body = call(people[0], **params)
+    assert status == 422 and body["http_status"] == 422
+    assert fragment in body["message"]
+    assert "errors" in body
+
+
+def test_pagination_info_last_page() -> None:
+    assert pagination_info(3, 3) == {"firstPage": 1, "previousPage": 2, "currentPage": 3, "nextPage": "disabled",
+                                     "lastPage": "disabled"}

@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class WorkforceConfig(AppConfig):
+    name = "server.workforce"
+    label = "workforce"

@@ -100,7 +100,9 @@ def _truthy(value: object) -> bool:
     return bool(value)
 
 
-def merge_access(level_flags: Mapping[str, object] | None, special_rights: Mapping[str, object] | None) -> dict[str, int]:
+def merge_access(
+    level_flags: Mapping[str, object] | None, special_rights: Mapping[str, object] | None
+) -> dict[str, int]:
     access = normalize(level_flags, LEVEL_FLAGS)
     access.update(normalize(special_rights, SPECIAL_RIGHTS))
     return access

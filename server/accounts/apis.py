@@ -22,14 +22,20 @@ from server.core.policy import Public, SignedIn
 def _email_field() -> serializers.EmailField:
     return serializers.EmailField(
         max_length=254,
-        error_messages={"required": msg.EMAIL_REQUIRED, "blank": msg.EMAIL_REQUIRED, "invalid": msg.EMAIL_INVALID,
-                        "null": msg.EMAIL_REQUIRED},
+        error_messages={
+            "required": msg.EMAIL_REQUIRED,
+            "blank": msg.EMAIL_REQUIRED,
+            "invalid": msg.EMAIL_INVALID,
+            "null": msg.EMAIL_REQUIRED,
+        },
     )
 
 
-def _password_field(required: str = msg.PASSWORD_REQUIRED, min_message: str | None = None) -> serializers.CharField:
+def _password_field(
+    required: str = msg.PASSWORD_REQUIRED, min_message: str | None = None
+) -> serializers.CharField:
     extra: dict[str, Any] = {}
-    errors = {"required": required, "blank": required, "null": required}
+    errors: dict[str, Any] = {"required": required, "blank": required, "null": required}
     if min_message:
         extra["min_length"] = 6
         errors["min_length"] = min_message
@@ -40,7 +46,7 @@ class EmailThrottle(SimpleRateThrottle):
     """Per client address and per email, so one noisy address cannot lock others out."""
 
     def get_rate(self) -> str:
-        return str(settings.AUTH_THROTTLE_RATES[self.scope])
+        return str(settings.AUTH_THROTTLE_RATES[str(self.scope)])
 
     def get_cache_key(self, request: Request, view: Any) -> str:
         email = str(request.data.get("email", "") if hasattr(request.data, "get") else "").strip().lower()
@@ -107,8 +113,11 @@ class SignInApi(APIView):
             "SignInEnvelope",
             inline_serializer(
                 "SignIn",
-                {"token": serializers.CharField(), "user_access": serializers.DictField(child=serializers.IntegerField()),
-                 "profile": ProfileSerializer},
+                {
+                    "token": serializers.CharField(),
+                    "user_access": serializers.DictField(child=serializers.IntegerField()),
+                    "profile": ProfileSerializer,
+                },
             ),
         ),
         summary="Masuk (juga membuka kunci layar)",
@@ -123,7 +132,8 @@ class SignInApi(APIView):
             user_agent=request.META.get("HTTP_USER_AGENT", ""),
         )
         return respond(
-            {"token": token, "user_access": user.user_access, "profile": profile_data(user)}, message=msg.SIGNED_IN
+            {"token": token, "user_access": user.user_access, "profile": profile_data(user)},
+            message=msg.SIGNED_IN,
         )
 
 
@@ -144,7 +154,9 @@ class ForgotPasswordApi(APIView):
     class InputSerializer(serializers.Serializer):
         email = _email_field()
 
-    @extend_schema(request=InputSerializer, responses=MessageOnly, summary="Kirim kode verifikasi reset password")
+    @extend_schema(
+        request=InputSerializer, responses=MessageOnly, summary="Kirim kode verifikasi reset password"
+    )
     def patch(self, request: Request) -> Response:
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
@@ -158,8 +170,11 @@ class ConfirmResetInput(serializers.Serializer):
         max_length=6,
         min_length=6,
         error_messages={
-            "required": msg.CODE_REQUIRED, "blank": msg.CODE_REQUIRED, "null": msg.CODE_REQUIRED,
-            "min_length": msg.CODE_LENGTH, "max_length": msg.CODE_LENGTH,
+            "required": msg.CODE_REQUIRED,
+            "blank": msg.CODE_REQUIRED,
+            "null": msg.CODE_REQUIRED,
+            "min_length": msg.CODE_LENGTH,
+            "max_length": msg.CODE_LENGTH,
         },
     )
     new_password = _password_field(min_message=msg.PASSWORD_MIN)
@@ -195,7 +210,9 @@ class MobileConfirmResetPasswordApi(APIView):
 
     @extend_schema(
         request=ConfirmResetInput,
-        responses=_envelope_schema("MobileResetEnvelope", inline_serializer("DeepLink", {"deep_link": serializers.CharField()})),
+        responses=_envelope_schema(
+            "MobileResetEnvelope", inline_serializer("DeepLink", {"deep_link": serializers.CharField()})
+        ),
         summary="Atur password baru dari tautan email (aplikasi mobile)",
     )
     def patch(self, request: Request) -> Response:
@@ -220,7 +237,10 @@ class ProfileApi(APIView):
             "ProfileEnvelope",
             inline_serializer(
                 "ProfileWithAccess",
-                {"profile": ProfileSerializer, "user_access": serializers.DictField(child=serializers.IntegerField())},
+                {
+                    "profile": ProfileSerializer,
+                    "user_access": serializers.DictField(child=serializers.IntegerField()),
+                },
             ),
         ),
         summary="Profil pengguna yang sedang masuk",

@@ -36,7 +36,9 @@ class User(HashIdMixin, AbstractBaseUser):
     username = models.CharField(max_length=150, unique=True)
     fullname = models.CharField(max_length=150)
     is_active = models.BooleanField(default=True)
-    level = models.ForeignKey("access.UserLevel", null=True, blank=True, on_delete=models.PROTECT, related_name="users")
+    level = models.ForeignKey(
+        "access.UserLevel", null=True, blank=True, on_delete=models.PROTECT, related_name="users"
+    )
     special_rights = models.JSONField(default=dict, blank=True)
     employee = models.OneToOneField(
         "workforce.Employee", null=True, blank=True, on_delete=models.SET_NULL, related_name="login"
@@ -80,6 +82,9 @@ class AccessToken(models.Model):
     class Meta:
         indexes = [models.Index(fields=["user", "revoked_at"])]
 
+    def __str__(self) -> str:
+        return f"token #{self.pk} of {self.user_id}"
+
     @property
     def idle_timeout(self) -> Any:
         return settings.TOKEN_REMEMBER_TIMEOUT if self.remember else settings.TOKEN_IDLE_TIMEOUT
@@ -103,3 +108,6 @@ class PasswordResetCode(models.Model):
 
     class Meta:
         indexes = [models.Index(fields=["user", "used_at"])]
+
+    def __str__(self) -> str:
+        return f"reset code #{self.pk} of {self.user_id}"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import secrets
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from datetime import timedelta
 
 from django.conf import settings
@@ -11,6 +11,8 @@ from django.core.mail import send_mail
 from django.db import transaction
 from django.utils import timezone
 
+from server.access.flags import SPECIAL_RIGHTS, normalize
+from server.access.models import UserLevel
 from server.accounts import messages as msg
 from server.accounts.models import AccessToken, PasswordResetCode, User, hash_secret
 from server.core.envelope import ApiError, Unprocessable
@@ -24,7 +26,9 @@ def user_by_email(email: str) -> User | None:
     return User.objects.select_related("level").filter(email__iexact=email.strip()).first()
 
 
-def token_issue(*, user: User, remember: bool, client: str = "web", user_agent: str = "") -> tuple[AccessToken, str]:
+def token_issue(
+    *, user: User, remember: bool, client: str = "web", user_agent: str = ""
+) -> tuple[AccessToken, str]:
     raw = secrets.token_urlsafe(32)
     token = AccessToken.objects.create(
         user=user,
@@ -39,7 +43,9 @@ def token_issue(*, user: User, remember: bool, client: str = "web", user_agent: 
 
 def token_lookup(raw: str) -> AccessToken | None:
     """The usable token for `raw`, touched at most once a minute; None if unknown, revoked or expired."""
-    token = AccessToken.objects.select_related("user", "user__level").filter(key_hash=hash_secret(raw)).first()
+    token = (
+        AccessToken.objects.select_related("user", "user__level").filter(key_hash=hash_secret(raw)).first()
+    )
     now = timezone.now()
     if token is None or not token.is_usable(now) or not token.user.is_active:
         return None
@@ -49,7 +55,9 @@ def token_lookup(raw: str) -> AccessToken | None:
     return token
 
 
-def tokens_revoke(*, user: User, tokens: Iterable[AccessToken] | None = None, keep: AccessToken | None = None) -> list[int]:
+def tokens_revoke(
+    *, user: User, tokens: Iterable[AccessToken] | None = None, keep: AccessToken | None = None
+) -> list[int]:
     """Revoke `tokens` (default: all the user's live tokens but `keep`) and force those sessions out live."""
     queryset = AccessToken.objects.filter(user=user, revoked_at__isnull=True)
     if tokens is not None:
@@ -63,7 +71,9 @@ def tokens_revoke(*, user: User, tokens: Iterable[AccessToken] | None = None, ke
     return ids
 
 
-def user_sign_in(*, email: str, password: str, remember: bool, client: str = "web", user_agent: str = "") -> tuple[User, str]:
+def user_sign_in(
+    *, email: str, password: str, remember: bool, client: str = "web", user_agent: str = ""
+) -> tuple[User, str]:
     user = user_by_email(email)
     if user is None or not user.check_password(password):
         raise ApiError(msg.WRONG_CREDENTIALS, status_code=401)
@@ -80,7 +90,9 @@ def user_sign_out(*, token: AccessToken) -> None:
         tokens_revoke(user=token.user, tokens=[token])
 
 
-def user_change_password(*, user: User, current_token: AccessToken | None, old_password: str, new_password: str) -> None:
+def user_change_password(
+    *, user: User, current_token: AccessToken | None, old_password: str, new_password: str
+) -> None:
     if not user.check_password(old_password):
         raise Unprocessable(msg.OLD_PASSWORD_WRONG, errors={"old_password": [msg.OLD_PASSWORD_WRONG]})
     if old_password == new_password:
@@ -94,6 +106,22 @@ def user_change_password(*, user: User, current_token: AccessToken | None, old_p
 def user_access_changed(*, user: User) -> None:
     """Push the user's new access to their open tabs (level or special rights changed)."""
     publish(SESSION_TOPIC, "access", {"user_access": user.user_access}, scope=user.pk)
+
+
+def user_login_update(
+    *, user: User, level: UserLevel | None, special_rights: Mapping[str, object], is_active: bool
+) -> User:
+    """Change a login's level, special rights and status; its open tabs follow live."""
+    with transaction.atomic():
+        access_before = user.user_access
+        user.level = level
+        user.special_rights = normalize(special_rights, SPECIAL_RIGHTS)
+        user.save(update_fields=["level", "special_rights"])
+        if user.is_active != is_active:
+            user_set_active(user=user, is_active=is_active)
+        if is_active and user.user_access != access_before:
+            user_access_changed(user=user)
+    return user
 
 
 def user_set_active(*, user: User, is_active: bool) -> None:

@@ -6,7 +6,11 @@ web_urlpatterns = [
     path("auth/", apis.SignInApi.as_view(), name="auth-sign-in"),
     path("auth/logout", apis.SignOutApi.as_view(), name="auth-logout"),
     path("auth/forgot_password", apis.ForgotPasswordApi.as_view(), name="auth-forgot-password"),
-    path("auth/confirm_reset_password", apis.ConfirmResetPasswordApi.as_view(), name="auth-confirm-reset-password"),
+    path(
+        "auth/confirm_reset_password",
+        apis.ConfirmResetPasswordApi.as_view(),
+        name="auth-confirm-reset-password",
+    ),
     path("profile", apis.ProfileApi.as_view(), name="profile"),
     path("profile/change_password", apis.ChangePasswordApi.as_view(), name="profile-change-password"),
 ]

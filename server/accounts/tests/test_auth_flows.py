@@ -31,14 +31,18 @@ def sign_in(api: APIClient, email: str, password: str = PASSWORD, remember: bool
 
 
 def emailed_code() -> str:
-    match = re.search(r"kode verifikasi untuk mengatur ulang password anda: ([A-Z0-9]{6})", mail.outbox[-1].body, re.I)
+    match = re.search(
+        r"kode verifikasi untuk mengatur ulang password anda: ([A-Z0-9]{6})", mail.outbox[-1].body, re.I
+    )
     assert match, mail.outbox[-1].body
     return match.group(1)
 
 
 class TestSignIn:
     def test_success_returns_token_access_and_profile(self, api: APIClient, make_user: Any) -> None:
-        user = make_user(email="sari@example.com", flags=["allow_employee"], rights=["allow_reset_attendance"])
+        user = make_user(
+            email="sari@example.com", flags=["allow_employee"], rights=["allow_reset_attendance"]
+        )
         response = sign_in(api, "SARI@example.com")
         body = response.json()
         assert response.status_code == 200 and body["http_status"] == 200
@@ -82,7 +86,9 @@ class TestSignIn:
             ({"email": "a@example.com", "password": ""}, "password", msg.PASSWORD_REQUIRED),
         ],
     )
-    def test_validation_messages(self, api: APIClient, payload: dict[str, str], field: str, message: str) -> None:
+    def test_validation_messages(
+        self, api: APIClient, payload: dict[str, str], field: str, message: str
+    ) -> None:
         response = api.post(SIGN_IN, payload, format="json")
         body = response.json()
         assert response.status_code == 422 and body["http_status"] == 422
@@ -106,9 +112,13 @@ class TestTokens:
         user = make_user()
         token, raw = token_issue(user=user, remember=False)
         api.credentials(HTTP_AUTHORIZATION=raw)
-        AccessToken.objects.filter(pk=token.pk).update(last_used_at=timezone.now() - timedelta(hours=11, minutes=59))
+        AccessToken.objects.filter(pk=token.pk).update(
+            last_used_at=timezone.now() - timedelta(hours=11, minutes=59)
+        )
         assert api.get(PROFILE).status_code == 200
-        AccessToken.objects.filter(pk=token.pk).update(last_used_at=timezone.now() - timedelta(hours=12, minutes=1))
+        AccessToken.objects.filter(pk=token.pk).update(
+            last_used_at=timezone.now() - timedelta(hours=12, minutes=1)
+        )
         assert api.get(PROFILE).status_code == 401
 
     def test_use_extends_idle_window(self, api: APIClient, make_user: Any) -> None:
@@ -128,7 +138,9 @@ class TestTokens:
         api.credentials(HTTP_AUTHORIZATION=raw)
         AccessToken.objects.filter(pk=token.pk).update(last_used_at=timezone.now() - timedelta(days=29))
         assert api.get(PROFILE).status_code == 200
-        AccessToken.objects.filter(pk=token.pk).update(last_used_at=timezone.now() - timedelta(days=30, minutes=1))
+        AccessToken.objects.filter(pk=token.pk).update(
+            last_used_at=timezone.now() - timedelta(days=30, minutes=1)
+        )
         assert api.get(PROFILE).status_code == 401
 
     def test_logout_revokes_only_that_token(self, api: APIClient, make_user: Any) -> None:
@@ -168,7 +180,8 @@ class TestProfileAndChangePassword:
         here = client_for(user)
         elsewhere = client_for(user)
         response = here.post(
-            CHANGE, {"old_password": PASSWORD, "new_password": "baru12345", "confirm_new_password": "baru12345"},
+            CHANGE,
+            {"old_password": PASSWORD, "new_password": "baru12345", "confirm_new_password": "baru12345"},
             format="json",
         )
         assert response.status_code == 200 and response.json()["message"] == msg.PASSWORD_CHANGED
@@ -180,15 +193,36 @@ class TestProfileAndChangePassword:
     @pytest.mark.parametrize(
         ("payload", "field", "message"),
         [
-            ({"new_password": "abcdef", "confirm_new_password": "abcdef"}, "old_password", msg.KATA_SANDI_REQUIRED),
-            ({"old_password": PASSWORD, "confirm_new_password": "abcdef"}, "new_password", msg.KATA_SANDI_REQUIRED),
-            ({"old_password": PASSWORD, "new_password": "abcdef"}, "confirm_new_password", msg.KATA_SANDI_REQUIRED),
-            ({"old_password": PASSWORD, "new_password": "abcdef", "confirm_new_password": "abcdeg"},
-             "confirm_new_password", msg.KATA_SANDI_MISMATCH),
-            ({"old_password": PASSWORD, "new_password": "abc", "confirm_new_password": "abc"},
-             "new_password", msg.KATA_SANDI_MIN),
-            ({"old_password": "salah123", "new_password": "abcdef", "confirm_new_password": "abcdef"},
-             "old_password", msg.OLD_PASSWORD_WRONG),
+            (
+                {"new_password": "abcdef", "confirm_new_password": "abcdef"},
+                "old_password",
+                msg.KATA_SANDI_REQUIRED,
+            ),
+            (
+                {"old_password": PASSWORD, "confirm_new_password": "abcdef"},
+                "new_password",
+                msg.KATA_SANDI_REQUIRED,
+            ),
+            (
+                {"old_password": PASSWORD, "new_password": "abcdef"},
+                "confirm_new_password",
+                msg.KATA_SANDI_REQUIRED,
+            ),
+            (
+                {"old_password": PASSWORD, "new_password": "abcdef", "confirm_new_password": "abcdeg"},
+                "confirm_new_password",
+                msg.KATA_SANDI_MISMATCH,
+            ),
+            (
+                {"old_password": PASSWORD, "new_password": "abc", "confirm_new_password": "abc"},
+                "new_password",
+                msg.KATA_SANDI_MIN,
+            ),
+            (
+                {"old_password": "salah123", "new_password": "abcdef", "confirm_new_password": "abcdef"},
+                "old_password",
+                msg.OLD_PASSWORD_WRONG,
+            ),
         ],
     )
     def test_change_password_failures(
@@ -203,7 +237,9 @@ class TestProfileAndChangePassword:
 
 
 class TestPasswordReset:
-    def test_forgot_then_confirm_with_emailed_code(self, api: APIClient, make_user: Any, client_for: Any) -> None:
+    def test_forgot_then_confirm_with_emailed_code(
+        self, api: APIClient, make_user: Any, client_for: Any
+    ) -> None:
         user = make_user(email="a@example.com")
         old_session = client_for(user)
         with self._captured_commits():
@@ -214,8 +250,12 @@ class TestPasswordReset:
         assert code == code.upper() and len(code) == 6
         response = api.patch(
             CONFIRM,
-            {"email": "a@example.com", "verification_code": code.lower(), "new_password": "baru123",
-             "confirm_new_password": "baru123"},
+            {
+                "email": "a@example.com",
+                "verification_code": code.lower(),
+                "new_password": "baru123",
+                "confirm_new_password": "baru123",
+            },
             format="json",
         )
         assert response.status_code == 200, response.json()
@@ -233,10 +273,16 @@ class TestPasswordReset:
         with self._captured_commits():
             api.patch(FORGOT, {"email": "a@example.com"}, format="json")
         code = emailed_code()
-        body = {"email": "a@example.com", "verification_code": code, "new_password": "baru123",
-                "confirm_new_password": "baru123"}
+        body = {
+            "email": "a@example.com",
+            "verification_code": code,
+            "new_password": "baru123",
+            "confirm_new_password": "baru123",
+        }
         assert api.patch(CONFIRM, body, format="json").status_code == 200
-        again = api.patch(CONFIRM, {**body, "new_password": "lagi123", "confirm_new_password": "lagi123"}, format="json")
+        again = api.patch(
+            CONFIRM, {**body, "new_password": "lagi123", "confirm_new_password": "lagi123"}, format="json"
+        )
         assert again.status_code == 422 and again.json()["message"] == msg.CODE_INVALID
 
     def test_code_expires_after_15_minutes(self, api: APIClient, make_user: Any) -> None:
@@ -248,8 +294,14 @@ class TestPasswordReset:
         assert timedelta(minutes=14) < reset.expires_at - reset.created <= timedelta(minutes=15)
         PasswordResetCode.objects.filter(pk=reset.pk).update(expires_at=timezone.now() - timedelta(seconds=1))
         response = api.patch(
-            CONFIRM, {"email": "a@example.com", "verification_code": code, "new_password": "baru123",
-                      "confirm_new_password": "baru123"}, format="json",
+            CONFIRM,
+            {
+                "email": "a@example.com",
+                "verification_code": code,
+                "new_password": "baru123",
+                "confirm_new_password": "baru123",
+            },
+            format="json",
         )
         assert response.status_code == 422 and response.json()["message"] == msg.CODE_INVALID
 
@@ -282,17 +334,31 @@ class TestPasswordReset:
     @pytest.mark.parametrize(
         ("payload", "field", "message"),
         [
-            ({"verification_code": "ABCDEF", "new_password": "", "confirm_new_password": ""}, "new_password",
-             msg.PASSWORD_REQUIRED),
-            ({"verification_code": "ABCDEF", "new_password": "abc", "confirm_new_password": "abc"}, "new_password",
-             msg.PASSWORD_MIN),
-            ({"verification_code": "ABCDEF", "new_password": "abcdef", "confirm_new_password": "abcdeg"},
-             "confirm_new_password", msg.PASSWORD_MISMATCH),
-            ({"verification_code": "", "new_password": "abcdef", "confirm_new_password": "abcdef"},
-             "verification_code", msg.CODE_REQUIRED),
+            (
+                {"verification_code": "ABCDEF", "new_password": "", "confirm_new_password": ""},
+                "new_password",
+                msg.PASSWORD_REQUIRED,
+            ),
+            (
+                {"verification_code": "ABCDEF", "new_password": "abc", "confirm_new_password": "abc"},
+                "new_password",
+                msg.PASSWORD_MIN,
+            ),
+            (
+                {"verification_code": "ABCDEF", "new_password": "abcdef", "confirm_new_password": "abcdeg"},
+                "confirm_new_password",
+                msg.PASSWORD_MISMATCH,
+            ),
+            (
+                {"verification_code": "", "new_password": "abcdef", "confirm_new_password": "abcdef"},
+                "verification_code",
+                msg.CODE_REQUIRED,
+            ),
         ],
     )
-    def test_confirm_validation(self, api: APIClient, payload: dict[str, str], field: str, message: str) -> None:
+    def test_confirm_validation(
+        self, api: APIClient, payload: dict[str, str], field: str, message: str
+    ) -> None:
         response = api.patch(CONFIRM, {"email": "a@example.com", **payload}, format="json")
         assert response.status_code == 422
         assert response.json()["errors"][field] == [message]
@@ -302,8 +368,12 @@ class TestPasswordReset:
         with self._captured_commits():
             api.patch(FORGOT, {"email": "a@example.com"}, format="json")
         code = emailed_code()
-        body = {"email": "a@example.com", "verification_code": code, "new_password": "baru123",
-                "confirm_new_password": "baru123"}
+        body = {
+            "email": "a@example.com",
+            "verification_code": code,
+            "new_password": "baru123",
+            "confirm_new_password": "baru123",
+        }
         missing = api.patch(MOBILE_CONFIRM, body, format="json")
         assert missing.status_code == 426 and missing.json()["message"] == msg.APP_VERSION_UNSUPPORTED
         old = api.patch(MOBILE_CONFIRM, body, format="json", HTTP_VERSION="999999")
@@ -322,7 +392,9 @@ class TestPasswordReset:
 
 
 class TestThrottling:
-    @override_settings(AUTH_THROTTLE_RATES={"sign_in": "3/min", "forgot_password": "2/min", "reset_password": "2/min"})
+    @override_settings(
+        AUTH_THROTTLE_RATES={"sign_in": "3/min", "forgot_password": "2/min", "reset_password": "2/min"}
+    )
     def test_sign_in_forgot_and_reset_are_throttled(self, api: APIClient, make_user: Any) -> None:
         make_user(email="a@example.com")
         codes = [sign_in(api, "a@example.com", "salah").status_code for _ in range(4)]
@@ -335,8 +407,12 @@ class TestThrottling:
         assert sign_in(api, "other@example.com").status_code == 401  # another email is not locked out
         forgot = [api.patch(FORGOT, {"email": "a@example.com"}, format="json").status_code for _ in range(3)]
         assert forgot == [200, 200, 429]
-        body = {"email": "a@example.com", "verification_code": "ABCDEF", "new_password": "abcdef",
-                "confirm_new_password": "abcdef"}
+        body = {
+            "email": "a@example.com",
+            "verification_code": "ABCDEF",
+            "new_password": "abcdef",
+            "confirm_new_password": "abcdef",
+        }
         reset = [api.patch(CONFIRM, body, format="json").status_code for _ in range(3)]
         assert reset == [422, 422, 429]
 

@@ -29,34 +29,57 @@ LEVELS: dict[str, list[str]] = {
 
 USERS: list[dict[str, Any]] = [
     {
-        "email": "admin@example.com", "username": "admin", "fullname": "Administrator Sistem",
-        "level": "Administrator", "rights": list(SPECIAL_RIGHTS),
+        "email": "admin@example.com",
+        "username": "admin",
+        "fullname": "Administrator Sistem",
+        "level": "Administrator",
+        "rights": list(SPECIAL_RIGHTS),
     },
     {
-        "email": "hr@example.com", "username": "hr", "fullname": "Sari Personalia",
+        "email": "hr@example.com",
+        "username": "hr",
+        "fullname": "Sari Personalia",
         "level": "HR Personalia",
         "rights": ["allow_reset_attendance", "allow_disabled_attendance", "allow_force_approval_permission"],
     },
     {
-        "email": "approver.office@example.com", "username": "approver.office", "fullname": "Budi Approver Kantor",
+        "email": "approver.office@example.com",
+        "username": "approver.office",
+        "fullname": "Budi Approver Kantor",
         "level": "Approver Izin",
         "rights": [
-            "allow_approved_attendance", "allow_approved_attendance_office",
-            "allow_rejected_attendance", "allow_rejected_attendance_office",
+            "allow_approved_attendance",
+            "allow_approved_attendance_office",
+            "allow_rejected_attendance",
+            "allow_rejected_attendance_office",
         ],
     },
-    {"email": "viewer@example.com", "username": "viewer", "fullname": "Vina Pengamat", "level": "Tanpa Akses", "rights": []},
+    {
+        "email": "viewer@example.com",
+        "username": "viewer",
+        "fullname": "Vina Pengamat",
+        "level": "Tanpa Akses",
+        "rights": [],
+    },
 ]
 
 
 class Command(BaseCommand):
     help = "Isi data demo (idempoten)."
 
+    def add_arguments(self, parser: Any) -> None:
+        parser.add_argument("--once", action="store_true", help="Lewati bila data demo sudah pernah diisi.")
+
     @transaction.atomic
     def handle(self, *args: Any, **options: Any) -> None:
+        if options["once"] and User.objects.filter(email__iexact=USERS[0]["email"]).exists():
+            self.stdout.write("seed_demo: data demo sudah ada, dilewati.")
+            return
         levels = {}
         for name, flags in LEVELS.items():
-            level, _ = UserLevel.objects.update_or_create(name=name, defaults={"flags": {f: 1 for f in flags}})
+            level, _ = UserLevel.objects.update_or_create(
+                name=name, defaults={"flags": {f: 1 for f in flags}}
+            )
             levels[name] = level
         created = 0
         for spec in USERS:
@@ -71,4 +94,6 @@ class Command(BaseCommand):
             user.special_rights = {r: 1 for r in spec["rights"]}
             user.is_active = True
             user.save()
-        self.stdout.write(f"seed_demo: {len(USERS)} pengguna demo ({created} baru), {len(LEVELS)} level akses.")
+        self.stdout.write(
+            f"seed_demo: {len(USERS)} pengguna demo ({created} baru), {len(LEVELS)} level akses."
+        )

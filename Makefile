@@ -23,8 +23,8 @@ help:
 
 $(VENV)/.installed: pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
-	@$(PY) -m pip install -q --disable-pip-version-check --upgrade pip
-	@$(PY) -m pip install -q --disable-pip-version-check -e '.[dev]'
+	@$(PY) -m pip install -q --disable-pip-version-check --upgrade pip 2> >(grep -v 'is ignored:' >&2)
+	@$(PY) -m pip install -q --disable-pip-version-check -e '.[dev]' 2> >(grep -v 'is ignored:' >&2)
 	@touch $@
 
 install: $(VENV)/.installed

@@ -27,8 +27,13 @@ def make_user(db: Any) -> Callable[..., User]:
     counter = {"n": 0}
 
     def make(
-        *, email: str | None = None, flags: list[str] | None = None, rights: list[str] | None = None,
-        password: str = PASSWORD, is_active: bool = True, fullname: str = "Pengguna Uji",
+        *,
+        email: str | None = None,
+        flags: list[str] | None = None,
+        rights: list[str] | None = None,
+        password: str = PASSWORD,
+        is_active: bool = True,
+        fullname: str = "Pengguna Uji",
     ) -> User:
         counter["n"] += 1
         n = counter["n"]
@@ -50,7 +55,9 @@ def make_user(db: Any) -> Callable[..., User]:
 
 @pytest.fixture
 def admin_user(make_user: Callable[..., User]) -> User:
-    return make_user(email="admin@example.com", flags=list(LEVEL_FLAGS), rights=list(SPECIAL_RIGHTS), fullname="Admin")
+    return make_user(
+        email="admin@example.com", flags=list(LEVEL_FLAGS), rights=list(SPECIAL_RIGHTS), fullname="Admin"
+    )
 
 
 @pytest.fixture

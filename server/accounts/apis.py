@@ -17,6 +17,7 @@ from server.accounts import services
 from server.accounts.models import AccessToken, User
 from server.core.envelope import ApiError, respond
 from server.core.policy import Public, SignedIn
+from server.core.schema import MessageEnvelope, envelope_schema
 
 
 def _email_field() -> serializers.EmailField:
@@ -89,27 +90,18 @@ ProfileSerializer = inline_serializer(
 )
 
 
-def _envelope_schema(name: str, data: Any) -> Any:
-    return inline_serializer(
-        name, {"http_status": serializers.IntegerField(), "message": serializers.CharField(), "data": data}
-    )
-
-
-MessageOnly = _envelope_schema("MessageEnvelope", serializers.JSONField(allow_null=True))
-
-
 class SignInApi(APIView):
     access = Public()
     throttle_classes = [SignInThrottle]
 
-    class InputSerializer(serializers.Serializer):
+    class SignInInput(serializers.Serializer):
         email = _email_field()
         password = _password_field()
         permanentData = serializers.BooleanField(required=False, default=False)
 
     @extend_schema(
-        request=InputSerializer,
-        responses=_envelope_schema(
+        request=SignInInput,
+        responses=envelope_schema(
             "SignInEnvelope",
             inline_serializer(
                 "SignIn",
@@ -123,7 +115,7 @@ class SignInApi(APIView):
         summary="Masuk (juga membuka kunci layar)",
     )
     def post(self, request: Request) -> Response:
-        data = self.InputSerializer(data=request.data)
+        data = self.SignInInput(data=request.data)
         data.is_valid(raise_exception=True)
         user, token = services.user_sign_in(
             email=data.validated_data["email"],
@@ -140,7 +132,7 @@ class SignInApi(APIView):
 class SignOutApi(APIView):
     access = SignedIn()
 
-    @extend_schema(request=None, responses=MessageOnly, summary="Keluar")
+    @extend_schema(request=None, responses=MessageEnvelope, summary="Keluar")
     def post(self, request: Request) -> Response:
         assert isinstance(request.auth, AccessToken)
         services.user_sign_out(token=request.auth)
@@ -151,14 +143,14 @@ class ForgotPasswordApi(APIView):
     access = Public()
     throttle_classes = [ForgotPasswordThrottle]
 
-    class InputSerializer(serializers.Serializer):
+    class ForgotPasswordInput(serializers.Serializer):
         email = _email_field()
 
     @extend_schema(
-        request=InputSerializer, responses=MessageOnly, summary="Kirim kode verifikasi reset password"
+        request=ForgotPasswordInput, responses=MessageEnvelope, summary="Kirim kode verifikasi reset password"
     )
     def patch(self, request: Request) -> Response:
-        data = self.InputSerializer(data=request.data)
+        data = self.ForgotPasswordInput(data=request.data)
         data.is_valid(raise_exception=True)
         services.password_reset_request(email=data.validated_data["email"])
         return respond(None, message=msg.RESET_SENT)
@@ -190,7 +182,9 @@ class ConfirmResetPasswordApi(APIView):
     access = Public()
     throttle_classes = [ResetPasswordThrottle]
 
-    @extend_schema(request=ConfirmResetInput, responses=MessageOnly, summary="Atur password baru dengan kode")
+    @extend_schema(
+        request=ConfirmResetInput, responses=MessageEnvelope, summary="Atur password baru dengan kode"
+    )
     def patch(self, request: Request) -> Response:
         data = ConfirmResetInput(data=request.data)
         data.is_valid(raise_exception=True)
@@ -210,7 +204,7 @@ class MobileConfirmResetPasswordApi(APIView):
 
     @extend_schema(
         request=ConfirmResetInput,
-        responses=_envelope_schema(
+        responses=envelope_schema(
             "MobileResetEnvelope", inline_serializer("DeepLink", {"deep_link": serializers.CharField()})
         ),
         summary="Atur password baru dari tautan email (aplikasi mobile)",
@@ -233,7 +227,7 @@ class ProfileApi(APIView):
     access = SignedIn()
 
     @extend_schema(
-        responses=_envelope_schema(
+        responses=envelope_schema(
             "ProfileEnvelope",
             inline_serializer(
                 "ProfileWithAccess",
@@ -254,7 +248,7 @@ class ProfileApi(APIView):
 class ChangePasswordApi(APIView):
     access = SignedIn()
 
-    class InputSerializer(serializers.Serializer):
+    class ChangePasswordInput(serializers.Serializer):
         old_password = _password_field(msg.KATA_SANDI_REQUIRED)
         new_password = _password_field(msg.KATA_SANDI_REQUIRED, min_message=msg.KATA_SANDI_MIN)
         confirm_new_password = _password_field(msg.KATA_SANDI_REQUIRED)
@@ -264,11 +258,11 @@ class ChangePasswordApi(APIView):
                 raise serializers.ValidationError({"confirm_new_password": [msg.KATA_SANDI_MISMATCH]})
             return attrs
 
-    @extend_schema(request=InputSerializer, responses=MessageOnly, summary="Ubah kata sandi")
+    @extend_schema(request=ChangePasswordInput, responses=MessageEnvelope, summary="Ubah kata sandi")
     def post(self, request: Request) -> Response:
         user = request.user
         assert isinstance(user, User)
-        data = self.InputSerializer(data=request.data)
+        data = self.ChangePasswordInput(data=request.data)
         data.is_valid(raise_exception=True)
         services.user_change_password(
             user=user,

@@ -7,6 +7,6 @@ os.environ.setdefault("REDIS_URL", "redis://127.0.0.1:6379/1")
 os.environ.setdefault("CHANNEL_PREFIX", f"kehadiran-test-{os.getpid()}")
 os.environ.setdefault("FAST_PASSWORD_HASHER", "1")
 
-from server.config.settings import *  # noqa: E402,F403
+from server.config.settings import *  # noqa: F403
 
 EMAIL_BACKEND = "django.core.mail.backends.locmem.EmailBackend"

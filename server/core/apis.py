@@ -10,13 +10,15 @@ from channels.layers import get_channel_layer
 from django.conf import settings
 from django.db import connection
 from django.http import FileResponse, HttpRequest, HttpResponse, JsonResponse
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import extend_schema, inline_serializer
+from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from server.core.envelope import respond
 from server.core.policy import Public
+from server.core.schema import envelope_schema
 
 logger = logging.getLogger(__name__)
 
@@ -69,7 +71,20 @@ class ClientConfigApi(APIView):
     access = Public()
     authentication_classes: list[type] = []
 
-    @extend_schema(summary="Konfigurasi publik untuk klien web")
+    @extend_schema(
+        summary="Konfigurasi publik untuk klien web",
+        responses=envelope_schema(
+            "ClientConfigEnvelope",
+            inline_serializer(
+                "ClientConfig",
+                {
+                    "product_name": serializers.CharField(),
+                    "guide_url": serializers.CharField(),
+                    "tile_url": serializers.CharField(),
+                },
+            ),
+        ),
+    )
     def get(self, request: Request) -> Response:
         return respond(
             {
@@ -80,7 +95,7 @@ class ClientConfigApi(APIView):
         )
 
 
-def client_index(request: HttpRequest, path: str = "") -> HttpResponse:
+def client_index(request: HttpRequest, path: str = "") -> HttpResponse | FileResponse:
     index = settings.CLIENT_DIST / "index.html"
     if not index.exists():
         return HttpResponse(

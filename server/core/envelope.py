@@ -38,7 +38,9 @@ class Conflict(ApiError):
 
 
 class Unprocessable(ApiError):
-    def __init__(self, message: str = messages.VALIDATION_FAILED, *, errors: dict[str, list[str]] | None = None):
+    def __init__(
+        self, message: str = messages.VALIDATION_FAILED, *, errors: dict[str, list[str]] | None = None
+    ):
         super().__init__(message, status_code=status.HTTP_422_UNPROCESSABLE_ENTITY, errors=errors)
 
 
@@ -59,7 +61,9 @@ def error_body(status_code: int, message: str, errors: dict[str, list[str]] | No
 class EnvelopeRenderer(JSONRenderer):
     charset = "utf-8"
 
-    def render(self, data: Any, accepted_media_type: str | None = None, renderer_context: Any = None) -> bytes:
+    def render(
+        self, data: Any, accepted_media_type: str | None = None, renderer_context: Any = None
+    ) -> bytes:
         response = (renderer_context or {}).get("response")
         status_code = response.status_code if response is not None else 200
         if not (isinstance(data, dict) and "http_status" in data):
@@ -107,24 +111,37 @@ def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | Non
         code, message, errors = status.HTTP_422_UNPROCESSABLE_ENTITY, messages.BAD_JSON, {}
     elif isinstance(exc, exceptions.NotAuthenticated | exceptions.AuthenticationFailed):
         code, errors = status.HTTP_401_UNAUTHORIZED, {}
-        message = str(exc.detail) if isinstance(exc, exceptions.AuthenticationFailed) else messages.NOT_AUTHENTICATED
+        message = (
+            str(exc.detail)
+            if isinstance(exc, exceptions.AuthenticationFailed)
+            else messages.NOT_AUTHENTICATED
+        )
     elif isinstance(exc, exceptions.PermissionDenied):
         code, errors = status.HTTP_403_FORBIDDEN, {}
-        message = str(exc.detail) if exc.detail != exceptions.PermissionDenied.default_detail else messages.FORBIDDEN
+        message = (
+            str(exc.detail)
+            if exc.detail != exceptions.PermissionDenied.default_detail
+            else messages.FORBIDDEN
+        )
     elif isinstance(exc, exceptions.NotFound):
         code, errors = status.HTTP_404_NOT_FOUND, {}
         message = str(exc.detail) if exc.detail != exceptions.NotFound.default_detail else messages.NOT_FOUND
     elif isinstance(exc, exceptions.MethodNotAllowed):
         request = context.get("request")
         method = request.method if request is not None else ""
-        code, message, errors = status.HTTP_405_METHOD_NOT_ALLOWED, messages.METHOD_NOT_ALLOWED.format(method=method), {}
+        code, message, errors = (
+            status.HTTP_405_METHOD_NOT_ALLOWED,
+            messages.METHOD_NOT_ALLOWED.format(method=method),
+            {},
+        )
     elif isinstance(exc, exceptions.UnsupportedMediaType):
         code, message, errors = status.HTTP_415_UNSUPPORTED_MEDIA_TYPE, messages.UNSUPPORTED_MEDIA, {}
     elif isinstance(exc, exceptions.Throttled):
         code, errors = status.HTTP_429_TOO_MANY_REQUESTS, {}
-        message = messages.THROTTLED.format(wait=int(exc.wait)) if exc.wait else messages.THROTTLED_SHORT
-        if exc.wait:
-            headers["Retry-After"] = str(int(exc.wait))
+        wait = getattr(exc, "wait", None)
+        message = messages.THROTTLED.format(wait=int(wait)) if wait else messages.THROTTLED_SHORT
+        if wait:
+            headers["Retry-After"] = str(int(wait))
     elif isinstance(exc, exceptions.APIException):
         code, message, errors = exc.status_code, str(exc.detail), {}
     else:

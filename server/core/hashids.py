@@ -47,5 +47,5 @@ def get_by_hash_id(queryset: models.QuerySet[M], hash_id: Any, *, message: str =
         raise NotFound(message)
     try:
         return queryset.get(pk=pk)
-    except queryset.model.DoesNotExist:
+    except models.ObjectDoesNotExist:
         raise NotFound(message) from None

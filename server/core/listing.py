@@ -59,7 +59,9 @@ def _json_param(request: Request, name: str) -> Any:
             f"Parameter {name} harus berupa JSON yang valid.", errors={name: ["Format JSON tidak valid."]}
         ) from None
     if not isinstance(value, dict):
-        raise Unprocessable(f"Parameter {name} harus berupa objek JSON.", errors={name: ["Harus berupa objek JSON."]})
+        raise Unprocessable(
+            f"Parameter {name} harus berupa objek JSON.", errors={name: ["Harus berupa objek JSON."]}
+        )
     return value
 
 
@@ -70,7 +72,9 @@ def _positive_int(request: Request, name: str, default: int) -> int:
     try:
         value = int(raw)
     except ValueError:
-        raise Unprocessable(f"Parameter {name} harus berupa angka.", errors={name: ["Harus berupa angka."]}) from None
+        raise Unprocessable(
+            f"Parameter {name} harus berupa angka.", errors={name: ["Harus berupa angka."]}
+        ) from None
     if value < 1:
         raise Unprocessable(f"Parameter {name} minimal 1.", errors={name: ["Minimal 1."]})
     return value
@@ -81,16 +85,23 @@ def parse_list_query(request: Request, spec: ListSpec) -> ListQuery:
     per_page = _positive_int(request, "per_page", spec.default_per_page)
     if per_page not in spec.per_page_choices:
         allowed = ", ".join(str(n) for n in spec.per_page_choices)
-        raise Unprocessable(f"per_page harus salah satu dari {allowed}.", errors={"per_page": [f"Pilihan: {allowed}."]})
+        raise Unprocessable(
+            f"per_page harus salah satu dari {allowed}.", errors={"per_page": [f"Pilihan: {allowed}."]}
+        )
 
     search: dict[str, str] = {}
     for column, value in _json_param(request, "search").items():
         if column not in spec.searchable:
-            raise Unprocessable(f"Kolom '{column}' tidak dapat dicari.", errors={"search": [f"Kolom '{column}' tidak dikenal."]})
+            raise Unprocessable(
+                f"Kolom '{column}' tidak dapat dicari.",
+                errors={"search": [f"Kolom '{column}' tidak dikenal."]},
+            )
         if value is None or (isinstance(value, dict | list)):
             if value is None:
                 continue
-            raise Unprocessable(f"Nilai pencarian kolom '{column}' tidak valid.", errors={"search": ["Nilai tidak valid."]})
+            raise Unprocessable(
+                f"Nilai pencarian kolom '{column}' tidak valid.", errors={"search": ["Nilai tidak valid."]}
+            )
         text = str(value).strip()
         if text != "":
             search[column] = text
@@ -99,7 +110,9 @@ def parse_list_query(request: Request, spec: ListSpec) -> ListQuery:
     column = str(order.get("column", spec.default_order[0]) or spec.default_order[0])
     direction = str(order.get("dir", spec.default_order[1]) or "asc").lower()
     if column and column not in spec.orderable:
-        raise Unprocessable(f"Kolom '{column}' tidak dapat diurutkan.", errors={"order": [f"Kolom '{column}' tidak dikenal."]})
+        raise Unprocessable(
+            f"Kolom '{column}' tidak dapat diurutkan.", errors={"order": [f"Kolom '{column}' tidak dikenal."]}
+        )
     if direction not in ("asc", "desc"):
         raise Unprocessable("Arah urutan harus asc atau desc.", errors={"order": ["Harus asc atau desc."]})
 

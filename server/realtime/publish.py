@@ -48,6 +48,8 @@ def send_now(topic: str, type: str, data: dict[str, Any], *, scope: str | int | 
     group = group_name(topic, scope)
     message = {
         "type": EVENT_HANDLER,
+        # Versions count per group: a consumer listening to several groups of a topic needs to know which.
+        "group": group,
         "topic": topic,
         "version": next_version(group),
         "event_type": type,

@@ -53,11 +53,15 @@ def test_every_api_view_declares_a_policy_per_method(route: str, view_class: typ
     methods = [m for m in HTTP_METHODS if hasattr(view_class, m)]
     assert methods, route
     for method in methods:
-        assert policy_for(view_class, method.upper()) is not None, f"{route} {method.upper()} declares no access policy"
+        assert policy_for(view_class, method.upper()) is not None, (
+            f"{route} {method.upper()} declares no access policy"
+        )
 
 
 @pytest.mark.parametrize(("route", "view_class"), api_views(), ids=lambda v: v if isinstance(v, str) else "")
-def test_non_public_views_refuse_anonymous_callers(route: str, view_class: type[APIView], api: APIClient) -> None:
+def test_non_public_views_refuse_anonymous_callers(
+    route: str, view_class: type[APIView], api: APIClient
+) -> None:
     for method in (m for m in HTTP_METHODS if hasattr(view_class, m)):
         policy = policy_for(view_class, method.upper())
         if isinstance(policy, Public):
@@ -81,10 +85,24 @@ def test_view_without_policy_is_denied(make_user: Any) -> None:
 @pytest.mark.parametrize(
     ("policy", "flags", "rights", "allowed"),
     [
-        (AllFlags("allow_approved_attendance", "allow_rejected_attendance"), [], ["allow_approved_attendance"], False),
-        (AllFlags("allow_approved_attendance", "allow_rejected_attendance"), [],
-         ["allow_approved_attendance", "allow_rejected_attendance"], True),
-        (AnyFlag("allow_setting_shift", "allow_setting_shift_pattern"), ["allow_setting_shift_pattern"], [], True),
+        (
+            AllFlags("allow_approved_attendance", "allow_rejected_attendance"),
+            [],
+            ["allow_approved_attendance"],
+            False,
+        ),
+        (
+            AllFlags("allow_approved_attendance", "allow_rejected_attendance"),
+            [],
+            ["allow_approved_attendance", "allow_rejected_attendance"],
+            True,
+        ),
+        (
+            AnyFlag("allow_setting_shift", "allow_setting_shift_pattern"),
+            ["allow_setting_shift_pattern"],
+            [],
+            True,
+        ),
         (AnyFlag("allow_setting_shift", "allow_setting_shift_pattern"), ["allow_report"], [], False),
     ],
 )

@@ -40,7 +40,20 @@ class UserListApi(APIView):
 
 @pytest.fixture
 def people(make_user: Any) -> list[User]:
-    names = ["Citra", "Adi", "Bayu", "Dewi", "Eko", "Fajar", "Gita", "Hadi", "Indah", "Joko", "Kartika", "Lestari"]
+    names = [
+        "Citra",
+        "Adi",
+        "Bayu",
+        "Dewi",
+        "Eko",
+        "Fajar",
+        "Gita",
+        "Hadi",
+        "Indah",
+        "Joko",
+        "Kartika",
+        "Lestari",
+    ]
     users = [make_user(fullname=name, email=f"{name.lower()}@example.com") for name in names]
     User.objects.filter(fullname__in=["Eko", "Fajar"]).update(is_active=False)
     return users
@@ -58,12 +71,27 @@ def call(user: User, **params: Any) -> Any:
 def test_default_page_order_and_envelope(people: list[User]) -> None:
     status, body = call(people[0])
     assert status == 200 and body["http_status"] == 200
-    assert [r["fullname"] for r in body["data"]] == ["Adi", "Bayu", "Citra", "Dewi", "Eko", "Fajar", "Gita", "Hadi",
-                                                     "Indah", "Joko"]
+    assert [r["fullname"] for r in body["data"]] == [
+        "Adi",
+        "Bayu",
+        "Citra",
+        "Dewi",
+        "Eko",
+        "Fajar",
+        "Gita",
+        "Hadi",
+        "Indah",
+        "Joko",
+    ]
     assert body["data"][0]["no"] == 1
     assert body["recordsTotal"] == 12 and body["recordsFiltered"] == 12
-    assert body["pagination"] == {"firstPage": "disabled", "previousPage": "disabled", "currentPage": 1,
-                                  "nextPage": 2, "lastPage": 2}
+    assert body["pagination"] == {
+        "firstPage": "disabled",
+        "previousPage": "disabled",
+        "currentPage": 1,
+        "nextPage": 2,
+        "lastPage": 2,
+    }
 
 
 def test_second_page_and_desc_order(people: list[User]) -> None:
@@ -102,7 +130,9 @@ def test_global_search(people: list[User]) -> None:
         ({"page": "abc"}, "page"),
     ],
 )
-def test_bad_parameters_are_422_with_message(people: list[User], params: dict[str, Any], fragment: str) -> None:
+def test_bad_parameters_are_422_with_message(
+    people: list[User], params: dict[str, Any], fragment: str
+) -> None:
     status, body = call(people[0], **params)
     assert status == 422 and body["http_status"] == 422
     assert fragment in body["message"]
@@ -110,5 +140,10 @@ def test_bad_parameters_are_422_with_message(people: list[User], params: dict[st
 
 
 def test_pagination_info_last_page() -> None:
-    assert pagination_info(3, 3) == {"firstPage": 1, "previousPage": 2, "currentPage": 3, "nextPage": "disabled",
-                                     "lastPage": "disabled"}
+    assert pagination_info(3, 3) == {
+        "firstPage": 1,
+        "previousPage": 2,
+        "currentPage": 3,
+        "nextPage": "disabled",
+        "lastPage": "disabled",
+    }

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { visibleMenu, type MenuGroup, type MenuItem } from '@/features/shell/components/sidebar-menu';
+import { canAccessPath, findRoute, protectedRoutes, publicRoutes } from '../route-table';
+
+const all = (...flags: string[]) => Object.fromEntries(flags.map((flag) => [flag, 1]));
+
+describe('route guards', () => {
+  it('lets everyone signed in open the dashboard, sync, credits and the adjustment report', () => {
+    for (const path of ['/', '/sync', '/sync/employee', '/credits', '/report/attendance-adjustment']) {
+      expect(canAccessPath(path, {})).toBe(true);
+    }
+  });
+
+  it('needs the announcement and employee flags for their screens', () => {
+    expect(canAccessPath('/announcement', {})).toBe(false);
+    expect(canAccessPath('/announcement', all('allow_announcement'))).toBe(true);
+    expect(canAccessPath('/employee', { allow_employee: 0 })).toBe(false);
+    expect(canAccessPath('/employee', all('allow_employee'))).toBe(true);
+  });
+
+  it('needs BOTH approve and reject flags for attendance approval', () => {
+    expect(canAccessPath('/approval/attendance', all('allow_approved_attendance'))).toBe(false);
+    expect(canAccessPath('/approval/attendance', all('allow_rejected_attendance'))).toBe(false);
+    expect(
+      canAccessPath('/approval/attendance', all('allow_approved_attendance', 'allow_rejected_attendance')),
+    ).toBe(true);
+    expect(canAccessPath('/approval/permission', all('allow_permission'))).toBe(true);
+  });
+
+  it('matches parameterised paths through the route table', () => {
+    expect(findRoute('/adjustment/leave/LA-2024-0001')?.path).toBe('/adjustment/leave/:leaveAdjustmentId');
+    expect(canAccessPath('/adjustment/leave/LA-1', {})).toBe(false);
+    expect(canAccessPath('/adjustment/leave/LA-1', all('allow_adjustment'))).toBe(true);
+    expect(canAccessPath('/sync/attendance/detail/SYNC-9', all('allow_sync_penggajian'))).toBe(true);
+    expect(canAccessPath('/adjustment/attendance/manual-upload/detail/7', all('allow_attendance_adjustment'))).toBe(
+      false,
+    );
+    expect(canAccessPath('/adjustment/attendance/manual-upload/detail/7', all('allow_upload_manual'))).toBe(true);
+  });
+
+  it('accepts any of the alternative flags where the spec says "or"', () => {
+    expect(canAccessPath('/settings/shift', all('allow_setting_shift_pattern'))).toBe(true);
+    expect(canAccessPath('/settings/shift', all('allow_setting_holiday'))).toBe(false);
+    expect(canAccessPath('/settings/permission', all('allow_system_trouble'))).toBe(true);
+    expect(canAccessPath('/settings/permission', {})).toBe(false);
+  });
+
+  it('guards reports, the attendance log and system administration by their flags', () => {
+    expect(canAccessPath('/report/attendance-detail/overtime', all('allow_report'))).toBe(true);
+    expect(canAccessPath('/report/attendance-summary/doc', {})).toBe(false);
+    expect(canAccessPath('/report/attendance-log', all('allow_report'))).toBe(false);
+    expect(canAccessPath('/report/attendance-log', all('allow_reset_attendance'))).toBe(true);
+    expect(canAccessPath('/system-admin/user-level', all('allow_user_login'))).toBe(false);
+    expect(canAccessPath('/system-admin/user-login', all('allow_user_login'))).toBe(true);
+  });
+
+  it('lets unknown paths through to the 404 page', () => {
+    expect(findRoute('/does-not-exist')).toBeUndefined();
+    expect(canAccessPath('/does-not-exist', {})).toBe(true);
+  });
+
+  it('covers every route of doc1 §2.1', () => {
+    const declared = [...publicRoutes, ...protectedRoutes].map((route) => route.path);
+    expect(declared).toEqual(
+      expect.arrayContaining([
+        '/login',
+        '/forgot-password',
+        '/reset-password',
+        '/mobile/reset-password',
+        '/lock-screen',
+        '/',
+        '/announcement',
+        '/employee',
+        '/credits',
+        '/sync/attendance/validation',
+        '/adjustment/attendance/edit',
+        '/report/absent-employees/doc',
+        '/settings/blacklist-app',
+        '/system-admin/user-login',
+      ]),
+    );
+  });
+});
+
+const labels = (menu: MenuItem[]) =>
+  menu.map((item) => (item.kind === 'group' ? `${item.label}:[${item.children.map((c) => c.label).join(',')}]` : item.label));
+
+describe('sidebar visibility', () => {
+  it('shows only the entries everyone gets to a user without flags', () => {
+    expect(labels(visibleMenu({}))).toEqual(['Dashboard', 'Sync', 'Credits', 'Panduan']);
+  });
+
+  it('shows attendance approval with either approve or reject', () => {
+    const approval = visibleMenu(all('allow_rejected_attendance')).find((item) => item.key === 'approval') as MenuGroup;
+    expect(approval.children.map((child) => child.key)).toEqual(['approval-attendance']);
+  });
+
+  it('shows the Laporan group with allow_reset_attendance, always with the adjustment report', () => {
+    const report = visibleMenu(all('allow_reset_attendance')).find((item) => item.key === 'report') as MenuGroup;
+    expect(report.children.map((child) => child.key)).toEqual(['report-log', 'report-adjustment']);
+    expect(visibleMenu(all('allow_employee')).some((item) => item.key === 'report')).toBe(false);
+  });
+
+  it('shows the permission settings entry with any of the leave or trouble flags', () => {
+    const settings = visibleMenu(all('allow_cuti_tambahan')).find((item) => item.key === 'settings') as MenuGroup;
+    expect(settings.children.map((child) => child.key)).toEqual(['settings-permission']);
+  });
+});

@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { useSignOut } from '@/features/auth/api/sign-out';
+import { ChangePasswordModal } from '@/features/profile/components/change-password-modal';
+import { useProfile } from '@/features/profile/api/get-profile';
+import { Header } from '@/features/shell/components/header';
+import { Sidebar } from '@/features/shell/components/sidebar';
+import { useConnectionState, useRealtimeSession } from '@/lib/realtime';
+import { lockSession, useSession } from '@/lib/session';
+
+const MOBILE_QUERY = '(max-width: 991.98px)';
+
+function useIsMobile(): boolean {
+  const [mobile, setMobile] = useState(() => window.matchMedia?.(MOBILE_QUERY).matches ?? false);
+  useEffect(() => {
+    const query = window.matchMedia?.(MOBILE_QUERY);
+    if (!query) return;
+    const update = () => setMobile(query.matches);
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return mobile;
+}
+
+/** Header, sidebar and the page area for signed-in screens. */
+export function AppShell() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const connection = useConnectionState();
+  const signOut = useSignOut();
+  const mobile = useIsMobile();
+  const [collapsed, setCollapsed] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
+
+  useRealtimeSession();
+  useProfile();
+
+  // Every route change closes the mobile menu and any open modal.
+  useEffect(() => {
+    setMobileOpen(false);
+    setChangingPassword(false);
+  }, [pathname]);
+
+  const closeMobile = useCallback(() => setMobileOpen(false), []);
+
+  const toggleSidebar = () => {
+    if (mobile) setMobileOpen((open) => !open);
+    else setCollapsed((value) => !value);
+  };
+
+  const lock = () => {
+    lockSession();
+    navigate(paths.lockScreen, { replace: true });
+  };
+
+  const logout = () => {
+    signOut.mutate(undefined, { onSettled: () => navigate(paths.login, { replace: true }) });
+  };
+
+  const profile = session.profile ?? {};
+  return (
+    <div className={`app-layout${collapsed && !mobile ? ' sidebar-collapsed' : ''}`}>
+      <Header
+        fullname={profile.fullname || profile.username || session.email || ''}
+        levelName={profile.level_name}
+        connection={connection}
+        sidebarExpanded={mobile ? mobileOpen : !collapsed}
+        onToggleSidebar={toggleSidebar}
+        onLock={lock}
+        onChangePassword={() => setChangingPassword(true)}
+        onLogout={logout}
+      />
+      <div className="app-body">
+        <Sidebar
+          access={session.access}
+          collapsed={collapsed && !mobile}
+          mobileOpen={mobile && mobileOpen}
+          onCloseMobile={closeMobile}
+        />
+        <main className="app-main" id="main-content">
+          <Outlet />
+        </main>
+      </div>
+      <ChangePasswordModal show={changingPassword} onClose={() => setChangingPassword(false)} />
+    </div>
+  );
+}

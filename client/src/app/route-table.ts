@@ -1,0 +1,136 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchPath } from 'react-router';
+import type { RoutePageProps } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { id as t } from '@/i18n/id';
+import { satisfies, type AccessRule } from '@/lib/access';
+import type { UserAccess } from '@/lib/session';
+
+
+type Page = LazyExoticComponent<ComponentType<RoutePageProps>>;
+
+export interface AppRoute {
+  path: string;
+  title: string;
+  breadcrumb?: readonly string[];
+  access?: AccessRule;
+  page?: Page;
+  /** Render a plain redirect to this path instead of a page. */
+  redirectTo?: string;
+}
+
+function page<K extends string>(load: () => Promise<Record<K, ComponentType<RoutePageProps>>>, name: K): Page {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const LoginPage = page(() => import('@/features/auth/pages/login-page'), 'LoginPage');
+const ForgotPasswordPage = page(() => import('@/features/auth/pages/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = page(() => import('@/features/auth/pages/reset-password-page'), 'ResetPasswordPage');
+const MobileResetPasswordPage = page(
+  () => import('@/features/auth/pages/mobile-reset-password-page'),
+  'MobileResetPasswordPage',
+);
+const LockScreenPage = page(() => import('@/features/auth/pages/lock-screen-page'), 'LockScreenPage');
+const GuidePage = page(() => import('@/features/auth/pages/guide-page'), 'GuidePage');
+const CreditsPage = page(() => import('@/features/credits/pages/credits-page'), 'CreditsPage');
+const PlaceholderPage = page(() => import('@/features/shell/pages/placeholder-page'), 'PlaceholderPage');
+
+const flags = {
+  report: { all: ['allow_report'] },
+  leave: { all: ['allow_adjustment'] },
+  attendanceAdjustment: { all: ['allow_attendance_adjustment'] },
+  manualUpload: { all: ['allow_upload_manual'] },
+  payrollSync: { all: ['allow_sync_penggajian'] },
+} satisfies Record<string, AccessRule>;
+
+const b = t.breadcrumbs;
+const p = t.pages;
+
+/** Public routes: a visitor holding a session token is sent to /. */
+export const publicRoutes: AppRoute[] = [
+  { path: paths.login, title: t.auth.login.title, page: LoginPage },
+  { path: paths.forgotPassword, title: t.auth.forgot.title, page: ForgotPasswordPage },
+  { path: paths.resetPassword, title: t.auth.reset.title, page: ResetPasswordPage },
+  { path: paths.mobileResetPassword, title: t.auth.mobileReset.title, page: MobileResetPasswordPage },
+  { path: paths.lockScreen, title: t.auth.lock.title, page: LockScreenPage },
+];
+
+/** The guide only forwards to the external guide site; signed-in users open it from the sidebar. */
+export const guideRoute: AppRoute = { path: paths.guide, title: t.auth.guide.title, page: GuidePage };
+
+/** Routes that need a session; `access` lists the flags each one needs (doc1 §6.2, doc3 §6). */
+export const protectedRoutes: AppRoute[] = [
+  { path: paths.dashboard, title: p.dashboard, page: PlaceholderPage },
+  { path: paths.announcement, title: p.announcement, access: { all: ['allow_announcement'] }, page: PlaceholderPage },
+  { path: paths.employee, title: p.employee, access: { all: ['allow_employee'] }, page: PlaceholderPage },
+  { path: paths.credits, title: p.credits, page: CreditsPage },
+
+  { path: paths.sync, title: p.sync, breadcrumb: [b.report], page: PlaceholderPage },
+  { path: paths.syncEmployee, title: p.syncEmployee, breadcrumb: [b.sync], page: PlaceholderPage },
+  { path: paths.syncAttendance, title: p.syncAttendance, breadcrumb: [b.sync], access: flags.payrollSync, page: PlaceholderPage },
+  { path: paths.syncAttendanceList, title: p.syncAttendanceList, breadcrumb: [b.sync], access: flags.payrollSync, page: PlaceholderPage },
+  { path: paths.syncAttendanceValidation, title: p.syncAttendanceValidation, breadcrumb: [b.sync], access: flags.payrollSync, page: PlaceholderPage },
+  { path: paths.syncAttendanceDetail, title: p.syncAttendanceDetail, breadcrumb: [b.sync], access: flags.payrollSync, page: PlaceholderPage },
+
+  { path: paths.leaveAdjustment, title: p.leaveAdjustment, breadcrumb: [b.adjustment], access: flags.leave, page: PlaceholderPage },
+  { path: paths.leaveAdjustmentDetail, title: p.leaveAdjustmentDetail, breadcrumb: [b.adjustment], access: flags.leave, page: PlaceholderPage },
+  { path: paths.leaveAdjustmentLegacy, title: p.leaveAdjustment, access: flags.leave, redirectTo: paths.leaveAdjustment },
+  { path: paths.attendanceAdjustment, title: p.attendanceAdjustment, breadcrumb: [b.adjustment], access: flags.attendanceAdjustment, page: PlaceholderPage },
+  { path: paths.attendanceAdjustmentEdit, title: p.attendanceAdjustmentEdit, breadcrumb: [b.adjustment], access: flags.attendanceAdjustment, page: PlaceholderPage },
+  { path: paths.attendanceAdjustmentList, title: p.attendanceAdjustmentList, breadcrumb: [b.adjustment], access: flags.attendanceAdjustment, page: PlaceholderPage },
+  { path: paths.attendanceAdjustmentDetail, title: p.attendanceAdjustmentDetail, breadcrumb: [b.adjustment], access: flags.attendanceAdjustment, page: PlaceholderPage },
+  { path: paths.manualUpload, title: p.manualUpload, breadcrumb: [b.adjustment], access: flags.manualUpload, page: PlaceholderPage },
+  { path: paths.manualUploadDetail, title: p.manualUploadDetail, breadcrumb: [b.adjustment], access: flags.manualUpload, page: PlaceholderPage },
+
+  {
+    path: paths.approvalAttendance,
+    title: p.approvalAttendance,
+    breadcrumb: [b.approval],
+    access: { all: ['allow_approved_attendance', 'allow_rejected_attendance'] },
+    page: PlaceholderPage,
+  },
+  { path: paths.approvalPermission, title: p.approvalPermission, breadcrumb: [b.approval], access: { all: ['allow_permission'] }, page: PlaceholderPage },
+
+  { path: paths.reportDetail, title: p.reportDetail, breadcrumb: [b.report], access: flags.report, page: PlaceholderPage },
+  { path: paths.reportDetailDoc, title: p.reportDetailDoc, breadcrumb: [b.report], access: flags.report, page: PlaceholderPage },
+  { path: paths.reportDetailOvertime, title: p.reportDetailOvertime, breadcrumb: [b.report], access: flags.report, page: PlaceholderPage },
+  { path: paths.reportDetailPermission, title: p.reportDetailPermission, breadcrumb: [b.report], access: flags.report, page: PlaceholderPage },
+  { path: paths.reportDetailUndisciplined, title: p.reportDetailUndisciplined, breadcrumb: [b.report], access: flags.report, page: PlaceholderPage },
+  { path: paths.reportSummary, title: p.reportSummary, breadcrumb: [b.report], access: flags.report, page: PlaceholderPage },
+  { path: paths.reportSummaryDoc, title: p.reportSummaryDoc, breadcrumb: [b.report], access: flags.report, page: PlaceholderPage },
+  { path: paths.reportLog, title: p.reportLog, breadcrumb: [b.report], access: { all: ['allow_reset_attendance'] }, page: PlaceholderPage },
+  { path: paths.reportAdjustment, title: p.reportAdjustment, breadcrumb: [b.report], page: PlaceholderPage },
+  { path: paths.reportAbsentDoc, title: p.reportAbsent, breadcrumb: [b.report], access: flags.report, page: PlaceholderPage },
+
+  {
+    path: paths.settingsShift,
+    title: p.settingsShift,
+    breadcrumb: [b.settings],
+    access: { any: ['allow_setting_shift', 'allow_setting_shift_pattern'] },
+    page: PlaceholderPage,
+  },
+  { path: paths.settingsHoliday, title: p.settingsHoliday, breadcrumb: [b.settings], access: { all: ['allow_setting_holiday'] }, page: PlaceholderPage },
+  { path: paths.settingsBlacklist, title: p.settingsBlacklist, breadcrumb: [b.settings], access: { all: ['allow_blacklist_app'] }, page: PlaceholderPage },
+  {
+    path: paths.settingsPermission,
+    title: p.settingsPermission,
+    breadcrumb: [b.settings],
+    access: { any: ['allow_cuti_khusus', 'allow_cuti_tambahan', 'allow_system_trouble'] },
+    page: PlaceholderPage,
+  },
+
+  { path: paths.userLevel, title: p.userLevel, breadcrumb: [b.systemAdmin], access: { all: ['allow_user_level'] }, page: PlaceholderPage },
+  { path: paths.userLogin, title: p.userLogin, breadcrumb: [b.systemAdmin], access: { all: ['allow_user_login'] }, page: PlaceholderPage },
+];
+
+const allRoutes = [...publicRoutes, guideRoute, ...protectedRoutes];
+
+/** The route a pathname resolves to, matched through the route table (never by route name). */
+export function findRoute(pathname: string): AppRoute | undefined {
+  return allRoutes.find((route) => matchPath({ path: route.path, end: true }, pathname) !== null);
+}
+
+/** Whether the flags allow opening a pathname. Unknown paths are allowed (they show the 404 page). */
+export function canAccessPath(pathname: string, access: UserAccess): boolean {
+  return satisfies(access, findRoute(pathname)?.access);
+}

@@ -1,0 +1,46 @@
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageSkeleton } from '@/components/skeleton';
+import { id as t } from '@/i18n/id';
+import { setNavigator } from '@/lib/navigation';
+import { AppShell } from './layout/app-shell';
+import { PublicOnly, RequireAuth, RootLayout, RoutePage, type RouteHandle } from './guards';
+import { guideRoute, protectedRoutes, publicRoutes, type AppRoute } from './route-table';
+
+const NotFoundPage = lazy(() =>
+  import('@/features/shell/pages/not-found-page').then((module) => ({ default: module.NotFoundPage })),
+);
+
+function toRouteObject(route: AppRoute): RouteObject {
+  const handle: RouteHandle = { title: route.title };
+  return { path: route.path, element: <RoutePage route={route} />, handle };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { element: <PublicOnly />, children: publicRoutes.map(toRouteObject) },
+      toRouteObject(guideRoute),
+      {
+        element: <RequireAuth />,
+        children: [{ element: <AppShell />, children: protectedRoutes.map(toRouteObject) }],
+      },
+      {
+        path: '*',
+        handle: { title: t.pages.notFound } satisfies RouteHandle,
+        element: (
+          <Suspense fallback={<PageSkeleton />}>
+            <NotFoundPage />
+          </Suspense>
+        ),
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  setNavigator((to, options) => void router.navigate(to, options));
+  return router;
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { id as t } from '@/i18n/id';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, t.validation.emailRequired)
+  .regex(EMAIL, t.validation.emailInvalid);
+
+export const newPasswordSchema = z.string().min(1, t.validation.passwordRequired).min(6, t.validation.passwordMin);

@@ -1,0 +1,70 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, Navigate, useNavigate } from 'react-router';
+import Form from 'react-bootstrap/Form';
+import { z } from 'zod';
+import { PasswordInput } from '@/components/password-input';
+import { SubmitButton } from '@/components/submit-button';
+import { paths } from '@/config/paths';
+import { id as t } from '@/i18n/id';
+import { clearSession, useSession } from '@/lib/session';
+import { useSignIn } from '../api/sign-in';
+import { AuthLayout } from '../components/auth-layout';
+
+const schema = z.object({ password: z.string().min(1, t.validation.passwordRequired) });
+type Values = z.infer<typeof schema>;
+
+export function LockScreenPage() {
+  const navigate = useNavigate();
+  const session = useSession();
+  const signIn = useSignIn();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { password: '' } });
+
+  if (!session.email) return <Navigate to={paths.login} replace />;
+  const email = session.email;
+  const fullname = session.profile?.fullname || session.profile?.username || email;
+
+  const onSubmit = handleSubmit(({ password }) => {
+    signIn.mutate(
+      { email, password, permanentData: session.remember },
+      { onSuccess: () => navigate(paths.dashboard, { replace: true }) },
+    );
+  });
+
+  return (
+    <AuthLayout heading={t.auth.lock.heading} subheading={t.auth.lock.subheading}>
+      <div className="d-flex align-items-center gap-3 mb-4">
+        <span className="user-avatar user-avatar-lg" aria-hidden="true">
+          {fullname.charAt(0).toUpperCase()}
+        </span>
+        <div>
+          <p className="fw-semibold mb-0" data-testid="lock-fullname">
+            {fullname}
+          </p>
+          <p className="text-muted small mb-0">{email}</p>
+        </div>
+      </div>
+      <Form noValidate onSubmit={onSubmit}>
+        <PasswordInput
+          label={t.auth.passwordLabel}
+          autoComplete="current-password"
+          autoFocus
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <SubmitButton loading={signIn.isPending} className="w-100 mb-3">
+          {t.auth.lock.submit}
+        </SubmitButton>
+        <div className="text-center">
+          <Link to={paths.login} onClick={() => clearSession()}>
+            {t.auth.lock.otherAccount}
+          </Link>
+        </div>
+      </Form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export interface ChangePasswordInput {
+  old_password: string;
+  new_password: string;
+  confirm_new_password: string;
+}
+
+export function changePassword(input: ChangePasswordInput) {
+  return api.post<null>('profile/change_password', input);
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

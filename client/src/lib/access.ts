@@ -1,0 +1,21 @@
+import type { UserAccess } from './session';
+
+export type Flag = string;
+
+/** all: every flag must be set; any: at least one must be set. Both may be combined. */
+export interface AccessRule {
+  all?: readonly Flag[];
+  any?: readonly Flag[];
+}
+
+export function hasFlag(access: UserAccess, flag: Flag): boolean {
+  const value = access[flag];
+  return value === 1 || value === true || value === '1';
+}
+
+export function satisfies(access: UserAccess, rule: AccessRule | undefined): boolean {
+  if (!rule) return true;
+  if (rule.all && !rule.all.every((flag) => hasFlag(access, flag))) return false;
+  if (rule.any && rule.any.length > 0 && !rule.any.some((flag) => hasFlag(access, flag))) return false;
+  return true;
+}

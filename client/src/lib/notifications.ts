@@ -1,0 +1,76 @@
+import { useSyncExternalStore } from 'react';
+
+export const NOTIFICATION_DURATION_MS = 3000;
+
+export interface Notification {
+  id: number;
+  kind: 'error' | 'success';
+  message: string;
+}
+
+interface NotificationState {
+  popup: Notification | null;
+  toasts: Notification[];
+}
+
+let state: NotificationState = { popup: null, toasts: [] };
+let nextId = 1;
+const listeners = new Set<() => void>();
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+function emit(next: NotificationState): void {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+function schedule(id: number): void {
+  timers.set(
+    id,
+    setTimeout(() => dismiss(id), NOTIFICATION_DURATION_MS),
+  );
+}
+
+/** A centred error popup; a newer error replaces the one on screen. */
+export function showError(message: string): void {
+  if (state.popup) clearTimeout(timers.get(state.popup.id));
+  const popup: Notification = { id: nextId++, kind: 'error', message };
+  emit({ ...state, popup });
+  schedule(popup.id);
+}
+
+/** A top-right success toast; several may stack. */
+export function showSuccess(message: string): void {
+  const toast: Notification = { id: nextId++, kind: 'success', message };
+  emit({ ...state, toasts: [...state.toasts, toast] });
+  schedule(toast.id);
+}
+
+export function dismiss(id: number): void {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
+  emit({
+    popup: state.popup?.id === id ? null : state.popup,
+    toasts: state.toasts.filter((toast) => toast.id !== id),
+  });
+}
+
+export function clearNotifications(): void {
+  timers.forEach((timer) => clearTimeout(timer));
+  timers.clear();
+  emit({ popup: null, toasts: [] });
+}
+
+export function getNotifications(): NotificationState {
+  return state;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function useNotifications(): NotificationState {
+  return useSyncExternalStore(subscribe, getNotifications, getNotifications);
+}

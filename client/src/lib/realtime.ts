@@ -1,0 +1,317 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import ReconnectingWebSocket from 'partysocket/ws';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { websocketUrl } from '@/config/env';
+import { paths } from '@/config/paths';
+import { api, ApiError } from './api-client';
+import { navigateTo } from './navigation';
+import { queryClient as appQueryClient } from './query-client';
+import { clearSession, getToken, subscribeSession, updateAccess, type UserAccess } from './session';
+
+/* ------------------------------------------------------------------ protocol */
+
+export type ServerMessage =
+  | { op: 'subscribed'; topic: string; version: number; snapshot?: unknown }
+  | { op: 'event'; topic: string; version: number; type: string; data?: unknown }
+  | { op: 'error'; topic?: string; code: string }
+  | { op: 'pong' };
+
+export const UNAUTHORIZED_CLOSE_CODE = 4401;
+export const HEARTBEAT_INTERVAL_MS = 15_000;
+export const PONG_TIMEOUT_MS = 10_000;
+
+/* ------------------------------------------------------------------ dispatcher */
+
+export interface HandlerContext<T = unknown> {
+  queryClient: QueryClient;
+  topic: string;
+  data: T;
+}
+
+export interface TopicSpec {
+  /** Queries refetched when this topic's stream can no longer be trusted (gap, reconnect, resubscribe). */
+  queryKeys: QueryKey[];
+  /** Event type → cache update. An event type missing here invalidates the topic's queries. */
+  events: Record<string, (context: HandlerContext<never>) => void>;
+  snapshot?: (context: HandlerContext<never>) => void;
+  /** Event types applied whatever their version (the server may send them outside the topic's sequence). */
+  alwaysApply?: readonly string[];
+}
+
+export type TopicRegistry = Record<string, TopicSpec>;
+
+export const SESSION_TOPIC = 'session';
+
+/**
+ * The one registry of realtime topics. Each later topic adds its entry here; queries fed by a
+ * topic put the topic name first in their query key so the default invalidation reaches them.
+ */
+export const topicRegistry: TopicRegistry = {
+  [SESSION_TOPIC]: {
+    queryKeys: [['profile']],
+    alwaysApply: ['revoked'],
+    events: {
+      revoked: ({ queryClient }) => {
+        clearSession();
+        queryClient.clear();
+        navigateTo(paths.login, { replace: true });
+      },
+      access: ({ queryClient, data }: HandlerContext<{ user_access?: UserAccess }>) => {
+        if (data?.user_access) updateAccess(data.user_access);
+        void queryClient.invalidateQueries({ queryKey: ['profile'] });
+      },
+    },
+    snapshot: ({ data }: HandlerContext<{ user_access?: UserAccess } | undefined>) => {
+      if (data?.user_access) updateAccess(data.user_access);
+    },
+  },
+};
+
+export interface Dispatcher {
+  handle(message: ServerMessage): void;
+  /** Forget the version of a topic that is no longer subscribed. */
+  forget(topic: string): void;
+}
+
+export function createDispatcher(queryClient: QueryClient, registry: TopicRegistry = topicRegistry): Dispatcher {
+  const versions = new Map<string, number>();
+  const everSubscribed = new Set<string>();
+
+  const invalidate = (topic: string) => {
+    const keys = registry[topic]?.queryKeys ?? [[topic]];
+    for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+  };
+
+  return {
+    handle(message) {
+      if (message.op === 'subscribed') {
+        const { topic } = message;
+        // A second "subscribed" for a topic means a reconnect or resubscribe: events may have been missed.
+        if (everSubscribed.has(topic)) invalidate(topic);
+        everSubscribed.add(topic);
+        versions.set(topic, message.version);
+        if (message.snapshot !== undefined) {
+          registry[topic]?.snapshot?.({ queryClient, topic, data: message.snapshot as never });
+        }
+        return;
+      }
+      if (message.op !== 'event') return;
+      const { topic, version } = message;
+      const spec = registry[topic];
+      if (spec?.alwaysApply?.includes(message.type)) {
+        spec.events[message.type]?.({ queryClient, topic, data: message.data as never });
+        return;
+      }
+      const known = versions.get(topic);
+      if (typeof version === 'number' && known !== undefined) {
+        if (version <= known) return;
+        versions.set(topic, version);
+        if (version !== known + 1) {
+          invalidate(topic);
+          return;
+        }
+      } else if (typeof version === 'number') {
+        versions.set(topic, version);
+      }
+      const handler = spec?.events[message.type];
+      if (handler) handler({ queryClient, topic, data: message.data as never });
+      else invalidate(topic);
+    },
+    forget(topic) {
+      versions.delete(topic);
+    },
+  };
+}
+
+/* ------------------------------------------------------------------ connection state */
+
+export type ConnectionState = 'connecting' | 'open' | 'closed';
+
+let connectionState: ConnectionState = 'closed';
+const stateListeners = new Set<() => void>();
+
+function setConnectionState(next: ConnectionState): void {
+  if (next === connectionState) return;
+  connectionState = next;
+  stateListeners.forEach((listener) => listener());
+}
+
+export function getConnectionState(): ConnectionState {
+  return connectionState;
+}
+
+export function useConnectionState(): ConnectionState {
+  return useSyncExternalStore(
+    (listener) => {
+      stateListeners.add(listener);
+      return () => {
+        stateListeners.delete(listener);
+      };
+    },
+    getConnectionState,
+    getConnectionState,
+  );
+}
+
+/* ------------------------------------------------------------------ connection */
+
+const topicCounts = new Map<string, number>();
+let socket: ReconnectingWebSocket | null = null;
+let dispatcher: Dispatcher | null = null;
+let heartbeat: ReturnType<typeof setInterval> | undefined;
+let pongDeadline: ReturnType<typeof setTimeout> | undefined;
+let sessionCheck: ReturnType<typeof setTimeout> | undefined;
+let unauthorizedStreak = 0;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const jitter = (ms: number) => Math.round(Math.random() * ms);
+
+function send(message: Record<string, string>): void {
+  if (socket && socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+}
+
+function stopHeartbeat(): void {
+  clearInterval(heartbeat);
+  clearTimeout(pongDeadline);
+  heartbeat = undefined;
+  pongDeadline = undefined;
+}
+
+function startHeartbeat(): void {
+  stopHeartbeat();
+  heartbeat = setInterval(() => {
+    send({ op: 'ping' });
+    if (pongDeadline === undefined) {
+      // No pong in time: the socket is half-open, start over.
+      pongDeadline = setTimeout(() => {
+        pongDeadline = undefined;
+        socket?.reconnect();
+      }, PONG_TIMEOUT_MS);
+    }
+  }, HEARTBEAT_INTERVAL_MS);
+}
+
+async function ticketUrl(): Promise<string> {
+  setConnectionState('connecting');
+  // partysocket's own backoff is deterministic; a per-attempt random pause spreads reconnect storms.
+  if (socket && socket.retryCount > 0) await sleep(jitter(1_500));
+  const response = await api.post<{ ticket: string }>('realtime/ticket', undefined, { errorPopup: false });
+  return websocketUrl(response.data.ticket);
+}
+
+/** After a 4401 close, ask REST whether the session still stands before connecting again. */
+function verifySessionThenReconnect(): void {
+  unauthorizedStreak += 1;
+  const delay = Math.min(30_000, 1_000 * 2 ** (unauthorizedStreak - 1)) + jitter(1_000);
+  clearTimeout(sessionCheck);
+  sessionCheck = setTimeout(async () => {
+    if (!socket || !getToken()) return;
+    try {
+      await api.get('profile', { errorPopup: false });
+      socket?.reconnect();
+    } catch (error) {
+      // A 401 has already logged the user out (and stopped the socket); anything else: try again later.
+      if (!(error instanceof ApiError && error.status === 401)) verifySessionThenReconnect();
+    }
+  }, delay);
+}
+
+function onMessage(event: MessageEvent): void {
+  let message: ServerMessage;
+  try {
+    message = JSON.parse(String(event.data)) as ServerMessage;
+  } catch {
+    return;
+  }
+  if (message.op === 'pong') {
+    clearTimeout(pongDeadline);
+    pongDeadline = undefined;
+    return;
+  }
+  dispatcher?.handle(message);
+}
+
+function onOnline(): void {
+  if (socket && socket.readyState !== socket.OPEN) socket.reconnect();
+}
+
+export function startRealtime(queryClient: QueryClient = appQueryClient): void {
+  if (socket || !getToken()) return;
+  dispatcher ??= createDispatcher(queryClient);
+  unauthorizedStreak = 0;
+  const ws = new ReconnectingWebSocket(ticketUrl, undefined, {
+    minReconnectionDelay: 1_000 + jitter(2_000),
+    maxReconnectionDelay: 20_000,
+    reconnectionDelayGrowFactor: 1.6,
+    connectionTimeout: 8_000,
+    shouldReconnectOnClose: (event) => event.code !== UNAUTHORIZED_CLOSE_CODE,
+  });
+  ws.addEventListener('open', () => {
+    unauthorizedStreak = 0;
+    setConnectionState('open');
+    startHeartbeat();
+    for (const topic of topicCounts.keys()) send({ op: 'subscribe', topic });
+  });
+  ws.addEventListener('message', onMessage);
+  ws.addEventListener('error', () => {
+    if (socket === ws && ws.readyState !== ws.OPEN) setConnectionState('closed');
+  });
+  ws.addEventListener('close', (event) => {
+    stopHeartbeat();
+    if (socket !== ws) return;
+    setConnectionState('closed');
+    if (event.code === UNAUTHORIZED_CLOSE_CODE) verifySessionThenReconnect();
+  });
+  socket = ws;
+  window.addEventListener('online', onOnline);
+}
+
+export function stopRealtime(): void {
+  const ws = socket;
+  socket = null;
+  dispatcher = null;
+  stopHeartbeat();
+  clearTimeout(sessionCheck);
+  window.removeEventListener('online', onOnline);
+  ws?.close();
+  setConnectionState('closed');
+}
+
+function acquireTopic(topic: string): void {
+  const count = topicCounts.get(topic) ?? 0;
+  topicCounts.set(topic, count + 1);
+  if (count === 0) send({ op: 'subscribe', topic });
+}
+
+function releaseTopic(topic: string): void {
+  const count = topicCounts.get(topic) ?? 0;
+  if (count <= 1) {
+    topicCounts.delete(topic);
+    send({ op: 'unsubscribe', topic });
+    dispatcher?.forget(topic);
+  } else {
+    topicCounts.set(topic, count - 1);
+  }
+}
+
+/** Subscribe to a topic for the lifetime of the calling component (ref-counted across components). */
+export function useTopic(topic: string | null | undefined): void {
+  useEffect(() => {
+    if (!topic) return;
+    acquireTopic(topic);
+    return () => releaseTopic(topic);
+  }, [topic]);
+}
+
+/** Keep one socket open while signed in, subscribed to the session topic. */
+export function useRealtimeSession(): void {
+  useEffect(() => {
+    startRealtime();
+    acquireTopic(SESSION_TOPIC);
+    return () => releaseTopic(SESSION_TOPIC);
+  }, []);
+}
+
+subscribeSession(() => {
+  if (!getToken() && socket) stopRealtime();
+});

@@ -1,0 +1,34 @@
+from __future__ import annotations
+
+from drf_spectacular.utils import extend_schema, inline_serializer
+from rest_framework import serializers
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from server.accounts.models import AccessToken
+from server.core.envelope import respond
+from server.core.policy import SignedIn
+from server.realtime.services import realtime_ticket_issue
+
+
+class RealtimeTicketApi(APIView):
+    """A one-time ticket for `/ws/v1/?ticket=`: the token itself never goes into a URL."""
+
+    access = SignedIn()
+
+    @extend_schema(
+        request=None,
+        responses=inline_serializer(
+            "RealtimeTicketEnvelope",
+            {
+                "http_status": serializers.IntegerField(),
+                "message": serializers.CharField(),
+                "data": inline_serializer("RealtimeTicket", {"ticket": serializers.CharField()}),
+            },
+        ),
+        summary="Tiket sekali pakai untuk membuka websocket (berlaku 30 detik)",
+    )
+    def post(self, request: Request) -> Response:
+        assert isinstance(request.auth, AccessToken)
+        return respond({"ticket": realtime_ticket_issue(access_token=request.auth)})

@@ -1,0 +1,234 @@
+"""The one websocket of a tab (DESIGN §6): ticket sign-in, subscribe/unsubscribe, events, heartbeat.
+
+Versions. Each channel-layer group counts its events (see `publish`). A subscription remembers the
+last version seen per group and shows the client one number per topic: the sum of those versions,
+less the events this connection was not shown (a topic's `view` filtered them out). With one group
+and no filtering that is exactly the group's version. Consecutive numbers mean nothing was lost; any
+jump (an event dropped by the layer, a reconnect) tells the client to refetch from REST.
+
+Daphne ends every socket after `--websocket_timeout` (a day by default); the client reconnects with a
+new ticket, and `disconnect` leaves every group, so nothing else is kept per socket.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import parse_qs
+
+from channels.db import database_sync_to_async
+from channels.generic.websocket import AsyncJsonWebsocketConsumer
+
+from server.accounts.services import SESSION_TOPIC
+from server.realtime.principals import Principal
+from server.realtime.publish import current_version
+from server.realtime.services import principal_reload, realtime_ticket_redeem
+from server.realtime.topics import Event, Snapshot, Topic, session_group, session_view, topics
+
+CLOSE_UNAUTHENTICATED = 4401
+MAX_TOPIC_NAME_LENGTH = 100
+
+
+@dataclass
+class Subscription:
+    topic: Topic
+    seen: dict[str, int]
+    hidden: int = 0
+
+    @property
+    def version(self) -> int:
+        return sum(self.seen.values()) - self.hidden
+
+
+def versions_then_snapshot(
+    topic: Topic, principal: Principal, groups: list[str]
+) -> tuple[dict[str, int], Snapshot]:
+    # Versions first: an event committed while the snapshot is read then arrives with a newer
+    # version and is applied (harmlessly) twice, instead of being skipped as already included.
+    seen = {group: current_version(group) for group in groups}
+    return seen, topic.snapshot(principal)
+
+
+class RealtimeConsumer(AsyncJsonWebsocketConsumer):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.principal: Principal | None = None
+        self.joined: set[str] = set()
+        self.subscriptions: dict[str, Subscription] = {}
+
+    # Connection
+
+    async def connect(self) -> None:
+        # Accept first so that a refusal reaches the browser as close code 4401, not a failed handshake.
+        await self.accept()
+        self.principal = await database_sync_to_async(realtime_ticket_redeem)(raw=self._ticket())
+        if self.principal is None:
+            await self._close_unauthenticated()
+            return
+        await self._sync_groups()
+        # A revocation committed before the session group was joined was never delivered here:
+        # read the session again now that none of its events can be missed.
+        await self._reload_principal()
+
+    async def disconnect(self, code: int) -> None:
+        self.principal = None
+        self.subscriptions.clear()
+        await self._sync_groups()
+
+    def _ticket(self) -> str:
+        query = parse_qs(self.scope.get("query_string", b"").decode("latin-1"))
+        return (query.get("ticket") or [""])[0]
+
+    async def _close_unauthenticated(self) -> None:
+        self.principal = None
+        self.subscriptions.clear()
+        await self._sync_groups()
+        await self.close(code=CLOSE_UNAUTHENTICATED)
+
+    async def _reload_principal(self) -> bool:
+        assert self.principal is not None
+        self.principal = await database_sync_to_async(principal_reload)(principal=self.principal)
+        if self.principal is None:
+            await self._close_unauthenticated()
+            return False
+        return True
+
+    async def _sync_groups(self) -> None:
+        """Listen to exactly the groups of the session and of the current subscriptions."""
+        wanted: set[str] = set()
+        if self.principal is not None:
+            control = session_group(self.principal)
+            if control:
+                wanted.add(control)
+            for subscription in self.subscriptions.values():
+                wanted.update(subscription.seen)
+        for group in wanted - self.joined:
+            await self.channel_layer.group_add(group, self.channel_name)
+        for group in self.joined - wanted:
+            await self.channel_layer.group_discard(group, self.channel_name)
+        self.joined = wanted
+
+    # Client frames
+
+    async def receive(
+        self, text_data: str | None = None, bytes_data: bytes | None = None, **kwargs: Any
+    ) -> None:
+        if self.principal is None:
+            return
+        try:
+            content = json.loads(text_data) if text_data is not None else None
+        except (ValueError, RecursionError):
+            content = None
+        await self.receive_json(content)
+
+    async def receive_json(self, content: Any, **kwargs: Any) -> None:
+        if not isinstance(content, dict):
+            await self._error(None, "bad_request")
+            return
+        op, name = content.get("op"), content.get("topic")
+        topic_name = name if isinstance(name, str) and 0 < len(name) <= MAX_TOPIC_NAME_LENGTH else None
+        if op == "ping":
+            await self.send_json({"op": "pong"})
+        elif op == "subscribe" and topic_name:
+            await self._subscribe(topic_name)
+        elif op == "unsubscribe" and topic_name:
+            await self._unsubscribe(topic_name)
+        else:
+            await self._error(topic_name, "bad_request")
+
+    async def _subscribe(self, name: str) -> None:
+        assert self.principal is not None
+        topic = topics.get(name)
+        if topic is None:
+            await self._error(name, "unknown_topic")
+        elif not topic.allows(self.principal):
+            await self._error(name, "forbidden")
+        else:
+            await self._open(topic)
+
+    async def _open(self, topic: Topic) -> None:
+        """(Re)start a subscription: join its groups, then answer with its versions and a fresh snapshot."""
+        assert self.principal is not None
+        groups = list(dict.fromkeys(topic.groups(self.principal)))
+        # Join before reading versions so that no event falls between the version read and listening.
+        self.subscriptions[topic.name] = Subscription(topic, seen=dict.fromkeys(groups, 0))
+        await self._sync_groups()
+        seen, snapshot = await database_sync_to_async(versions_then_snapshot)(topic, self.principal, groups)
+        subscription = Subscription(topic, seen=seen)
+        self.subscriptions[topic.name] = subscription
+        await self.send_json(
+            {"op": "subscribed", "topic": topic.name, "version": subscription.version, "snapshot": snapshot}
+        )
+
+    async def _unsubscribe(self, name: str) -> None:
+        if topics.get(name) is None:
+            await self._error(name, "unknown_topic")
+            return
+        self.subscriptions.pop(name, None)
+        await self._sync_groups()
+        await self.send_json({"op": "unsubscribed", "topic": name})
+
+    async def _error(self, topic: str | None, code: str) -> None:
+        await self.send_json({"op": "error", "topic": topic, "code": code})
+
+    # Channel-layer events (sent by `publish`)
+
+    async def realtime_event(self, message: dict[str, Any]) -> None:
+        if self.principal is None:
+            return
+        name, group, version = message["topic"], message["group"], message["version"]
+        event = Event(message["event_type"], message["data"])
+        shown = await self._forward(name, group, version, event)
+        if group == session_group(self.principal):
+            await self._apply_session_event(event, version, shown)
+
+    async def _forward(self, name: str, group: str, version: int, event: Event) -> bool:
+        """Send `event` to the client if subscribed and shown to it; True if sent."""
+        assert self.principal is not None
+        subscription = self.subscriptions.get(name)
+        if subscription is None or group not in subscription.seen or version <= subscription.seen[group]:
+            return False
+        subscription.seen[group] = version
+        visible = subscription.topic.present(self.principal, event)
+        if visible is None:
+            subscription.hidden += 1
+            return False
+        await self.send_json(
+            {
+                "op": "event",
+                "topic": name,
+                "version": subscription.version,
+                "type": visible.type,
+                "data": dict(visible.data),
+            }
+        )
+        return True
+
+    async def _apply_session_event(self, event: Event, version: int, shown: bool) -> None:
+        """The session group acts on the connection whether or not the client subscribed to `session`."""
+        assert self.principal is not None
+        if event.type == "revoked":
+            if session_view(self.principal, event) is None:
+                return
+            if not shown:
+                await self.send_json(
+                    {"op": "event", "topic": SESSION_TOPIC, "version": version, "type": "revoked", "data": {}}
+                )
+            await self._close_unauthenticated()
+        elif event.type == "access" and await self._reload_principal():
+            await self._recheck_subscriptions()
+
+    async def _recheck_subscriptions(self) -> None:
+        """After an access change: drop subscriptions no longer allowed, restart those whose groups moved."""
+        assert self.principal is not None
+        principal = self.principal
+        lost = [name for name, sub in self.subscriptions.items() if not sub.topic.allows(principal)]
+        for name in lost:
+            del self.subscriptions[name]
+        await self._sync_groups()
+        for name in lost:
+            await self._error(name, "forbidden")
+        for subscription in list(self.subscriptions.values()):
+            if set(subscription.topic.groups(principal)) != set(subscription.seen):
+                await self._open(subscription.topic)

@@ -1,0 +1,137 @@
+"""The topic registry (DESIGN §6) and the `session` topic.
+
+A topic says who may subscribe, which channel-layer groups a subscriber listens to, how the
+snapshot sent on subscribe is built, and optionally how each event is shown to one connection
+(filtered out, or reshaped). Apps register their topics in their own `topics.py`, which
+`RealtimeConfig.ready()` imports; services publish to the same groups with `publish()`:
+
+    # server/izin/topics.py
+    from server.core.policy import AnyFlag
+    from server.realtime.publish import group_name
+    from server.realtime.topics import register_topic
+
+    @register_topic("approval.izin", allows=AnyFlag("allow_permission"))
+    def izin_queue_snapshot(principal):
+        return {"waiting": izin_waiting_count()}
+
+    # server/izin/services.py
+    publish("approval.izin", "created", {"row": row})
+
+A topic with one group per scope (e.g. per man power type) passes
+`groups=lambda principal: [group_name(topic, t) for t in types_of(principal)]` and its services
+publish with `scope=t`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from django.core.exceptions import ImproperlyConfigured
+
+from server.accounts.models import User
+from server.accounts.services import SESSION_TOPIC
+from server.core.policy import Policy
+from server.realtime.principals import Principal
+from server.realtime.publish import group_name
+
+Snapshot = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Event:
+    type: str
+    data: Mapping[str, Any]
+
+
+Allows = Callable[[Principal], bool]
+Groups = Callable[[Principal], Iterable[str]]
+SnapshotBuilder = Callable[[Principal], Snapshot]
+EventView = Callable[[Principal, Event], Event | None]
+
+
+@dataclass(frozen=True)
+class Topic:
+    """A subscribable stream. `snapshot` is synchronous (it may query the database); `view` must be
+    quick and pure (it runs for every event on every subscribed connection)."""
+
+    name: str
+    allows: Allows
+    groups: Groups
+    snapshot: SnapshotBuilder
+    view: EventView | None = None
+
+    def present(self, principal: Principal, event: Event) -> Event | None:
+        return event if self.view is None else self.view(principal, event)
+
+
+def user_policy(policy: Policy) -> Allows:
+    """A REST access policy as a subscription rule: a signed-in user whose flags satisfy it."""
+    return lambda principal: principal.is_user and policy.allows(principal.access)
+
+
+class TopicRegistry:
+    def __init__(self) -> None:
+        self._topics: dict[str, Topic] = {}
+
+    def register(self, topic: Topic) -> Topic:
+        if topic.name in self._topics:
+            raise ImproperlyConfigured(f"Realtime topic {topic.name!r} is registered twice")
+        self._topics[topic.name] = topic
+        return topic
+
+    def unregister(self, name: str) -> None:
+        self._topics.pop(name, None)
+
+    def get(self, name: str) -> Topic | None:
+        return self._topics.get(name)
+
+
+topics = TopicRegistry()
+
+
+def register_topic(
+    name: str,
+    *,
+    allows: Policy | Allows,
+    groups: Groups | None = None,
+    view: EventView | None = None,
+) -> Callable[[SnapshotBuilder], SnapshotBuilder]:
+    """Decorate a snapshot builder to register topic `name`.
+
+    `allows` is a REST policy (checked against the user's flags) or a function of the principal;
+    `groups` defaults to the single unscoped group of the topic.
+    """
+    allow_rule = user_policy(allows) if isinstance(allows, Policy) else allows
+    group_rule: Groups = groups or (lambda principal: [group_name(name)])
+
+    def decorate(snapshot: SnapshotBuilder) -> SnapshotBuilder:
+        topics.register(Topic(name=name, allows=allow_rule, groups=group_rule, snapshot=snapshot, view=view))
+        return snapshot
+
+    return decorate
+
+
+def session_group(principal: Principal) -> str | None:
+    """The group a user's connection always listens to, subscribed or not: revocation and access changes."""
+    return group_name(SESSION_TOPIC, principal.user_id) if principal.is_user else None
+
+
+def session_view(principal: Principal, event: Event) -> Event | None:
+    """A revocation is shown only to the sockets of the revoked sessions, and without other sessions' ids."""
+    if event.type == "revoked":
+        return Event("revoked", {}) if principal.access_token_id in event.data.get("token_ids", ()) else None
+    return event
+
+
+@register_topic(
+    SESSION_TOPIC,
+    allows=lambda principal: principal.is_user,
+    groups=lambda principal: [group for group in [session_group(principal)] if group],
+    view=session_view,
+)
+def session_snapshot(principal: Principal) -> Snapshot:
+    assert principal.user_id is not None
+    user = User.objects.select_related("level").get(pk=principal.user_id)
+    return {"user_access": user.user_access}

@@ -67,23 +67,18 @@ class User(HashIdMixin, AbstractBaseUser):
         return normalize(self.special_rights, SPECIAL_RIGHTS)
 
 
-class AccessToken(models.Model):
-    """A sign-in session. Only the SHA-256 of the random token is stored."""
+class TokenBase(models.Model):
+    """A sign-in session: only the SHA-256 of the random token is stored; idle expiry, revocable."""
 
-    user = models.ForeignKey(User, on_delete=models.CASCADE, related_name="access_tokens")
     key_hash = models.CharField(max_length=64, unique=True)
     remember = models.BooleanField(default=False)
-    client = models.CharField(max_length=16, default="web")
     user_agent = models.CharField(max_length=255, blank=True, default="")
     created = models.DateTimeField(auto_now_add=True)
     last_used_at = models.DateTimeField()
     revoked_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
-        indexes = [models.Index(fields=["user", "revoked_at"])]
-
-    def __str__(self) -> str:
-        return f"token #{self.pk} of {self.user_id}"
+        abstract = True
 
     @property
     def idle_timeout(self) -> Any:
@@ -94,6 +89,19 @@ class AccessToken(models.Model):
 
     def is_usable(self, now: datetime) -> bool:
         return self.revoked_at is None and now < self.expires_at()
+
+
+class AccessToken(TokenBase):
+    """A back-office session of a user login."""
+
+    user = models.ForeignKey(User, on_delete=models.CASCADE, related_name="access_tokens")
+    client = models.CharField(max_length=16, default="web")
+
+    class Meta:
+        indexes = [models.Index(fields=["user", "revoked_at"])]
+
+    def __str__(self) -> str:
+        return f"token #{self.pk} of {self.user_id}"
 
 
 class PasswordResetCode(models.Model):

@@ -46,6 +46,11 @@ INSTALLED_APPS = [
     "server.workforce",
     "server.accounts",
     "server.realtime",
+    "server.schedules",
+    "server.izin",
+    "server.leave",
+    "server.attendance",
+    "server.mobile",
 ]
 
 MIDDLEWARE = [

@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class AttendanceConfig(AppConfig):
+    name = "server.attendance"
+    label = "attendance"

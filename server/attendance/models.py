@@ -1,0 +1,168 @@
+"""Check-in/out logs and the computed attendance day (DESIGN §7)."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+
+from server.core.hashids import HashIdMixin
+from server.workforce.models import ManPowerType
+
+
+class LogType(models.TextChoices):
+    CHECK_IN = "check_in", "Absen Datang"
+    CHECK_OUT = "check_out", "Absen Pulang"
+
+
+class LogStatus(models.TextChoices):
+    WAITING_APPROVAL = "waiting_approval", "Menunggu Persetujuan"
+    APPROVED = "approved", "Disetujui"
+    MANUAL_APPROVED = "manual_approved", "Disetujui Manual"
+    REJECTED = "rejected", "Ditolak"
+
+
+COUNTED_STATUSES = (LogStatus.APPROVED, LogStatus.MANUAL_APPROVED)
+
+
+class ServiceType(models.TextChoices):
+    PERSONAL = "personal", "Personal"
+    LEND = "lend", "Dipinjamkan"
+
+
+class AttendanceLog(HashIdMixin, models.Model):
+    """One check-in or check-out from the mobile app, with everything needed to judge it."""
+
+    employee = models.ForeignKey(
+        "workforce.Employee", on_delete=models.CASCADE, related_name="attendance_logs"
+    )
+    log_type = models.CharField(max_length=16, choices=LogType.choices)
+    log_datetime = models.DateTimeField()
+    attendance_date = models.DateField(help_text="the work day this log counts for (engine-assigned)")
+    photo = models.CharField(max_length=255, blank=True, default="")
+    latitude = models.FloatField()
+    longitude = models.FloatField()
+    distance = models.FloatField(help_text="metres from the placement")
+    is_valid_location = models.BooleanField()
+    man_power = models.ForeignKey(
+        "workforce.ManPower",
+        null=True,
+        on_delete=models.PROTECT,
+        related_name="attendance_logs",
+        help_text="the placement at the time of the log",
+    )
+    man_power_type = models.CharField(max_length=16, choices=ManPowerType.choices, db_index=True)
+    near_man_power = models.ForeignKey(
+        "workforce.ManPower",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+        help_text="the placement an approver chose for an out-of-radius log",
+    )
+    fr_accuracy = models.DecimalField(max_digits=5, decimal_places=2, help_text="face match score 0-100")
+    fr_is_match = models.BooleanField()
+    shift = models.ForeignKey(
+        "schedules.Shift", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    is_valid_shift = models.BooleanField(default=True)
+    is_different_day = models.BooleanField(
+        default=False, help_text="'Mundurkan absen': counts for the day before"
+    )
+    service_type = models.CharField(max_length=16, choices=ServiceType.choices, default=ServiceType.PERSONAL)
+    lend_employee = models.ForeignKey(
+        "workforce.Employee", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    note = models.TextField(blank=True, default="")
+    status = models.CharField(max_length=20, choices=LogStatus.choices, default=LogStatus.WAITING_APPROVAL)
+    decided_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    decided_at = models.DateTimeField(null=True, blank=True)
+    rejected_note = models.TextField(blank=True, default="")
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-log_datetime"]
+        indexes = [
+            models.Index(fields=["status", "man_power_type", "log_datetime"]),
+            models.Index(fields=["employee", "attendance_date"]),
+            models.Index(fields=["log_datetime"]),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.log_type} {self.employee_id} {self.log_datetime:%Y-%m-%d %H:%M}"
+
+
+class Keterangan(models.TextChoices):
+    HADIR = "hadir", "Hadir"
+    MANGKIR = "mangkir", "Mangkir"
+    SAKIT = "sakit", "Sakit"
+    CUTI = "cuti", "Cuti"
+    CUTI_BERSAMA = "cuti_bersama", "Cuti Bersama"
+    CTB = "ctb", "Cuti Tidak Berbayar"
+    CUTI_KHUSUS = "cuti_khusus", "Cuti Khusus"
+    IZIN = "izin", "Izin"
+    LIBUR = "libur", "Libur"
+    GANGGUAN_SISTEM = "gangguan_sistem", "Gangguan Sistem"
+    BELUM_HADIR = "belum_hadir", "Belum Hadir"
+
+
+class AttendanceDay(models.Model):
+    """One row per employee per date, computed by the engine; reports aggregate these rows in SQL."""
+
+    employee = models.ForeignKey(
+        "workforce.Employee", on_delete=models.CASCADE, related_name="attendance_days"
+    )
+    date = models.DateField()
+    man_power = models.ForeignKey(
+        "workforce.ManPower", null=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    man_power_type = models.CharField(max_length=16, choices=ManPowerType.choices, blank=True, default="")
+    shift = models.ForeignKey(
+        "schedules.Shift", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    is_working_day = models.BooleanField(
+        default=False, help_text="a working shift on a day that is no holiday"
+    )
+    is_holiday = models.BooleanField(default=False)
+    is_collective_leave = models.BooleanField(default=False)
+    is_shift_off = models.BooleanField(
+        default=False, help_text="off day of the pattern or a non-working shift"
+    )
+    check_in = models.DateTimeField(null=True, blank=True)
+    check_out = models.DateTimeField(null=True, blank=True)
+    check_in_log = models.ForeignKey(
+        AttendanceLog, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    check_out_log = models.ForeignKey(
+        AttendanceLog, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    late_minutes = models.PositiveIntegerField(default=0)
+    early_out_minutes = models.PositiveIntegerField(default=0)
+    working_minutes = models.PositiveIntegerField(default=0)
+    overtime_workday_minutes = models.PositiveIntegerField(default=0)
+    overtime_holiday_minutes = models.PositiveIntegerField(default=0)
+    actual_overtime_minutes = models.PositiveIntegerField(
+        null=True, blank=True, help_text="set by an adjustment"
+    )
+    is_valid = models.BooleanField(default=True)
+    validity_overridden = models.BooleanField(default=False, help_text="is_valid was set by an adjustment")
+    standby = models.BooleanField(default=False)
+    keterangan = models.CharField(max_length=20, choices=Keterangan.choices, default=Keterangan.BELUM_HADIR)
+    izin = models.ForeignKey(
+        "izin.IzinRequest", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    is_closed = models.BooleanField(default=False, help_text="the day is over: a missing check-in is absence")
+    computed_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["employee", "date"]
+        constraints = [models.UniqueConstraint(fields=["employee", "date"], name="attendance_day_unique")]
+        indexes = [
+            models.Index(fields=["date", "keterangan"]),
+            models.Index(fields=["man_power", "date"]),
+            models.Index(fields=["man_power_type", "date"]),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.employee_id} {self.date} {self.keterangan}"

@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class IzinConfig(AppConfig):
+    name = "server.izin"
+    label = "izin"

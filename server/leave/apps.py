@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class LeaveConfig(AppConfig):
+    name = "server.leave"
+    label = "leave"

@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class MobileConfig(AppConfig):
+    name = "server.mobile"
+    label = "mobile"

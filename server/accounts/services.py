@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import secrets
+from urllib.parse import urlencode
 from collections.abc import Iterable, Mapping
 from datetime import timedelta
 
@@ -149,7 +150,9 @@ def password_reset_request(*, email: str) -> None:
             user=user, code_hash=hash_secret(code), expires_at=now + settings.RESET_CODE_TTL
         )
         minutes = int(settings.RESET_CODE_TTL / timedelta(minutes=1))
-        link = f"{settings.WEB_BASE_URL}/mobile/reset-password?email={user.email}&code={code}"
+        link = (
+            f"{settings.WEB_BASE_URL}/mobile/reset-password?{urlencode({'email': user.email, 'code': code})}"
+        )
         body = msg.RESET_EMAIL_BODY.format(name=user.fullname, code=code, minutes=minutes, link=link)
         transaction.on_commit(
             lambda: send_mail(msg.RESET_EMAIL_SUBJECT, body, settings.DEFAULT_FROM_EMAIL, [user.email])

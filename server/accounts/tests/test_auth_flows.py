@@ -422,3 +422,12 @@ def test_user_model_basics(make_user: Any) -> None:
     assert User.objects.get(pk=user.pk).email == "mixed@example.com"
     assert user.check_password(PASSWORD)
     assert user.password != PASSWORD
+
+
+def test_reset_email_link_encodes_the_address(api: APIClient, make_user: Any) -> None:
+    from django.test import TestCase
+
+    make_user(email="nama+kantor@example.com")
+    with TestCase.captureOnCommitCallbacks(execute=True):
+        api.patch(FORGOT, {"email": "nama+kantor@example.com"}, format="json")
+    assert "email=nama%2Bkantor%40example.com&code=" in mail.outbox[-1].body

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import secrets
-from urllib.parse import urlencode
 from collections.abc import Iterable, Mapping
 from datetime import timedelta
+from urllib.parse import urlencode
 
 from django.conf import settings
 from django.core.mail import send_mail

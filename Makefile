@@ -11,7 +11,6 @@ PY := $(VENV)/bin/python
 NPM ?= npm
 TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/kehadiran
 TEST_REDIS_URL ?= redis://127.0.0.1:6379/1
-export DJANGO_SETTINGS_MODULE ?= server.config.settings
 
 .PHONY: help run serve install client-install client-build migrate seed test lint typecheck pytest vitest \
         bundle-size e2e e2e-install chromium services

@@ -42,6 +42,7 @@ migrate: install
 
 seed: migrate
 	@$(PY) manage.py seed_demo --once
+	@$(PY) manage.py close_day
 
 run: install client-build seed
 	@echo "Kehadiran: http://$(HOST):$(PORT)  (admin@example.com / admin12345)"

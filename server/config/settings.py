@@ -10,6 +10,7 @@ from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
+from celery.schedules import crontab
 
 BASE_DIR = Path(__file__).resolve().parents[2]
 VAR_DIR = Path(os.environ.get("VAR_DIR", BASE_DIR / "var"))
@@ -51,6 +52,7 @@ INSTALLED_APPS = [
     "server.leave",
     "server.attendance",
     "server.mobile",
+    "server.demo",
 ]
 
 MIDDLEWARE = [
@@ -123,9 +125,25 @@ else:
 
 CELERY_BROKER_URL = REDIS_URL or "memory://"
 CELERY_RESULT_BACKEND = None
-CELERY_TASK_ALWAYS_EAGER = not REDIS_URL
+CELERY_TASK_ALWAYS_EAGER = env_bool("CELERY_TASK_ALWAYS_EAGER", not REDIS_URL)
 CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TIMEZONE = TIME_ZONE
+CELERY_TASK_ACKS_LATE = True
+CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+# Both jobs are idempotent, so a missed or repeated run is harmless; run them by hand with
+# `manage.py close_day` / `manage.py refresh_leave`.
+CELERY_BEAT_SCHEDULE = {
+    "close-yesterday": {
+        "task": "attendance.close_day",
+        "schedule": crontab(hour=0, minute=30),
+    },
+    "leave-yearly-refresh": {
+        "task": "leave.refresh_year",
+        "schedule": crontab(hour=0, minute=10, day_of_month=15, month_of_year=1),
+    },
+}
+ANNUAL_LEAVE_DAYS = int(os.environ.get("ANNUAL_LEAVE_DAYS", "12"))
 
 EMAIL_FILE_PATH = os.environ.get("EMAIL_FILE_PATH", "")
 EMAIL_BACKEND = os.environ.get(
@@ -155,6 +173,7 @@ RESET_CODE_TTL = timedelta(minutes=15)
 RESET_CODE_MAX_TRIES = 5
 REALTIME_TICKET_TTL = timedelta(seconds=30)
 HASHID_MIN_LENGTH = 10
+FACE_MATCH_THRESHOLD = float(os.environ.get("FACE_MATCH_THRESHOLD", "75"))
 
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": ["server.accounts.authentication.AccessTokenAuthentication"],

@@ -5,16 +5,20 @@ from server.accounts.urls import web_urlpatterns as accounts_web
 from server.core.apis import ClientConfigApi, HealthApi, client_index
 from server.core.envelope import json_not_found
 from server.core.schema import SchemaApi, SwaggerUiApi
+from server.mobile.urls import mobile_urlpatterns as mobile_app
 from server.realtime.urls import web_urlpatterns as realtime_web
+from server.workforce.urls import web_urlpatterns as workforce_web
 
 web_v1 = [
     path("config", ClientConfigApi.as_view(), name="client-config"),
     *accounts_web,
     *realtime_web,
+    *workforce_web,
 ]
 
 mobile_v1 = [
     *accounts_mobile,
+    *mobile_app,
 ]
 
 urlpatterns = [

@@ -1,11 +1,8 @@
-"""Demo data: the sign-ins of the README (idempotent; re-running changes nothing)."""
+"""The back-office sign-ins of the demo (README): four users with their levels and special rights."""
 
 from __future__ import annotations
 
 from typing import Any
-
-from django.core.management.base import BaseCommand
-from django.db import transaction
 
 from server.access.flags import LEVEL_FLAGS, SPECIAL_RIGHTS
 from server.access.models import UserLevel
@@ -64,36 +61,25 @@ USERS: list[dict[str, Any]] = [
 ]
 
 
-class Command(BaseCommand):
-    help = "Isi data demo (idempoten)."
-
-    def add_arguments(self, parser: Any) -> None:
-        parser.add_argument("--once", action="store_true", help="Lewati bila data demo sudah pernah diisi.")
-
-    @transaction.atomic
-    def handle(self, *args: Any, **options: Any) -> None:
-        if options["once"] and User.objects.filter(email__iexact=USERS[0]["email"]).exists():
-            self.stdout.write("seed_demo: data demo sudah ada, dilewati.")
-            return
-        levels = {}
-        for name, flags in LEVELS.items():
-            level, _ = UserLevel.objects.update_or_create(
-                name=name, defaults={"flags": {f: 1 for f in flags}}
-            )
-            levels[name] = level
-        created = 0
-        for spec in USERS:
-            user = User.objects.filter(email__iexact=spec["email"]).first()
-            if user is None:
-                user = User(email=spec["email"])
-                user.set_password(DEMO_PASSWORD)
-                created += 1
-            user.username = spec["username"]
-            user.fullname = spec["fullname"]
-            user.level = levels[spec["level"]]
-            user.special_rights = {r: 1 for r in spec["rights"]}
-            user.is_active = True
-            user.save()
-        self.stdout.write(
-            f"seed_demo: {len(USERS)} pengguna demo ({created} baru), {len(LEVELS)} level akses."
-        )
+def demo_users_seed() -> tuple[dict[str, User], int]:
+    """Create or reset the demo levels and users (idempotent); the users by email and how many are new."""
+    levels = {}
+    for name, flags in LEVELS.items():
+        level, _ = UserLevel.objects.update_or_create(name=name, defaults={"flags": {f: 1 for f in flags}})
+        levels[name] = level
+    created = 0
+    users: dict[str, User] = {}
+    for spec in USERS:
+        user = User.objects.filter(email__iexact=spec["email"]).first()
+        if user is None:
+            user = User(email=spec["email"])
+            user.set_password(DEMO_PASSWORD)
+            created += 1
+        user.username = spec["username"]
+        user.fullname = spec["fullname"]
+        user.level = levels[spec["level"]]
+        user.special_rights = {r: 1 for r in spec["rights"]}
+        user.is_active = True
+        user.save()
+        users[spec["email"]] = user
+    return users, created

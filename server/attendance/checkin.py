@@ -1,0 +1,199 @@
+"""Check-in and check-out from the mobile app (DESIGN §7): judge the log, store it with its photo,
+recompute the employee's day and tell the approval queue and the dashboard.
+
+A log is approved at once when it is inside the placement radius (or the employee may check in
+anywhere), the face match reaches settings.FACE_MATCH_THRESHOLD and it falls inside the shift
+window; otherwise it waits for an approver.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+import secrets
+from collections.abc import Iterable
+from datetime import datetime
+from decimal import ROUND_HALF_UP, Decimal
+
+from django.conf import settings
+from django.core.files import File
+from django.core.files.base import ContentFile
+from django.core.files.storage import default_storage
+from django.db import transaction
+from django.utils import timezone
+from PIL import Image, ImageOps, UnidentifiedImageError
+
+from server.attendance.days import attendance_days_recompute
+from server.attendance.engine import place_log
+from server.attendance.models import AttendanceLog, LogStatus, LogType
+from server.attendance.selectors import attendance_queue_row
+from server.core.envelope import ApiError, Unprocessable
+from server.realtime.publish import publish
+from server.schedules.models import BlacklistApp
+from server.workforce.models import AttendanceLocationType, Employee
+
+MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+MAX_IMAGE_PIXELS = 40_000_000
+PHOTO_MAX_SIDE = 1600
+PHOTO_QUALITY = 85
+EARTH_RADIUS_METRES = 6_371_008.8
+
+APPROVAL_TOPIC = "approval.attendance"
+DASHBOARD_TOPIC = "dashboard"
+
+ATTENDANCE_DISABLED = "Kehadiran anda dinonaktifkan. Hubungi HR."
+BLACKLISTED_APP = (
+    "Aplikasi {name} terdeteksi di perangkat anda. Hapus aplikasi tersebut untuk melakukan absen."
+)
+NO_PLACEMENT = "Anda belum memiliki penempatan (man power). Hubungi HR."
+LOG_TYPE_INVALID = "Tipe absen harus check_in atau check_out."
+COORDINATE_INVALID = "Koordinat tidak valid."
+FR_ACCURACY_INVALID = "Nilai face recognition harus antara 0 dan 100."
+PHOTO_NOT_IMAGE = "Foto harus berupa gambar."
+PHOTO_TOO_BIG = "Ukuran foto maksimal 5 MB."
+
+
+def haversine_metres(lat1: float, lng1: float, lat2: float, lng2: float) -> float:
+    phi1, phi2 = math.radians(lat1), math.radians(lat2)
+    d_phi = phi2 - phi1
+    d_lambda = math.radians(lng2 - lng1)
+    a = math.sin(d_phi / 2) ** 2 + math.cos(phi1) * math.cos(phi2) * math.sin(d_lambda / 2) ** 2
+    return 2 * EARTH_RADIUS_METRES * math.asin(min(1.0, math.sqrt(a)))
+
+
+def coordinates_valid(latitude: float, longitude: float) -> bool:
+    return (
+        math.isfinite(latitude)
+        and math.isfinite(longitude)
+        and -90 <= latitude <= 90
+        and -180 <= longitude <= 180
+    )
+
+
+def image_load(
+    upload: File, *, field: str, not_image: str = PHOTO_NOT_IMAGE, too_big: str = PHOTO_TOO_BIG
+) -> Image.Image:
+    """The decoded image of an upload of at most 5 MB; anything else is a 422 on `field`."""
+    if upload.size is None or upload.size > MAX_UPLOAD_BYTES:
+        raise Unprocessable(too_big, errors={field: [too_big]})
+    try:
+        upload.seek(0)
+        with Image.open(upload) as probe:
+            probe.verify()
+        upload.seek(0)
+        image = Image.open(upload)
+        width, height = image.size
+        if width * height > MAX_IMAGE_PIXELS:
+            raise Unprocessable(not_image, errors={field: [not_image]})
+        image.load()
+    except Unprocessable:
+        raise
+    except (UnidentifiedImageError, OSError, SyntaxError, ValueError, Image.DecompressionBombError):
+        raise Unprocessable(not_image, errors={field: [not_image]}) from None
+    return image
+
+
+def jpeg_bytes(image: Image.Image, *, max_side: int = PHOTO_MAX_SIDE) -> bytes:
+    """Re-encoded as a plain JPEG: upright, at most `max_side` px, no metadata or trailing bytes."""
+    upright = ImageOps.exif_transpose(image) or image
+    if upright.mode in ("RGBA", "LA", "P"):
+        rgba = upright.convert("RGBA")
+        flat = Image.new("RGB", rgba.size, (255, 255, 255))
+        flat.paste(rgba, mask=rgba.getchannel("A"))
+        upright = flat
+    elif upright.mode != "RGB":
+        upright = upright.convert("RGB")
+    upright.thumbnail((max_side, max_side))
+    out = io.BytesIO()
+    upright.save(out, format="JPEG", quality=PHOTO_QUALITY, optimize=True)
+    return out.getvalue()
+
+
+def media_store(*, folder: str, when: datetime, extension: str, content: bytes) -> str:
+    """Save under MEDIA_ROOT/<folder>/YYYY/MM/<random>.<extension>; the stored relative path."""
+    local = timezone.localtime(when)
+    name = f"{folder}/{local:%Y}/{local:%m}/{secrets.token_urlsafe(16)}.{extension}"
+    return str(default_storage.save(name, ContentFile(content)))
+
+
+def blacklisted_app(installed_packages: Iterable[str]) -> BlacklistApp | None:
+    packages = {str(p).strip() for p in installed_packages if str(p).strip()}
+    if not packages:
+        return None
+    return BlacklistApp.objects.filter(package_id__in=packages, is_allow=False).order_by("name").first()
+
+
+def _validate(*, log_type: str, latitude: float, longitude: float, fr_accuracy: float) -> None:
+    if log_type not in LogType.values:
+        raise Unprocessable(LOG_TYPE_INVALID, errors={"log_type": [LOG_TYPE_INVALID]})
+    if not coordinates_valid(latitude, longitude):
+        field = "latitude" if not coordinates_valid(latitude, 0) else "longitude"
+        raise Unprocessable(COORDINATE_INVALID, errors={field: [COORDINATE_INVALID]})
+    if not (math.isfinite(fr_accuracy) and 0 <= fr_accuracy <= 100):
+        raise Unprocessable(FR_ACCURACY_INVALID, errors={"fr_accuracy": [FR_ACCURACY_INVALID]})
+
+
+def attendance_log_record(
+    *,
+    employee: Employee,
+    log_type: str,
+    latitude: float,
+    longitude: float,
+    fr_accuracy: float,
+    photo: File,
+    note: str = "",
+    when: datetime | None = None,
+    installed_packages: Iterable[str] = (),
+) -> AttendanceLog:
+    if employee.attendance_disabled:
+        raise ApiError(ATTENDANCE_DISABLED, status_code=403)
+    blocked = blacklisted_app(installed_packages)
+    if blocked is not None:
+        raise ApiError(BLACKLISTED_APP.format(name=blocked.name), status_code=403)
+    _validate(log_type=log_type, latitude=latitude, longitude=longitude, fr_accuracy=fr_accuracy)
+    man_power = employee.man_power
+    if man_power is None:
+        raise Unprocessable(NO_PLACEMENT)
+    image = image_load(photo, field="photo")
+    when = when or timezone.now()
+
+    distance = round(haversine_metres(latitude, longitude, man_power.latitude, man_power.longitude), 2)
+    is_valid_location = (
+        employee.attendance_location_type == AttendanceLocationType.ANYWHERE
+        or distance <= man_power.max_radius
+    )
+    score = Decimal(str(fr_accuracy)).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
+    fr_is_match = score >= Decimal(str(settings.FACE_MATCH_THRESHOLD))
+
+    path = media_store(folder="attendance", when=when, extension="jpg", content=jpeg_bytes(image))
+    try:
+        with transaction.atomic():
+            placement = place_log(employee=employee, log_type=log_type, when=when)
+            approved = is_valid_location and fr_is_match and placement.is_valid_shift
+            log = AttendanceLog.objects.create(
+                employee=employee,
+                log_type=log_type,
+                log_datetime=when,
+                attendance_date=placement.attendance_date,
+                photo=path,
+                latitude=latitude,
+                longitude=longitude,
+                distance=distance,
+                is_valid_location=is_valid_location,
+                man_power=man_power,
+                man_power_type=man_power.type,
+                fr_accuracy=score,
+                fr_is_match=fr_is_match,
+                shift=placement.shift,
+                is_valid_shift=placement.is_valid_shift,
+                note=note.strip(),
+                status=LogStatus.APPROVED if approved else LogStatus.WAITING_APPROVAL,
+            )
+            attendance_days_recompute(employee_ids=[employee.pk], dates=[placement.attendance_date])
+            if not approved:
+                publish(APPROVAL_TOPIC, "entered", {"row": attendance_queue_row(log)}, scope=man_power.type)
+            publish(DASHBOARD_TOPIC, "changed", {"reason": "attendance_log"})
+    except BaseException:
+        default_storage.delete(path)
+        raise
+    return log

@@ -1,0 +1,125 @@
+"""Izin (permission) requests made from the mobile app, addressed to the approver and queued live."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from django.core.files import File
+from django.core.files.storage import default_storage
+from django.db import transaction
+from django.utils import timezone
+
+from server.attendance.checkin import MAX_UPLOAD_BYTES, image_load, jpeg_bytes, media_store
+from server.core.envelope import Unprocessable
+from server.izin.models import IzinCode, IzinRequest, IzinType
+from server.izin.selectors import izin_list_row, izin_overlapping
+from server.realtime.publish import publish
+from server.schedules.models import SpecialLeave
+from server.workforce.models import Employee
+
+APPROVAL_TOPIC = "approval.izin"
+DASHBOARD_TOPIC = "dashboard"
+MAX_DAYS = 366
+ATTACHMENT_MAX_SIDE = 2400
+
+TYPE_UNKNOWN = "Jenis izin tidak dikenal."
+DATES_REVERSED = "Tanggal mulai tidak boleh setelah tanggal selesai."
+TOO_LONG = f"Rentang tanggal izin maksimal {MAX_DAYS} hari."
+SPECIAL_LEAVE_REQUIRED = "Jenis cuti khusus harus diisi."
+SPECIAL_LEAVE_UNKNOWN = "Jenis cuti khusus tidak dikenal."
+ATTACHMENT_REQUIRED = "Lampiran harus diisi."
+ATTACHMENT_INVALID = "Lampiran harus berupa gambar atau PDF."
+ATTACHMENT_TOO_BIG = "Ukuran lampiran maksimal 5 MB."
+OVERLAP = "Sudah ada pengajuan izin yang menunggu atau disetujui pada rentang tanggal tersebut."
+
+
+def izin_approver_for(*, employee: Employee) -> Employee | None:
+    """The supervisor; the owner when the employee's requests are forced to the owner. Either one
+    stands in when the other is missing."""
+    owner = (
+        Employee.objects.filter(is_owner=True, is_active=True).exclude(pk=employee.pk).order_by("pk").first()
+    )
+    supervisor = employee.supervisor if employee.supervisor_id else None
+    if supervisor is not None and not supervisor.is_active:
+        supervisor = None
+    if employee.force_approval_permission:
+        return owner or supervisor
+    return supervisor or owner
+
+
+def _attachment_content(attachment: File) -> tuple[str, bytes]:
+    """(extension, bytes to store): a PDF as sent, an image re-encoded as JPEG."""
+    if attachment.size is None or attachment.size > MAX_UPLOAD_BYTES:
+        raise Unprocessable(ATTACHMENT_TOO_BIG, errors={"attachment": [ATTACHMENT_TOO_BIG]})
+    attachment.seek(0)
+    head = attachment.read(1024)
+    if b"%PDF-" in head:
+        attachment.seek(0)
+        return "pdf", attachment.read()
+    image = image_load(
+        attachment, field="attachment", not_image=ATTACHMENT_INVALID, too_big=ATTACHMENT_TOO_BIG
+    )
+    return "jpg", jpeg_bytes(image, max_side=ATTACHMENT_MAX_SIDE)
+
+
+def _special_leave(izin_type: IzinType, code: str) -> SpecialLeave | None:
+    if izin_type.code != IzinCode.CUTI_KHUSUS:
+        return None
+    if not code.strip():
+        raise Unprocessable(SPECIAL_LEAVE_REQUIRED, errors={"special_leave": [SPECIAL_LEAVE_REQUIRED]})
+    special = SpecialLeave.objects.filter(code=code.strip()).first()
+    if special is None:
+        raise Unprocessable(SPECIAL_LEAVE_UNKNOWN, errors={"special_leave": [SPECIAL_LEAVE_UNKNOWN]})
+    return special
+
+
+def izin_request_create(
+    *,
+    employee: Employee,
+    izin_type_code: str,
+    start_date: date,
+    end_date: date,
+    description: str,
+    attachment: File | None = None,
+    special_leave_code: str = "",
+) -> IzinRequest:
+    izin_type = IzinType.objects.filter(code=izin_type_code.strip()).first()
+    if izin_type is None:
+        raise Unprocessable(TYPE_UNKNOWN, errors={"izin_type": [TYPE_UNKNOWN]})
+    if start_date > end_date:
+        raise Unprocessable(DATES_REVERSED, errors={"start_date": [DATES_REVERSED]})
+    days = (end_date - start_date).days + 1
+    if days > MAX_DAYS:
+        raise Unprocessable(TOO_LONG, errors={"end_date": [TOO_LONG]})
+    special = _special_leave(izin_type, special_leave_code)
+    if attachment is None and izin_type.requires_attachment:
+        raise Unprocessable(ATTACHMENT_REQUIRED, errors={"attachment": [ATTACHMENT_REQUIRED]})
+    stored = ""
+    if attachment is not None:
+        extension, content = _attachment_content(attachment)
+        stored = media_store(folder="permission", when=timezone.now(), extension=extension, content=content)
+    try:
+        with transaction.atomic():
+            # One request at a time per employee: two concurrent ones cannot both pass the overlap check.
+            Employee.objects.select_for_update().filter(pk=employee.pk).first()
+            if izin_overlapping(employee=employee, start_date=start_date, end_date=end_date).exists():
+                raise Unprocessable(OVERLAP, errors={"start_date": [OVERLAP]})
+            izin = IzinRequest(
+                employee=employee,
+                izin_type=izin_type,
+                special_leave=special,
+                start_date=start_date,
+                end_date=end_date,
+                total_days=special.jumlah_hari if special is not None else days,
+                description=description.strip(),
+                approver=izin_approver_for(employee=employee),
+            )
+            izin.attachment.name = stored
+            izin.save()
+            publish(APPROVAL_TOPIC, "created", {"row": izin_list_row(izin)})
+            publish(DASHBOARD_TOPIC, "changed", {"reason": "izin"})
+    except BaseException:
+        if stored:
+            default_storage.delete(stored)
+        raise
+    return izin

@@ -1,0 +1,306 @@
+"""/api/mobile/v1/: employee sign-in, check-in/out, the employee's attendance, izin requests, blacklist."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import date
+from typing import Any
+
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import serializers
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from server.accounts.apis import EmailThrottle
+from server.attendance.checkin import attendance_log_record
+from server.attendance.models import LogStatus, LogType
+from server.attendance.selectors import (
+    attendance_history,
+    attendance_today,
+    employee_local_today,
+    local_datetime_text,
+)
+from server.core.envelope import Unprocessable, respond
+from server.core.listing import ListSpec, list_response
+from server.core.policy import Public
+from server.core.schema import MessageEnvelope
+from server.izin.models import IzinRequest
+from server.izin.selectors import izin_of_employee, own_izin_row
+from server.izin.services import izin_request_create
+from server.mobile import messages as msg
+from server.mobile import serializers as schemas
+from server.mobile.authentication import EmployeeTokenAuthentication
+from server.mobile.models import EmployeeAccessToken
+from server.mobile.policies import EmployeeSignedIn, signed_in_employee
+from server.mobile.selectors import blacklisted_apps, employee_profile
+from server.mobile.serializers import PackageListField, required_messages
+from server.mobile.services import employee_sign_in, employee_sign_out
+
+MIN_YEAR, MAX_YEAR = 2000, 2100
+TOO_LONG: dict[str, Any] = {"max_length": msg.TEXT_TOO_LONG}
+
+
+class MobileApiView(APIView):
+    """A view of the employee app: authenticated by employee tokens only."""
+
+    authentication_classes = [EmployeeTokenAuthentication]
+    access: Any = EmployeeSignedIn()
+
+
+class MobileSignInThrottle(EmailThrottle):
+    """Per client address and per identifier (employee number or email), like the web sign-in."""
+
+    scope = "sign_in"
+
+    def get_cache_key(self, request: Request, view: Any) -> str:
+        data = request.data if hasattr(request.data, "get") else {}
+        identifier = str(data.get("employee_number") or data.get("email") or "").strip().lower()
+        return f"throttle_mobile_{self.scope}_{self.get_ident(request)}_{identifier}"
+
+
+class MobileSignInApi(MobileApiView):
+    access = Public()
+    authentication_classes: list[type] = []
+    throttle_classes = [MobileSignInThrottle]
+
+    class MobileSignInInput(serializers.Serializer):
+        employee_number = serializers.CharField(
+            max_length=40, required=False, allow_blank=True, default="", error_messages=TOO_LONG
+        )
+        email = serializers.CharField(
+            max_length=254, required=False, allow_blank=True, default="", error_messages=TOO_LONG
+        )
+        password = serializers.CharField(
+            max_length=128, trim_whitespace=False, error_messages=required_messages(msg.PASSWORD_REQUIRED)
+        )
+        remember = serializers.BooleanField(
+            required=False, default=False, error_messages={"invalid": msg.BOOLEAN_INVALID}
+        )
+
+        def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+            if not attrs["employee_number"].strip() and not attrs["email"].strip():
+                raise serializers.ValidationError({"employee_number": [msg.IDENTIFIER_REQUIRED]})
+            return attrs
+
+    @extend_schema(
+        request=MobileSignInInput, responses=schemas.SignInEnvelope, summary="Masuk aplikasi karyawan"
+    )
+    def post(self, request: Request) -> Response:
+        data = self.MobileSignInInput(data=request.data)
+        data.is_valid(raise_exception=True)
+        employee, token = employee_sign_in(
+            employee_number=data.validated_data["employee_number"],
+            email=data.validated_data["email"],
+            password=data.validated_data["password"],
+            remember=data.validated_data["remember"],
+            user_agent=request.META.get("HTTP_USER_AGENT", ""),
+        )
+        return respond({"token": token, "employee": employee_profile(employee)}, message=msg.SIGNED_IN)
+
+
+class MobileSignOutApi(MobileApiView):
+    @extend_schema(request=None, responses=MessageEnvelope, summary="Keluar dari aplikasi karyawan")
+    def post(self, request: Request) -> Response:
+        assert isinstance(request.auth, EmployeeAccessToken)
+        employee_sign_out(token=request.auth)
+        return respond(None, message=msg.SIGNED_OUT)
+
+
+def _float_field(name: str, *, low: float, high: float, invalid: str) -> serializers.FloatField:
+    return serializers.FloatField(
+        min_value=low,
+        max_value=high,
+        error_messages={
+            **required_messages(f"{name} harus diisi."),
+            "invalid": invalid,
+            "min_value": invalid,
+            "max_value": invalid,
+            "max_string_length": invalid,
+        },
+    )
+
+
+class MobileCheckInApi(MobileApiView):
+    class MobileCheckInInput(serializers.Serializer):
+        log_type = serializers.ChoiceField(
+            choices=LogType.choices,
+            error_messages={
+                **required_messages("Tipe absen harus diisi."),
+                "invalid_choice": msg.LOG_TYPE_INVALID,
+            },
+        )
+        latitude = _float_field("Latitude", low=-90, high=90, invalid=msg.COORDINATE_INVALID)
+        longitude = _float_field("Longitude", low=-180, high=180, invalid=msg.COORDINATE_INVALID)
+        fr_accuracy = _float_field("Nilai face recognition", low=0, high=100, invalid=msg.FR_ACCURACY_INVALID)
+        photo = serializers.FileField(
+            error_messages={
+                **required_messages(msg.PHOTO_REQUIRED),
+                "invalid": msg.PHOTO_REQUIRED,
+                "empty": msg.PHOTO_NOT_IMAGE,
+                "no_name": msg.PHOTO_REQUIRED,
+                "max_length": msg.PHOTO_REQUIRED,
+            }
+        )
+        note = serializers.CharField(
+            max_length=1000, required=False, allow_blank=True, default="", error_messages=TOO_LONG
+        )
+        installed_packages = PackageListField(required=False, default=list)
+
+    @extend_schema(
+        request={"multipart/form-data": MobileCheckInInput},
+        responses={201: schemas.CheckInEnvelope, 403: MessageEnvelope, 422: MessageEnvelope},
+        summary="Absen datang/pulang dengan foto, lokasi dan nilai face recognition",
+    )
+    def post(self, request: Request) -> Response:
+        data = self.MobileCheckInInput(data=request.data)
+        data.is_valid(raise_exception=True)
+        values = data.validated_data
+        log = attendance_log_record(
+            employee=signed_in_employee(request),
+            log_type=values["log_type"],
+            latitude=values["latitude"],
+            longitude=values["longitude"],
+            fr_accuracy=values["fr_accuracy"],
+            photo=values["photo"],
+            note=values["note"],
+            installed_packages=values["installed_packages"],
+        )
+        approved = log.status == LogStatus.APPROVED
+        return respond(
+            {
+                "hash_id": log.hash_id,
+                "status": log.status,
+                "is_valid_location": log.is_valid_location,
+                "distance": log.distance,
+                "fr_is_match": log.fr_is_match,
+                "is_valid_shift": log.is_valid_shift,
+                "attendance_date": log.attendance_date.isoformat(),
+                "log_datetime": local_datetime_text(log.log_datetime, log.man_power),
+            },
+            message=msg.CHECKIN_SAVED if approved else msg.CHECKIN_WAITING,
+            status_code=201,
+        )
+
+
+class MobileAttendanceTodayApi(MobileApiView):
+    @extend_schema(responses=schemas.TodayEnvelope, summary="Absen hari ini, jadwal dan ringkasan hari")
+    def get(self, request: Request) -> Response:
+        employee = signed_in_employee(request)
+        return respond(attendance_today(employee=employee, today=employee_local_today(employee)))
+
+
+def _int_param(request: Request, name: str, default: int, *, low: int, high: int, message: str) -> int:
+    raw = request.query_params.get(name, "").strip()
+    if raw == "":
+        return default
+    try:
+        value = int(raw)
+    except ValueError:
+        raise Unprocessable(message, errors={name: [message]}) from None
+    if not low <= value <= high:
+        raise Unprocessable(message, errors={name: [message]})
+    return value
+
+
+class MobileAttendanceHistoryApi(MobileApiView):
+    @extend_schema(
+        parameters=[
+            OpenApiParameter("month", OpenApiTypes.INT, description="1-12, default bulan ini"),
+            OpenApiParameter("year", OpenApiTypes.INT, description="default tahun ini"),
+        ],
+        responses={200: schemas.HistoryEnvelope, 422: MessageEnvelope},
+        summary="Riwayat kehadiran satu bulan",
+    )
+    def get(self, request: Request) -> Response:
+        employee = signed_in_employee(request)
+        today: date = employee_local_today(employee)
+        month = _int_param(request, "month", today.month, low=1, high=12, message=msg.MONTH_INVALID)
+        year = _int_param(request, "year", today.year, low=MIN_YEAR, high=MAX_YEAR, message=msg.YEAR_INVALID)
+        return respond(attendance_history(employee=employee, year=year, month=month))
+
+
+def _date_field() -> serializers.DateField:
+    return serializers.DateField(
+        input_formats=["%Y-%m-%d"],
+        error_messages={**required_messages(msg.DATE_REQUIRED), "invalid": msg.DATE_INVALID},
+    )
+
+
+IZIN_LIST = ListSpec(
+    searchable={"status": "status", "izin_type": "izin_type__code"},
+    orderable={"start_date": "start_date", "created": "created", "status": "status"},
+    global_search=("description", "izin_type__name"),
+    default_order=("created", "desc"),
+)
+
+
+def _own_izin_rows(rows: Iterable[IzinRequest], first: int) -> list[dict[str, Any]]:
+    return [own_izin_row(izin) for izin in rows]
+
+
+class MobileIzinApi(MobileApiView):
+    """GET: the employee's own requests (list protocol). POST: a new request."""
+
+    access = {"GET": EmployeeSignedIn(), "POST": EmployeeSignedIn()}
+
+    class MobileIzinCreateInput(serializers.Serializer):
+        izin_type = serializers.CharField(
+            max_length=32, error_messages=required_messages(msg.IZIN_TYPE_REQUIRED)
+        )
+        start_date = _date_field()
+        end_date = _date_field()
+        description = serializers.CharField(
+            max_length=2000, error_messages=required_messages(msg.DESCRIPTION_REQUIRED)
+        )
+        attachment = serializers.FileField(
+            required=False,
+            allow_null=True,
+            default=None,
+            error_messages={
+                "invalid": msg.ATTACHMENT_INVALID,
+                "empty": msg.ATTACHMENT_INVALID,
+                "no_name": msg.ATTACHMENT_INVALID,
+                "max_length": msg.ATTACHMENT_INVALID,
+            },
+        )
+        special_leave = serializers.CharField(
+            max_length=32, required=False, allow_blank=True, default="", error_messages=TOO_LONG
+        )
+
+    @extend_schema(
+        parameters=schemas.LIST_PARAMETERS,
+        responses={200: schemas.IzinListEnvelope, 422: MessageEnvelope},
+        summary="Daftar pengajuan izin milik karyawan",
+    )
+    def get(self, request: Request) -> Response:
+        return list_response(
+            request, izin_of_employee(employee=signed_in_employee(request)), IZIN_LIST, _own_izin_rows
+        )
+
+    @extend_schema(
+        request={"multipart/form-data": MobileIzinCreateInput},
+        responses={201: schemas.IzinCreatedEnvelope, 422: MessageEnvelope},
+        summary="Ajukan izin (cuti, sakit, lupa absen, cuti khusus, ...)",
+    )
+    def post(self, request: Request) -> Response:
+        data = self.MobileIzinCreateInput(data=request.data)
+        data.is_valid(raise_exception=True)
+        values = data.validated_data
+        izin = izin_request_create(
+            employee=signed_in_employee(request),
+            izin_type_code=values["izin_type"],
+            start_date=values["start_date"],
+            end_date=values["end_date"],
+            description=values["description"],
+            attachment=values["attachment"],
+            special_leave_code=values["special_leave"],
+        )
+        return respond(own_izin_row(izin), message=msg.IZIN_SAVED, status_code=201)
+
+
+class MobileBlacklistAppListApi(MobileApiView):
+    @extend_schema(responses=schemas.BlacklistEnvelope, summary="Aplikasi yang dilarang terpasang saat absen")
+    def get(self, request: Request) -> Response:
+        return respond([{"name": app.name, "package_id": app.package_id} for app in blacklisted_apps()])

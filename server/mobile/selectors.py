@@ -1,0 +1,41 @@
+"""Reads for the mobile app."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db.models import QuerySet
+
+from server.schedules.models import BlacklistApp
+from server.workforce.media import media_url
+from server.workforce.models import Employee
+
+
+def employee_profile(employee: Employee) -> dict[str, Any]:
+    man_power = employee.man_power if employee.man_power_id else None
+    return {
+        "hash_id": employee.hash_id,
+        "employee_number": employee.employee_number,
+        "employee_number_formatted": employee.employee_number_formatted,
+        "name": employee.name,
+        "email": employee.email,
+        "photo_url": media_url(employee.photo),
+        "job_title": employee.job_title,
+        "man_power_type": man_power.type if man_power else "",
+        "man_power_name": man_power.name if man_power else "",
+        "man_power_latitude": man_power.latitude if man_power else None,
+        "man_power_longitude": man_power.longitude if man_power else None,
+        "man_power_max_radius": man_power.max_radius if man_power else None,
+        "attendance_location_type": employee.attendance_location_type,
+        "attendance_disabled": employee.attendance_disabled,
+        "cuti": {
+            "saldo": employee.cuti_saldo,
+            "terpakai": employee.cuti_terpakai,
+            "hutang": employee.cuti_hutang,
+        },
+    }
+
+
+def blacklisted_apps() -> QuerySet[BlacklistApp]:
+    """Packages that block check-ins: the app checks the phone against this list before checking in."""
+    return BlacklistApp.objects.filter(is_allow=False).order_by("name", "pk")

@@ -1,0 +1,90 @@
+"""Employee sign-in sessions of the mobile app (the same token rules as the back-office, DESIGN §4)."""
+
+from __future__ import annotations
+
+import secrets
+
+from django.conf import settings
+from django.db import transaction
+from django.db.models import Q
+from django.utils import timezone
+
+from server.accounts.models import hash_secret
+from server.core.envelope import ApiError
+from server.mobile import messages as msg
+from server.mobile.models import EmployeeAccessToken
+from server.workforce.models import Employee
+
+
+def employee_token_issue(
+    *, employee: Employee, remember: bool, user_agent: str = ""
+) -> tuple[EmployeeAccessToken, str]:
+    raw = secrets.token_urlsafe(32)
+    token = EmployeeAccessToken.objects.create(
+        employee=employee,
+        key_hash=hash_secret(raw),
+        remember=remember,
+        user_agent=user_agent[:255],
+        last_used_at=timezone.now(),
+    )
+    return token, raw
+
+
+def employee_token_lookup(raw: str) -> EmployeeAccessToken | None:
+    """The usable token for `raw`, touched at most once a minute; None if unknown, revoked, expired
+    or the employee has resigned."""
+    token = (
+        EmployeeAccessToken.objects.select_related("employee", "employee__man_power")
+        .filter(key_hash=hash_secret(raw))
+        .first()
+    )
+    now = timezone.now()
+    if token is None or not token.is_usable(now) or not token.employee.is_active:
+        return None
+    if now - token.last_used_at >= settings.TOKEN_TOUCH_INTERVAL:
+        EmployeeAccessToken.objects.filter(pk=token.pk).update(last_used_at=now)
+        token.last_used_at = now
+    return token
+
+
+def employee_tokens_revoke(*, employee: Employee, token: EmployeeAccessToken | None = None) -> int:
+    """Revoke one session, or every live session of `employee` (password change, resignation)."""
+    queryset = EmployeeAccessToken.objects.filter(employee=employee, revoked_at__isnull=True)
+    if token is not None:
+        queryset = queryset.filter(pk=token.pk)
+    return queryset.update(revoked_at=timezone.now())
+
+
+def _candidates(*, employee_number: str, email: str) -> list[Employee]:
+    if employee_number:
+        number = employee_number.strip()
+        condition = Q(employee_number=number) | Q(employee_number_formatted__iexact=number)
+    else:
+        condition = Q(email__iexact=email.strip())
+    return list(Employee.objects.select_related("man_power").filter(condition).order_by("-is_active", "pk"))
+
+
+def employee_sign_in(
+    *, employee_number: str = "", email: str = "", password: str, remember: bool, user_agent: str = ""
+) -> tuple[Employee, str]:
+    """Sign in by employee number (or email). The password is checked before the account status, so a
+    stranger learns nothing about which employees exist or have resigned."""
+    employee = next(
+        (
+            e
+            for e in _candidates(employee_number=employee_number, email=email)
+            if e.check_mobile_password(password)
+        ),
+        None,
+    )
+    if employee is None:
+        raise ApiError(msg.WRONG_CREDENTIALS, status_code=401)
+    if not employee.is_active:
+        raise ApiError(msg.INACTIVE, status_code=403)
+    with transaction.atomic():
+        _, raw = employee_token_issue(employee=employee, remember=remember, user_agent=user_agent)
+    return employee, raw
+
+
+def employee_sign_out(*, token: EmployeeAccessToken) -> None:
+    employee_tokens_revoke(employee=token.employee, token=token)

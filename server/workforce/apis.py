@@ -1,0 +1,184 @@
+"""Directory endpoints of the back-office: the man power cascade, employee search, age buckets and
+upcoming birthdays (spec doc1 §7.2, §7.4; doc2 §7)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from django.utils import timezone
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
+from rest_framework import serializers
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from server.core.envelope import Unprocessable, respond
+from server.core.listing import ListSpec, list_response
+from server.core.policy import SignedIn
+from server.core.schema import MessageEnvelope, envelope_schema
+from server.mobile.serializers import list_envelope_schema
+from server.workforce import selectors
+from server.workforce.media import media_url
+from server.workforce.models import Employee
+
+STATUS_ACTIVE, STATUS_RESIGNED = "", "not_active"
+STATUS_INVALID = "Status harus kosong (aktif) atau not_active."
+
+
+class ManPowerOptionsApi(APIView):
+    access = SignedIn()
+
+    @extend_schema(
+        parameters=[
+            OpenApiParameter("type", OpenApiTypes.STR, description="office, pool, site atau tug_boat"),
+            OpenApiParameter("name", OpenApiTypes.STR, description="nama man power (butuh type)"),
+            OpenApiParameter("team", OpenApiTypes.STR, description="nama tim (butuh type dan name)"),
+        ],
+        responses={
+            200: envelope_schema(
+                "ManPowerOptionsEnvelope",
+                inline_serializer(
+                    "ManPowerOption",
+                    {
+                        "value": serializers.CharField(),
+                        "label": serializers.CharField(),
+                        "hash_id": serializers.CharField(required=False),
+                    },
+                    many=True,
+                ),
+            ),
+            422: MessageEnvelope,
+        },
+        summary="Pilihan bertingkat man power: tipe > nama > tim > grup",
+    )
+    def get(self, request: Request) -> Response:
+        params = request.query_params
+        return respond(
+            selectors.man_power_options(
+                type=params.get("type", "").strip(),
+                name=params.get("name", "").strip(),
+                team=params.get("team", "").strip(),
+            )
+        )
+
+
+class EmployeeSearchApi(APIView):
+    access = SignedIn()
+
+    @extend_schema(
+        parameters=[
+            OpenApiParameter("filters", OpenApiTypes.STR, description="teks: ID karyawan atau nama"),
+            OpenApiParameter("status", OpenApiTypes.STR, description="'' aktif, not_active sudah resign"),
+        ],
+        responses={
+            200: envelope_schema(
+                "EmployeeSearchEnvelope",
+                inline_serializer(
+                    "EmployeeSearchRow",
+                    {
+                        "hash_id": serializers.CharField(),
+                        "employee_number_formatted": serializers.CharField(),
+                        "name": serializers.CharField(),
+                        "man_power_name": serializers.CharField(),
+                        "cuti": inline_serializer(
+                            "EmployeeLeaveBalance",
+                            {
+                                "saldo": serializers.IntegerField(),
+                                "terpakai": serializers.IntegerField(),
+                                "hutang": serializers.IntegerField(),
+                            },
+                        ),
+                    },
+                    many=True,
+                ),
+            ),
+            422: MessageEnvelope,
+        },
+        summary="Cari karyawan (maksimal 20 hasil)",
+    )
+    def get(self, request: Request) -> Response:
+        status = request.query_params.get("status", "").strip()
+        if status not in (STATUS_ACTIVE, STATUS_RESIGNED):
+            raise Unprocessable(STATUS_INVALID, errors={"status": [STATUS_INVALID]})
+        employees = selectors.employee_search(
+            text=request.query_params.get("filters", ""), resigned=status == STATUS_RESIGNED
+        )
+        return respond([selectors.employee_search_row(e) for e in employees])
+
+
+class EmployeeAgeCountApi(APIView):
+    access = SignedIn()
+
+    @extend_schema(
+        responses=envelope_schema(
+            "EmployeeAgeCountEnvelope",
+            inline_serializer(
+                "EmployeeAgeCount",
+                {
+                    "employee_20": serializers.IntegerField(),
+                    "employee_20_30": serializers.IntegerField(),
+                    "employee_30": serializers.IntegerField(),
+                },
+            ),
+        ),
+        summary="Jumlah karyawan aktif per kelompok umur (<20, 20-30, >30)",
+    )
+    def get(self, request: Request) -> Response:
+        return respond(selectors.employee_age_counts(today=timezone.localdate()))
+
+
+BIRTHDAY_LIST = ListSpec(
+    orderable={"upcoming": "days_until", "name": "name"},
+    default_order=("upcoming", "asc"),
+    default_per_page=5,
+    per_page_choices=(3, 5, 10, 25, 50, 100),
+)
+
+
+def _birthday_rows(rows: Iterable[Employee], first: int) -> list[dict[str, Any]]:
+    return [
+        {
+            "id": employee.hash_id,
+            "name": employee.name,
+            "photo_url": media_url(employee.photo),
+            "birth_date": employee.birth_date.isoformat() if employee.birth_date else "",
+            "keterangan": selectors.birthday_keterangan(employee.days_until),  # type: ignore[attr-defined]
+        }
+        for employee in rows
+    ]
+
+
+class EmployeeBirthdayListApi(APIView):
+    access = SignedIn()
+
+    @extend_schema(
+        parameters=[
+            OpenApiParameter("page", OpenApiTypes.INT),
+            OpenApiParameter(
+                "per_page", OpenApiTypes.INT, description="3, 5, 10, 25, 50 atau 100; default 5"
+            ),
+        ],
+        responses={
+            200: list_envelope_schema(
+                "EmployeeBirthdayListEnvelope",
+                inline_serializer(
+                    "EmployeeBirthday",
+                    {
+                        "id": serializers.CharField(),
+                        "name": serializers.CharField(),
+                        "photo_url": serializers.CharField(),
+                        "birth_date": serializers.DateField(),
+                        "keterangan": serializers.ChoiceField(choices=["today", "tomorrow", "upcoming"]),
+                    },
+                    many=True,
+                ),
+            ),
+            422: MessageEnvelope,
+        },
+        summary="Karyawan yang berulang tahun hari ini sampai 7 hari ke depan",
+    )
+    def get(self, request: Request) -> Response:
+        queryset = selectors.employees_with_birthday_soon(today=timezone.localdate())
+        return list_response(request, queryset, BIRTHDAY_LIST, _birthday_rows)

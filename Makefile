@@ -55,8 +55,8 @@ services: install
 	@$(PY) scripts/check_services.py --database "$(TEST_DATABASE_URL)" --redis "$(TEST_REDIS_URL)"
 
 lint: install
-	@$(VENV)/bin/ruff check server scripts manage.py
-	@$(VENV)/bin/ruff format --check server scripts manage.py
+	@$(VENV)/bin/ruff check server scripts bench manage.py
+	@$(VENV)/bin/ruff format --check server scripts bench manage.py
 
 typecheck: install client-install
 	@$(VENV)/bin/mypy server

@@ -24,8 +24,8 @@ export FAST_PASSWORD_HASHER="${FAST_PASSWORD_HASHER:-1}"
 export WEB_BASE_URL="${WEB_BASE_URL:-http://127.0.0.1:$port}"
 export GUIDE_URL="${GUIDE_URL:-$WEB_BASE_URL/__guide-test}"
 
-if [[ ! -f "$root/client/dist/index.html" ]]; then
-  echo "serve.sh: client/dist is missing; build it first: (cd client && npm run build)" >&2
+if [[ ! -f "${CLIENT_DIST:-$root/client/dist}/index.html" ]]; then
+  echo "serve.sh: ${CLIENT_DIST:-client/dist} is missing; build it first: (cd client && npm run build)" >&2
   exit 1
 fi
 

@@ -25,8 +25,10 @@ from PIL import Image, ImageOps, UnidentifiedImageError
 
 from server.attendance.days import attendance_days_recompute
 from server.attendance.engine import place_log
+from server.attendance.geo import haversine_metres
 from server.attendance.models import AttendanceLog, LogStatus, LogType
 from server.attendance.selectors import attendance_queue_row
+from server.attendance.topics import DASHBOARD_TOPIC, attendance_queue_publish
 from server.core.envelope import ApiError, Unprocessable
 from server.realtime.publish import publish
 from server.schedules.models import BlacklistApp
@@ -36,10 +38,6 @@ MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 MAX_IMAGE_PIXELS = 40_000_000
 PHOTO_MAX_SIDE = 1600
 PHOTO_QUALITY = 85
-EARTH_RADIUS_METRES = 6_371_008.8
-
-APPROVAL_TOPIC = "approval.attendance"
-DASHBOARD_TOPIC = "dashboard"
 
 ATTENDANCE_DISABLED = "Kehadiran anda dinonaktifkan. Hubungi HR."
 BLACKLISTED_APP = (
@@ -51,14 +49,6 @@ COORDINATE_INVALID = "Koordinat tidak valid."
 FR_ACCURACY_INVALID = "Nilai face recognition harus antara 0 dan 100."
 PHOTO_NOT_IMAGE = "Foto harus berupa gambar."
 PHOTO_TOO_BIG = "Ukuran foto maksimal 5 MB."
-
-
-def haversine_metres(lat1: float, lng1: float, lat2: float, lng2: float) -> float:
-    phi1, phi2 = math.radians(lat1), math.radians(lat2)
-    d_phi = phi2 - phi1
-    d_lambda = math.radians(lng2 - lng1)
-    a = math.sin(d_phi / 2) ** 2 + math.cos(phi1) * math.cos(phi2) * math.sin(d_lambda / 2) ** 2
-    return 2 * EARTH_RADIUS_METRES * math.asin(min(1.0, math.sqrt(a)))
 
 
 def coordinates_valid(latitude: float, longitude: float) -> bool:
@@ -191,7 +181,9 @@ def attendance_log_record(
             )
             attendance_days_recompute(employee_ids=[employee.pk], dates=[placement.attendance_date])
             if not approved:
-                publish(APPROVAL_TOPIC, "entered", {"row": attendance_queue_row(log)}, scope=man_power.type)
+                attendance_queue_publish(
+                    "entered", {"row": attendance_queue_row(log)}, man_power_type=man_power.type
+                )
             publish(DASHBOARD_TOPIC, "changed", {"reason": "attendance_log"})
     except BaseException:
         default_storage.delete(path)

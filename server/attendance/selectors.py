@@ -1,20 +1,30 @@
-"""Reads of check-in logs and attendance days: the approval queue row and the employee's own views."""
+"""Reads of check-in logs and attendance days: the approval queue and history (rows, detail, counts)
+and the employee's own views."""
 
 from __future__ import annotations
 
+import math
 from calendar import monthrange
-from datetime import date, datetime, time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import date, datetime, time, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from django.db.models import QuerySet
+from django.db.models import Count, ExpressionWrapper, F, FloatField, QuerySet, Value
 from django.utils import timezone
 
-from server.attendance.engine import employee_zone, shift_for, zone
-from server.attendance.models import AttendanceDay, AttendanceLog
+from server.access.flags import APPROVE_ATTENDANCE, MAN_POWER_TYPES, REJECT_ATTENDANCE, approval_types
+from server.attendance.engine import effective_date, employee_zone, shift_day, shift_for, working_shift, zone
+from server.attendance.geo import haversine_metres
+from server.attendance.models import AttendanceDay, AttendanceLog, LogStatus, LogType
+from server.core.hashids import get_by_hash_id
+from server.dashboard.selectors import approval_summary, month_moments
 from server.schedules.models import Shift
 from server.workforce.media import media_url
 from server.workforce.models import Employee, ManPower
+
+RESET_ATTENDANCE = "allow_reset_attendance"
 
 # What attendance_queue_row reads besides the log itself: select_related these for lists.
 QUEUE_ROW_RELATED = ("employee", "man_power")
@@ -177,3 +187,293 @@ def attendance_history(*, employee: Employee, year: int, month: int) -> list[dic
         rows.append({**_uncomputed_day(orphan_date), "logs": logs})
     rows.sort(key=lambda row: row["date"])
     return rows
+
+
+# --- approval queue and history (back office) ------------------------------------------------------
+
+# What the back-office list rows read besides the log: select_related these (one query per page).
+LOG_LIST_RELATED = (*QUEUE_ROW_RELATED, "employee__shift_pattern", "decided_by")
+LOG_DETAIL_RELATED = (
+    *LOG_LIST_RELATED,
+    "employee__man_power_team",
+    "employee__man_power_group",
+    "near_man_power",
+    "shift",
+    "lend_employee",
+    "lend_employee__man_power",
+)
+HISTORY_STATUSES = (LogStatus.APPROVED, LogStatus.MANUAL_APPROVED, LogStatus.REJECTED)
+NEAR_MAN_POWER_LIMIT = 5
+WINDOW_MONTHS = 2
+SYSTEM_NAME = "sistem"
+
+
+def attendance_approver_types(access: Mapping[str, int]) -> list[str]:
+    """Man power types whose waiting logs a user sees and is sent: approve or reject rights on the type."""
+    held = set(approval_types(access, APPROVE_ATTENDANCE)) | set(approval_types(access, REJECT_ATTENDANCE))
+    return [t for t in MAN_POWER_TYPES if t in held]
+
+
+def attendance_viewer_types(access: Mapping[str, int]) -> list[str]:
+    """Types whose logs a user may open: all with allow_reset_attendance, else their approver types."""
+    return list(MAN_POWER_TYPES) if access.get(RESET_ATTENDANCE) else attendance_approver_types(access)
+
+
+def attendance_log_for_viewer(*, access: Mapping[str, int], hash_id: str) -> AttendanceLog:
+    """The log `hash_id` if the user may open it (404 otherwise: other types stay invisible)."""
+    queryset = AttendanceLog.objects.select_related(*LOG_DETAIL_RELATED).filter(
+        man_power_type__in=attendance_viewer_types(access)
+    )
+    return get_by_hash_id(queryset, hash_id)
+
+
+def months_before(day: date, months: int) -> date:
+    """The same day `months` calendar months earlier (clamped to the end of a shorter month)."""
+    index = day.year * 12 + day.month - 1 - months
+    year, month = divmod(index, 12)
+    return date(year, month + 1, min(day.day, monthrange(year, month + 1)[1]))
+
+
+def attendance_log_window(today: date) -> tuple[date, date]:
+    """The dates the approval queue and the history may be filtered on: two months back up to today."""
+    return months_before(today, WINDOW_MONTHS), today
+
+
+def day_start(day: date) -> datetime:
+    """Midnight starting `day` in the server's time zone (log date filters use the server's days)."""
+    return timezone.make_aware(datetime.combine(day, time.min), timezone.get_default_timezone())
+
+
+@dataclass(frozen=True)
+class LogFilters:
+    """The filters of the approval queue and the history lists ('' / None = not filtered)."""
+
+    statuses: Sequence[str]
+    start_date: date | None = None
+    end_date: date | None = None
+    man_power: ManPower | None = None
+    man_power_type: str = ""
+    man_power_name: str = ""
+    man_power_team_name: str = ""
+    man_power_group_name: str = ""
+    log_type: str = ""
+    location: bool | None = None
+    face_recognition: bool | None = None
+
+
+def attendance_logs_filtered(*, types: Sequence[str], filters: LogFilters) -> QuerySet[AttendanceLog]:
+    """Logs of `types` matching `filters`; the lists' rows are read with LOG_LIST_RELATED."""
+    queryset = AttendanceLog.objects.filter(status__in=list(filters.statuses), man_power_type__in=list(types))
+    if filters.start_date is not None:
+        queryset = queryset.filter(log_datetime__gte=day_start(filters.start_date))
+    if filters.end_date is not None:
+        queryset = queryset.filter(log_datetime__lt=day_start(filters.end_date + timedelta(days=1)))
+    if filters.man_power is not None:
+        queryset = queryset.filter(man_power=filters.man_power)
+    if filters.man_power_type:
+        queryset = queryset.filter(man_power_type=filters.man_power_type)
+    if filters.man_power_name:
+        queryset = queryset.filter(man_power__name=filters.man_power_name)
+    if filters.man_power_team_name:
+        queryset = queryset.filter(employee__man_power_team__name=filters.man_power_team_name)
+    if filters.man_power_group_name:
+        queryset = queryset.filter(employee__man_power_group__name=filters.man_power_group_name)
+    if filters.log_type:
+        queryset = queryset.filter(log_type=filters.log_type)
+    if filters.location is not None:
+        queryset = queryset.filter(is_valid_location=filters.location)
+    if filters.face_recognition is not None:
+        queryset = queryset.filter(fr_is_match=filters.face_recognition)
+    return queryset.select_related(*LOG_LIST_RELATED)
+
+
+def decided_by_name(log: AttendanceLog) -> str:
+    """Who decided the log: the approver's name, 'sistem' for an automatic approval, '' while waiting."""
+    if log.decided_by_id and log.decided_by is not None:
+        return log.decided_by.fullname
+    return SYSTEM_NAME if log.status == LogStatus.APPROVED else ""
+
+
+def attendance_history_row(log: AttendanceLog) -> dict[str, Any]:
+    """A log as the history lists it: the queue row and the columns the history may show."""
+    pattern = log.employee.shift_pattern if log.employee.shift_pattern_id else None
+    return {
+        **attendance_queue_row(log),
+        "status": log.status,
+        "attendance_date": log.attendance_date.isoformat(),
+        "is_different_day": log.is_different_day,
+        "shift_pattern_code": pattern.code if pattern is not None else "",
+        "is_valid_location": 1 if log.is_valid_location else 0,
+        "fr_is_match": 1 if log.fr_is_match else 0,
+        "service_type": log.service_type,
+        "decided_by_name": decided_by_name(log),
+    }
+
+
+def attendance_history_rows_with_days(logs: Sequence[AttendanceLog]) -> list[dict[str, Any]]:
+    """History rows plus the computed day each log counts for (the v2 list): one query for the page."""
+    keys = {(log.employee_id, _effective_date(log)) for log in logs}
+    days: dict[tuple[int, date], AttendanceDay] = {}
+    if keys:
+        found = AttendanceDay.objects.filter(
+            employee_id__in={k[0] for k in keys}, date__in={k[1] for k in keys}
+        ).only("employee_id", "date", "keterangan", "late_minutes", "early_out_minutes", "working_minutes")
+        days = {(d.employee_id, d.date): d for d in found}
+    rows = []
+    for log in logs:
+        effective = _effective_date(log)
+        day = days.get((log.employee_id, effective))
+        rows.append(
+            {
+                **attendance_history_row(log),
+                "effective_date": effective.isoformat(),
+                "keterangan": day.keterangan if day is not None else "",
+                "late_minutes": day.late_minutes if day is not None else 0,
+                "early_out_minutes": day.early_out_minutes if day is not None else 0,
+                "working_minutes": day.working_minutes if day is not None else 0,
+            }
+        )
+    return rows
+
+
+def _effective_date(log: AttendanceLog) -> date:
+    return effective_date(attendance_date=log.attendance_date, is_different_day=log.is_different_day)
+
+
+def attendance_waiting_by_type() -> dict[str, int]:
+    """Waiting logs per man power type, all dates (one grouped query on the status index)."""
+    counts = dict.fromkeys(MAN_POWER_TYPES, 0)
+    # COUNT(*), not COUNT(id): the (status, man_power_type, ...) index answers it without the table.
+    rows = (
+        AttendanceLog.objects.filter(status=LogStatus.WAITING_APPROVAL)
+        .order_by()
+        .values_list("man_power_type")
+        .annotate(total=Count("*"))
+    )
+    for man_power_type, total in rows:
+        if man_power_type in counts:
+            counts[man_power_type] = total
+    return counts
+
+
+def attendance_waiting_count(*, month: int, year: int, types: Sequence[str]) -> int:
+    """Waiting logs of `types` made in one month (the dashboard's month bounds)."""
+    if set(types) >= set(MAN_POWER_TYPES):
+        return approval_summary(month=month, year=year)["attendance"]["waiting_approval"]
+    start, end = month_moments(month=month, year=year)
+    return AttendanceLog.objects.filter(
+        status=LogStatus.WAITING_APPROVAL,
+        man_power_type__in=list(types),
+        log_datetime__gte=start,
+        log_datetime__lt=end,
+    ).count()
+
+
+def attendance_filter_man_powers(*, types: Sequence[str], type: str = "") -> QuerySet[ManPower]:
+    """The placements a user may filter the lists on: active ones of the types they see."""
+    queryset = ManPower.objects.filter(is_active=True, type__in=list(types))
+    if type:
+        queryset = queryset.filter(type=type)
+    return queryset.order_by("type", "name", "pk")
+
+
+def near_man_powers(
+    *, latitude: float, longitude: float, exclude_id: int | None, limit: int = NEAR_MAN_POWER_LIMIT
+) -> list[tuple[ManPower, float]]:
+    """The active placements nearest a point with their distance in metres, nearest first.
+
+    The database orders by an equirectangular approximation (exact enough to rank nearby places);
+    the distances shown are haversine.
+    """
+    scale = math.cos(math.radians(latitude))
+    approx = ExpressionWrapper(
+        (F("latitude") - Value(latitude)) * (F("latitude") - Value(latitude))
+        + (F("longitude") - Value(longitude)) * (F("longitude") - Value(longitude)) * Value(scale * scale),
+        output_field=FloatField(),
+    )
+    queryset = ManPower.objects.filter(is_active=True).annotate(approx=approx)
+    if exclude_id is not None:
+        queryset = queryset.exclude(pk=exclude_id)
+    nearest: list[tuple[ManPower, float]] = [
+        (mp, haversine_metres(latitude, longitude, mp.latitude, mp.longitude))
+        for mp in queryset.order_by("approx", "pk")[: limit * 2]
+    ]
+    nearest.sort(key=lambda pair: (pair[1], pair[0].pk))
+    return nearest[:limit]
+
+
+def _late_in_minutes(log: AttendanceLog) -> int:
+    """How late a check-in is against its shift (the engine's rule); 0 for check-outs and off days."""
+    shift = working_shift(log.shift)
+    if log.log_type != LogType.CHECK_IN or shift is None:
+        return 0
+    tz = placement_zone(log.man_power)
+    start = shift_day(shift, _effective_date(log), tz).start
+    minutes = int(log.log_datetime.timestamp()) // 60 - start
+    return minutes if minutes > shift.late_in_minutes else 0
+
+
+def attendance_log_detail(log: AttendanceLog) -> dict[str, Any]:
+    """Everything the detail modal of the queue and the history shows (read with LOG_DETAIL_RELATED)."""
+    employee = log.employee
+    man_power = log.man_power
+    pattern = employee.shift_pattern if employee.shift_pattern_id else None
+    shift = log.shift
+    lend = log.lend_employee if log.lend_employee_id else None
+    near = near_man_powers(latitude=log.latitude, longitude=log.longitude, exclude_id=log.man_power_id)
+    tz = placement_zone(man_power)
+    local = log.log_datetime.astimezone(tz)
+    chosen = log.near_man_power if log.near_man_power_id else None
+    return {
+        **attendance_queue_row(log),
+        "note": log.note,
+        "rejected_note": log.rejected_note,
+        "status": log.status,
+        "status_code": log.status,
+        "decided_by_name": decided_by_name(log),
+        "decided_at": local_datetime_text(log.decided_at, man_power),
+        "attendance_location_type": employee.attendance_location_type,
+        "man_power_team_name": employee.man_power_team.name if employee.man_power_team else "",
+        "man_power_group_name": employee.man_power_group.name if employee.man_power_group else "",
+        "fr_is_match": 1 if log.fr_is_match else 0,
+        "is_valid_location": 1 if log.is_valid_location else 0,
+        "distance": log.distance,
+        "latitude": log.latitude,
+        "longitude": log.longitude,
+        "man_power_latitude": man_power.latitude if man_power is not None else None,
+        "man_power_longitude": man_power.longitude if man_power is not None else None,
+        "man_power_max_radius": man_power.max_radius if man_power is not None else None,
+        "is_valid_shift": 1 if log.is_valid_shift else 0,
+        "is_different_day": 1 if log.is_different_day else 0,
+        "attendance_date": log.attendance_date.isoformat(),
+        "log_date": local.date().isoformat(),
+        "log_time": local.strftime("%H:%M:%S"),
+        "shift_pattern_code": pattern.code if pattern is not None else "",
+        "shift_pattern_name": pattern.name if pattern is not None else "",
+        "shift_code": shift.code if shift is not None else "",
+        "shift_name": shift.name if shift is not None else "",
+        "shift_time_in": time_text(shift.time_in) if shift is not None else "",
+        "shift_time_out": time_text(shift.time_out) if shift is not None else "",
+        "shift_break_start": time_text(shift.break_start) if shift is not None else "",
+        "shift_break_end": time_text(shift.break_end) if shift is not None else "",
+        "total_late_in_minutes": _late_in_minutes(log),
+        "service_type": log.service_type,
+        "lend_employee_name": lend.name if lend is not None else "",
+        "lend_employee_number_formatted": lend.employee_number_formatted if lend is not None else "",
+        "lend_employee_man_power": lend.man_power.name if lend is not None and lend.man_power else "",
+        "near_man_power_list": [
+            {
+                "hash_id": mp.hash_id,
+                "man_power_name": mp.name,
+                "man_power_type": mp.type,
+                "latitude": mp.latitude,
+                "longitude": mp.longitude,
+                "max_radius": mp.max_radius,
+                "distance": round(distance, 2),
+            }
+            for mp, distance in near
+        ],
+        "selectedManPower": (
+            {"hash_id": chosen.hash_id, "man_power_name": chosen.name} if chosen is not None else None
+        ),
+    }

@@ -53,6 +53,8 @@ INSTALLED_APPS = [
     "server.attendance",
     "server.mobile",
     "server.demo",
+    "server.dashboard",
+    "server.reports",
 ]
 
 MIDDLEWARE = [

@@ -2,18 +2,31 @@ from django.urls import include, path, re_path
 
 from server.accounts.urls import mobile_urlpatterns as accounts_mobile
 from server.accounts.urls import web_urlpatterns as accounts_web
+from server.attendance.urls import web_urlpatterns as attendance_web
+from server.attendance.urls import web_v2_urlpatterns as attendance_web_v2
 from server.core.apis import ClientConfigApi, HealthApi, client_index
 from server.core.envelope import json_not_found
 from server.core.schema import SchemaApi, SwaggerUiApi
+from server.dashboard.urls import web_urlpatterns as dashboard_web
+from server.izin.urls import web_urlpatterns as izin_web
 from server.mobile.urls import mobile_urlpatterns as mobile_app
 from server.realtime.urls import web_urlpatterns as realtime_web
+from server.reports.urls import web_urlpatterns as reports_web
 from server.workforce.urls import web_urlpatterns as workforce_web
 
 web_v1 = [
     path("config", ClientConfigApi.as_view(), name="client-config"),
     *accounts_web,
     *realtime_web,
+    *attendance_web,
+    *izin_web,
     *workforce_web,
+    *dashboard_web,
+    *reports_web,
+]
+
+web_v2 = [
+    *attendance_web_v2,
 ]
 
 mobile_v1 = [
@@ -26,6 +39,7 @@ urlpatterns = [
     path("api/schema/", SchemaApi.as_view(), name="schema"),
     path("api/docs/", SwaggerUiApi.as_view(url_name="schema"), name="swagger-ui"),
     path("api/web/v1/", include(web_v1)),
+    path("api/web/v2/", include(web_v2)),
     path("api/mobile/v1/", include(mobile_v1)),
     re_path(r"^api(?:/.*)?$", json_not_found),
     re_path(r"^(?!static/|media/|ws/)(?P<path>.*)$", client_index),

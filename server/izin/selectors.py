@@ -1,4 +1,5 @@
-"""Reads of izin (permission) requests: the list row shared by the approval list and its live events."""
+"""Reads of izin (permission) requests: the list row shared by the approval list and its live events,
+who may see which request, the approval detail and the waiting counts."""
 
 from __future__ import annotations
 
@@ -6,7 +7,11 @@ from datetime import date
 from typing import Any
 
 from django.db.models import QuerySet
+from rest_framework.exceptions import NotFound
 
+from server.accounts.models import User
+from server.core.hashids import get_by_hash_id
+from server.dashboard.selectors import approval_summary, month_moments
 from server.izin.models import IzinRequest, IzinStatus
 from server.workforce.media import media_url
 from server.workforce.models import Employee
@@ -85,3 +90,94 @@ def izin_overlapping(*, employee: Employee, start_date: date, end_date: date) ->
     return IzinRequest.objects.filter(
         employee=employee, status__in=OPEN_STATUSES, start_date__lte=end_date, end_date__gte=start_date
     )
+
+
+# --- approval (back office) ------------------------------------------------------------------------
+
+RECENT_LIMIT = 5
+IZIN_DETAIL_RELATED = (*IZIN_ROW_RELATED, "decided_by")
+ALLOW_PERMISSION = "allow_permission"
+
+
+def izin_visible_to(*, user: User) -> QuerySet[IzinRequest] | None:
+    """Requests a user may see and decide: all with allow_permission, else those addressed to the
+    employee the user is linked to; None when neither applies."""
+    queryset = IzinRequest.objects.all()
+    if user.user_access.get(ALLOW_PERMISSION):
+        return queryset
+    if user.employee_id is not None:
+        return queryset.filter(approver_id=user.employee_id)
+    return None
+
+
+def izin_for_user(*, user: User, hash_id: str) -> IzinRequest:
+    """The request `hash_id` if the user may see it (404 otherwise)."""
+    visible = izin_visible_to(user=user)
+    if visible is None:
+        raise NotFound()
+    return get_by_hash_id(visible.select_related(*IZIN_DETAIL_RELATED), hash_id)
+
+
+def izin_of_year(queryset: QuerySet[IzinRequest], *, year: int | None) -> QuerySet[IzinRequest]:
+    """Requests sharing at least one day with `year` (all when None)."""
+    if year is None:
+        return queryset
+    return queryset.filter(start_date__lte=date(year, 12, 31), end_date__gte=date(year, 1, 1))
+
+
+def izin_waiting_count(*, approver_id: int | None = None) -> int:
+    """Waiting requests of every date: all of them, or those addressed to one approver."""
+    queryset = IzinRequest.objects.filter(status=IzinStatus.WAITING_APPROVAL)
+    if approver_id is not None:
+        queryset = queryset.filter(approver_id=approver_id)
+    return queryset.count()
+
+
+def izin_waiting_count_of_month(*, user: User, month: int, year: int) -> int:
+    """Waiting requests submitted in one month that the user may decide (the dashboard's month bounds)."""
+    if user.user_access.get(ALLOW_PERMISSION):
+        return approval_summary(month=month, year=year)["izin"]["waiting_approval"]
+    if user.employee_id is None:
+        return 0
+    start, end = month_moments(month=month, year=year)
+    return IzinRequest.objects.filter(
+        status=IzinStatus.WAITING_APPROVAL, approver_id=user.employee_id, created__gte=start, created__lt=end
+    ).count()
+
+
+def izin_decided_by_name(izin: IzinRequest) -> str:
+    return izin.decided_by.fullname if izin.decided_by_id and izin.decided_by is not None else ""
+
+
+def izin_detail(izin: IzinRequest) -> dict[str, Any]:
+    """A request as the approval detail shows it, with the employee's 5 most recent other requests."""
+    recent = (
+        IzinRequest.objects.filter(employee_id=izin.employee_id)
+        .exclude(pk=izin.pk)
+        .select_related("izin_type", "special_leave")
+        .order_by("-created", "-pk")[:RECENT_LIMIT]
+    )
+    return {
+        **izin_list_row(izin),
+        "employee_id": izin.employee.employee_number_formatted,
+        "permission_type_code": izin.izin_type.code,
+        "permission_type_name": izin_label(izin),
+        "start_date": izin.start_date.isoformat(),
+        "end_date": izin.end_date.isoformat(),
+        "description": izin.description,
+        "attachment": media_url(izin.attachment.name or ""),
+        "keterangan": izin.decision_note,
+        "decided_by_name": izin_decided_by_name(izin),
+        "decided_at": izin.decided_at.isoformat() if izin.decided_at else "",
+        "created": izin.created.isoformat(),
+        "recent_permission": [
+            {
+                "id": other.hash_id,
+                "hash_id": other.hash_id,
+                "label": izin_label(other),
+                "date_formatted": date_range_id(other.start_date, other.end_date),
+                "status": other.status,
+            }
+            for other in recent
+        ],
+    }

@@ -1,24 +1,28 @@
-"""Izin (permission) requests made from the mobile app, addressed to the approver and queued live."""
+"""Izin (permission) requests: made from the mobile app, addressed to the approver and queued live;
+approved or rejected in the back office (approving cuti books the leave; the days follow)."""
 
 from __future__ import annotations
 
 from datetime import date
+from typing import Any
 
 from django.core.files import File
 from django.core.files.storage import default_storage
 from django.db import transaction
 from django.utils import timezone
 
+from server.accounts.models import User
 from server.attendance.checkin import MAX_UPLOAD_BYTES, image_load, jpeg_bytes, media_store
-from server.core.envelope import Unprocessable
-from server.izin.models import IzinCode, IzinRequest, IzinType
-from server.izin.selectors import izin_list_row, izin_overlapping
+from server.attendance.days import attendance_days_recompute_for_izin
+from server.core.envelope import Conflict, Unprocessable
+from server.izin.models import IzinCode, IzinRequest, IzinStatus, IzinType
+from server.izin.selectors import IZIN_ROW_RELATED, izin_decided_by_name, izin_list_row, izin_overlapping
+from server.izin.topics import DASHBOARD_TOPIC, izin_queue_publish
+from server.leave.services import izin_leave_apply
 from server.realtime.publish import publish
 from server.schedules.models import SpecialLeave
 from server.workforce.models import Employee
 
-APPROVAL_TOPIC = "approval.izin"
-DASHBOARD_TOPIC = "dashboard"
 MAX_DAYS = 366
 ATTACHMENT_MAX_SIDE = 2400
 
@@ -116,10 +120,77 @@ def izin_request_create(
             )
             izin.attachment.name = stored
             izin.save()
-            publish(APPROVAL_TOPIC, "created", {"row": izin_list_row(izin)})
+            izin_queue_publish("created", {"row": izin_list_row(izin)}, izin=izin)
             publish(DASHBOARD_TOPIC, "changed", {"reason": "izin"})
     except BaseException:
         if stored:
             default_storage.delete(stored)
         raise
     return izin
+
+
+ALREADY_DECIDED = "Data sudah diproses oleh {name}."
+NOTE_REQUIRED = "Catatan penolakan harus diisi."
+APPROVED = "Izin berhasil disetujui."
+REJECTED = "Izin berhasil ditolak."
+
+
+class IzinConflict(Conflict):
+    """The request was decided already; `state` is what it is now."""
+
+    def __init__(self, message: str, *, state: dict[str, Any]):
+        super().__init__(message)
+        self.state = state
+
+
+def izin_state(izin: IzinRequest) -> dict[str, Any]:
+    return {
+        "hash_id": izin.hash_id,
+        "status": izin.status,
+        "decided_by_name": izin_decided_by_name(izin),
+        "keterangan": izin.decision_note,
+    }
+
+
+def _izin_decide(*, izin: IzinRequest, user: User, status: str, note: str) -> IzinRequest:
+    with transaction.atomic():
+        locked = IzinRequest.objects.select_for_update().get(pk=izin.pk)
+        if locked.status != IzinStatus.WAITING_APPROVAL:
+            name = izin_decided_by_name(locked) or "pengguna lain"
+            raise IzinConflict(ALREADY_DECIDED.format(name=name), state=izin_state(locked))
+        locked.status = status
+        locked.decided_by = user
+        locked.decided_at = timezone.now()
+        locked.decision_note = note
+        locked.save(update_fields=["status", "decided_by", "decided_at", "decision_note"])
+        decided = IzinRequest.objects.select_related(*IZIN_ROW_RELATED, "employee__shift_pattern").get(
+            pk=locked.pk
+        )
+        decided.decided_by = user
+        izin_leave_apply(izin=decided, user=user)
+        attendance_days_recompute_for_izin(izin=decided)
+        izin_queue_publish(
+            "decided",
+            {
+                "hash_id": decided.hash_id,
+                "status": decided.status,
+                "decided_by_name": user.fullname,
+                "row": izin_list_row(decided),
+            },
+            izin=decided,
+        )
+        publish(DASHBOARD_TOPIC, "changed", {"reason": "izin"})
+    return decided
+
+
+def izin_request_approve(*, izin: IzinRequest, user: User, note: str = "") -> IzinRequest:
+    """Approve a waiting request: leave types deduct the balance (ledger), the covered days follow."""
+    return _izin_decide(izin=izin, user=user, status=IzinStatus.APPROVED, note=(note or "").strip())
+
+
+def izin_request_reject(*, izin: IzinRequest, user: User, note: str) -> IzinRequest:
+    """Reject a waiting request with a note."""
+    note = (note or "").strip()
+    if not note:
+        raise Unprocessable(NOTE_REQUIRED, errors={"note": [NOTE_REQUIRED]})
+    return _izin_decide(izin=izin, user=user, status=IzinStatus.REJECTED, note=note)

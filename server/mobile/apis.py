@@ -25,7 +25,7 @@ from server.attendance.selectors import (
 from server.core.envelope import Unprocessable, respond
 from server.core.listing import ListSpec, list_response
 from server.core.policy import Public
-from server.core.schema import MessageEnvelope
+from server.core.schema import LIST_PARAMETERS, MessageEnvelope
 from server.izin.models import IzinRequest
 from server.izin.selectors import izin_of_employee, own_izin_row
 from server.izin.services import izin_request_create
@@ -270,7 +270,7 @@ class MobileIzinApi(MobileApiView):
         )
 
     @extend_schema(
-        parameters=schemas.LIST_PARAMETERS,
+        parameters=LIST_PARAMETERS,
         responses={200: schemas.IzinListEnvelope, 422: MessageEnvelope},
         summary="Daftar pengajuan izin milik karyawan",
     )

@@ -5,13 +5,12 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, extend_schema_field, inline_serializer
+from drf_spectacular.utils import extend_schema_field, inline_serializer
 from rest_framework import serializers
 from rest_framework.fields import empty
 from rest_framework.utils import html
 
-from server.core.schema import envelope_schema
+from server.core.schema import envelope_schema, list_envelope_schema
 from server.mobile import messages as msg
 
 MAX_PACKAGES = 2000
@@ -57,29 +56,6 @@ class PackageListField(serializers.Field):
 def required_messages(text: str) -> dict[str, Any]:
     return {"required": text, "blank": text, "null": text, "max_length": msg.TEXT_TOO_LONG}
 
-
-def list_envelope_schema(name: str, row: Any) -> Any:
-    """OpenAPI component of a list answer: rows plus the list protocol's counts and pagination."""
-    return inline_serializer(
-        name,
-        {
-            "http_status": serializers.IntegerField(),
-            "message": serializers.CharField(),
-            "data": row,
-            "recordsTotal": serializers.IntegerField(),
-            "recordsFiltered": serializers.IntegerField(),
-            "pagination": serializers.DictField(),
-        },
-    )
-
-
-LIST_PARAMETERS = [
-    OpenApiParameter("page", OpenApiTypes.INT, description="halaman, mulai 1"),
-    OpenApiParameter("per_page", OpenApiTypes.INT, description="10, 25, 50 atau 100"),
-    OpenApiParameter("search", OpenApiTypes.STR, description='JSON filter kolom, mis. {"status":"approved"}'),
-    OpenApiParameter("order", OpenApiTypes.STR, description='JSON {"column": ..., "dir": "asc|desc"}'),
-    OpenApiParameter("global_search", OpenApiTypes.STR),
-]
 
 EmployeeProfileSchema = inline_serializer(
     "MobileEmployeeProfile",

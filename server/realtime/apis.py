@@ -6,16 +6,24 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from server.accounts.authentication import AccessTokenAuthentication
 from server.accounts.models import AccessToken
 from server.core.envelope import respond
 from server.core.policy import SignedIn
-from server.realtime.services import realtime_ticket_issue
+from server.dashboard.authentication import DisplayTokenAuthentication
+from server.dashboard.models import WallDisplay
+from server.realtime.services import realtime_ticket_issue, realtime_ticket_issue_for_display
 
 
 class RealtimeTicketApi(APIView):
-    """A one-time ticket for `/ws/v1/?ticket=`: the token itself never goes into a URL."""
+    """A one-time ticket for `/ws/v1/?ticket=`: the token itself never goes into a URL.
+
+    Signed-in users and wall displays (`Authorization: Display <token>`, one of the two views that
+    accept it) both get one; a display's socket may subscribe to the `wall` topic only.
+    """
 
     access = SignedIn()
+    authentication_classes = [AccessTokenAuthentication, DisplayTokenAuthentication]
 
     @extend_schema(
         request=None,
@@ -30,5 +38,7 @@ class RealtimeTicketApi(APIView):
         summary="Tiket sekali pakai untuk membuka websocket (berlaku 30 detik)",
     )
     def post(self, request: Request) -> Response:
+        if isinstance(request.auth, WallDisplay):
+            return respond({"ticket": realtime_ticket_issue_for_display(wall_display=request.auth)})
         assert isinstance(request.auth, AccessToken)
         return respond({"ticket": realtime_ticket_issue(access_token=request.auth)})

@@ -6,6 +6,15 @@ less the events this connection was not shown (a topic's `view` filtered them ou
 and no filtering that is exactly the group's version. Consecutive numbers mean nothing was lost; any
 jump (an event dropped by the layer, a reconnect) tells the client to refetch from REST.
 
+Coalesced topics (the dashboard and wall counts) are different: their group events are hints that
+are never forwarded. The process's coalescer recomputes the topic's data at most once per window and
+pushes it as a `counts` event carrying the complete data, so a lost hint or push costs nothing once
+the next one arrives. Their version is the number of pushes this connection sent since `subscribed`
+(which answers 0): consecutive by construction, since pushes do not travel through the layer.
+
+Wall displays sign in with display tickets; their connection listens to the display's own control
+group (revocation closes it with 4401), as a user's listens to its session group.
+
 Daphne ends every socket after `--websocket_timeout` (a day by default); the client reconnects with a
 new ticket, and `disconnect` leaves every group, so nothing else is kept per socket.
 """
@@ -13,7 +22,9 @@ new ticket, and `disconnect` leaves every group, so nothing else is kept per soc
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 from urllib.parse import parse_qs
 
@@ -21,10 +32,11 @@ from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
 from server.accounts.services import SESSION_TOPIC
-from server.realtime.principals import Principal
+from server.realtime.coalescer import Listener, coalescer
+from server.realtime.principals import WALL_TOPIC, Principal
 from server.realtime.publish import current_version
 from server.realtime.services import principal_reload, realtime_ticket_redeem
-from server.realtime.topics import Event, Snapshot, Topic, session_group, session_view, topics
+from server.realtime.topics import Event, Snapshot, Topic, control_group, session_view, topics
 
 CLOSE_UNAUTHENTICATED = 4401
 MAX_TOPIC_NAME_LENGTH = 100
@@ -35,9 +47,14 @@ class Subscription:
     topic: Topic
     seen: dict[str, int]
     hidden: int = 0
+    pushes: int = 0
+    ready: bool = False
+    last_pushed: Mapping[str, Any] | None = None
 
     @property
     def version(self) -> int:
+        if self.topic.coalesced is not None:
+            return self.pushes
         return sum(self.seen.values()) - self.hidden
 
 
@@ -56,6 +73,10 @@ class RealtimeConsumer(AsyncJsonWebsocketConsumer):
         self.principal: Principal | None = None
         self.joined: set[str] = set()
         self.subscriptions: dict[str, Subscription] = {}
+        # Coalesced topic name -> (coalescing key, the listener registered with this process's coalescer).
+        self.listening: dict[str, tuple[str, Listener]] = {}
+        # Coalesced topics that got a push while their snapshot was being read.
+        self.stale: set[str] = set()
 
     # Connection
 
@@ -95,10 +116,11 @@ class RealtimeConsumer(AsyncJsonWebsocketConsumer):
         return True
 
     async def _sync_groups(self) -> None:
-        """Listen to exactly the groups of the session and of the current subscriptions."""
+        """Listen to exactly the groups of the session (or display) and of the current subscriptions."""
+        self._sync_listeners()
         wanted: set[str] = set()
         if self.principal is not None:
-            control = session_group(self.principal)
+            control = control_group(self.principal)
             if control:
                 wanted.add(control)
             for subscription in self.subscriptions.values():
@@ -108,6 +130,22 @@ class RealtimeConsumer(AsyncJsonWebsocketConsumer):
         for group in self.joined - wanted:
             await self.channel_layer.group_discard(group, self.channel_name)
         self.joined = wanted
+
+    def _sync_listeners(self) -> None:
+        """Be a listener of the process's coalescer for exactly the subscribed coalesced topics."""
+        wanted = {
+            name: sub.topic.coalesced for name, sub in self.subscriptions.items() if sub.topic.coalesced
+        }
+        for name, (key, registered) in list(self.listening.items()):
+            coalesced = wanted.get(name)
+            if coalesced is None or coalesced.key != key:
+                coalescer().remove(key, registered)
+                del self.listening[name]
+        for name, coalesced in wanted.items():
+            if name not in self.listening:
+                listener: Listener = partial(self._push, name)
+                coalescer().add(coalesced, listener)
+                self.listening[name] = (coalesced.key, listener)
 
     # Client frames
 
@@ -160,6 +198,11 @@ class RealtimeConsumer(AsyncJsonWebsocketConsumer):
         await self.send_json(
             {"op": "subscribed", "topic": topic.name, "version": subscription.version, "snapshot": snapshot}
         )
+        subscription.ready = True
+        if topic.coalesced is not None and topic.name in self.stale:
+            # A computation finished while the snapshot was read; which is newer is unknown: push again.
+            self.stale.discard(topic.name)
+            coalescer().hint(topic.coalesced.key)
 
     async def _unsubscribe(self, name: str) -> None:
         if topics.get(name) is None:
@@ -179,15 +222,68 @@ class RealtimeConsumer(AsyncJsonWebsocketConsumer):
             return
         name, group, version = message["topic"], message["group"], message["version"]
         event = Event(message["event_type"], message["data"])
+        self._hint(group, version)
         shown = await self._forward(name, group, version, event)
-        if group == session_group(self.principal):
+        if group != control_group(self.principal):
+            return
+        if self.principal.is_display:
+            await self._apply_display_event(event)
+        else:
             await self._apply_session_event(event, version, shown)
+
+    def _hint(self, group: str, version: int) -> None:
+        """An event on a group of a coalesced subscription (whatever topic published it) is a hint."""
+        for subscription in self.subscriptions.values():
+            coalesced = subscription.topic.coalesced
+            if coalesced is not None and version > subscription.seen.get(group, version):
+                subscription.seen[group] = version
+                coalescer().hint(coalesced.key)
+
+    async def _push(self, name: str, data: Mapping[str, Any]) -> None:
+        """A coalesced topic's fresh data: sent unless unchanged since this connection's last push."""
+        subscription = self.subscriptions.get(name)
+        if subscription is None or subscription.topic.coalesced is None:
+            return
+        if not subscription.ready:
+            self.stale.add(name)
+            return
+        if data == subscription.last_pushed:
+            return
+        subscription.last_pushed = data
+        subscription.pushes += 1
+        await self.send_json(
+            {
+                "op": "event",
+                "topic": name,
+                "version": subscription.version,
+                "type": subscription.topic.coalesced.event_type,
+                "data": dict(data),
+            }
+        )
+
+    async def _apply_display_event(self, event: Event) -> None:
+        """A wall display's control group: revocation blanks the wall and closes the socket at once."""
+        if event.type != "revoked":
+            return
+        subscription = self.subscriptions.get(WALL_TOPIC)
+        await self.send_json(
+            {
+                "op": "event",
+                "topic": WALL_TOPIC,
+                "version": subscription.version if subscription is not None else 0,
+                "type": "revoked",
+                "data": {},
+            }
+        )
+        await self._close_unauthenticated()
 
     async def _forward(self, name: str, group: str, version: int, event: Event) -> bool:
         """Send `event` to the client if subscribed and shown to it; True if sent."""
         assert self.principal is not None
         subscription = self.subscriptions.get(name)
-        if subscription is None or group not in subscription.seen or version <= subscription.seen[group]:
+        if subscription is None or subscription.topic.coalesced is not None:
+            return False
+        if group not in subscription.seen or version <= subscription.seen[group]:
             return False
         subscription.seen[group] = version
         visible = subscription.topic.present(self.principal, event)

@@ -5,9 +5,10 @@ from django.db.models import Q
 
 
 class TicketKind(models.TextChoices):
-    """Who a socket opened with a ticket belongs to. A wall display will add its own kind."""
+    """Who a socket opened with a ticket belongs to."""
 
     USER = "user", "Pengguna"
+    DISPLAY = "display", "Layar dinding"
 
 
 class RealtimeTicket(models.Model):
@@ -15,7 +16,8 @@ class RealtimeTicket(models.Model):
 
     Kept in the database (only the SHA-256 of the random ticket) so that any Daphne process can
     redeem a ticket another process issued. A user ticket remembers the sign-in session that asked
-    for it: the socket belongs to that session and closes when it is revoked.
+    for it: the socket belongs to that session and closes when it is revoked. A display ticket
+    remembers its wall display the same way.
     """
 
     kind = models.CharField(max_length=16, choices=TicketKind.choices, default=TicketKind.USER)
@@ -30,6 +32,13 @@ class RealtimeTicket(models.Model):
         on_delete=models.CASCADE,
         related_name="realtime_tickets",
     )
+    wall_display = models.ForeignKey(
+        "dashboard.WallDisplay",
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        related_name="realtime_tickets",
+    )
     created = models.DateTimeField(auto_now_add=True)
     expires_at = models.DateTimeField(db_index=True)
     used_at = models.DateTimeField(null=True, blank=True)
@@ -39,7 +48,11 @@ class RealtimeTicket(models.Model):
             models.CheckConstraint(
                 name="realtime_user_ticket_has_session",
                 condition=~Q(kind=TicketKind.USER) | (Q(user__isnull=False) & Q(access_token__isnull=False)),
-            )
+            ),
+            models.CheckConstraint(
+                name="realtime_display_ticket_has_display",
+                condition=~Q(kind=TicketKind.DISPLAY) | Q(wall_display__isnull=False),
+            ),
         ]
 
     def __str__(self) -> str:

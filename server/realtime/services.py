@@ -1,5 +1,5 @@
-"""Websocket tickets: issued over REST to a signed-in session, redeemed once by whichever process
-serves the socket."""
+"""Websocket tickets: issued over REST to a signed-in session or a wall display, redeemed once by
+whichever process serves the socket."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from django.conf import settings
 from django.utils import timezone
 
 from server.accounts.models import AccessToken, hash_secret
+from server.dashboard.models import WallDisplay
 from server.realtime.models import RealtimeTicket, TicketKind
 from server.realtime.principals import Principal
 
@@ -16,20 +17,25 @@ from server.realtime.principals import Principal
 MAX_TICKET_LENGTH = 128
 
 
-def realtime_ticket_issue(*, access_token: AccessToken) -> str:
-    """A fresh one-time ticket for `access_token`'s session; only its hash is stored."""
+def _ticket_create(**owner: object) -> str:
     raw = secrets.token_urlsafe(32)
     now = timezone.now()
     # Tickets live seconds: dropping the expired ones here keeps the table small without a job.
     RealtimeTicket.objects.filter(expires_at__lte=now).delete()
     RealtimeTicket.objects.create(
-        kind=TicketKind.USER,
-        key_hash=hash_secret(raw),
-        user_id=access_token.user_id,
-        access_token=access_token,
-        expires_at=now + settings.REALTIME_TICKET_TTL,
+        key_hash=hash_secret(raw), expires_at=now + settings.REALTIME_TICKET_TTL, **owner
     )
     return raw
+
+
+def realtime_ticket_issue(*, access_token: AccessToken) -> str:
+    """A fresh one-time ticket for `access_token`'s session; only its hash is stored."""
+    return _ticket_create(kind=TicketKind.USER, user_id=access_token.user_id, access_token=access_token)
+
+
+def realtime_ticket_issue_for_display(*, wall_display: WallDisplay) -> str:
+    """A fresh one-time ticket for a wall display (its socket may subscribe to `wall` only)."""
+    return _ticket_create(kind=TicketKind.DISPLAY, wall_display=wall_display)
 
 
 def realtime_ticket_redeem(*, raw: str) -> Principal | None:
@@ -48,6 +54,8 @@ def realtime_ticket_redeem(*, raw: str) -> Principal | None:
     ticket = RealtimeTicket.objects.get(key_hash=key_hash)
     if ticket.kind == TicketKind.USER and ticket.access_token_id is not None:
         return user_principal_load(access_token_id=ticket.access_token_id)
+    if ticket.kind == TicketKind.DISPLAY and ticket.wall_display_id is not None:
+        return display_principal_load(wall_display_id=ticket.wall_display_id)
     return None
 
 
@@ -64,8 +72,18 @@ def user_principal_load(*, access_token_id: int) -> Principal | None:
     )
 
 
+def display_principal_load(*, wall_display_id: int) -> Principal | None:
+    """The principal of a wall display; None once it is revoked or deleted."""
+    if not WallDisplay.objects.filter(pk=wall_display_id, revoked_at__isnull=True).exists():
+        return None
+    return Principal(kind=TicketKind.DISPLAY, access={}, wall_display_id=wall_display_id)
+
+
 def principal_reload(*, principal: Principal) -> Principal | None:
-    """`principal` re-read from the database (its session may have ended or its access changed)."""
+    """`principal` re-read from the database (its session may have ended, its access changed, or its
+    display been revoked)."""
     if principal.is_user and principal.access_token_id is not None:
         return user_principal_load(access_token_id=principal.access_token_id)
+    if principal.is_display and principal.wall_display_id is not None:
+        return display_principal_load(wall_display_id=principal.wall_display_id)
     return None

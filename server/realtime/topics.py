@@ -20,6 +20,11 @@ snapshot sent on subscribe is built, and optionally how each event is shown to o
 A topic with one group per scope (e.g. per man power type) passes
 `groups=lambda principal: [group_name(topic, t) for t in types_of(principal)]` and its services
 publish with `scope=t`.
+
+A coalesced topic (`coalesced=Coalesced(key, compute)`, e.g. the dashboard counts) treats the events
+of its groups as hints only: they are never forwarded. Each process recomputes `compute()` at most
+once per window for all its subscribers of every topic sharing `key`, and pushes the result as one
+`counts` event (see server.realtime.coalescer).
 """
 
 from __future__ import annotations
@@ -33,7 +38,7 @@ from django.core.exceptions import ImproperlyConfigured
 from server.accounts.models import User
 from server.accounts.services import SESSION_TOPIC
 from server.core.policy import Policy
-from server.realtime.principals import Principal
+from server.realtime.principals import DISPLAY_CONTROL_TOPIC, Principal
 from server.realtime.publish import group_name
 
 Snapshot = dict[str, Any]
@@ -52,6 +57,16 @@ EventView = Callable[[Principal, Event], Event | None]
 
 
 @dataclass(frozen=True)
+class Coalesced:
+    """A topic whose events are hints to recompute `compute()` (synchronous, may query the database),
+    shared by every topic with the same `key`; subscribers get `event_type` events carrying the result."""
+
+    key: str
+    compute: Callable[[], Mapping[str, Any]]
+    event_type: str = "counts"
+
+
+@dataclass(frozen=True)
 class Topic:
     """A subscribable stream. `snapshot` is synchronous (it may query the database); `view` must be
     quick and pure (it runs for every event on every subscribed connection)."""
@@ -61,6 +76,7 @@ class Topic:
     groups: Groups
     snapshot: SnapshotBuilder
     view: EventView | None = None
+    coalesced: Coalesced | None = None
 
     def present(self, principal: Principal, event: Event) -> Event | None:
         return event if self.view is None else self.view(principal, event)
@@ -97,6 +113,7 @@ def register_topic(
     allows: Policy | Allows,
     groups: Groups | None = None,
     view: EventView | None = None,
+    coalesced: Coalesced | None = None,
 ) -> Callable[[SnapshotBuilder], SnapshotBuilder]:
     """Decorate a snapshot builder to register topic `name`.
 
@@ -107,7 +124,16 @@ def register_topic(
     group_rule: Groups = groups or (lambda principal: [group_name(name)])
 
     def decorate(snapshot: SnapshotBuilder) -> SnapshotBuilder:
-        topics.register(Topic(name=name, allows=allow_rule, groups=group_rule, snapshot=snapshot, view=view))
+        topics.register(
+            Topic(
+                name=name,
+                allows=allow_rule,
+                groups=group_rule,
+                snapshot=snapshot,
+                view=view,
+                coalesced=coalesced,
+            )
+        )
         return snapshot
 
     return decorate
@@ -116,6 +142,13 @@ def register_topic(
 def session_group(principal: Principal) -> str | None:
     """The group a user's connection always listens to, subscribed or not: revocation and access changes."""
     return group_name(SESSION_TOPIC, principal.user_id) if principal.is_user else None
+
+
+def control_group(principal: Principal) -> str | None:
+    """The group a connection always listens to: the user's session group, or the display's own group."""
+    if principal.is_display:
+        return group_name(DISPLAY_CONTROL_TOPIC, principal.wall_display_id)
+    return session_group(principal)
 
 
 def session_view(principal: Principal, event: Event) -> Event | None:

@@ -17,8 +17,7 @@ from rest_framework.views import APIView
 from server.core.envelope import Unprocessable, respond
 from server.core.listing import ListSpec, list_response
 from server.core.policy import SignedIn
-from server.core.schema import MessageEnvelope, envelope_schema
-from server.mobile.serializers import list_envelope_schema
+from server.core.schema import MessageEnvelope, envelope_schema, list_envelope_schema
 from server.workforce import selectors
 from server.workforce.media import media_url
 from server.workforce.models import Employee

@@ -34,6 +34,25 @@ const LockScreenPage = page(() => import('@/features/auth/pages/lock-screen-page
 const GuidePage = page(() => import('@/features/auth/pages/guide-page'), 'GuidePage');
 const CreditsPage = page(() => import('@/features/credits/pages/credits-page'), 'CreditsPage');
 const PlaceholderPage = page(() => import('@/features/shell/pages/placeholder-page'), 'PlaceholderPage');
+const ApprovalAttendancePage = page(
+  () => import('@/features/approval-attendance/pages/approval-attendance-page'),
+  'ApprovalAttendancePage',
+);
+const ApprovalPermissionPage = page(
+  () => import('@/features/approval-izin/pages/approval-permission-page'),
+  'ApprovalPermissionPage',
+);
+const AttendanceHistoryPage = page(
+  () => import('@/features/attendance-history/pages/attendance-history-page'),
+  'AttendanceHistoryPage',
+);
+const DashboardPage = page(() => import('@/features/dashboard/pages/dashboard-page'), 'DashboardPage');
+const AbsentReportPage = page(() => import('@/features/absent-report/pages/absent-report-page'), 'AbsentReportPage');
+const WallPage = page(() => import('@/features/wall/pages/wall-page'), 'WallPage');
+const WallDisplayAdminPage = page(
+  () => import('@/features/wall/pages/wall-display-admin-page'),
+  'WallDisplayAdminPage',
+);
 
 const flags = {
   report: { all: ['allow_report'] },
@@ -58,9 +77,12 @@ export const publicRoutes: AppRoute[] = [
 /** The guide only forwards to the external guide site; signed-in users open it from the sidebar. */
 export const guideRoute: AppRoute = { path: paths.guide, title: t.auth.guide.title, page: GuidePage };
 
+/** The wall display: opened with a display token, never a session; no shell, no redirect. */
+export const wallRoute: AppRoute = { path: paths.wall, title: p.wall, page: WallPage };
+
 /** Routes that need a session; `access` lists the flags each one needs (doc1 §6.2, doc3 §6). */
 export const protectedRoutes: AppRoute[] = [
-  { path: paths.dashboard, title: p.dashboard, page: PlaceholderPage },
+  { path: paths.dashboard, title: p.dashboard, page: DashboardPage },
   { path: paths.announcement, title: p.announcement, access: { all: ['allow_announcement'] }, page: PlaceholderPage },
   { path: paths.employee, title: p.employee, access: { all: ['allow_employee'] }, page: PlaceholderPage },
   { path: paths.credits, title: p.credits, page: CreditsPage },
@@ -87,9 +109,15 @@ export const protectedRoutes: AppRoute[] = [
     title: p.approvalAttendance,
     breadcrumb: [b.approval],
     access: { all: ['allow_approved_attendance', 'allow_rejected_attendance'] },
-    page: PlaceholderPage,
+    page: ApprovalAttendancePage,
   },
-  { path: paths.approvalPermission, title: p.approvalPermission, breadcrumb: [b.approval], access: { all: ['allow_permission'] }, page: PlaceholderPage },
+  {
+    path: paths.approvalPermission,
+    title: p.approvalPermission,
+    breadcrumb: [b.approval],
+    access: { all: ['allow_permission'] },
+    page: ApprovalPermissionPage,
+  },
 
   { path: paths.reportDetail, title: p.reportDetail, breadcrumb: [b.report], access: flags.report, page: PlaceholderPage },
   { path: paths.reportDetailDoc, title: p.reportDetailDoc, breadcrumb: [b.report], access: flags.report, page: PlaceholderPage },
@@ -98,9 +126,15 @@ export const protectedRoutes: AppRoute[] = [
   { path: paths.reportDetailUndisciplined, title: p.reportDetailUndisciplined, breadcrumb: [b.report], access: flags.report, page: PlaceholderPage },
   { path: paths.reportSummary, title: p.reportSummary, breadcrumb: [b.report], access: flags.report, page: PlaceholderPage },
   { path: paths.reportSummaryDoc, title: p.reportSummaryDoc, breadcrumb: [b.report], access: flags.report, page: PlaceholderPage },
-  { path: paths.reportLog, title: p.reportLog, breadcrumb: [b.report], access: { all: ['allow_reset_attendance'] }, page: PlaceholderPage },
+  {
+    path: paths.reportLog,
+    title: p.reportLog,
+    breadcrumb: [b.report],
+    access: { all: ['allow_reset_attendance'] },
+    page: AttendanceHistoryPage,
+  },
   { path: paths.reportAdjustment, title: p.reportAdjustment, breadcrumb: [b.report], page: PlaceholderPage },
-  { path: paths.reportAbsentDoc, title: p.reportAbsent, breadcrumb: [b.report], access: flags.report, page: PlaceholderPage },
+  { path: paths.reportAbsentDoc, title: p.reportAbsent, breadcrumb: [b.report], access: flags.report, page: AbsentReportPage },
 
   {
     path: paths.settingsShift,
@@ -121,9 +155,16 @@ export const protectedRoutes: AppRoute[] = [
 
   { path: paths.userLevel, title: p.userLevel, breadcrumb: [b.systemAdmin], access: { all: ['allow_user_level'] }, page: PlaceholderPage },
   { path: paths.userLogin, title: p.userLogin, breadcrumb: [b.systemAdmin], access: { all: ['allow_user_login'] }, page: PlaceholderPage },
+  {
+    path: paths.wallDisplay,
+    title: p.wallDisplay,
+    breadcrumb: [b.systemAdmin],
+    access: { all: ['allow_user_login'] },
+    page: WallDisplayAdminPage,
+  },
 ];
 
-const allRoutes = [...publicRoutes, guideRoute, ...protectedRoutes];
+const allRoutes = [...publicRoutes, guideRoute, wallRoute, ...protectedRoutes];
 
 /** The route a pathname resolves to, matched through the route table (never by route name). */
 export function findRoute(pathname: string): AppRoute | undefined {

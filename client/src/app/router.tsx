@@ -5,7 +5,7 @@ import { id as t } from '@/i18n/id';
 import { setNavigator } from '@/lib/navigation';
 import { AppShell } from './layout/app-shell';
 import { PublicOnly, RequireAuth, RootLayout, RoutePage, type RouteHandle } from './guards';
-import { guideRoute, protectedRoutes, publicRoutes, type AppRoute } from './route-table';
+import { guideRoute, protectedRoutes, publicRoutes, wallRoute, type AppRoute } from './route-table';
 
 const NotFoundPage = lazy(() =>
   import('@/features/shell/pages/not-found-page').then((module) => ({ default: module.NotFoundPage })),
@@ -22,6 +22,7 @@ export const routes: RouteObject[] = [
     children: [
       { element: <PublicOnly />, children: publicRoutes.map(toRouteObject) },
       toRouteObject(guideRoute),
+      toRouteObject(wallRoute),
       {
         element: <RequireAuth />,
         children: [{ element: <AppShell />, children: protectedRoutes.map(toRouteObject) }],

@@ -53,6 +53,9 @@ export const paths = {
 
   userLevel: '/system-admin/user-level',
   userLogin: '/system-admin/user-login',
+  wallDisplay: '/system-admin/wall-display',
+
+  wall: '/wall',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

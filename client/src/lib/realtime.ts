@@ -1,9 +1,15 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import ReconnectingWebSocket from 'partysocket/ws';
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
 import { websocketUrl } from '@/config/env';
 import { paths } from '@/config/paths';
 import { api, ApiError } from './api-client';
+import {
+  APPROVAL_ATTENDANCE_TOPIC,
+  APPROVAL_IZIN_TOPIC,
+  approvalAttendanceTopic,
+  approvalIzinTopic,
+} from './approval-queue';
 import { navigateTo } from './navigation';
 import { queryClient as appQueryClient } from './query-client';
 import { clearSession, getToken, subscribeSession, updateAccess, type UserAccess } from './session';
@@ -41,6 +47,23 @@ export interface TopicSpec {
 export type TopicRegistry = Record<string, TopicSpec>;
 
 export const SESSION_TOPIC = 'session';
+export const DASHBOARD_TOPIC = 'dashboard';
+export const WALL_TOPIC = 'wall';
+
+type Counts = Record<string, unknown>;
+
+/** The dashboard's live counts replace the cached `GET dashboard/counts`; a changed late or early-out
+ * total also refreshes the undisciplined top 10 (its totals count the same days). */
+function applyDashboardCounts({ queryClient, data }: HandlerContext<Counts>): void {
+  const previous = queryClient.getQueryData<Counts>([DASHBOARD_TOPIC, 'counts']);
+  queryClient.setQueryData([DASHBOARD_TOPIC, 'counts'], data);
+  const undisciplinedChanged = ['late_in', 'early_out'].some(
+    (key) => JSON.stringify(previous?.[key]) !== JSON.stringify(data?.[key]),
+  );
+  if (previous && undisciplinedChanged) {
+    void queryClient.invalidateQueries({ queryKey: [DASHBOARD_TOPIC, 'undisciplined'] });
+  }
+}
 
 /**
  * The one registry of realtime topics. Each later topic adds its entry here; queries fed by a
@@ -65,7 +88,40 @@ export const topicRegistry: TopicRegistry = {
       if (data?.user_access) updateAccess(data.user_access);
     },
   },
+  [APPROVAL_ATTENDANCE_TOPIC]: approvalAttendanceTopic,
+  [APPROVAL_IZIN_TOPIC]: approvalIzinTopic,
+  [DASHBOARD_TOPIC]: {
+    queryKeys: [[DASHBOARD_TOPIC]],
+    events: { counts: applyDashboardCounts },
+    snapshot: applyDashboardCounts,
+  },
+  [WALL_TOPIC]: {
+    queryKeys: [[WALL_TOPIC]],
+    alwaysApply: ['revoked'],
+    events: {
+      counts: ({ queryClient, data }: HandlerContext<Counts>) => {
+        queryClient.setQueryData<Counts>([WALL_TOPIC, 'board'], (board) => (board ? { ...board, counts: data } : board));
+      },
+      revoked: () => stopRealtime('revoked'),
+    },
+    snapshot: ({ queryClient, data }: HandlerContext<Counts>) => {
+      queryClient.setQueryData([WALL_TOPIC, 'board'], data);
+    },
+  },
 };
+
+/**
+ * The queryFn of a query the socket also writes (snapshot, pushed data). A REST answer that comes
+ * back after the socket set that query keeps the socket's data: it is newer than the request.
+ */
+export function socketAwareQueryFn<T>(fetch: (context: QueryFunctionContext) => Promise<T>) {
+  return async (context: QueryFunctionContext): Promise<T> => {
+    const started = Date.now();
+    const answer = await fetch(context);
+    const state = context.client.getQueryState<T>(context.queryKey);
+    return state?.data !== undefined && state.dataUpdatedAt >= started ? state.data : answer;
+  };
+}
 
 export interface Dispatcher {
   handle(message: ServerMessage): void;
@@ -155,6 +211,25 @@ export function useConnectionState(): ConnectionState {
 
 /* ------------------------------------------------------------------ connection */
 
+/** What to do after the server refused the socket (close 4401) or its ticket (401). */
+export type UnauthorizedOutcome = 'reconnect' | 'stop' | 'retry';
+
+/** Why a socket stopped for good: stopRealtime() was called, or the server refused it. */
+export type StopReason = 'stopped' | 'unauthorized' | 'revoked';
+
+/**
+ * A socket that belongs to something other than the signed-in session (a wall display) brings its
+ * own ticket and its own answer to a refusal; without options the socket is the user session's.
+ */
+export interface RealtimeOptions {
+  /** A fresh one-time ticket for each connection attempt. */
+  ticket?: () => Promise<string>;
+  /** Asked after a refusal whether the credentials still stand. */
+  verifyAfterUnauthorized?: () => Promise<UnauthorizedOutcome>;
+  /** Told once when the socket stops for good. */
+  onStop?: (reason: StopReason) => void;
+}
+
 const topicCounts = new Map<string, number>();
 let socket: ReconnectingWebSocket | null = null;
 let dispatcher: Dispatcher | null = null;
@@ -162,6 +237,7 @@ let heartbeat: ReturnType<typeof setInterval> | undefined;
 let pongDeadline: ReturnType<typeof setTimeout> | undefined;
 let sessionCheck: ReturnType<typeof setTimeout> | undefined;
 let unauthorizedStreak = 0;
+let options: RealtimeOptions = {};
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const jitter = (ms: number) => Math.round(Math.random() * ms);
@@ -191,28 +267,53 @@ function startHeartbeat(): void {
   }, HEARTBEAT_INTERVAL_MS);
 }
 
-async function ticketUrl(): Promise<string> {
-  setConnectionState('connecting');
-  // partysocket's own backoff is deterministic; a per-attempt random pause spreads reconnect storms.
-  if (socket && socket.retryCount > 0) await sleep(jitter(1_500));
+async function sessionTicket(): Promise<string> {
   const response = await api.post<{ ticket: string }>('realtime/ticket', undefined, { errorPopup: false });
-  return websocketUrl(response.data.ticket);
+  return response.data.ticket;
 }
 
-/** After a 4401 close, ask REST whether the session still stands before connecting again. */
-function verifySessionThenReconnect(): void {
+async function ticketUrl(): Promise<string> {
+  setConnectionState('connecting');
+  const ws = socket;
+  // partysocket's own backoff is deterministic; a per-attempt random pause spreads reconnect storms.
+  if (ws && ws.retryCount > 0) await sleep(jitter(1_500));
+  try {
+    return websocketUrl(await (options.ticket ?? sessionTicket)());
+  } catch (error) {
+    // A refused ticket is a refused socket: pause the retries until the credentials are checked.
+    if (error instanceof ApiError && error.status === 401 && ws && socket === ws) {
+      ws.close();
+      verifyThenReconnect();
+    }
+    throw error;
+  }
+}
+
+async function verifySession(): Promise<UnauthorizedOutcome> {
+  if (!getToken()) return 'stop';
+  try {
+    await api.get('profile', { errorPopup: false });
+    return 'reconnect';
+  } catch (error) {
+    // A 401 has already logged the user out (and stopped the socket); anything else: try again later.
+    return error instanceof ApiError && error.status === 401 ? 'stop' : 'retry';
+  }
+}
+
+/** After a refusal, ask REST whether the credentials still stand before connecting again. */
+function verifyThenReconnect(): void {
   unauthorizedStreak += 1;
   const delay = Math.min(30_000, 1_000 * 2 ** (unauthorizedStreak - 1)) + jitter(1_000);
+  const ws = socket;
+  const verify = options.verifyAfterUnauthorized ?? verifySession;
   clearTimeout(sessionCheck);
   sessionCheck = setTimeout(async () => {
-    if (!socket || !getToken()) return;
-    try {
-      await api.get('profile', { errorPopup: false });
-      socket?.reconnect();
-    } catch (error) {
-      // A 401 has already logged the user out (and stopped the socket); anything else: try again later.
-      if (!(error instanceof ApiError && error.status === 401)) verifySessionThenReconnect();
-    }
+    if (!ws || socket !== ws) return;
+    const outcome = await verify();
+    if (socket !== ws) return;
+    if (outcome === 'reconnect') ws.reconnect();
+    else if (outcome === 'retry') verifyThenReconnect();
+    else stopRealtime('unauthorized');
   }, delay);
 }
 
@@ -235,8 +336,13 @@ function onOnline(): void {
   if (socket && socket.readyState !== socket.OPEN) socket.reconnect();
 }
 
-export function startRealtime(queryClient: QueryClient = appQueryClient): void {
-  if (socket || !getToken()) return;
+/**
+ * Open the one socket of this tab. Without options it belongs to the signed-in session (and needs
+ * one); with a ticket provider it belongs to whatever that provider authenticates.
+ */
+export function startRealtime(queryClient: QueryClient = appQueryClient, realtimeOptions: RealtimeOptions = {}): void {
+  if (socket || (!realtimeOptions.ticket && !getToken())) return;
+  options = realtimeOptions;
   dispatcher ??= createDispatcher(queryClient);
   unauthorizedStreak = 0;
   const ws = new ReconnectingWebSocket(ticketUrl, undefined, {
@@ -260,21 +366,24 @@ export function startRealtime(queryClient: QueryClient = appQueryClient): void {
     stopHeartbeat();
     if (socket !== ws) return;
     setConnectionState('closed');
-    if (event.code === UNAUTHORIZED_CLOSE_CODE) verifySessionThenReconnect();
+    if (event.code === UNAUTHORIZED_CLOSE_CODE) verifyThenReconnect();
   });
   socket = ws;
   window.addEventListener('online', onOnline);
 }
 
-export function stopRealtime(): void {
+export function stopRealtime(reason: StopReason = 'stopped'): void {
   const ws = socket;
+  const { onStop } = options;
   socket = null;
   dispatcher = null;
+  options = {};
   stopHeartbeat();
   clearTimeout(sessionCheck);
   window.removeEventListener('online', onOnline);
   ws?.close();
   setConnectionState('closed');
+  if (ws) onStop?.(reason);
 }
 
 function acquireTopic(topic: string): void {
@@ -313,5 +422,5 @@ export function useRealtimeSession(): void {
 }
 
 subscribeSession(() => {
-  if (!getToken() && socket) stopRealtime();
+  if (!getToken() && socket && !options.ticket) stopRealtime();
 });

@@ -6,7 +6,7 @@ const GROUPS: Record<string, string[]> = {
   Persetujuan: ['/approval/attendance', '/approval/permission'],
   Laporan: ['/report/attendance-detail', '/report/attendance-summary', '/report/attendance-log', '/report/attendance-adjustment'],
   Pengaturan: ['/settings/holiday', '/settings/shift', '/settings/blacklist-app', '/settings/permission'],
-  'Sistem Administrasi': ['/system-admin/user-level', '/system-admin/user-login'],
+  'Sistem Administrasi': ['/system-admin/user-level', '/system-admin/user-login', '/system-admin/wall-display'],
 };
 const TOP_LEVEL_ADMIN = ['/', '/announcement', '/employee', '/sync', '/credits', '/panduan'];
 const TOP_LEVEL_EVERYONE = ['/', '/sync', '/credits', '/panduan'];
@@ -90,9 +90,14 @@ test.describe('sidebar as admin (every flag)', () => {
   });
 
   test('the guarded pages open for a user holding the flags', async ({ shell, page }) => {
-    for (const path of ['/system-admin/user-level', '/approval/attendance']) {
+    const pages = [
+      { path: '/system-admin/user-level', heading: 'User Level' },
+      { path: '/approval/attendance', heading: 'Kehadiran menunggu persetujuan' },
+    ];
+    for (const { path, heading } of pages) {
       await shell.goto(path);
-      await expect(page.getByText(PLACEHOLDER)).toBeVisible();
+      await expect(page.getByText(heading).first()).toBeVisible();
+      await expect(page.getByText('Anda tidak memiliki akses untuk membuka halaman ini!')).toBeHidden();
     }
   });
 

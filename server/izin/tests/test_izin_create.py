@@ -74,7 +74,7 @@ def test_request_goes_to_the_supervisor_and_enters_the_queue(
         "status": "waiting_approval",
     }
     assert topics_of(events) == ["approval.izin", "dashboard"]
-    assert events[0][1:] == ("created", {"row": row}, None)
+    assert events[0][1:] == ("created", {"row": row, "waiting": 1}, None)
     assert events[1][1:3] == ("changed", {"reason": "izin"})
     data = response.json()["data"]
     assert {k: data[k] for k in row} == row

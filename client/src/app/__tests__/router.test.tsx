@@ -72,7 +72,7 @@ describe('app routes', () => {
   it('sends a signed-in visitor of a public route to the dashboard', async () => {
     signIn({});
     const router = renderAt('/login');
-    expect(await screen.findByText('Halaman ini sedang disiapkan.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     await waitFor(() => expect(document.title).toBe('Kehadiran | Dashboard'));
   });

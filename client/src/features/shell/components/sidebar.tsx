@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { id as t } from '@/i18n/id';
+import { useApprovalBadges } from '@/lib/approval-badges';
 import type { UserAccess } from '@/lib/session';
 import { isLinkActive, visibleMenu, type MenuLink } from './sidebar-menu';
 
@@ -11,13 +12,37 @@ export interface SidebarProps {
   onCloseMobile: () => void;
 }
 
-function SidebarLink({ item, pathname, nested }: { item: MenuLink; pathname: string; nested?: boolean }) {
+/** Live waiting counts shown on the approval entries (menu key → count). */
+function useMenuBadges(access: UserAccess): Record<string, number | null> {
+  const badges = useApprovalBadges(access);
+  return { 'approval-attendance': badges.attendance, 'approval-permission': badges.izin };
+}
+
+function SidebarLink({
+  item,
+  pathname,
+  nested,
+  badge,
+}: {
+  item: MenuLink;
+  pathname: string;
+  nested?: boolean;
+  badge?: number | null;
+}) {
   const active = isLinkActive(item, pathname);
   const className = `sidebar-link${nested ? ' sidebar-link-nested' : ''}${active ? ' active' : ''}`;
   const content = (
     <>
       <i className={`bi ${item.icon} sidebar-icon`} aria-hidden="true" />
       <span className="sidebar-label">{item.label}</span>
+      {badge ? (
+        <span
+          className="badge rounded-pill text-bg-danger ms-auto sidebar-badge"
+          aria-label={t.shell.waitingBadge(badge)}
+        >
+          {badge > 99 ? '99+' : badge}
+        </span>
+      ) : null}
       {item.external ? <i className="bi bi-box-arrow-up-right sidebar-external ms-auto" aria-hidden="true" /> : null}
     </>
   );
@@ -41,6 +66,7 @@ export function Sidebar({ access, collapsed, mobileOpen, onCloseMobile }: Sideba
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const baseId = useId();
   const menu = visibleMenu(access);
+  const badges = useMenuBadges(access);
 
   // Every route change closes all groups.
   useEffect(() => {
@@ -92,12 +118,15 @@ export function Sidebar({ access, collapsed, mobileOpen, onCloseMobile }: Sideba
                 >
                   <i className={`bi ${item.icon} sidebar-icon`} aria-hidden="true" />
                   <span className="sidebar-label">{item.label}</span>
+                  {item.children.some((child) => badges[child.key]) ? (
+                    <span className="sidebar-badge-dot ms-auto" aria-hidden="true" />
+                  ) : null}
                   <i className={`bi bi-chevron-${open ? 'up' : 'down'} sidebar-chevron ms-auto`} aria-hidden="true" />
                 </button>
                 <ul className="list-unstyled sidebar-group" id={panelId} hidden={!open}>
                   {item.children.map((child) => (
                     <li key={child.key}>
-                      <SidebarLink item={child} pathname={pathname} nested />
+                      <SidebarLink item={child} pathname={pathname} nested badge={badges[child.key]} />
                     </li>
                   ))}
                 </ul>

@@ -1,0 +1,597 @@
+#!/usr/bin/env python
+"""Websocket fan-out (DESIGN §9): how long a waiting check-in takes to reach N subscribed sockets.
+
+Daphne: N sockets (sessions of one approver) subscribe to `approval.attendance` over a real Daphne +
+Redis; M check-ins that must wait for approval are posted one by one through the mobile API. Bare:
+the same N sockets on a plain Python `websockets` broadcast server in its own process; M broadcasts
+triggered over a control socket, answered after the broadcast. The same client measures both, per
+socket and message:
+- `p50_ms`/`p99_ms`: event received - request answered, 0 when the event came first (it is sent at
+  commit, before the answer): what an approver waits for after the action;
+- `from_request`: event received - request sent (includes handling the request);
+- `spread`: event received - first socket's receipt of it: the fan-out cost alone;
+- `answer`: request answered - request sent (per message).
+The bare server's events always beat its answer (all 0), so the ratio compares the spreads.
+Prints ONE JSON line (target: Daphne p99 <= 100 ms and spread p99 <= 3x bare).
+
+Without --base-url it starts everything itself on free localhost ports: a fresh PostgreSQL database
+(created, migrated, seeded with one approver and a few site employees, dropped at the end) and one
+Daphne process on the given Redis (own CHANNEL_PREFIX). With --base-url it uses a running server:
+pass an approver holding approve/reject rights and employees whose check-ins wait (the bench checks
+in far from every placement).
+
+    .venv/bin/python bench/ws_fanout.py [--sockets 1000] [--messages 20]
+    .venv/bin/python bench/ws_fanout.py --base-url http://127.0.0.1:8000 --employee 10000001
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import io
+import json
+import math
+import os
+import resource
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Awaitable, Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import httpx
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import InvalidHandshake, InvalidMessage
+
+ROOT = Path(__file__).resolve().parent.parent
+TOPIC = "approval.attendance"
+PASSWORD = "bench-sandi-123"
+EMPLOYEES = 5
+# Far from every placement, so each check-in waits for approval and enters the queue.
+FAR_AWAY = (0.0, 0.0)
+STARTUP_TIMEOUT = 60.0
+CONNECT_CONCURRENCY = 64
+CONNECT_ATTEMPTS = 3
+
+
+def log(text: str) -> None:
+    print(f"ws_fanout: {text}", file=sys.stderr, flush=True)
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def raise_fd_limit(sockets: int) -> None:
+    """Every socket costs a descriptor here and one in the server (children inherit the limit)."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = sockets * 2 + 512
+    if soft < wanted:
+        if hard != resource.RLIM_INFINITY and hard < wanted:
+            raise SystemExit(f"ws_fanout: {sockets} soket butuh batas berkas >= {wanted} (hard={hard})")
+        resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+
+
+def percentile(values: list[float], q: float) -> float:
+    """Nearest-rank percentile."""
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(q / 100 * len(ordered)) - 1)]
+
+
+def stats(values: list[float]) -> dict[str, float | None]:
+    if not values:
+        return {"p50_ms": None, "p99_ms": None, "max_ms": None}
+    return {
+        "p50_ms": round(percentile(values, 50), 2),
+        "p99_ms": round(percentile(values, 99), 2),
+        "max_ms": round(max(values), 2),
+    }
+
+
+@dataclass
+class Measurement:
+    sockets: int
+    messages: int
+    after_answer_ms: list[float] = field(default_factory=list)
+    from_request_ms: list[float] = field(default_factory=list)
+    spread_ms: list[float] = field(default_factory=list)
+    answer_ms: list[float] = field(default_factory=list)
+    lost: int = 0
+    before_answer: int = 0
+
+    def summary(self) -> dict[str, Any]:
+        return {
+            **stats(self.after_answer_ms),
+            "from_request": stats(self.from_request_ms),
+            "spread": stats(self.spread_ms),
+            "answer": stats(self.answer_ms),
+            "delivered": len(self.after_answer_ms),
+            "expected": self.sockets * self.messages,
+            "lost": self.lost,
+            "before_answer": self.before_answer,
+        }
+
+
+class Receivers:
+    """N sockets read concurrently; each remembers when every event id reached it."""
+
+    def __init__(self, sockets: list[ClientConnection], event_id: Callable[[Any], str | None]):
+        self.sockets = sockets
+        self.event_id = event_id
+        self.arrivals: list[dict[str, float]] = [{} for _ in sockets]
+        self.counts: dict[str, int] = {}
+        self.complete: dict[str, asyncio.Event] = {}
+        self.tasks = [asyncio.create_task(self._read(i, ws)) for i, ws in enumerate(sockets)]
+
+    def _complete(self, key: str) -> asyncio.Event:
+        return self.complete.setdefault(key, asyncio.Event())
+
+    async def _read(self, index: int, ws: ClientConnection) -> None:
+        with contextlib.suppress(Exception):
+            async for frame in ws:
+                now = time.perf_counter()
+                key = self.event_id(json.loads(frame))
+                if key is not None:
+                    self.arrivals[index][key] = now
+                    self.counts[key] = self.counts.get(key, 0) + 1
+                    if self.counts[key] == len(self.sockets):
+                        self._complete(key).set()
+
+    async def wait_for(self, key: str, timeout: float) -> None:
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._complete(key).wait(), timeout=timeout)
+
+    def record(self, key: str, sent: float, answered: float, into: Measurement) -> None:
+        arrived = [arrivals[key] for arrivals in self.arrivals if key in arrivals]
+        into.answer_ms.append((answered - sent) * 1000)
+        into.lost += len(self.sockets) - len(arrived)
+        first = min(arrived, default=answered)
+        for at in arrived:
+            if at < answered:
+                into.before_answer += 1
+            into.after_answer_ms.append(max(0.0, at - answered) * 1000)
+            into.from_request_ms.append((at - sent) * 1000)
+            into.spread_ms.append((at - first) * 1000)
+
+    async def close(self) -> None:
+        await asyncio.gather(*(ws.close() for ws in self.sockets), return_exceptions=True)
+        for task in self.tasks:
+            task.cancel()
+        await asyncio.gather(*self.tasks, return_exceptions=True)
+
+
+async def bounded(count: int, make: Callable[[int], Awaitable[Any]]) -> list[Any]:
+    gate = asyncio.Semaphore(CONNECT_CONCURRENCY)
+
+    async def one(i: int) -> Any:
+        async with gate:
+            return await make(i)
+
+    return list(await asyncio.gather(*(one(i) for i in range(count))))
+
+
+# --- Daphne -----------------------------------------------------------------------------------------
+
+
+@dataclass
+class Target:
+    base_url: str
+    email: str
+    password: str
+    employees: list[str]
+    employee_password: str
+
+
+def photo_bytes() -> bytes:
+    from PIL import Image
+
+    out = io.BytesIO()
+    Image.new("RGB", (64, 48), "navy").save(out, format="JPEG")
+    return out.getvalue()
+
+
+async def daphne_run(target: Target, args: argparse.Namespace) -> Measurement:
+    base = target.base_url.rstrip("/")
+    netloc = urlsplit(base).netloc
+    measurement = Measurement(args.sockets, args.messages)
+    limits = httpx.Limits(max_connections=CONNECT_CONCURRENCY)
+    async with httpx.AsyncClient(base_url=base, timeout=30, limits=limits) as http:
+        credentials = {"email": target.email, "password": target.password}
+        signed_in = await http.post("/api/web/v1/auth/", json=credentials)
+        signed_in.raise_for_status()
+        token = signed_in.json()["data"]["token"]
+
+        async def open_socket(i: int) -> ClientConnection:
+            for attempt in range(CONNECT_ATTEMPTS):
+                try:
+                    return await subscribed_socket()
+                except (OSError, TimeoutError, InvalidHandshake, InvalidMessage) as error:
+                    if attempt == CONNECT_ATTEMPTS - 1:
+                        raise
+                    log(f"daphne: soket {i} gagal ({error!r}), coba lagi")
+            raise AssertionError("unreachable")
+
+        async def subscribed_socket() -> ClientConnection:
+            ticket = await http.post("/api/web/v1/realtime/ticket", headers={"Authorization": token})
+            ticket.raise_for_status()
+            ws = await connect(
+                f"ws://{netloc}/ws/v1/?ticket={ticket.json()['data']['ticket']}",
+                origin=f"http://{netloc}",  # type: ignore[arg-type]
+                open_timeout=30,
+                max_queue=None,
+            )
+            await ws.send(json.dumps({"op": "subscribe", "topic": TOPIC}))
+            answer = json.loads(await asyncio.wait_for(ws.recv(), timeout=30))
+            if answer.get("op") != "subscribed":
+                raise RuntimeError(f"subscribe refused: {answer}")
+            return ws
+
+        started = time.perf_counter()
+        sockets = await bounded(args.sockets, open_socket)
+        log(f"daphne: {len(sockets)} soket berlangganan dalam {time.perf_counter() - started:.1f} s")
+
+        def event_id(frame: Any) -> str | None:
+            if frame.get("op") == "event" and frame.get("type") == "entered":
+                return str(frame["data"]["row"]["hash_id"])
+            return None
+
+        receivers = Receivers(sockets, event_id)
+        try:
+            phones = []
+            for number in target.employees:
+                response = await http.post(
+                    "/api/mobile/v1/auth/",
+                    json={"employee_number": number, "password": target.employee_password},
+                )
+                response.raise_for_status()
+                phones.append(response.json()["data"]["token"])
+            image = photo_bytes()
+            for n in range(args.messages):
+                await asyncio.sleep(args.interval)
+                sent = time.perf_counter()
+                response = await http.post(
+                    "/api/mobile/v1/attendance/",
+                    data={
+                        "log_type": "check_in",
+                        "latitude": str(FAR_AWAY[0]),
+                        "longitude": str(FAR_AWAY[1]),
+                        "fr_accuracy": "90",
+                    },
+                    files={"photo": ("wajah.jpg", image, "image/jpeg")},
+                    headers={"Authorization": phones[n % len(phones)]},
+                )
+                answered = time.perf_counter()
+                response.raise_for_status()
+                body = response.json()["data"]
+                if body["status"] != "waiting_approval":
+                    raise RuntimeError(f"check-in was not left waiting: {body}")
+                await receivers.wait_for(body["hash_id"], args.delivery_timeout)
+                receivers.record(body["hash_id"], sent, answered, measurement)
+        finally:
+            await receivers.close()
+    return measurement
+
+
+def django_prepare(env: dict[str, str]) -> Target:
+    """Migrate and seed the bench database (in this process, before any event loop runs)."""
+    os.environ.update(env)
+    sys.path.insert(0, str(ROOT))
+    import django
+
+    django.setup()
+    from django.core.management import call_command
+    from django.db import connections
+
+    from server.access.flags import MAN_POWER_TYPES
+    from server.accounts.models import User
+    from server.workforce.models import Employee, ManPower, ManPowerType
+
+    call_command("migrate", verbosity=0, interactive=False)
+    rights = {
+        f"allow_{action}_attendance{suffix}": 1
+        for action in ("approved", "rejected")
+        for suffix in ("", *(f"_{t}" for t in MAN_POWER_TYPES))
+    }
+    User.objects.create_user(
+        email="bench.approver@example.com",
+        password=PASSWORD,
+        username="bench.approver",
+        fullname="Bench Approver",
+        special_rights=rights,
+    )
+    site = ManPower.objects.create(
+        type=ManPowerType.SITE, name="Bench Site", latitude=-1.27, longitude=116.83, max_radius=100
+    )
+    numbers = []
+    for i in range(EMPLOYEES):
+        employee = Employee(
+            employee_number=f"BENCH{i:04d}",
+            employee_number_formatted=f"BENCH-{i:04d}",
+            name=f"Karyawan Bench {i}",
+            man_power=site,
+        )
+        employee.set_mobile_password(PASSWORD)
+        employee.save()
+        numbers.append(employee.employee_number)
+    connections.close_all()
+    return Target("", "bench.approver@example.com", PASSWORD, numbers, PASSWORD)
+
+
+def admin_sql(admin_url: str, statement: str) -> None:
+    import psycopg
+
+    with psycopg.connect(admin_url, autocommit=True) as conn:
+        conn.execute(statement)
+
+
+@contextlib.contextmanager
+def own_server(args: argparse.Namespace) -> Iterator[Target]:
+    """A fresh database and one Daphne on a free port, torn down on exit."""
+    database_url = urlsplit(args.postgres)._replace(path=f"/{args.database_name}").geturl()
+    drop = f'DROP DATABASE IF EXISTS "{args.database_name}" WITH (FORCE)'
+    admin_sql(args.postgres, drop)
+    admin_sql(args.postgres, f'CREATE DATABASE "{args.database_name}"')
+    settings_module = "server.config.settings"
+    if args.channel_layer == "pubsub":
+        settings_module = "bench.settings_pubsub"
+    env = {
+        "DJANGO_SETTINGS_MODULE": settings_module,
+        "PYTHONPATH": str(ROOT),
+        "DATABASE_URL": database_url,
+        "REDIS_URL": args.redis,
+        "CHANNEL_PREFIX": args.channel_prefix,
+        "ALLOWED_HOSTS": "127.0.0.1",
+        "FAST_PASSWORD_HASHER": "1",
+    }
+    process: subprocess.Popen[bytes] | None = None
+    try:
+        started = time.perf_counter()
+        target = django_prepare(env)
+        log(f"basis data {args.database_name} siap dalam {time.perf_counter() - started:.1f} s")
+        port = free_port()
+        daphne = Path(sys.executable).parent / "daphne"
+        server_log = Path(tempfile.gettempdir()) / f"ws_fanout_daphne_{port}.log"
+        with server_log.open("wb") as output:
+            process = subprocess.Popen(
+                [str(daphne), "-b", "127.0.0.1", "-p", str(port), "server.config.asgi:application"],
+                cwd=ROOT,
+                env={**os.environ, **env},
+                stdout=output,
+                stderr=subprocess.STDOUT,
+            )
+        target.base_url = f"http://127.0.0.1:{port}"
+        wait_healthy(target.base_url, process, server_log)
+        yield target
+    finally:
+        if process is not None:
+            stop(process)
+        if not args.keep_database:
+            with contextlib.suppress(Exception):
+                admin_sql(args.postgres, drop)
+
+
+def wait_healthy(base_url: str, process: subprocess.Popen[bytes], server_log: Path) -> None:
+    deadline = time.monotonic() + STARTUP_TIMEOUT
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise SystemExit(f"ws_fanout: Daphne berhenti:\n{server_log.read_text()[-3000:]}")
+        with contextlib.suppress(httpx.HTTPError):
+            if httpx.get(f"{base_url}/api/health", timeout=1).status_code == 200:
+                return
+        time.sleep(0.2)
+    raise SystemExit(f"ws_fanout: Daphne tidak siap:\n{server_log.read_text()[-3000:]}")
+
+
+def stop(process: subprocess.Popen[bytes]) -> None:
+    process.terminate()
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait(timeout=5)
+
+
+# --- bare websockets server -------------------------------------------------------------------------
+
+
+def bare_server(port: int) -> None:
+    """A plain broadcast server: clients on / get every broadcast; a client on /control triggers one
+    with {"id": ...} and is answered after the broadcast (like an HTTP answer after the commit)."""
+    from websockets.asyncio.server import ServerConnection, broadcast, serve
+
+    clients: set[ServerConnection] = set()
+    row = {
+        "employee_number_formatted": "BENCH-0000",
+        "employee_name": "Karyawan Bench 0",
+        "log_datetime": "2026-01-01 07:00:00",
+        "employee_photo_url": "/api/web/v1/media/employees/bench.jpg",
+        "log_photo": "/api/web/v1/media/attendance/2026/01/abcdefghijklmnopqrstuv.jpg",
+        "log_type": "check_in",
+        "location": 0,
+        "fr_accuracy": 90.0,
+        "man_power_type": "site",
+        "man_power_name": "Bench Site",
+    }
+
+    async def handler(ws: ServerConnection) -> None:
+        if ws.request is not None and ws.request.path == "/control":
+            version = 0
+            async for frame in ws:
+                version += 1
+                event = {
+                    "op": "event",
+                    "topic": TOPIC,
+                    "version": version,
+                    "type": "entered",
+                    "data": {
+                        "row": {"hash_id": json.loads(frame)["id"], **row},
+                        "waiting_by_type": {"site": 1},
+                    },
+                }
+                broadcast(clients, json.dumps(event))
+                await ws.send("ok")
+            return
+        clients.add(ws)
+        try:
+            await ws.send(json.dumps({"op": "subscribed", "topic": TOPIC, "version": 0, "snapshot": {}}))
+            await ws.wait_closed()
+        finally:
+            clients.discard(ws)
+
+    async def main() -> None:
+        async with serve(handler, "127.0.0.1", port, max_queue=None):
+            await asyncio.get_running_loop().create_future()
+
+    asyncio.run(main())
+
+
+async def bare_run(args: argparse.Namespace) -> Measurement:
+    port = free_port()
+    process = subprocess.Popen(
+        [sys.executable, str(Path(__file__).resolve()), "--bare-server", str(port)],
+        stdout=subprocess.DEVNULL,
+    )
+    measurement = Measurement(args.sockets, args.messages)
+    try:
+        deadline = time.monotonic() + STARTUP_TIMEOUT
+        while True:
+            try:
+                with socket.create_connection(("127.0.0.1", port), timeout=1):
+                    break
+            except OSError:
+                if time.monotonic() > deadline or process.poll() is not None:
+                    raise SystemExit("ws_fanout: server websockets polos tidak siap") from None
+                await asyncio.sleep(0.1)
+
+        async def open_socket(i: int) -> ClientConnection:
+            ws = await connect(f"ws://127.0.0.1:{port}/", open_timeout=30, max_queue=None)
+            answer = json.loads(await asyncio.wait_for(ws.recv(), timeout=30))
+            if answer.get("op") != "subscribed":
+                raise RuntimeError(f"unexpected greeting: {answer}")
+            return ws
+
+        started = time.perf_counter()
+        sockets = await bounded(args.sockets, open_socket)
+        log(f"bare: {len(sockets)} soket tersambung dalam {time.perf_counter() - started:.1f} s")
+
+        def event_id(frame: Any) -> str | None:
+            return str(frame["data"]["row"]["hash_id"]) if frame.get("op") == "event" else None
+
+        receivers = Receivers(sockets, event_id)
+        try:
+            async with connect(f"ws://127.0.0.1:{port}/control", open_timeout=30) as control:
+                for n in range(args.messages):
+                    await asyncio.sleep(args.interval)
+                    key = f"bare-{n}"
+                    sent = time.perf_counter()
+                    await control.send(json.dumps({"id": key}))
+                    await control.recv()
+                    answered = time.perf_counter()
+                    await receivers.wait_for(key, args.delivery_timeout)
+                    receivers.record(key, sent, answered, measurement)
+        finally:
+            await receivers.close()
+    finally:
+        stop(process)
+    return measurement
+
+
+# --- main ---------------------------------------------------------------------------------------------
+
+
+def parse(argv: list[str] | None = None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--sockets", type=int, default=1000, help="soket berlangganan (N)")
+    parser.add_argument("--messages", type=int, default=20, help="absen menunggu yang dikirim (M)")
+    parser.add_argument("--interval", type=float, default=0.2, help="jeda antar pesan, detik")
+    parser.add_argument("--delivery-timeout", type=float, default=5.0, help="batas tunggu satu pesan, detik")
+    parser.add_argument("--timeout", type=float, default=600.0, help="batas seluruh pengukuran, detik")
+    parser.add_argument("--base-url", default="", help="pakai server yang sudah berjalan")
+    parser.add_argument("--email", default="admin@example.com", help="approver (dengan --base-url)")
+    parser.add_argument("--password", default="admin12345")
+    parser.add_argument("--employee", action="append", default=[], help="nomor karyawan (dengan --base-url)")
+    parser.add_argument("--employee-password", default="karyawan123")
+    parser.add_argument("--postgres", default="postgres://postgres@127.0.0.1:5432/postgres")
+    parser.add_argument("--database-name", default="kehadiran_bench_ws")
+    parser.add_argument("--keep-database", action="store_true")
+    parser.add_argument("--redis", default="redis://127.0.0.1:6379/5")
+    parser.add_argument("--channel-prefix", default="kehadiran-bench-ws")
+    parser.add_argument(
+        "--channel-layer",
+        choices=["core", "pubsub"],
+        default="core",
+        help="core: settings proyek; pubsub: channels_redis.pubsub untuk perbandingan (tanpa --base-url)",
+    )
+    parser.add_argument("--bare-server", type=int, default=0, help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.sockets < 1 or args.messages < 1:
+        parser.error("--sockets dan --messages minimal 1")
+    for url in (args.base_url, args.postgres, args.redis):
+        if url and urlsplit(url).hostname not in ("127.0.0.1", "localhost", "::1"):
+            parser.error(f"hanya localhost yang diizinkan: {url}")
+    if args.base_url and not args.employee:
+        parser.error("--base-url butuh minimal satu --employee yang absennya menunggu persetujuan")
+    return args
+
+
+def ratio(ours: float | None, theirs: float | None) -> float | None:
+    return round(ours / theirs, 2) if ours is not None and theirs else None
+
+
+async def measure(args: argparse.Namespace, target: Target) -> dict[str, Any]:
+    daphne = (await daphne_run(target, args)).summary()
+    bare = (await bare_run(args)).summary()
+    ratio_p99 = ratio(daphne["spread"]["p99_ms"], bare["spread"]["p99_ms"])
+    return {
+        "bench": "ws_fanout",
+        "sockets": args.sockets,
+        "messages": args.messages,
+        "channel_layer": "server" if args.base_url else args.channel_layer,
+        "cpus": os.cpu_count(),
+        "load_average": [round(x, 2) for x in os.getloadavg()],
+        "daphne": daphne,
+        "bare_websockets": bare,
+        "ratio_p50": ratio(daphne["spread"]["p50_ms"], bare["spread"]["p50_ms"]),
+        "ratio_p99": ratio_p99,
+        "ratio_from_request_p99": ratio(daphne["from_request"]["p99_ms"], bare["from_request"]["p99_ms"]),
+        "target": {"p99_ms": 100, "ratio_p99": 3},
+        "meets_target": bool(
+            daphne["lost"] == 0
+            and daphne["p99_ms"] is not None
+            and daphne["p99_ms"] <= 100
+            and ratio_p99 is not None
+            and ratio_p99 <= 3
+        ),
+    }
+
+
+def main(argv: list[str] | None = None) -> None:
+    args = parse(argv)
+    if args.bare_server:
+        bare_server(args.bare_server)
+        return
+    raise_fd_limit(args.sockets)
+
+    def run(target: Target) -> dict[str, Any]:
+        return asyncio.run(asyncio.wait_for(measure(args, target), timeout=args.timeout))
+
+    if args.base_url:
+        result = run(Target(args.base_url, args.email, args.password, args.employee, args.employee_password))
+    else:
+        with own_server(args) as target:
+            result = run(target)
+    print(json.dumps(result), flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AttendanceLogState } from '@/components/attendance-log/types';
+import { api, ApiError } from '@/lib/api-client';
+import { approvalAttendanceKeys, beginOwnDecision, endOwnDecision } from '@/lib/approval-queue';
+import { showSuccess } from '@/lib/notifications';
+
+export type AttendanceDecision =
+  { kind: 'approve'; id: string; nearManPower: string } | { kind: 'reject'; id: string; note: string };
+
+/** `PATCH attendance_log/approve` {id, near_man_power} or `PATCH attendance_log/reject` {id, note}. */
+export function decideAttendanceLog(decision: AttendanceDecision) {
+  if (decision.kind === 'approve') {
+    return api.patch<AttendanceLogState>('attendance_log/approve', {
+      id: decision.id,
+      near_man_power: decision.nearManPower,
+    });
+  }
+  return api.patch<AttendanceLogState>('attendance_log/reject', { id: decision.id, note: decision.note });
+}
+
+/**
+ * A decision from the approval modal. Success shows the server's message; a 409 (someone decided
+ * first) has shown its message through the error popup and the queue and detail are refetched so
+ * the screen shows the current state. The log is marked as this tab's own decision so its "left"
+ * event is not reported back as someone else's.
+ */
+export function useDecideAttendanceLog() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideAttendanceLog,
+    onMutate: (decision) => beginOwnDecision(decision.id),
+    onSuccess: (response) => showSuccess(response.message),
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: approvalAttendanceKeys.all });
+      }
+    },
+    onSettled: (_data, _error, decision) => {
+      endOwnDecision(decision.id);
+      void queryClient.invalidateQueries({ queryKey: approvalAttendanceKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: approvalAttendanceKeys.detail(decision.id) });
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AttendanceQueueRow } from '@/components/attendance-log/types';
+import { approvalAttendanceKeys, type ListQueryParams } from '@/lib/approval-queue';
+import { getList } from '@/lib/list';
+
+/** `GET attendance_log/list?status=waiting_approval&…`: the approval queue (doc2 §7). */
+export function getApprovalQueue(params: ListQueryParams, signal?: AbortSignal) {
+  return getList<AttendanceQueueRow>('attendance_log/list', params, signal);
+}
+
+export function approvalQueueQuery(params: ListQueryParams) {
+  return queryOptions({
+    queryKey: approvalAttendanceKeys.list(params),
+    queryFn: ({ signal }) => getApprovalQueue(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useApprovalQueue(params: ListQueryParams) {
+  return useQuery(approvalQueueQuery(params));
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { approvalIzinKeys, beginOwnDecision, endOwnDecision } from '@/lib/approval-queue';
+import { showSuccess } from '@/lib/notifications';
+
+export interface PermissionDecision {
+  kind: 'approve' | 'reject';
+  id: string;
+  note: string;
+}
+
+export interface PermissionState {
+  hash_id: string;
+  status: string;
+  decided_by_name: string;
+  keterangan: string;
+}
+
+/** `PATCH permission/approve` {id, note} or `PATCH permission/reject` {id, note}. */
+export function decidePermission(decision: PermissionDecision) {
+  return api.patch<PermissionState>(`permission/${decision.kind}`, { id: decision.id, note: decision.note });
+}
+
+/** A decision on a request; the list, the counts and the detail are refetched whatever the answer
+ * (a 409 has shown who decided first, and the detail then shows the current state). */
+export function useDecidePermission() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decidePermission,
+    onMutate: (decision) => beginOwnDecision(decision.id),
+    onSuccess: (response) => showSuccess(response.message),
+    onSettled: (_data, _error, decision) => {
+      endOwnDecision(decision.id);
+      void queryClient.invalidateQueries({ queryKey: approvalIzinKeys.all });
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { approvalIzinKeys } from '@/lib/approval-queue';
+
+/** `GET permission/count?month&year`: requests waiting for approval submitted in that month. */
+export async function getPermissionCount(month: number, year: number): Promise<number> {
+  const response = await api.get<{ count: number }>('permission/count', { query: { month, year }, errorPopup: false });
+  return response.data?.count ?? 0;
+}
+
+export function permissionCountQuery(month: number, year: number) {
+  return queryOptions({
+    queryKey: approvalIzinKeys.count(month, year),
+    queryFn: () => getPermissionCount(month, year),
+  });
+}
+
+export function usePermissionCount(month: number, year: number) {
+  return useQuery(permissionCountQuery(month, year));
+}

@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { approvalIzinKeys, type IzinRow, type ListQueryParams } from '@/lib/approval-queue';
+import { getList } from '@/lib/list';
+
+/** `GET permission/list` (page, per_page, search, order, global_search, year): doc2 §7. */
+export function getPermissionList(params: ListQueryParams, signal?: AbortSignal) {
+  return getList<IzinRow>('permission/list', params, signal);
+}
+
+export function permissionListQuery(params: ListQueryParams) {
+  return queryOptions({
+    queryKey: approvalIzinKeys.list(params),
+    queryFn: ({ signal }) => getPermissionList(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePermissionList(params: ListQueryParams) {
+  return useQuery(permissionListQuery(params));
+}

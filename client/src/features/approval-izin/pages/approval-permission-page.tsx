@@ -1,0 +1,120 @@
+import { useCallback, useId, useMemo, useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import { useQueryClient } from '@tanstack/react-query';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { PageHeader, type RoutePageProps } from '@/components/page-header';
+import { id as t } from '@/i18n/id';
+import { APPROVAL_IZIN_TOPIC, approvalIzinKeys, useHighlighted, type IzinRow } from '@/lib/approval-queue';
+import { dayjs } from '@/lib/dates';
+import { initialListState, listQueryParams, type ListState } from '@/lib/list';
+import { useTopic } from '@/lib/realtime';
+import { usePermissionCount } from '../api/get-permission-count';
+import { usePermissionList } from '../api/get-permission-list';
+import { PermissionDetailView } from '../components/permission-detail-view';
+import { PermissionStatusBadge } from '../components/permission-status';
+
+const c = t.approvalPermission.columns;
+/** doc2 §5: from four years back to the current year. */
+const YEARS_BACK = 4;
+
+function permissionColumns(): DataTableColumn<IzinRow>[] {
+  return [
+    { key: 'name', header: c.name, cell: (row) => row.name, sortable: true, searchable: true },
+    {
+      key: 'employee_number_formatted',
+      header: c.employeeNumber,
+      cell: (row) => row.employee_number_formatted,
+      sortable: true,
+      searchable: true,
+    },
+    { key: 'label', header: c.type, cell: (row) => row.label, sortable: true, searchable: true },
+    { key: 'date_formatted', header: c.date, cell: (row) => row.date_formatted, sortable: true },
+    { key: 'total_days', header: c.duration, cell: (row) => t.approvalPermission.days(row.total_days), sortable: true },
+    {
+      key: 'approval_user_name',
+      header: c.addressedTo,
+      cell: (row) => row.approval_user_name || '-',
+      sortable: true,
+      searchable: true,
+    },
+    { key: 'status', header: c.status, cell: (row) => <PermissionStatusBadge status={row.status} />, sortable: true },
+  ];
+}
+
+/** /approval/permission (doc2 §2.10): the izin list and, in the same screen, a request's detail. */
+export function ApprovalPermissionPage({ title, breadcrumb }: RoutePageProps) {
+  useTopic(APPROVAL_IZIN_TOPIC);
+  const yearId = useId();
+  const queryClient = useQueryClient();
+  const now = dayjs();
+  const [year, setYear] = useState(now.year());
+  const [list, setList] = useState<ListState>(() => initialListState());
+  const [openHashId, setOpenHashId] = useState<string | null>(null);
+  const highlighted = useHighlighted();
+  const params = useMemo(() => ({ year, ...listQueryParams(list) }), [year, list]);
+  const permissions = usePermissionList(params);
+  const waiting = usePermissionCount(now.month() + 1, now.year());
+  const columns = useMemo(permissionColumns, []);
+  const years = Array.from({ length: YEARS_BACK + 1 }, (_, index) => now.year() - index);
+
+  const back = useCallback(() => {
+    setOpenHashId(null);
+    void queryClient.invalidateQueries({ queryKey: approvalIzinKeys.lists() });
+  }, [queryClient]);
+
+  return (
+    <>
+      <PageHeader title={title} breadcrumb={breadcrumb} />
+      {openHashId ? (
+        <PermissionDetailView hashId={openHashId} onBack={back} />
+      ) : (
+        <section className="card border-0 shadow-sm">
+          <div className="card-body">
+            <DataTable
+              title={t.approvalPermission.tableTitle}
+              titleExtra={
+                waiting.data !== undefined ? (
+                  <span className="badge rounded-pill text-bg-warning">
+                    {t.approvalPermission.waitingThisMonth(waiting.data)}
+                  </span>
+                ) : null
+              }
+              toolbar={
+                <div className="d-flex align-items-center gap-2">
+                  <Form.Label htmlFor={yearId} className="small mb-0">
+                    {t.approvalPermission.year}
+                  </Form.Label>
+                  <Form.Select
+                    id={yearId}
+                    size="sm"
+                    className="w-auto"
+                    value={year}
+                    onChange={(event) => {
+                      setYear(Number(event.target.value));
+                      setList((state) => ({ ...state, page: 1 }));
+                    }}
+                  >
+                    {years.map((option) => (
+                      <option key={option} value={option}>
+                        {option}
+                      </option>
+                    ))}
+                  </Form.Select>
+                </div>
+              }
+              columns={columns}
+              rows={permissions.data?.rows}
+              rowKey={(row) => row.hash_id}
+              total={permissions.data?.total ?? 0}
+              loading={permissions.isPending || permissions.isPlaceholderData}
+              state={list}
+              onStateChange={setList}
+              onRowClick={(row) => setOpenHashId(row.hash_id)}
+              rowClassName={(row) => (highlighted.has(row.hash_id) ? 'data-table-row-new' : undefined)}
+            />
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AttendanceHistoryRow } from '@/components/attendance-log/types';
+import type { ListQueryParams } from '@/lib/approval-queue';
+import { getList } from '@/lib/list';
+import { attendanceHistoryKeys } from './keys';
+
+/** `GET /api/web/v2/attendance_log/list`: the history with the computed day of each log (doc2 §7). */
+export const HISTORY_LIST_PATH = '../v2/attendance_log/list';
+
+export function getAttendanceHistory(params: ListQueryParams, signal?: AbortSignal) {
+  return getList<AttendanceHistoryRow>(HISTORY_LIST_PATH, params, signal);
+}
+
+export function attendanceHistoryQuery(params: ListQueryParams) {
+  return queryOptions({
+    queryKey: attendanceHistoryKeys.list(params),
+    queryFn: ({ signal }) => getAttendanceHistory(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAttendanceHistory(params: ListQueryParams) {
+  return useQuery(attendanceHistoryQuery(params));
+}

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { attendanceHistoryKeys } from './keys';
+
+export interface AttendanceLogCount {
+  approved: number;
+  manual_approval: number;
+  rejected: number;
+}
+
+/** `GET attendance_log/count?month&year`: the status summary card. It never raises (doc2 §7). */
+export async function getAttendanceLogCount(month: number, year: number): Promise<AttendanceLogCount | null> {
+  try {
+    const response = await api.get<AttendanceLogCount>('attendance_log/count', {
+      query: { month, year },
+      errorPopup: false,
+    });
+    return response.data;
+  } catch {
+    return null;
+  }
+}
+
+export function attendanceLogCountQuery(month: number, year: number) {
+  return queryOptions({
+    queryKey: attendanceHistoryKeys.count(month, year),
+    queryFn: () => getAttendanceLogCount(month, year),
+  });
+}
+
+export function useAttendanceLogCount(month: number, year: number) {
+  return useQuery(attendanceLogCountQuery(month, year));
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { attendanceHistoryKeys } from './keys';
+
+export interface LogManPowerOption {
+  hash_id: string;
+  value: string;
+  label: string;
+  type: string;
+}
+
+/** `GET attendance_log/man_power`: the placements the history can be filtered on. */
+export async function getLogManPower(): Promise<LogManPowerOption[]> {
+  const response = await api.get<LogManPowerOption[]>('attendance_log/man_power', { errorPopup: false });
+  return Array.isArray(response.data) ? response.data : [];
+}
+
+export const logManPowerQuery = queryOptions({
+  queryKey: attendanceHistoryKeys.manPower(),
+  queryFn: getLogManPower,
+  staleTime: 5 * 60_000,
+  retry: false,
+});
+
+export function useLogManPower() {
+  return useQuery(logManPowerQuery);
+}

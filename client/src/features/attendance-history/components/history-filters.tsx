@@ -1,0 +1,109 @@
+import { useId, type ReactNode } from 'react';
+import Form from 'react-bootstrap/Form';
+import { DateRange, twoMonthWindow, type DateRangeValue } from '@/components/date-range';
+import { id as t } from '@/i18n/id';
+import { useLogManPower } from '../api/get-log-man-power';
+
+const f = t.attendanceLog.filters;
+
+export interface HistoryFilters {
+  /** hash_id of the placement ('' = all). */
+  manPower: string;
+  dates: DateRangeValue;
+  status: string;
+  logType: string;
+}
+
+export const HISTORY_STATUSES = ['approved', 'manual_approved', 'rejected'] as const;
+
+export function historyFilterParams(filters: HistoryFilters): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (filters.dates.start && filters.dates.end) {
+    params.start_date = filters.dates.start;
+    params.end_date = filters.dates.end;
+  }
+  if (filters.manPower) params.man_power = filters.manPower;
+  if (filters.status) params.status = filters.status;
+  if (filters.logType) params.log_type = filters.logType;
+  return params;
+}
+
+function Select({
+  label,
+  value,
+  onChange,
+  children,
+  className = 'col-sm-6 col-lg-2',
+}: {
+  label: string;
+  value: string;
+  onChange: (next: string) => void;
+  children: ReactNode;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <Form.Label htmlFor={id} className="small mb-1">
+        {label}
+      </Form.Label>
+      <Form.Select id={id} size="sm" value={value} onChange={(event) => onChange(event.target.value)}>
+        {children}
+      </Form.Select>
+    </div>
+  );
+}
+
+export function HistoryFiltersForm({
+  value,
+  onChange,
+}: {
+  value: HistoryFilters;
+  onChange: (next: HistoryFilters) => void;
+}) {
+  const dateWindow = twoMonthWindow();
+  const manPower = useLogManPower();
+  return (
+    <section className="card border-0 shadow-sm mb-3" aria-label={f.title}>
+      <div className="card-body">
+        <div className="row g-3 align-items-end">
+          <Select
+            label={t.attendanceLog.columns.manPowerName}
+            value={value.manPower}
+            onChange={(next) => onChange({ ...value, manPower: next })}
+            className="col-sm-6 col-lg-3"
+          >
+            <option value="">{t.attendanceLog.all}</option>
+            {(manPower.data ?? []).map((option) => (
+              <option key={option.hash_id} value={option.hash_id}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+          <div className="col-lg-4">
+            <DateRange
+              label={f.dateRange}
+              value={value.dates}
+              min={dateWindow.min}
+              max={dateWindow.max}
+              onChange={(dates) => onChange({ ...value, dates })}
+            />
+          </div>
+          <Select label={f.status} value={value.status} onChange={(status) => onChange({ ...value, status })}>
+            <option value="">{t.attendanceLog.all}</option>
+            {HISTORY_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t.attendanceLog.statuses[status]}
+              </option>
+            ))}
+          </Select>
+          <Select label={f.logType} value={value.logType} onChange={(logType) => onChange({ ...value, logType })}>
+            <option value="">{t.attendanceLog.all}</option>
+            <option value="check_in">{t.attendanceLog.logTypes.check_in}</option>
+            <option value="check_out">{t.attendanceLog.logTypes.check_out}</option>
+          </Select>
+        </div>
+      </div>
+    </section>
+  );
+}

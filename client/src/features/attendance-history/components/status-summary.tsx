@@ -1,0 +1,57 @@
+import { useId, useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import { id as t } from '@/i18n/id';
+import { dayjs } from '@/lib/dates';
+import { useAttendanceLogCount } from '../api/get-attendance-log-count';
+
+const s = t.attendanceHistory;
+
+/** The status summary card with its month selector (doc2 §2.11): approved, manual_approval, rejected. */
+export function StatusSummary() {
+  const id = useId();
+  const [month, setMonth] = useState(() => dayjs().format('YYYY-MM'));
+  const picked = dayjs(`${month}-01`);
+  const count = useAttendanceLogCount(picked.month() + 1, picked.year());
+  const items = [
+    { key: 'approved', label: s.summary.approved, value: count.data?.approved, className: 'text-success' },
+    {
+      key: 'manual_approval',
+      label: s.summary.manual_approval,
+      value: count.data?.manual_approval,
+      className: 'text-info',
+    },
+    { key: 'rejected', label: s.summary.rejected, value: count.data?.rejected, className: 'text-danger' },
+  ];
+  return (
+    <section className="card border-0 shadow-sm mb-3" aria-labelledby={`${id}-title`}>
+      <div className="card-body">
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+          <h2 className="h6 mb-0" id={`${id}-title`}>
+            {s.summaryTitle}
+          </h2>
+          <Form.Control
+            type="month"
+            size="sm"
+            className="w-auto"
+            aria-label={s.month}
+            value={month}
+            max={dayjs().format('YYYY-MM')}
+            onChange={(event) => {
+              if (event.target.value) setMonth(event.target.value);
+            }}
+          />
+        </div>
+        <dl className="row text-center mb-0">
+          {items.map((item) => (
+            <div className="col-4" key={item.key}>
+              <dt className="small text-muted fw-normal">{item.label}</dt>
+              <dd className={`h4 mb-0 ${item.className}`} aria-busy={count.isPending}>
+                {count.isPending ? '…' : (item.value ?? '-')}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

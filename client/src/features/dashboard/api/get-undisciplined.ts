@@ -1,0 +1,42 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type UndisciplinedType = 'terlambat' | 'pulang_cepat';
+
+export const UNDISCIPLINED_LIMIT = 10;
+
+export interface UndisciplinedRow {
+  employeeNumberFormatted: string;
+  employeeName: string;
+  totalDays: number;
+  totalHoursMinutes: string;
+}
+
+export interface UndisciplinedList {
+  totalTerlambat: number;
+  totalPulangCepat: number;
+  rows: UndisciplinedRow[];
+}
+
+export interface UndisciplinedParams {
+  type: UndisciplinedType;
+  startDate: string;
+  endDate: string;
+}
+
+export async function getUndisciplined({ type, startDate, endDate }: UndisciplinedParams): Promise<UndisciplinedList> {
+  const response = await api.get<UndisciplinedList>('dashboard/undisciplined_employee', {
+    query: { type, start_date: startDate, end_date: endDate, limit: UNDISCIPLINED_LIMIT },
+  });
+  return response.data;
+}
+
+export const undisciplinedQuery = (params: UndisciplinedParams) =>
+  queryOptions({
+    queryKey: ['dashboard', 'undisciplined', params],
+    queryFn: () => getUndisciplined(params),
+  });
+
+export function useUndisciplined(params: UndisciplinedParams) {
+  return useQuery(undisciplinedQuery(params));
+}

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { id as t } from '@/i18n/id';
+import { AbsentRangeModal } from './absent-range-modal';
+import { DashboardCard } from './dashboard-card';
+
+const text = t.dashboard.absent;
+
+/** The top-5 widget shows no data of its own (doc1 §2.9); its button opens the report's range picker. */
+export function AbsentCard() {
+  const [open, setOpen] = useState(false);
+  return (
+    <DashboardCard title={text.title}>
+      <div className="flex-grow-1 d-flex flex-column align-items-center justify-content-center text-center py-3 gap-3">
+        <i className="bi bi-person-x fs-1 text-muted" aria-hidden="true" />
+        <p className="text-muted mb-0">{text.unavailable}</p>
+        <Button variant="outline-primary" onClick={() => setOpen(true)}>
+          {text.open}
+        </Button>
+      </div>
+      <AbsentRangeModal show={open} onHide={() => setOpen(false)} />
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,61 @@
+import { useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { id as t } from '@/i18n/id';
+import { showError } from '@/lib/notifications';
+import { rangeDates, rangeProblem, yearMonthOf } from './month-range';
+import { MonthRangePicker, type MonthRangeValue } from './month-range-picker';
+
+const text = t.dashboard.absent;
+
+/** This year so far: January to the current month. */
+function defaultRange(today: Date): MonthRangeValue {
+  const current = yearMonthOf(today);
+  return { start: { year: current.year, month: 0 }, end: current };
+}
+
+export function absentReportUrl(startDate: string, endDate: string): string {
+  const query = new URLSearchParams({ s: startDate, e: endDate });
+  return `${paths.reportAbsentDoc}?${query.toString()}`;
+}
+
+export function AbsentRangeModal({ show, onHide }: { show: boolean; onHide: () => void }) {
+  const navigate = useNavigate();
+  // Today as of this opening: a dashboard left open for days still limits to the real current month.
+  const today = useMemo(() => new Date(), [show]);
+  const [range, setRange] = useState<MonthRangeValue>(() => defaultRange(today));
+
+  const confirm = () => {
+    const problem = rangeProblem(range.start, range.end, today);
+    if (problem || !range.start || !range.end) {
+      showError(t.monthRange.problems[problem ?? 'incomplete']);
+      return;
+    }
+    const { startDate, endDate } = rangeDates(range.start, range.end);
+    onHide();
+    navigate(absentReportUrl(startDate, endDate));
+  };
+
+  return (
+    <Modal show={show} onHide={onHide} centered aria-labelledby="absent-range-title">
+      <Modal.Header closeButton closeLabel={t.common.close}>
+        <Modal.Title as="h2" className="h5" id="absent-range-title">
+          {text.modalTitle}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <MonthRangePicker value={range} onChange={setRange} today={today} />
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onHide}>
+          {t.common.cancel}
+        </Button>
+        <Button variant="primary" onClick={confirm} disabled={rangeProblem(range.start, range.end, today) !== null}>
+          {text.confirm}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { id as t } from '@/i18n/id';
+import type { ConnectionState } from '@/lib/realtime';
+import type { WallCounts } from '../api/display-api';
+import { clockSkewMs, formatClock, serverClock, utcOffsetMinutes } from './wall-clock';
+
+const text = t.wall;
+const connectionLabels: Record<ConnectionState, string> = t.shell.connection;
+
+function Tile({ label, value, tone, children }: { label: string; value?: number; tone: string; children?: ReactNode }) {
+  const labelId = useId();
+  return (
+    <section className={`wall-tile wall-tile-${tone}`} aria-labelledby={labelId}>
+      <h2 className="wall-tile-label" id={labelId}>
+        {label}
+      </h2>
+      {value !== undefined ? <p className="wall-tile-value">{value.toLocaleString('id-ID')}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+function SubCount({ label, value }: { label: string; value: number }) {
+  const labelId = useId();
+  return (
+    <div role="group" aria-labelledby={labelId} className="wall-subcount">
+      <span className="wall-subcount-value">{value.toLocaleString('id-ID')}</span>
+      <span className="wall-subcount-label" id={labelId}>
+        {label}
+      </span>
+    </div>
+  );
+}
+
+function Clock({ serverTime }: { serverTime: string }) {
+  const [now, setNow] = useState(() => Date.now());
+  // Measured when a server time arrives (each snapshot brings a fresh one; counts events do not).
+  const [skew, setSkew] = useState(() => clockSkewMs(serverTime, Date.now()));
+  useEffect(() => setSkew(clockSkewMs(serverTime, Date.now())), [serverTime]);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1_000);
+    return () => clearInterval(timer);
+  }, []);
+  const clock = formatClock(serverClock(now, skew, utcOffsetMinutes(serverTime)));
+  return (
+    <div className="wall-clock" role="timer" aria-label={text.clock}>
+      <div className="wall-clock-time">{clock.time}</div>
+      <div className="wall-clock-date">{clock.date}</div>
+    </div>
+  );
+}
+
+export function ConnectionBadge({ state }: { state: ConnectionState }) {
+  const label = connectionLabels[state];
+  return (
+    <span className={`wall-connection wall-connection-${state}`} role="status" aria-label={label} data-state={state}>
+      <span className="wall-connection-dot" aria-hidden="true" />
+      <span aria-hidden="true">{label}</span>
+    </span>
+  );
+}
+
+export interface WallBoardProps {
+  name: string;
+  counts: WallCounts;
+  serverTime: string;
+  connection: ConnectionState;
+}
+
+export function WallBoard({ name, counts, serverTime, connection }: WallBoardProps) {
+  return (
+    <div className="wall-board">
+      <header className="wall-header">
+        <div className="wall-brand">
+          <img src="/logo.svg" alt="" width="56" height="56" />
+          <div>
+            <h1 className="wall-name">{name}</h1>
+            <ConnectionBadge state={connection} />
+          </div>
+        </div>
+        <Clock serverTime={serverTime} />
+      </header>
+      <main className="wall-grid">
+        <Tile label={text.checkedIn} value={counts.checked_in_today} tone="primary" />
+        <Tile label={text.waiting} tone="warning">
+          <div className="wall-subcounts">
+            <SubCount label={text.waitingAttendance} value={counts.attendance_waiting} />
+            <SubCount label={text.waitingIzin} value={counts.izin_waiting} />
+          </div>
+        </Tile>
+        <Tile label={text.late} value={counts.late_today} tone="danger" />
+        <Tile label={text.absent} value={counts.absent_today} tone="secondary" />
+      </main>
+    </div>
+  );
+}

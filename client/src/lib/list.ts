@@ -1,0 +1,77 @@
+import { api } from './api-client';
+
+/**
+ * The client side of the one list protocol (DESIGN §4): page, per_page, search (JSON of column
+ * filters), order (JSON {"column","dir"}) and global_search. DataTable edits a ListState; a feature's
+ * fetcher turns it into query parameters with `listQueryParams` and reads the answer with `getList`.
+ */
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface SortState {
+  column: string;
+  dir: SortDirection;
+}
+
+export interface ListState {
+  page: number;
+  perPage: number;
+  sort: SortState | null;
+  /** Column name → text; empty texts are left out of the request. */
+  search: Record<string, string>;
+  globalSearch: string;
+}
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+
+export function initialListState(overrides: Partial<ListState> = {}): ListState {
+  return { page: 1, perPage: DEFAULT_PAGE_SIZE, sort: null, search: {}, globalSearch: '', ...overrides };
+}
+
+/** Sorting (doc2 §4): the same column flips asc/desc; a new column starts ascending. */
+export function nextSort(current: SortState | null, column: string): SortState {
+  if (current?.column === column) return { column, dir: current.dir === 'asc' ? 'desc' : 'asc' };
+  return { column, dir: 'asc' };
+}
+
+export type ListParams = Record<string, string | number>;
+
+export function listQueryParams(state: ListState): ListParams {
+  const params: ListParams = { page: state.page, per_page: state.perPage };
+  const search = Object.fromEntries(Object.entries(state.search).filter(([, value]) => value.trim() !== ''));
+  if (Object.keys(search).length > 0) params.search = JSON.stringify(search);
+  if (state.sort) params.order = JSON.stringify(state.sort);
+  if (state.globalSearch.trim() !== '') params.global_search = state.globalSearch.trim();
+  return params;
+}
+
+/** One page of a list answer. `total` counts the rows matching the filters (recordsFiltered). */
+export interface ListPage<Row> {
+  rows: Row[];
+  total: number;
+  recordsTotal: number;
+}
+
+export async function getList<Row>(
+  path: string,
+  query: Record<string, string | number | undefined>,
+  signal?: AbortSignal,
+): Promise<ListPage<Row>> {
+  const response = await api.get<Row[]>(path, { query, signal });
+  const rows = Array.isArray(response.data) ? response.data : [];
+  const recordsTotal = response.recordsTotal ?? rows.length;
+  return { rows, total: response.recordsFiltered ?? recordsTotal, recordsTotal };
+}
+
+/** A copy of `page` without the rows `matches` picks, its totals lowered by as many. */
+export function withoutRow<Row>(page: ListPage<Row>, matches: (row: Row) => boolean): ListPage<Row> {
+  const rows = page.rows.filter((row) => !matches(row));
+  const removed = page.rows.length - rows.length;
+  if (removed === 0) return page;
+  return {
+    rows,
+    total: Math.max(0, page.total - removed),
+    recordsTotal: Math.max(0, page.recordsTotal - removed),
+  };
+}

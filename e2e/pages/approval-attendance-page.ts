@@ -1,0 +1,55 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { AttendanceLogModal } from './attendance-log-modal';
+import { DataTable } from './data-table';
+
+/** /approval/attendance: the live queue of waiting check-ins. */
+export class ApprovalAttendancePage {
+  readonly heading: Locator;
+  readonly notice: Locator;
+  readonly table: DataTable;
+  readonly waitingBadge: Locator;
+  readonly startDate: Locator;
+  readonly endDate: Locator;
+  readonly logType: Locator;
+  readonly location: Locator;
+  readonly faceRecognition: Locator;
+  readonly manPowerType: Locator;
+  readonly manPowerName: Locator;
+  readonly manPowerTeam: Locator;
+  readonly manPowerGroup: Locator;
+  readonly modal: AttendanceLogModal;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { name: 'Persetujuan Kehadiran', level: 1 });
+    this.notice = page.getByText('Periksa detail absen karyawan sebelum melakukan persetujuan.');
+    this.table = new DataTable(page, 'Kehadiran menunggu persetujuan');
+    this.waitingBadge = page.locator('caption').getByText(/^\d+ menunggu persetujuan$/);
+    const filters = page.getByRole('region', { name: 'Filter' });
+    this.startDate = filters.getByLabel('Tanggal mulai');
+    this.endDate = filters.getByLabel('Tanggal selesai');
+    this.logType = filters.getByRole('combobox', { name: 'Tipe Log' });
+    this.location = filters.getByRole('combobox', { name: 'Lokasi' });
+    this.faceRecognition = filters.getByRole('combobox', { name: 'Face Recognition' });
+    this.manPowerType = filters.getByRole('combobox', { name: 'Tipe Man Power' });
+    this.manPowerName = filters.getByRole('combobox', { name: 'Man Power', exact: true });
+    this.manPowerTeam = filters.getByRole('combobox', { name: 'Tim Man Power' });
+    this.manPowerGroup = filters.getByRole('combobox', { name: 'Grup Man Power' });
+    this.modal = new AttendanceLogModal(page);
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/approval/attendance');
+    await expect(this.heading).toBeVisible();
+    await this.table.loaded();
+  }
+
+  /** The live waiting count in the table header. */
+  async waitingCount(): Promise<number> {
+    return Number((await this.waitingBadge.innerText()).split(' ')[0]);
+  }
+
+  /** The queue row of a check-in: its employee and the time it was made. */
+  rowOf(checkIn: { employee: { name: string }; log_datetime: string }): Locator {
+    return this.table.row(checkIn.employee.name, checkIn.log_datetime.slice(11, 19));
+  }
+}

@@ -1,0 +1,217 @@
+"""Decisions on check-in logs (DESIGN §7): approve, reject, undo, reject a valid log, 'Mundurkan absen'.
+
+Every transition locks the log (SELECT ... FOR UPDATE) and checks its state under the lock, so of two
+approvers deciding the same log exactly one wins; the other gets 409 with who decided it and the
+current state. The computed day(s) are recomputed in the same transaction, and the queue and the
+dashboard are told after commit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from django.db import transaction
+from django.utils import timezone
+from rest_framework.exceptions import PermissionDenied
+
+from server.access.flags import APPROVE_ATTENDANCE, REJECT_ATTENDANCE, approval_types
+from server.accounts.models import User
+from server.attendance.days import attendance_days_recompute_for_log
+from server.attendance.models import AttendanceLog, LogStatus
+from server.attendance.selectors import (
+    QUEUE_ROW_RELATED,
+    SYSTEM_NAME,
+    attendance_queue_row,
+    decided_by_name,
+)
+from server.attendance.topics import DASHBOARD_TOPIC, attendance_queue_publish
+from server.core.envelope import Conflict, Unprocessable
+from server.core.hashids import decode_id
+from server.realtime.publish import publish
+from server.workforce.models import ManPower
+
+ALREADY_DECIDED = "Data sudah diproses oleh {name}."
+ALREADY_WAITING = "Data sudah dikembalikan ke tahap persetujuan."
+NOT_APPROVED = "Hanya absen yang disetujui sistem yang dapat ditolak."
+NOT_UNDOABLE = "Hanya absen yang disetujui manual atau ditolak yang dapat dikembalikan."
+NEAR_MAN_POWER_REQUIRED = "Pilih man power terdekat terlebih dahulu."
+NEAR_MAN_POWER_UNKNOWN = "Man power terdekat tidak ditemukan."
+NOTE_REQUIRED = "Catatan penolakan harus diisi."
+NO_TYPE_RIGHT = "Anda tidak memiliki akses untuk {action} absen man power {type}."
+
+APPROVED = "Absen berhasil disetujui."
+REJECTED = "Absen berhasil ditolak."
+UNDONE = "Absen dikembalikan ke tahap persetujuan."
+DIFFERENT_DAY_SET = "Absen dimundurkan ke hari sebelumnya."
+DIFFERENT_DAY_UNSET = "Absen dikembalikan ke tanggalnya."
+
+
+class AttendanceLogConflict(Conflict):
+    """The log is no longer in a state the transition starts from; `state` is what it is now."""
+
+    def __init__(self, message: str, *, state: dict[str, Any]):
+        super().__init__(message)
+        self.state = state
+
+
+def attendance_log_state(log: AttendanceLog) -> dict[str, Any]:
+    return {
+        "hash_id": log.hash_id,
+        "status": log.status,
+        "decided_by_name": decided_by_name(log),
+        "decided_at": log.decided_at.isoformat() if log.decided_at else "",
+        "rejected_note": log.rejected_note,
+    }
+
+
+def _conflict(log: AttendanceLog, otherwise: str) -> AttendanceLogConflict:
+    """Why `log` cannot move: who decided it, that it is back in the queue, or `otherwise`."""
+    if log.decided_by_id is not None:
+        message = ALREADY_DECIDED.format(name=decided_by_name(log))
+    elif log.status == LogStatus.WAITING_APPROVAL:
+        message = ALREADY_WAITING
+    else:
+        message = otherwise or ALREADY_DECIDED.format(name=SYSTEM_NAME)
+    return AttendanceLogConflict(message, state=attendance_log_state(log))
+
+
+def _require_type_right(user: User, log: AttendanceLog, base: str, action: str) -> None:
+    if log.man_power_type not in approval_types(user.user_access, base):
+        raise PermissionDenied(NO_TYPE_RIGHT.format(action=action, type=log.man_power_type))
+
+
+def _decide(
+    *,
+    log: AttendanceLog,
+    user: User,
+    sources: Sequence[str],
+    target: str,
+    conflict_message: str = "",
+    **changes: Any,
+) -> AttendanceLog:
+    """Move `log` from one of `sources` to `target` under a row lock; the day follows in the same
+    transaction. Raises AttendanceLogConflict when someone else moved it first."""
+    with transaction.atomic():
+        locked = AttendanceLog.objects.select_for_update().get(pk=log.pk)
+        if locked.status not in sources:
+            raise _conflict(locked, conflict_message)
+        now = timezone.now()
+        locked.status = target
+        if target == LogStatus.WAITING_APPROVAL:
+            locked.decided_by, locked.decided_at = None, None
+        else:
+            locked.decided_by, locked.decided_at = user, now
+        for field, value in changes.items():
+            setattr(locked, field, value)
+        locked.save(update_fields=["status", "decided_by", "decided_at", *changes])
+        attendance_days_recompute_for_log(log=locked)
+        publish(DASHBOARD_TOPIC, "changed", {"reason": "attendance_log"})
+    return locked
+
+
+def _left_queue(log: AttendanceLog) -> None:
+    attendance_queue_publish(
+        "left",
+        {"hash_id": log.hash_id, "status": log.status, "decided_by_name": decided_by_name(log)},
+        man_power_type=log.man_power_type,
+    )
+
+
+def attendance_log_approve(
+    *, log: AttendanceLog, approver: User, near_man_power: ManPower | None = None
+) -> AttendanceLog:
+    """Approve a waiting log (→ manual_approved). A log outside the radius needs the nearest placement
+    the approver chose."""
+    _require_type_right(approver, log, APPROVE_ATTENDANCE, "menyetujui")
+    if not log.is_valid_location and near_man_power is None:
+        raise Unprocessable(NEAR_MAN_POWER_REQUIRED, errors={"near_man_power": [NEAR_MAN_POWER_REQUIRED]})
+    with transaction.atomic():
+        decided = _decide(
+            log=log,
+            user=approver,
+            sources=[LogStatus.WAITING_APPROVAL],
+            target=LogStatus.MANUAL_APPROVED,
+            near_man_power=near_man_power if not log.is_valid_location else None,
+            rejected_note="",
+        )
+        _left_queue(decided)
+    return decided
+
+
+def attendance_log_reject(*, log: AttendanceLog, approver: User, note: str) -> AttendanceLog:
+    """Reject a waiting log with a note (→ rejected)."""
+    _require_type_right(approver, log, REJECT_ATTENDANCE, "menolak")
+    note = _required_note(note)
+    with transaction.atomic():
+        decided = _decide(
+            log=log,
+            user=approver,
+            sources=[LogStatus.WAITING_APPROVAL],
+            target=LogStatus.REJECTED,
+            rejected_note=note,
+        )
+        _left_queue(decided)
+    return decided
+
+
+def attendance_log_undo(*, log: AttendanceLog, user: User) -> AttendanceLog:
+    """Send a manually approved or rejected log back to the approval queue."""
+    with transaction.atomic():
+        waiting = _decide(
+            log=log,
+            user=user,
+            sources=[LogStatus.MANUAL_APPROVED, LogStatus.REJECTED],
+            target=LogStatus.WAITING_APPROVAL,
+            conflict_message=NOT_UNDOABLE,
+            near_man_power=None,
+            rejected_note="",
+        )
+        row_log = AttendanceLog.objects.select_related(*QUEUE_ROW_RELATED).get(pk=waiting.pk)
+        attendance_queue_publish(
+            "entered", {"row": attendance_queue_row(row_log)}, man_power_type=waiting.man_power_type
+        )
+    return waiting
+
+
+def attendance_log_reject_valid(*, log: AttendanceLog, user: User, note: str) -> AttendanceLog:
+    """Reject a log the system approved (→ rejected, with a note). It was never in the queue."""
+    note = _required_note(note)
+    return _decide(
+        log=log,
+        user=user,
+        sources=[LogStatus.APPROVED],
+        target=LogStatus.REJECTED,
+        conflict_message=NOT_APPROVED,
+        rejected_note=note,
+    )
+
+
+def attendance_log_set_different_day(*, log: AttendanceLog, is_different_day: bool) -> AttendanceLog:
+    """'Mundurkan absen': count the log for the day before (or back for its own day). Idempotent."""
+    with transaction.atomic():
+        locked = AttendanceLog.objects.select_for_update().get(pk=log.pk)
+        if locked.is_different_day != is_different_day:
+            locked.is_different_day = is_different_day
+            locked.save(update_fields=["is_different_day"])
+            attendance_days_recompute_for_log(log=locked)
+            publish(DASHBOARD_TOPIC, "changed", {"reason": "attendance_log"})
+    return locked
+
+
+def near_man_power_from(hash_id: str) -> ManPower | None:
+    """The placement an approver chose ('' = none); 422 when it is not an active placement."""
+    if not hash_id:
+        return None
+    pk = decode_id(ManPower._meta.label, hash_id)
+    found = ManPower.objects.filter(pk=pk, is_active=True).first() if pk is not None else None
+    if found is None:
+        raise Unprocessable(NEAR_MAN_POWER_UNKNOWN, errors={"near_man_power": [NEAR_MAN_POWER_UNKNOWN]})
+    return found
+
+
+def _required_note(note: str) -> str:
+    note = (note or "").strip()
+    if not note:
+        raise Unprocessable(NOTE_REQUIRED, errors={"note": [NOTE_REQUIRED]})
+    return note

@@ -1,0 +1,67 @@
+"""The `approval.attendance` topic (DESIGN §6): the live queue of waiting check-ins, per man power type.
+
+Who: users with approve or reject rights on at least one type. A subscriber listens to one group per
+type it holds (`rt.approval.attendance.<type>`), so an office-only approver is never sent a site log.
+Snapshot: `{"waiting_by_type": {type: n}}` for the subscriber's types only.
+Events (published after commit by the services, scoped by the log's man power type):
+- "entered" `{"row": <attendance_queue_row>, "waiting_by_type": {...}}`: a log joined the queue (a
+  waiting check-in, or an undo);
+- "left" `{"hash_id", "status", "decided_by_name", "waiting_by_type": {...}}`: a log was approved or
+  rejected and left the queue.
+`waiting_by_type` counts waiting logs of every date; each subscriber sees only its own types.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db import transaction
+
+from server.attendance.selectors import attendance_approver_types, attendance_waiting_by_type
+from server.realtime import publish as realtime_publish
+from server.realtime.principals import Principal
+from server.realtime.publish import group_name
+from server.realtime.topics import Event, Snapshot, register_topic
+
+APPROVAL_TOPIC = "approval.attendance"
+DASHBOARD_TOPIC = "dashboard"
+
+
+def _types(principal: Principal) -> list[str]:
+    return attendance_approver_types(principal.access) if principal.is_user else []
+
+
+def _only_types(counts: dict[str, int], types: list[str]) -> dict[str, int]:
+    return {t: counts.get(t, 0) for t in types}
+
+
+def attendance_queue_view(principal: Principal, event: Event) -> Event | None:
+    counts = event.data.get("waiting_by_type")
+    if not isinstance(counts, dict):
+        return event
+    return Event(event.type, {**event.data, "waiting_by_type": _only_types(counts, _types(principal))})
+
+
+@register_topic(
+    APPROVAL_TOPIC,
+    allows=lambda principal: bool(_types(principal)),
+    groups=lambda principal: [group_name(APPROVAL_TOPIC, t) for t in _types(principal)],
+    view=attendance_queue_view,
+)
+def attendance_queue_snapshot(principal: Principal) -> Snapshot:
+    return {"waiting_by_type": _only_types(attendance_waiting_by_type(), _types(principal))}
+
+
+def attendance_queue_publish(event_type: str, data: dict[str, Any], *, man_power_type: str) -> None:
+    """Send a queue event to the approvers of `man_power_type` once the transaction commits, with the
+    waiting counts read after the commit (so they include this change and every one committed before)."""
+
+    def send() -> None:
+        realtime_publish.send_now(
+            APPROVAL_TOPIC,
+            event_type,
+            {**data, "waiting_by_type": attendance_waiting_by_type()},
+            scope=man_power_type,
+        )
+
+    transaction.on_commit(send, robust=True)

@@ -1,0 +1,273 @@
+"""Reads behind the dashboard, its live topic and the wall display (doc1 §2.9, §7.2).
+
+Months are calendar months in the server's TIME_ZONE (settings.TIME_ZONE, Asia/Jakarta by default):
+- attendance logs count in the month of their `log_datetime` (a range on the indexed column);
+- izin requests count in the month they were submitted, `created` (a range on that indexed column):
+  the approval summary answers "what arrived for approval this month".
+"""
+
+from __future__ import annotations
+
+from datetime import date, datetime, time
+from typing import Any, TypedDict
+
+from django.db.models import Count, Q, QuerySet, Sum
+from django.utils import timezone
+
+from server.attendance.models import AttendanceDay, AttendanceLog, Keterangan, LogStatus
+from server.izin.models import IzinRequest, IzinStatus
+
+
+class AttendanceApprovalCounts(TypedDict):
+    waiting_approval: int
+    approved: int
+    manual_approval: int
+    rejected: int
+
+
+class IzinApprovalCounts(TypedDict):
+    waiting_approval: int
+    approved: int
+    rejected: int
+
+
+class ApprovalSummary(TypedDict):
+    attendance: AttendanceApprovalCounts
+    izin: IzinApprovalCounts
+
+
+def month_bounds(*, month: int, year: int) -> tuple[date, date]:
+    """First day of the month and first day of the next month."""
+    first = date(year, month, 1)
+    following = date(year + 1, 1, 1) if month == 12 else date(year, month + 1, 1)
+    return first, following
+
+
+def local_midnight(day: date) -> datetime:
+    """Start of `day` in the server's time zone, as an aware datetime."""
+    return timezone.make_aware(datetime.combine(day, time.min), timezone.get_default_timezone())
+
+
+def month_moments(*, month: int, year: int) -> tuple[datetime, datetime]:
+    first, following = month_bounds(month=month, year=year)
+    return local_midnight(first), local_midnight(following)
+
+
+def _status_counts(queryset: QuerySet) -> dict[str, int]:
+    return {row["status"]: row["total"] for row in queryset.values("status").annotate(total=Count("id"))}
+
+
+def approval_summary(*, month: int, year: int) -> ApprovalSummary:
+    """Attendance logs and izin requests of one month by approval status (one grouped query each)."""
+    start, end = month_moments(month=month, year=year)
+    logs = _status_counts(
+        AttendanceLog.objects.filter(log_datetime__gte=start, log_datetime__lt=end).order_by()
+    )
+    izin = _status_counts(IzinRequest.objects.filter(created__gte=start, created__lt=end).order_by())
+    return {
+        "attendance": {
+            "waiting_approval": logs.get(LogStatus.WAITING_APPROVAL, 0),
+            "approved": logs.get(LogStatus.APPROVED, 0),
+            "manual_approval": logs.get(LogStatus.MANUAL_APPROVED, 0),
+            "rejected": logs.get(LogStatus.REJECTED, 0),
+        },
+        "izin": {
+            "waiting_approval": izin.get(IzinStatus.WAITING_APPROVAL, 0),
+            "approved": izin.get(IzinStatus.APPROVED, 0),
+            "rejected": izin.get(IzinStatus.REJECTED, 0),
+        },
+    }
+
+
+class LateCounts(TypedDict):
+    total_days: int
+    total_employees: int
+    total_minutes: int
+
+
+class AbsenceCounts(TypedDict):
+    alpa: int
+    sakit: int
+    cuti: int
+    ctb: int
+    total: int
+
+
+class MonthAttendanceCounts(TypedDict):
+    late_in: LateCounts
+    early_out: LateCounts
+    absence: AbsenceCounts
+
+
+# The absences the absent report counts (doc3 §2.3: alpa (mangkir), sakit, cuti, ctb).
+ABSENCE_KETERANGAN = {
+    "alpa": Keterangan.MANGKIR,
+    "sakit": Keterangan.SAKIT,
+    "cuti": Keterangan.CUTI,
+    "ctb": Keterangan.CTB,
+}
+
+
+def attendance_month_counts(*, month: int, year: int) -> MonthAttendanceCounts:
+    """Late-in, early-out and absence counts of one month from AttendanceDay, in one aggregate query.
+
+    A day is late (early out) when the engine put late (early-out) minutes on it; `total_days` counts
+    such employee-days, `total_employees` the employees with at least one, `total_minutes` their sum.
+    Absences count employee-days by keterangan; a day is only mangkir once it is closed.
+    """
+    first, following = month_bounds(month=month, year=year)
+    late, early = Q(late_minutes__gt=0), Q(early_out_minutes__gt=0)
+    aggregates: dict[str, Any] = {
+        "late_days": Count("id", filter=late),
+        "late_employees": Count("employee_id", filter=late, distinct=True),
+        "late_minutes": Sum("late_minutes", filter=late),
+        "early_days": Count("id", filter=early),
+        "early_employees": Count("employee_id", filter=early, distinct=True),
+        "early_minutes": Sum("early_out_minutes", filter=early),
+    }
+    for name, keterangan in ABSENCE_KETERANGAN.items():
+        aggregates[name] = Count("id", filter=Q(keterangan=keterangan))
+    row = AttendanceDay.objects.filter(date__gte=first, date__lt=following).order_by().aggregate(**aggregates)
+    absence = {name: row[name] for name in ABSENCE_KETERANGAN}
+    return {
+        "late_in": {
+            "total_days": row["late_days"],
+            "total_employees": row["late_employees"],
+            "total_minutes": row["late_minutes"] or 0,
+        },
+        "early_out": {
+            "total_days": row["early_days"],
+            "total_employees": row["early_employees"],
+            "total_minutes": row["early_minutes"] or 0,
+        },
+        "absence": {
+            "alpa": absence["alpa"],
+            "sakit": absence["sakit"],
+            "cuti": absence["cuti"],
+            "ctb": absence["ctb"],
+            "total": sum(absence.values()),
+        },
+    }
+
+
+class TodayCounts(TypedDict):
+    checked_in_today: int
+    late_today: int
+    early_out_today: int
+    absent_today: int
+
+
+def attendance_today_counts(*, today: date) -> TodayCounts:
+    """Today's AttendanceDay rows: employees checked in (an approved check-in), late, early out, absent.
+
+    Absent today counts the absences of ABSENCE_KETERANGAN already known today (sick, leave, unpaid
+    leave through approved izin; mangkir once the day is closed).
+    """
+    row = (
+        AttendanceDay.objects.filter(date=today)
+        .order_by()
+        .aggregate(
+            checked_in=Count("id", filter=Q(check_in__isnull=False)),
+            late=Count("id", filter=Q(late_minutes__gt=0)),
+            early=Count("id", filter=Q(early_out_minutes__gt=0)),
+            absent=Count("id", filter=Q(keterangan__in=list(ABSENCE_KETERANGAN.values()))),
+        )
+    )
+    return {
+        "checked_in_today": row["checked_in"],
+        "late_today": row["late"],
+        "early_out_today": row["early"],
+        "absent_today": row["absent"],
+    }
+
+
+class DashboardCounts(TodayCounts, MonthAttendanceCounts):
+    date: str
+    month: int
+    year: int
+    approval: ApprovalSummary
+    attendance_waiting: int
+    izin_waiting: int
+
+
+def dashboard_counts(*, today: date) -> DashboardCounts:
+    """Every live count of the dashboard and the wall, as of `today` (server time zone).
+
+    The REST answer `GET dashboard/counts`, the snapshot of the `dashboard` topic and every pushed
+    `counts` event carry exactly this object; `wall` carries it as `counts`. `approval`, `late_in`,
+    `early_out` and `absence` equal the month endpoints for today's month. `attendance_waiting` and
+    `izin_waiting` are the whole approval queues (any month).
+    """
+    month = attendance_month_counts(month=today.month, year=today.year)
+    return {
+        "date": today.isoformat(),
+        "month": today.month,
+        "year": today.year,
+        "approval": approval_summary(month=today.month, year=today.year),
+        "late_in": month["late_in"],
+        "early_out": month["early_out"],
+        "absence": month["absence"],
+        **attendance_today_counts(today=today),
+        "attendance_waiting": AttendanceLog.objects.filter(status=LogStatus.WAITING_APPROVAL).count(),
+        "izin_waiting": IzinRequest.objects.filter(status=IzinStatus.WAITING_APPROVAL).count(),
+    }
+
+
+def dashboard_counts_now() -> DashboardCounts:
+    return dashboard_counts(today=timezone.localdate())
+
+
+class UndisciplinedType:
+    LATE = "terlambat"
+    EARLY_OUT = "pulang_cepat"
+    CHOICES = (LATE, EARLY_OUT)
+
+
+class UndisciplinedRow(TypedDict):
+    employeeNumberFormatted: str
+    employeeName: str
+    totalDays: int
+    totalHoursMinutes: str
+
+
+class UndisciplinedList(TypedDict):
+    totalTerlambat: int
+    totalPulangCepat: int
+    rows: list[UndisciplinedRow]
+
+
+def hours_minutes_text(minutes: int) -> str:
+    """'2 jam 5 menit'."""
+    return f"{minutes // 60} jam {minutes % 60} menit"
+
+
+def undisciplined_employees(*, kind: str, start: date, end: date, limit: int) -> UndisciplinedList:
+    """The employees late (`terlambat`) or leaving early (`pulang_cepat`) on the most days of a range.
+
+    Totals count employee-days of the range for all employees; rows group by employee in SQL, ordered
+    by days, then minutes, then employee number.
+    """
+    days = AttendanceDay.objects.filter(date__gte=start, date__lte=end).order_by()
+    totals = days.aggregate(
+        late=Count("id", filter=Q(late_minutes__gt=0)), early=Count("id", filter=Q(early_out_minutes__gt=0))
+    )
+    minutes_field = "late_minutes" if kind == UndisciplinedType.LATE else "early_out_minutes"
+    grouped = (
+        days.filter(**{f"{minutes_field}__gt": 0})
+        .values("employee_id", "employee__employee_number_formatted", "employee__name")
+        .annotate(total_days=Count("id"), total_minutes=Sum(minutes_field))
+        .order_by("-total_days", "-total_minutes", "employee__employee_number_formatted")[:limit]
+    )
+    return {
+        "totalTerlambat": totals["late"],
+        "totalPulangCepat": totals["early"],
+        "rows": [
+            {
+                "employeeNumberFormatted": row["employee__employee_number_formatted"],
+                "employeeName": row["employee__name"],
+                "totalDays": row["total_days"],
+                "totalHoursMinutes": hours_minutes_text(row["total_minutes"] or 0),
+            }
+            for row in grouped
+        ],
+    }

@@ -1,0 +1,56 @@
+"""The `dashboard` topic (signed-in users) and the `wall` topic (wall displays only): live counts.
+
+Services publish hints, `publish("dashboard", "changed", {"reason": ...})`, on every change behind
+the counts (check-ins, decisions, izin). Both topics listen to that one group but never forward the
+hints: each process recomputes `dashboard_counts` at most once per window for all its subscribers of
+both topics and pushes `{"op": "event", "topic": T, "type": "counts", "data": <dashboard_counts>}`
+(server.realtime.coalescer). Each push carries the complete counts, so a lost hint or push is
+repaired by the next one (and by the periodic refresh); the snapshot on (re)subscribe makes a
+reconnected screen correct.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.utils import timezone
+
+from server.core.policy import SignedIn
+from server.dashboard.models import WallDisplay
+from server.dashboard.selectors import dashboard_counts_now
+from server.realtime.principals import WALL_TOPIC, Principal
+from server.realtime.publish import group_name
+from server.realtime.topics import Coalesced, Snapshot, register_topic
+
+DASHBOARD_TOPIC = "dashboard"
+COUNTS = Coalesced(key="dashboard.counts", compute=dashboard_counts_now)
+
+
+def hint_groups(principal: Principal) -> list[str]:
+    return [group_name(DASHBOARD_TOPIC)]
+
+
+@register_topic(DASHBOARD_TOPIC, allows=SignedIn(), groups=hint_groups, coalesced=COUNTS)
+def dashboard_snapshot(principal: Principal) -> Snapshot:
+    return dict(dashboard_counts_now())
+
+
+def wall_snapshot_data(*, display: WallDisplay) -> dict[str, Any]:
+    """What a wall shows: its name, the server's clock (the wall ticks from it) and the counts.
+
+    `GET wall_display/snapshot` answers this too; `wall` events carry fresh `counts` only.
+    """
+    return {
+        "display_name": display.name,
+        "server_time": timezone.localtime().isoformat(timespec="seconds"),
+        "counts": dashboard_counts_now(),
+    }
+
+
+@register_topic(
+    WALL_TOPIC, allows=lambda principal: principal.is_display, groups=hint_groups, coalesced=COUNTS
+)
+def wall_snapshot(principal: Principal) -> Snapshot:
+    assert principal.wall_display_id is not None
+    display = WallDisplay.objects.filter(pk=principal.wall_display_id).first()
+    return wall_snapshot_data(display=display or WallDisplay(name=""))

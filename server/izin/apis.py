@@ -1,0 +1,323 @@
+"""Back-office endpoints of izin (permission) approval (spec doc2 §2.10, §7; DESIGN §10).
+
+Who: a user with allow_permission sees and decides every request; any other user sees and decides
+the requests addressed to the employee their login is linked to (`User.employee`); anyone else is
+refused (403). A request the user may not see answers 404.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
+from rest_framework import serializers
+from rest_framework.exceptions import PermissionDenied
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from server.accounts.models import User
+from server.attendance.apis import MONTH_YEAR_PARAMETERS, MonthYearParams
+from server.core.envelope import Unprocessable, respond
+from server.core.listing import ListSpec, list_response
+from server.core.policy import SignedIn
+from server.core.schema import LIST_PARAMETERS, MessageEnvelope, envelope_schema, list_envelope_schema
+from server.izin import selectors, services
+from server.izin.models import IzinRequest, IzinType
+
+MIN_YEAR, MAX_YEAR = 2000, 2100
+IZIN_STATUSES_TEXT = "waiting_approval, approved atau rejected"
+NO_RIGHTS = "Anda tidak memiliki akses ke persetujuan izin."
+YEAR_INVALID = f"Tahun harus antara {MIN_YEAR} dan {MAX_YEAR}."
+ID_REQUIRED = "ID izin harus diisi."
+NOTE_TOO_LONG = "Catatan maksimal 1000 karakter."
+
+IZIN_LIST = ListSpec(
+    searchable={
+        "name": "employee__name__icontains",
+        "employee_number_formatted": "employee__employee_number_formatted__icontains",
+        "label": "izin_type__name__icontains",
+        "izin_type": "izin_type__code",
+        "approval_user_name": "approver__name__icontains",
+        "status": "status",
+    },
+    orderable={
+        "name": "employee__name",
+        "employee_number_formatted": "employee__employee_number_formatted",
+        "label": "izin_type__name",
+        "date_formatted": "start_date",
+        "start_date": "start_date",
+        "total_days": "total_days",
+        "approval_user_name": "approver__name",
+        "status": "status",
+        "created": "created",
+    },
+    global_search=("employee__name", "employee__employee_number_formatted", "izin_type__name"),
+    default_order=("created", "desc"),
+)
+
+IZIN_ROW_FIELDS: dict[str, serializers.Field] = {
+    "hash_id": serializers.CharField(),
+    "name": serializers.CharField(),
+    "employee_number_formatted": serializers.CharField(),
+    "label": serializers.CharField(),
+    "date_formatted": serializers.CharField(help_text="'5 Januari 2026' atau rentang"),
+    "total_days": serializers.IntegerField(),
+    "approval_user_name": serializers.CharField(),
+    "status": serializers.CharField(help_text=IZIN_STATUSES_TEXT),
+}
+IzinStateSchema = inline_serializer(
+    "IzinApprovalState",
+    {
+        "hash_id": serializers.CharField(),
+        "status": serializers.CharField(help_text=IZIN_STATUSES_TEXT),
+        "decided_by_name": serializers.CharField(),
+        "keterangan": serializers.CharField(),
+    },
+)
+IzinConflictEnvelope = inline_serializer(
+    "IzinApprovalConflictEnvelope",
+    {
+        "http_status": serializers.IntegerField(),
+        "message": serializers.CharField(help_text="'Data sudah diproses oleh <nama>.'"),
+        "data": IzinStateSchema,
+        "errors": serializers.DictField(),
+    },
+)
+DECISION_RESPONSES = {
+    200: envelope_schema("IzinApprovalStateEnvelope", IzinStateSchema),
+    403: MessageEnvelope,
+    404: MessageEnvelope,
+    409: IzinConflictEnvelope,
+    422: MessageEnvelope,
+}
+
+
+def _user(request: Request) -> User:
+    assert isinstance(request.user, User)
+    return request.user
+
+
+def _visible(request: Request) -> Any:
+    visible = selectors.izin_visible_to(user=_user(request))
+    if visible is None:
+        raise PermissionDenied(NO_RIGHTS)
+    return visible
+
+
+def _year(request: Request) -> int | None:
+    raw = request.query_params.get("year", "").strip()
+    if raw == "":
+        return None
+    try:
+        year = int(raw)
+    except ValueError:
+        raise Unprocessable(YEAR_INVALID, errors={"year": [YEAR_INVALID]}) from None
+    if not MIN_YEAR <= year <= MAX_YEAR:
+        raise Unprocessable(YEAR_INVALID, errors={"year": [YEAR_INVALID]})
+    return year
+
+
+def _rows(rows: Iterable[IzinRequest], first: int) -> list[dict[str, Any]]:
+    return [selectors.izin_list_row(izin) for izin in rows]
+
+
+class PermissionListApi(APIView):
+    access = SignedIn()
+
+    @extend_schema(
+        parameters=[
+            OpenApiParameter("year", OpenApiTypes.INT, description="izin yang tanggalnya jatuh di tahun ini"),
+            *LIST_PARAMETERS,
+        ],
+        responses={
+            200: list_envelope_schema(
+                "PermissionListEnvelope", inline_serializer("PermissionListRow", IZIN_ROW_FIELDS, many=True)
+            ),
+            403: MessageEnvelope,
+            422: MessageEnvelope,
+        },
+        summary="Daftar pengajuan izin untuk disetujui",
+    )
+    def get(self, request: Request) -> Response:
+        queryset = selectors.izin_of_year(_visible(request), year=_year(request))
+        return list_response(request, queryset.select_related(*selectors.IZIN_ROW_RELATED), IZIN_LIST, _rows)
+
+
+class PermissionDetailApi(APIView):
+    access = SignedIn()
+
+    @extend_schema(
+        responses={
+            200: envelope_schema(
+                "PermissionDetailEnvelope",
+                inline_serializer(
+                    "PermissionDetail",
+                    {
+                        **IZIN_ROW_FIELDS,
+                        "employee_id": serializers.CharField(help_text="ID karyawan (nomor berformat)"),
+                        "permission_type_code": serializers.CharField(),
+                        "permission_type_name": serializers.CharField(),
+                        "start_date": serializers.DateField(),
+                        "end_date": serializers.DateField(),
+                        "description": serializers.CharField(),
+                        "attachment": serializers.CharField(help_text="URL lampiran atau ''"),
+                        "keterangan": serializers.CharField(help_text="catatan keputusan"),
+                        "decided_by_name": serializers.CharField(),
+                        "decided_at": serializers.CharField(),
+                        "created": serializers.CharField(),
+                        "recent_permission": inline_serializer(
+                            "PermissionRecent",
+                            {
+                                "id": serializers.CharField(),
+                                "hash_id": serializers.CharField(),
+                                "label": serializers.CharField(),
+                                "date_formatted": serializers.CharField(),
+                                "status": serializers.CharField(help_text=IZIN_STATUSES_TEXT),
+                            },
+                            many=True,
+                        ),
+                    },
+                ),
+            ),
+            403: MessageEnvelope,
+            404: MessageEnvelope,
+        },
+        summary="Detail pengajuan izin dengan 5 pengajuan terakhir karyawan",
+    )
+    def get(self, request: Request, hash_id: str) -> Response:
+        _visible(request)
+        return respond(selectors.izin_detail(selectors.izin_for_user(user=_user(request), hash_id=hash_id)))
+
+
+class PermissionCountApi(APIView):
+    access = SignedIn()
+
+    @extend_schema(
+        parameters=MONTH_YEAR_PARAMETERS,
+        responses={
+            200: envelope_schema(
+                "PermissionWaitingCountEnvelope",
+                inline_serializer("PermissionWaitingCount", {"count": serializers.IntegerField()}),
+            ),
+            403: MessageEnvelope,
+            422: MessageEnvelope,
+        },
+        summary="Jumlah izin menunggu persetujuan yang diajukan dalam satu bulan",
+    )
+    def get(self, request: Request) -> Response:
+        _visible(request)
+        month, year = MonthYearParams.read(request)
+        return respond(
+            {"count": selectors.izin_waiting_count_of_month(user=_user(request), month=month, year=year)}
+        )
+
+
+class PermissionTypeListApi(APIView):
+    access = SignedIn()
+
+    @extend_schema(
+        responses=envelope_schema(
+            "PermissionTypeListEnvelope",
+            inline_serializer(
+                "PermissionType",
+                {
+                    "hash_id": serializers.CharField(),
+                    "code": serializers.CharField(),
+                    "name": serializers.CharField(),
+                    "deducts_leave": serializers.BooleanField(),
+                    "requires_attachment": serializers.BooleanField(),
+                },
+                many=True,
+            ),
+        ),
+        summary="Jenis izin",
+    )
+    def get(self, request: Request) -> Response:
+        return respond(
+            [
+                {
+                    "hash_id": t.hash_id,
+                    "code": t.code,
+                    "name": t.name,
+                    "deducts_leave": t.deducts_leave,
+                    "requires_attachment": t.requires_attachment,
+                }
+                for t in IzinType.objects.order_by("name", "pk")
+            ]
+        )
+
+
+def _id_field() -> serializers.CharField:
+    return serializers.CharField(
+        max_length=64, error_messages={"required": ID_REQUIRED, "blank": ID_REQUIRED, "null": ID_REQUIRED}
+    )
+
+
+def _decision_response(decide: Callable[[], IzinRequest], message: str) -> Response:
+    try:
+        izin = decide()
+    except services.IzinConflict as conflict:
+        return respond(conflict.state, message=conflict.message, status_code=409, errors={})
+    return respond(services.izin_state(izin), message=message)
+
+
+class PermissionApproveApi(APIView):
+    access = SignedIn()
+
+    class PermissionApproveInput(serializers.Serializer):
+        id = _id_field()
+        note = serializers.CharField(
+            max_length=1000,
+            required=False,
+            allow_blank=True,
+            allow_null=True,
+            default="",
+            error_messages={"max_length": NOTE_TOO_LONG},
+        )
+
+    @extend_schema(
+        request=PermissionApproveInput, responses=DECISION_RESPONSES, summary="Setujui pengajuan izin"
+    )
+    def patch(self, request: Request) -> Response:
+        _visible(request)
+        data = self.PermissionApproveInput(data=request.data)
+        data.is_valid(raise_exception=True)
+        izin = selectors.izin_for_user(user=_user(request), hash_id=data.validated_data["id"])
+        note = data.validated_data["note"] or ""
+        return _decision_response(
+            lambda: services.izin_request_approve(izin=izin, user=_user(request), note=note),
+            services.APPROVED,
+        )
+
+
+class PermissionRejectApi(APIView):
+    access = SignedIn()
+
+    class PermissionRejectInput(serializers.Serializer):
+        id = _id_field()
+        note = serializers.CharField(
+            max_length=1000,
+            allow_blank=True,
+            error_messages={
+                "required": services.NOTE_REQUIRED,
+                "null": services.NOTE_REQUIRED,
+                "max_length": NOTE_TOO_LONG,
+            },
+        )
+
+    @extend_schema(
+        request=PermissionRejectInput, responses=DECISION_RESPONSES, summary="Tolak pengajuan izin"
+    )
+    def patch(self, request: Request) -> Response:
+        _visible(request)
+        data = self.PermissionRejectInput(data=request.data)
+        data.is_valid(raise_exception=True)
+        izin = selectors.izin_for_user(user=_user(request), hash_id=data.validated_data["id"])
+        note = data.validated_data["note"]
+        return _decision_response(
+            lambda: services.izin_request_reject(izin=izin, user=_user(request), note=note),
+            services.REJECTED,
+        )

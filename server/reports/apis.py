@@ -1,0 +1,141 @@
+"""The absent employees report (doc3 §2.3): rows as JSON and as xlsx/csv downloads.
+
+Policy: `allow_report`, as for every report route (doc1 §6.2); the client guards the document route
+the same way, so the dashboard modal's link opens it only for users who may see reports.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema, inline_serializer
+from rest_framework import serializers
+from rest_framework.negotiation import DefaultContentNegotiation
+from rest_framework.renderers import BaseRenderer
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from server.core.envelope import respond
+from server.core.policy import AllFlags
+from server.core.schema import MessageEnvelope, envelope_schema
+from server.reports import messages as msg
+from server.reports.selectors import ABSENT_COLUMNS, absent_employee_rows
+from server.reports.serializers import PastMonthRangeInput
+from server.reports.writers import (
+    CSV_CONTENT_TYPE,
+    XLSX_CONTENT_TYPE,
+    csv_file,
+    download_response,
+    xlsx_file,
+)
+
+ABSENT_FILE_NAME = "Karyawan-Tidak-Hadir_{start}-_{end}"
+
+AbsentEmployeeRowSchema = inline_serializer(
+    "AbsentEmployeeRow",
+    {
+        "employeeNumberFormatted": serializers.CharField(),
+        "employeeName": serializers.CharField(),
+        "jobTitle": serializers.CharField(),
+        "manPowerName": serializers.CharField(),
+        "alpa": serializers.IntegerField(help_text="mangkir"),
+        "sakit": serializers.IntegerField(),
+        "cuti": serializers.IntegerField(),
+        "ctb": serializers.IntegerField(),
+        "total": serializers.IntegerField(),
+    },
+    many=True,
+)
+
+RANGE_PARAMETERS = [
+    OpenApiParameter("start_date", OpenApiTypes.DATE, required=True, description="YYYY-MM-DD"),
+    OpenApiParameter(
+        "end_date",
+        OpenApiTypes.DATE,
+        required=True,
+        description="YYYY-MM-DD; paling lama satu tahun setelah start_date, paling jauh akhir bulan ini",
+    ),
+]
+
+
+class ReportUnattendanceEmployeeApi(APIView):
+    """The absent-employees document (doc3 §2.3): like every report route it needs allow_report."""
+
+    access = AllFlags("allow_report")
+
+    class InputSerializer(PastMonthRangeInput):
+        pass
+
+    @extend_schema(
+        parameters=RANGE_PARAMETERS,
+        responses={
+            200: envelope_schema("AbsentEmployeeReportEnvelope", AbsentEmployeeRowSchema),
+            422: MessageEnvelope,
+        },
+        summary="Laporan karyawan tidak hadir (alpa, sakit, cuti, CTB), terbanyak dulu",
+    )
+    def get(self, request: Request) -> Response:
+        params = self.InputSerializer(data=request.query_params)
+        params.is_valid(raise_exception=True)
+        rows = absent_employee_rows(
+            start=params.validated_data["start_date"], end=params.validated_data["end_date"]
+        )
+        return respond(list(rows))
+
+
+class ExportFormat:
+    XLSX = "xlsx"
+    CSV = "csv"
+    CHOICES = (XLSX, CSV)
+
+
+class FirstRendererNegotiation(DefaultContentNegotiation):
+    """Always the envelope renderer: `?format=` picks the file type here, not DRF's renderer."""
+
+    def select_renderer(
+        self, request: Request, renderers: Iterable[BaseRenderer], format_suffix: str | None = None
+    ) -> tuple[BaseRenderer, str]:
+        renderer = next(iter(renderers))
+        return renderer, renderer.media_type
+
+
+class ReportUnattendanceEmployeeExportApi(APIView):
+    access = AllFlags("allow_report")
+    content_negotiation_class = FirstRendererNegotiation
+
+    class InputSerializer(PastMonthRangeInput):
+        format = serializers.ChoiceField(
+            choices=ExportFormat.CHOICES,
+            default=ExportFormat.XLSX,
+            error_messages={"invalid_choice": msg.FORMAT_INVALID, "null": msg.FORMAT_INVALID},
+        )
+
+    @extend_schema(
+        parameters=[
+            *RANGE_PARAMETERS,
+            OpenApiParameter(
+                "format", OpenApiTypes.STR, enum=list(ExportFormat.CHOICES), description="default xlsx"
+            ),
+        ],
+        responses={
+            (200, XLSX_CONTENT_TYPE): OpenApiResponse(OpenApiTypes.BINARY),
+            (200, "text/csv"): OpenApiResponse(OpenApiTypes.BINARY),
+            (422, "application/json"): MessageEnvelope,
+        },
+        summary="Unduh laporan karyawan tidak hadir (xlsx, sheet 'Sheet', atau csv)",
+    )
+    def get(self, request: Request) -> Response:
+        params = self.InputSerializer(data=request.query_params)
+        params.is_valid(raise_exception=True)
+        start, end = params.validated_data["start_date"], params.validated_data["end_date"]
+        rows = absent_employee_rows(start=start, end=end)
+        name = ABSENT_FILE_NAME.format(start=start.isoformat(), end=end.isoformat())
+        if params.validated_data["format"] == ExportFormat.CSV:
+            return download_response(  # type: ignore[return-value]
+                csv_file(ABSENT_COLUMNS, rows), filename=f"{name}.csv", content_type=CSV_CONTENT_TYPE
+            )
+        return download_response(  # type: ignore[return-value]
+            xlsx_file(ABSENT_COLUMNS, rows), filename=f"{name}.xlsx", content_type=XLSX_CONTENT_TYPE
+        )

@@ -1,0 +1,10 @@
+"""Indonesian messages of the report endpoints."""
+
+START_DATE_INVALID = "Tanggal mulai harus diisi dengan format YYYY-MM-DD."
+END_DATE_INVALID = "Tanggal akhir harus diisi dengan format YYYY-MM-DD."
+RANGE_REVERSED = "Tanggal akhir tidak boleh sebelum tanggal mulai."
+RANGE_TOO_LONG = "Rentang tanggal maksimal satu tahun."
+START_IN_FUTURE = "Tanggal mulai tidak boleh setelah hari ini."
+END_IN_FUTURE = "Tanggal akhir tidak boleh setelah bulan ini."
+FORMAT_INVALID = "Format berkas harus xlsx atau csv."
+LIMIT_INVALID = "Batas jumlah data harus antara 1 dan 100."

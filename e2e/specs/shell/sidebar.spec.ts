@@ -96,7 +96,7 @@ test.describe('sidebar as admin (every flag)', () => {
     ];
     for (const { path, heading } of pages) {
       await shell.goto(path);
-      await expect(page.getByText(heading).first()).toBeVisible();
+      await expect(page.getByRole('main').getByText(heading).first()).toBeVisible();
       await expect(page.getByText('Anda tidak memiliki akses untuk membuka halaman ini!')).toBeHidden();
     }
   });

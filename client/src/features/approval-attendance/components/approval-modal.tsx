@@ -15,6 +15,7 @@ import { showError } from '@/lib/notifications';
 import { useSession, type UserAccess } from '@/lib/session';
 import { useDecideAttendanceLog } from '../api/decide-attendance-log';
 import { useAttendanceLogDetail } from '../api/get-attendance-log-detail';
+import { RejectNoteField } from '@/components/attendance-log/reject-note-field';
 
 const a = t.attendanceLog.actions;
 
@@ -141,20 +142,15 @@ export function ApprovalModal({ hashId, onClose }: ApprovalModalProps) {
               </fieldset>
             ) : null}
             {waiting && mode === 'reject' ? (
-              <Form.Group className="mt-3" controlId={`reject-note-${log.hash_id}`}>
-                <Form.Label className="h6">{a.rejectNote}</Form.Label>
-                <Form.Control
-                  as="textarea"
-                  rows={3}
-                  value={note}
-                  maxLength={1000}
-                  isInvalid={Boolean(problem)}
-                  onChange={(event) => {
-                    setNote(event.target.value);
-                    setProblem('');
-                  }}
-                />
-              </Form.Group>
+              <RejectNoteField
+                controlId={`reject-note-${log.hash_id}`}
+                value={note}
+                problem={problem}
+                onChange={(value) => {
+                  setNote(value);
+                  setProblem('');
+                }}
+              />
             ) : null}
             {problem ? (
               <p className="text-danger small mt-2 mb-0" role="alert">

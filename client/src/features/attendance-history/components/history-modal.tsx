@@ -11,6 +11,7 @@ import { hasFlag } from '@/lib/access';
 import { useSession } from '@/lib/session';
 import { useChangeAttendanceLog } from '../api/change-attendance-log';
 import { useAttendanceLogDetail } from '../api/get-attendance-log-detail';
+import { RejectNoteField } from '@/components/attendance-log/reject-note-field';
 
 const a = t.attendanceLog.actions;
 const d = t.attendanceLog.detail;
@@ -109,20 +110,15 @@ export function HistoryModal({ hashId, onClose }: HistoryModalProps) {
             />
             <AttendanceLogNote detail={log} />
             {rejecting ? (
-              <Form.Group className="mt-3" controlId={`reject-valid-note-${log.hash_id}`}>
-                <Form.Label className="h6">{a.rejectNote}</Form.Label>
-                <Form.Control
-                  as="textarea"
-                  rows={3}
-                  maxLength={1000}
-                  value={note}
-                  isInvalid={Boolean(problem)}
-                  onChange={(event) => {
-                    setNote(event.target.value);
-                    setProblem('');
-                  }}
-                />
-              </Form.Group>
+              <RejectNoteField
+                controlId={`reject-valid-note-${log.hash_id}`}
+                value={note}
+                problem={problem}
+                onChange={(value) => {
+                  setNote(value);
+                  setProblem('');
+                }}
+              />
             ) : null}
             {problem ? (
               <p className="text-danger small mt-2 mb-0" role="alert">

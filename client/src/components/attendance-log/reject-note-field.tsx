@@ -1,0 +1,27 @@
+import Form from 'react-bootstrap/Form';
+import { id as t } from '@/i18n/id';
+
+export interface RejectNoteFieldProps {
+  controlId: string;
+  value: string;
+  /** The validation or server message shown under the field; it marks the field invalid. */
+  problem: string;
+  onChange: (note: string) => void;
+}
+
+/** The rejection-note textarea shared by the approval queue (Tolak) and the history (Tolak valid). */
+export function RejectNoteField({ controlId, value, problem, onChange }: RejectNoteFieldProps) {
+  return (
+    <Form.Group className="mt-3" controlId={controlId}>
+      <Form.Label className="h6">{t.attendanceLog.actions.rejectNote}</Form.Label>
+      <Form.Control
+        as="textarea"
+        rows={3}
+        maxLength={1000}
+        value={value}
+        isInvalid={Boolean(problem)}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Form.Group>
+  );
+}

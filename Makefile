@@ -13,7 +13,7 @@ TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/kehadiran
 TEST_REDIS_URL ?= redis://127.0.0.1:6379/1
 
 .PHONY: help run serve install client-install client-build migrate seed test lint typecheck pytest vitest \
-        bundle-size e2e e2e-install chromium services
+        bundle-size e2e e2e-install chromium services access-table api-types api-types-check
 
 help:
 	@echo "make run   - install, build, migrate, seed once and serve on http://$(HOST):$(PORT)"
@@ -46,7 +46,8 @@ seed: migrate
 
 run: install client-build seed
 	@echo "Kehadiran: http://$(HOST):$(PORT)  (admin@example.com / admin12345)"
-	@$(VENV)/bin/daphne -b $(HOST) -p $(PORT) server.config.asgi:application
+	@$(PY) -m server.sync.fakes & fakes=$$!; trap 'kill $$fakes 2>/dev/null' EXIT; \
+	  $(VENV)/bin/daphne -b $(HOST) -p $(PORT) server.config.asgi:application
 
 serve: install
 	@$(VENV)/bin/daphne -b $(HOST) -p $(PORT) server.config.asgi:application
@@ -54,16 +55,49 @@ serve: install
 services: install
 	@$(PY) scripts/check_services.py --database "$(TEST_DATABASE_URL)" --redis "$(TEST_REDIS_URL)"
 
-lint: install
+lint: install client/lint/node_modules/.installed
 	@$(VENV)/bin/ruff check server scripts bench manage.py
 	@$(VENV)/bin/ruff format --check server scripts bench manage.py
+	@$(PY) manage.py makemigrations --check --dry-run -v0 || { echo "Model changes without a migration: run manage.py makemigrations" >&2; exit 1; }
+	@cd client && lint/node_modules/.bin/eslint -c lint/eslint.config.js --max-warnings 0 . && echo "eslint: client OK"
 
-typecheck: install client-install
+# ESLint lives in its own package: typescript-eslint needs TypeScript < 6.1, the client builds with 7.
+client/lint/node_modules/.installed: client/lint/package.json client/lint/package-lock.json
+	@cd client/lint && $(NPM) ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+typecheck: install client-install e2e/node_modules/.installed
 	@$(VENV)/bin/mypy server
 	@cd client && $(NPM) run --silent typecheck && echo "tsc: client types OK"
+	@cd e2e && $(NPM) run --silent typecheck && echo "tsc: e2e types OK"
 
 pytest: install services
 	@DATABASE_URL="$(TEST_DATABASE_URL)" REDIS_URL="$(TEST_REDIS_URL)" $(VENV)/bin/pytest -p no:randomly
+
+# The route / method / policy table a test compares with the code (review it in the diff).
+access-table: install
+	@$(PY) manage.py access_table
+
+# Client API types generated from the OpenAPI schema (client/src/lib/api-schema.d.ts, checked in).
+API_TYPES := client/src/lib/api-schema.d.ts
+API_TYPES_TOOL := scripts/api-types
+
+$(API_TYPES_TOOL)/node_modules/.installed: $(API_TYPES_TOOL)/package.json $(API_TYPES_TOOL)/package-lock.json
+	@cd $(API_TYPES_TOOL) && $(NPM) ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+api-types: install $(API_TYPES_TOOL)/node_modules/.installed
+	@$(PY) manage.py spectacular --format openapi-json --file $(API_TYPES).json
+	@$(API_TYPES_TOOL)/node_modules/.bin/openapi-typescript $(API_TYPES).json -o $(API_TYPES) --silent
+	@rm -f $(API_TYPES).json
+	@echo "api-types: wrote $(API_TYPES)"
+
+api-types-check: install $(API_TYPES_TOOL)/node_modules/.installed
+	@tmp=$$(mktemp -d); \
+	$(PY) manage.py spectacular --format openapi-json --file $$tmp/schema.json && \
+	$(API_TYPES_TOOL)/node_modules/.bin/openapi-typescript $$tmp/schema.json -o $$tmp/api-schema.d.ts --silent && \
+	if cmp -s $$tmp/api-schema.d.ts $(API_TYPES); then rm -rf $$tmp; echo "api-types: $(API_TYPES) is current"; \
+	else rm -rf $$tmp; echo "$(API_TYPES) is stale: run make api-types" >&2; exit 1; fi
 
 vitest: client-install
 	@cd client && $(NPM) run --silent test
@@ -86,5 +120,10 @@ e2e-install: e2e/node_modules/.installed chromium
 e2e: install client-build e2e-install services
 	@cd e2e && $(NPM) exec --silent -- playwright test
 
-test: lint typecheck pytest vitest bundle-size e2e
+# The design-system pictures of client/README.md, from the real screens on a seeded server.
+.PHONY: screenshots
+screenshots: install client-build e2e-install services
+	@cd e2e && $(NPM) exec --silent -- playwright test -c screenshots.config.ts
+
+test: lint typecheck api-types-check pytest vitest bundle-size e2e
 	@echo "make test: all checks passed"

@@ -2,11 +2,12 @@
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { chunkModules } from './scripts/chunk-modules';
 
 const backend = 'http://127.0.0.1:8000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chunkModules()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -33,5 +34,7 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Generous per-test budget: the suite shares 2 cores with the rest of `make test` on CI.
+    testTimeout: 20_000,
   },
 });

@@ -22,7 +22,7 @@ export THROTTLE_FORGOT_PASSWORD="${THROTTLE_FORGOT_PASSWORD:-1000/min}"
 export THROTTLE_RESET_PASSWORD="${THROTTLE_RESET_PASSWORD:-1000/min}"
 export FAST_PASSWORD_HASHER="${FAST_PASSWORD_HASHER:-1}"
 export WEB_BASE_URL="${WEB_BASE_URL:-http://127.0.0.1:$port}"
-export GUIDE_URL="${GUIDE_URL:-$WEB_BASE_URL/__guide-test}"
+export GUIDE_URL="${GUIDE_URL-}"
 
 if [[ ! -f "${CLIENT_DIST:-$root/client/dist}/index.html" ]]; then
   echo "serve.sh: ${CLIENT_DIST:-client/dist} is missing; build it first: (cd client && npm run build)" >&2
@@ -42,7 +42,7 @@ import redis
 
 url = urlsplit(os.environ["DATABASE_URL"])
 name = url.path.lstrip("/")
-if not name.replace("_", "").isalnum():
+if not name.replace("_", "").replace("-", "").isalnum():
     raise SystemExit(f"serve.sh: refusing unusual database name {name!r}")
 admin_url = urlunsplit(url._replace(path="/postgres"))
 with psycopg.connect(admin_url, autocommit=True) as conn:
@@ -55,6 +55,23 @@ PY
 "$python" manage.py migrate --noinput -v0
 "$python" manage.py seed_demo
 
-echo "serve.sh: daphne on http://127.0.0.1:$port"
+# Beside Daphne: the fake HR and payroll applications and a Celery worker for background jobs.
+# Small HR pages so a sync's progress moves in visible steps.
+hr_port="${E2E_HR_PORT:-$((port + 1000))}"
+payroll_port="${E2E_PAYROLL_PORT:-$((port + 1001))}"
+export HR_API_URL="http://127.0.0.1:$hr_port" PAYROLL_API_URL="http://127.0.0.1:$payroll_port"
+export HR_PAGE_SIZE="${HR_PAGE_SIZE:-25}"
+children=()
+stop_children() { kill "${children[@]}" 2>/dev/null || true; wait || true; }
+trap stop_children EXIT
+trap 'exit 0' INT TERM
+"$python" -m server.sync.fakes --hr-port "$hr_port" --payroll-port "$payroll_port" &
+children+=($!)
+"$python" -m celery -A server.config worker --pool=threads --concurrency=2 --without-gossip --without-mingle -l warning &
+children+=($!)
+
+echo "serve.sh: daphne on http://127.0.0.1:$port (fake HR :$hr_port, fake payroll :$payroll_port)"
 # The access log is noise in the test output; E2E_ACCESS_LOG=- shows it.
-exec "$daphne" -b 127.0.0.1 -p "$port" --access-log "${E2E_ACCESS_LOG:-/dev/null}" server.config.asgi:application
+"$daphne" -b 127.0.0.1 -p "$port" --access-log "${E2E_ACCESS_LOG:-/dev/null}" server.config.asgi:application &
+children+=($!)
+wait -n

@@ -29,7 +29,7 @@ export class AppShell {
   async chooseFromUserMenu(item: UserMenuItem): Promise<void> {
     await this.userMenu.click();
     await expect(this.userMenu).toHaveAttribute('aria-expanded', 'true');
-    // My Profile is a link to /; the other entries are actions.
+    // My Profile is a link to /profile; the other entries are actions.
     const role = item === 'My Profile' ? 'link' : 'button';
     await this.page.getByRole('banner').getByRole(role, { name: item, exact: true }).click();
   }

@@ -18,12 +18,18 @@ export class ApprovalAttendancePage {
   readonly manPowerTeam: Locator;
   readonly manPowerGroup: Locator;
   readonly modal: AttendanceLogModal;
+  readonly selectPage: Locator;
+  readonly selectedCount: Locator;
+  readonly approveSelected: Locator;
+  readonly rejectSelected: Locator;
+  readonly bulkRejectDialog: Locator;
+  readonly skipped: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { name: 'Persetujuan Kehadiran', level: 1 });
     this.notice = page.getByText('Periksa detail absen karyawan sebelum melakukan persetujuan.');
     this.table = new DataTable(page, 'Kehadiran menunggu persetujuan');
-    this.waitingBadge = page.locator('caption').getByText(/^\d+ menunggu persetujuan$/);
+    this.waitingBadge = page.locator('.data-table-title').getByText(/^[\d.]+ menunggu persetujuan · semua tanggal$/);
     const filters = page.getByRole('region', { name: 'Filter' });
     this.startDate = filters.getByLabel('Tanggal mulai');
     this.endDate = filters.getByLabel('Tanggal selesai');
@@ -35,6 +41,12 @@ export class ApprovalAttendancePage {
     this.manPowerTeam = filters.getByRole('combobox', { name: 'Tim Man Power' });
     this.manPowerGroup = filters.getByRole('combobox', { name: 'Grup Man Power' });
     this.modal = new AttendanceLogModal(page);
+    this.selectPage = page.getByRole('checkbox', { name: 'Pilih semua di halaman ini' });
+    this.selectedCount = page.getByText(/^\d+ terpilih$/);
+    this.approveSelected = page.getByRole('button', { name: 'Setujui terpilih' });
+    this.rejectSelected = page.getByRole('button', { name: 'Tolak terpilih' });
+    this.bulkRejectDialog = page.getByRole('dialog', { name: /^Tolak \d+ absen terpilih$/ });
+    this.skipped = page.getByRole('alert').filter({ hasText: 'Dilewati' });
   }
 
   async goto(): Promise<void> {
@@ -45,7 +57,12 @@ export class ApprovalAttendancePage {
 
   /** The live waiting count in the table header. */
   async waitingCount(): Promise<number> {
-    return Number((await this.waitingBadge.innerText()).split(' ')[0]);
+    return Number((await this.waitingBadge.innerText()).split(' ')[0].replace(/\./g, ''));
+  }
+
+  /** The checkbox that selects a check-in's row for 'Setujui terpilih' / 'Tolak terpilih'. */
+  checkboxOf(checkIn: { employee: { name: string }; log_datetime: string }): Locator {
+    return this.page.getByRole('checkbox', { name: `Pilih absen ${checkIn.employee.name} ${checkIn.log_datetime}` });
   }
 
   /** The queue row of a check-in: its employee and the time it was made. */

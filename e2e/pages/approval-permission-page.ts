@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DataTable } from './data-table';
 
-/** /approval/permission: the izin list and, in the same screen, a request's detail. */
+/** /approval/permission: the izin list and, over it in a modal, a request's detail. */
 export class ApprovalPermissionPage {
   readonly heading: Locator;
   readonly table: DataTable;
@@ -13,7 +13,7 @@ export class ApprovalPermissionPage {
     this.heading = page.getByRole('heading', { name: 'Persetujuan Izin', level: 1 });
     this.table = new DataTable(page, 'Daftar Izin');
     this.year = page.getByRole('combobox', { name: 'Tahun' });
-    this.waitingThisMonth = page.getByText(/^\d+ izin menunggu persetujuan bulan ini$/);
+    this.waitingThisMonth = page.getByText(/^[\d.]+ izin menunggu persetujuan bulan ini$/);
     this.detail = new PermissionDetail(page);
   }
 
@@ -39,8 +39,8 @@ export class PermissionDetail {
   readonly recent: Locator;
 
   constructor(readonly page: Page) {
-    this.region = page.getByRole('region', { name: 'Detail Izin' });
-    this.header = this.region.locator('header');
+    this.region = page.getByRole('dialog', { name: 'Detail Izin' });
+    this.header = this.region.locator('.modal-header');
     this.note = this.region.getByRole('textbox', { name: 'Catatan' });
     this.approve = this.region.getByRole('button', { name: 'Setujui', exact: true });
     this.reject = this.region.getByRole('button', { name: 'Tolak', exact: true });

@@ -42,6 +42,13 @@ export class BackOfficeApi {
     return { status: response.status(), body: (await response.json()) as Envelope<T> };
   }
 
+  /** GET a back-office endpoint as `role` and return its data (200 expected). */
+  async get<T>(role: Role, path: string): Promise<T> {
+    const { status, body } = await this.call<T>(role, 'GET', path);
+    expect(status, body.message).toBe(200);
+    return body.data;
+  }
+
   async logDetailStatus(role: Role, hashId: string): Promise<number> {
     return (await this.call(role, 'GET', `attendance_log/detail/${hashId}`)).status;
   }

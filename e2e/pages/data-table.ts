@@ -24,7 +24,7 @@ export class DataTable {
     this.rows = this.table.locator('tbody tr:not(.data-table-skeleton)');
     this.pageSize = container.getByRole('combobox', { name: 'Jumlah data per halaman' });
     this.globalSearch = container.getByRole('searchbox', { name: 'Cari', exact: true });
-    this.summary = container.getByText(/^Menampilkan data \d+ sampai \d+ dari \d+$/);
+    this.summary = container.getByText(/^Menampilkan data [\d.]+ sampai [\d.]+ dari [\d.]+$/);
     this.pagination = container.getByRole('navigation', { name: 'Navigasi halaman' });
     this.emptyText = this.table.getByRole('cell', { name: 'Data tidak ditemukan' });
     this.columnsMenu = container.getByRole('button', { name: 'Kolom' });
@@ -74,6 +74,6 @@ export class DataTable {
 
   async total(): Promise<number> {
     const text = (await this.summary.innerText()).trim();
-    return Number(text.split(' ').pop());
+    return Number((text.split(' ').pop() ?? '').replace(/\./g, ''));
   }
 }

@@ -5,19 +5,20 @@ from __future__ import annotations
 from typing import Any
 
 from django.conf import settings
-from drf_spectacular.utils import extend_schema, inline_serializer
+from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.throttling import SimpleRateThrottle
 from rest_framework.views import APIView
 
+from server.access.rights import access_rights
 from server.accounts import messages as msg
 from server.accounts import services
 from server.accounts.models import AccessToken, User
 from server.core.envelope import ApiError, respond
 from server.core.policy import Public, SignedIn
-from server.core.schema import MessageEnvelope, envelope_schema
+from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer
 
 
 def _email_field() -> serializers.EmailField:
@@ -94,7 +95,7 @@ class SignInApi(APIView):
     access = Public()
     throttle_classes = [SignInThrottle]
 
-    class SignInInput(serializers.Serializer):
+    class SignInInput(serializers.Serializer[Any]):
         email = _email_field()
         password = _password_field()
         permanentData = serializers.BooleanField(required=False, default=False)
@@ -143,7 +144,7 @@ class ForgotPasswordApi(APIView):
     access = Public()
     throttle_classes = [ForgotPasswordThrottle]
 
-    class ForgotPasswordInput(serializers.Serializer):
+    class ForgotPasswordInput(serializers.Serializer[Any]):
         email = _email_field()
 
     @extend_schema(
@@ -156,7 +157,7 @@ class ForgotPasswordApi(APIView):
         return respond(None, message=msg.RESET_SENT)
 
 
-class ConfirmResetInput(serializers.Serializer):
+class ConfirmResetInput(serializers.Serializer[Any]):
     email = _email_field()
     verification_code = serializers.CharField(
         max_length=6,
@@ -234,6 +235,15 @@ class ProfileApi(APIView):
                 {
                     "profile": ProfileSerializer,
                     "user_access": serializers.DictField(child=serializers.IntegerField()),
+                    "rights": inline_serializer(
+                        "AccessRight",
+                        {
+                            "flag": serializers.CharField(),
+                            "label": serializers.CharField(),
+                            "details": serializers.ListField(child=serializers.CharField()),
+                        },
+                        many=True,
+                    ),
                 },
             ),
         ),
@@ -242,13 +252,16 @@ class ProfileApi(APIView):
     def get(self, request: Request) -> Response:
         user = request.user
         assert isinstance(user, User)
-        return respond({"profile": profile_data(user), "user_access": user.user_access})
+        access = user.user_access
+        return respond(
+            {"profile": profile_data(user), "user_access": access, "rights": access_rights(access)}
+        )
 
 
 class ChangePasswordApi(APIView):
     access = SignedIn()
 
-    class ChangePasswordInput(serializers.Serializer):
+    class ChangePasswordInput(serializers.Serializer[Any]):
         old_password = _password_field(msg.KATA_SANDI_REQUIRED)
         new_password = _password_field(msg.KATA_SANDI_REQUIRED, min_message=msg.KATA_SANDI_MIN)
         confirm_new_password = _password_field(msg.KATA_SANDI_REQUIRED)

@@ -85,7 +85,8 @@ class TokenBase(models.Model):
         return settings.TOKEN_REMEMBER_TIMEOUT if self.remember else settings.TOKEN_IDLE_TIMEOUT
 
     def expires_at(self) -> datetime:
-        return self.last_used_at + self.idle_timeout
+        expires: datetime = self.last_used_at + self.idle_timeout
+        return expires
 
     def is_usable(self, now: datetime) -> bool:
         return self.revoked_at is None and now < self.expires_at()

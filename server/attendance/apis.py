@@ -12,15 +12,13 @@ statuses (empty = all three).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
-from datetime import date, timedelta
+from collections.abc import Callable, Iterable
+from datetime import date
 from typing import Any
 
-from django.utils import timezone
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
+from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers
-from rest_framework.exceptions import PermissionDenied
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -30,18 +28,25 @@ from server.accounts.models import User
 from server.attendance import selectors
 from server.attendance import services as decisions
 from server.attendance.models import AttendanceLog, LogStatus, LogType
+from server.core.decisions import BULK_LIMIT, BulkOutcome, decision_response
 from server.core.envelope import Unprocessable, respond
 from server.core.hashids import get_by_hash_id
+from server.core.inputs import MonthYearInput
 from server.core.listing import ListSpec, list_response
-from server.core.policy import AllFlags, AnyFlag
-from server.core.schema import LIST_PARAMETERS, MessageEnvelope, envelope_schema, list_envelope_schema
+from server.core.policy import AccessCheck, AllFlags, AnyFlag, ByQuery
+from server.core.schema import (
+    LIST_PARAMETERS,
+    MessageEnvelope,
+    envelope_schema,
+    inline_serializer,
+    list_envelope_schema,
+)
 from server.dashboard.selectors import approval_summary
 from server.workforce.models import ManPower
 
 RESET = "allow_reset_attendance"
 REJECT_VALID = "allow_reject_valid_attendance"
 ANY_LOG_VIEWER = AnyFlag(APPROVE_ATTENDANCE, REJECT_ATTENDANCE, RESET)
-MIN_YEAR, MAX_YEAR = 2000, 2100
 LOG_STATUSES_TEXT = "waiting_approval, approved, manual_approved atau rejected"
 
 ID_REQUIRED = "ID absen harus diisi."
@@ -56,15 +61,28 @@ TYPE_INVALID = "Tipe man power harus office, pool, site atau tug_boat."
 LOG_TYPE_INVALID = "Tipe log harus check_in atau check_out."
 FLAG_INVALID = "Nilai {name} harus 1 atau 0."
 MAN_POWER_UNKNOWN = "Man power tidak ditemukan."
-MONTH_INVALID = "Bulan harus antara 1 dan 12."
-YEAR_INVALID = f"Tahun harus antara {MIN_YEAR} dan {MAX_YEAR}."
 NO_QUEUE_RIGHTS = "Anda tidak memiliki hak persetujuan absen untuk tipe man power mana pun."
 NO_HISTORY_RIGHTS = "Anda tidak memiliki akses ke riwayat kehadiran."
+QUEUE_APPROVER = AccessCheck(
+    "approve or reject rights on at least one man power type",
+    lambda access: bool(selectors.attendance_approver_types(access)),
+    denied_message=NO_QUEUE_RIGHTS,
+)
+# One URL, two screens: the approval queue and the history need different rights.
+LOG_LIST_ACCESS = ByQuery(
+    "status",
+    {LogStatus.WAITING_APPROVAL: QUEUE_APPROVER},
+    otherwise=AllFlags(RESET, denied_message=NO_HISTORY_RIGHTS),
+)
 
 
 def _choice(choices: Iterable[str], message: str) -> serializers.ChoiceField:
     return serializers.ChoiceField(
-        choices=["", *choices], required=False, default="", error_messages={"invalid_choice": message}
+        choices=["", *choices],
+        required=False,
+        allow_blank=True,
+        default="",
+        error_messages={"invalid_choice": message},
     )
 
 
@@ -78,7 +96,7 @@ def _date() -> serializers.DateField:
     )
 
 
-class AttendanceLogListParams(serializers.Serializer):
+class AttendanceLogListParams(serializers.Serializer[Any]):
     """The filters of the queue and history lists (query parameters)."""
 
     status = _choice([LogStatus.WAITING_APPROVAL, *selectors.HISTORY_STATUSES], STATUS_INVALID)
@@ -98,7 +116,7 @@ class AttendanceLogListParams(serializers.Serializer):
         if (start is None) != (end is None):
             raise serializers.ValidationError({"start_date": [DATES_INCOMPLETE]})
         if start is not None and end is not None:
-            first, last = selectors.attendance_log_window(timezone.localdate())
+            first, last = selectors.attendance_log_window(selectors.latest_placement_today())
             if start > end:
                 raise serializers.ValidationError({"start_date": [DATES_REVERSED]})
             if start < first:
@@ -108,25 +126,8 @@ class AttendanceLogListParams(serializers.Serializer):
         return attrs
 
 
-LIST_FILTER_PARAMETERS = [
-    OpenApiParameter(
-        "status",
-        OpenApiTypes.STR,
-        description="waiting_approval (antrean persetujuan) atau approved|manual_approved|rejected "
-        "(riwayat; kosong = ketiganya)",
-    ),
-    OpenApiParameter("start_date", OpenApiTypes.DATE, description="YYYY-MM-DD, paling awal 2 bulan lalu"),
-    OpenApiParameter("end_date", OpenApiTypes.DATE, description="YYYY-MM-DD, paling akhir hari ini"),
-    OpenApiParameter("man_power", OpenApiTypes.STR, description="hash_id man power"),
-    OpenApiParameter("man_power_type", OpenApiTypes.STR, description="office, pool, site, tug_boat"),
-    OpenApiParameter("man_power_name", OpenApiTypes.STR),
-    OpenApiParameter("man_power_team_name", OpenApiTypes.STR),
-    OpenApiParameter("man_power_group_name", OpenApiTypes.STR),
-    OpenApiParameter("log_type", OpenApiTypes.STR, description="check_in atau check_out"),
-    OpenApiParameter("location", OpenApiTypes.STR, description="1 in spot, 0 out of spot"),
-    OpenApiParameter("face_recognition", OpenApiTypes.STR, description="1 valid, 0 tidak valid"),
-    *LIST_PARAMETERS,
-]
+# The schema of the filters is the serializer that validates them.
+LIST_FILTER_PARAMETERS = [AttendanceLogListParams, *LIST_PARAMETERS]
 
 
 def _log_date_search(queryset: Any, value: str) -> Any:
@@ -134,10 +135,7 @@ def _log_date_search(queryset: Any, value: str) -> Any:
         day = date.fromisoformat(value)
     except ValueError:
         raise Unprocessable(DATE_INVALID, errors={"search": [DATE_INVALID]}) from None
-    return queryset.filter(
-        log_datetime__gte=selectors.day_start(day),
-        log_datetime__lt=selectors.day_start(day + timedelta(days=1)),
-    )
+    return queryset.filter(log_date=day)
 
 
 LOG_LIST = ListSpec(
@@ -171,11 +169,13 @@ LOG_LIST = ListSpec(
     default_order=("log_datetime", "desc"),
 )
 
-QUEUE_ROW_FIELDS: dict[str, serializers.Field] = {
+QUEUE_ROW_FIELDS: dict[str, serializers.Field[Any, Any, Any, Any]] = {
     "hash_id": serializers.CharField(),
     "employee_number_formatted": serializers.CharField(),
     "employee_name": serializers.CharField(),
     "log_datetime": serializers.CharField(help_text="YYYY-MM-DD HH:mm:ss, waktu lokal penempatan"),
+    "log_date": serializers.DateField(help_text="tanggal lokal penempatan (dasar filter tanggal)"),
+    "log_timezone": serializers.CharField(help_text="zona waktu penempatan: WIB, WITA atau WIT"),
     "employee_photo_url": serializers.CharField(),
     "log_photo": serializers.CharField(),
     "log_type": serializers.CharField(help_text="check_in atau check_out"),
@@ -186,7 +186,7 @@ QUEUE_ROW_FIELDS: dict[str, serializers.Field] = {
 }
 
 
-def _history_fields(*, required: bool) -> dict[str, serializers.Field]:
+def _history_fields(*, required: bool) -> dict[str, serializers.Field[Any, Any, Any, Any]]:
     """The columns history rows add to the queue row."""
     return {
         "status": serializers.CharField(required=required, help_text=LOG_STATUSES_TEXT),
@@ -200,8 +200,11 @@ def _history_fields(*, required: bool) -> dict[str, serializers.Field]:
     }
 
 
-HISTORY_ROW_FIELDS: dict[str, serializers.Field] = {**QUEUE_ROW_FIELDS, **_history_fields(required=True)}
-DAY_ROW_FIELDS: dict[str, serializers.Field] = {
+HISTORY_ROW_FIELDS: dict[str, serializers.Field[Any, Any, Any, Any]] = {
+    **QUEUE_ROW_FIELDS,
+    **_history_fields(required=True),
+}
+DAY_ROW_FIELDS: dict[str, serializers.Field[Any, Any, Any, Any]] = {
     **HISTORY_ROW_FIELDS,
     "effective_date": serializers.DateField(help_text="tanggal hari yang dihitung (setelah mundur absen)"),
     "keterangan": serializers.CharField(),
@@ -280,7 +283,6 @@ LogDetailEnvelope = envelope_schema(
             "is_valid_shift": serializers.IntegerField(),
             "is_different_day": serializers.IntegerField(),
             "attendance_date": serializers.DateField(),
-            "log_date": serializers.DateField(),
             "log_time": serializers.CharField(),
             "shift_pattern_code": serializers.CharField(),
             "shift_pattern_name": serializers.CharField(),
@@ -304,34 +306,6 @@ LogDetailEnvelope = envelope_schema(
         },
     ),
 )
-MONTH_YEAR_PARAMETERS = [
-    OpenApiParameter("month", OpenApiTypes.INT, description="1-12, default bulan ini"),
-    OpenApiParameter("year", OpenApiTypes.INT, description="default tahun ini"),
-]
-
-
-class MonthYearParams(serializers.Serializer):
-    """`month` and `year` of the count endpoints (default: the current month)."""
-
-    month = serializers.IntegerField(
-        required=False,
-        min_value=1,
-        max_value=12,
-        error_messages={"invalid": MONTH_INVALID, "min_value": MONTH_INVALID, "max_value": MONTH_INVALID},
-    )
-    year = serializers.IntegerField(
-        required=False,
-        min_value=MIN_YEAR,
-        max_value=MAX_YEAR,
-        error_messages={"invalid": YEAR_INVALID, "min_value": YEAR_INVALID, "max_value": YEAR_INVALID},
-    )
-
-    @classmethod
-    def read(cls, request: Request) -> tuple[int, int]:
-        params = cls(data={k: v for k, v in request.query_params.items() if k in ("month", "year") and v})
-        params.is_valid(raise_exception=True)
-        today = timezone.localdate()
-        return params.validated_data.get("month", today.month), params.validated_data.get("year", today.year)
 
 
 def _user(request: Request) -> User:
@@ -367,11 +341,6 @@ def _history_statuses(status: str) -> tuple[str, ...]:
     return (status,) if status else tuple(selectors.HISTORY_STATUSES)
 
 
-def _require_history(access: Mapping[str, int]) -> None:
-    if not access.get(RESET):
-        raise PermissionDenied(NO_HISTORY_RIGHTS)
-
-
 def _queue_rows(rows: Iterable[AttendanceLog], first: int) -> list[dict[str, Any]]:
     return [selectors.attendance_queue_row(log) for log in rows]
 
@@ -388,7 +357,7 @@ class AttendanceLogListApi(APIView):
     """The approval queue (`status=waiting_approval`: rows as the queue events carry them) or the
     history (other statuses: rows with the history columns)."""
 
-    access = ANY_LOG_VIEWER
+    access = LOG_LIST_ACCESS
 
     @extend_schema(
         parameters=LIST_FILTER_PARAMETERS,
@@ -401,12 +370,9 @@ class AttendanceLogListApi(APIView):
         serialize: Callable[[Iterable[AttendanceLog], int], list[dict[str, Any]]]
         if status == LogStatus.WAITING_APPROVAL:
             types = selectors.attendance_approver_types(access)
-            if not types:
-                raise PermissionDenied(NO_QUEUE_RIGHTS)
             filters = _filters(request, statuses=(LogStatus.WAITING_APPROVAL,))
             serialize = _queue_rows
         else:
-            _require_history(access)
             types = list(MAN_POWER_TYPES)
             filters = _filters(request, statuses=_history_statuses(status))
             serialize = _history_rows
@@ -446,11 +412,7 @@ class AttendanceLogDetailApi(APIView):
 
 def _decision_response(decide: Callable[[], AttendanceLog], message: str) -> Response:
     """The new state, or 409 with who decided first and the state the log is in now."""
-    try:
-        log = decide()
-    except decisions.AttendanceLogConflict as conflict:
-        return respond(conflict.state, message=conflict.message, status_code=409, errors={})
-    return respond(decisions.attendance_log_state(log), message=message)
+    return decision_response(decide, state=decisions.attendance_log_state, message=message)
 
 
 def _id_field() -> serializers.CharField:
@@ -477,7 +439,7 @@ DECISION_RESPONSES = {
 class AttendanceLogApproveApi(APIView):
     access = AllFlags(APPROVE_ATTENDANCE)
 
-    class AttendanceLogApproveInput(serializers.Serializer):
+    class AttendanceLogApproveInput(serializers.Serializer[Any]):
         id = _id_field()
         near_man_power = serializers.CharField(
             max_length=64, required=False, allow_blank=True, allow_null=True, default=""
@@ -499,7 +461,7 @@ class AttendanceLogApproveApi(APIView):
         )
 
 
-class _NoteInput(serializers.Serializer):
+class _NoteInput(serializers.Serializer[Any]):
     id = _id_field()
     note = serializers.CharField(
         max_length=1000,
@@ -536,7 +498,7 @@ class AttendanceLogRejectApi(APIView):
 class AttendanceLogUndoApi(APIView):
     access = AllFlags(RESET)
 
-    class AttendanceLogUndoInput(serializers.Serializer):
+    class AttendanceLogUndoInput(serializers.Serializer[Any]):
         id = _id_field()
 
     @extend_schema(
@@ -578,7 +540,7 @@ class AttendanceLogRejectValidApi(APIView):
 class AttendanceLogSetNonWorkingShiftApi(APIView):
     access = AllFlags(RESET)
 
-    class AttendanceLogDifferentDayInput(serializers.Serializer):
+    class AttendanceLogDifferentDayInput(serializers.Serializer[Any]):
         id = _id_field()
         is_different_day = serializers.ChoiceField(
             choices=[0, 1],
@@ -613,7 +575,7 @@ class AttendanceLogCountApi(APIView):
     access = AllFlags(RESET)
 
     @extend_schema(
-        parameters=MONTH_YEAR_PARAMETERS,
+        parameters=[MonthYearInput],
         responses={
             200: envelope_schema(
                 "AttendanceLogCountEnvelope",
@@ -631,7 +593,7 @@ class AttendanceLogCountApi(APIView):
         summary="Jumlah absen disetujui, disetujui manual dan ditolak dalam satu bulan",
     )
     def get(self, request: Request) -> Response:
-        month, year = MonthYearParams.read(request)
+        month, year = MonthYearInput.read(request)
         counts = approval_summary(month=month, year=year)["attendance"]
         return respond(
             {
@@ -646,7 +608,7 @@ class AttendanceLogCountWaitingApi(APIView):
     access = AnyFlag(APPROVE_ATTENDANCE, REJECT_ATTENDANCE)
 
     @extend_schema(
-        parameters=MONTH_YEAR_PARAMETERS,
+        parameters=[MonthYearInput],
         responses={
             200: envelope_schema(
                 "AttendanceLogWaitingCountEnvelope",
@@ -657,7 +619,7 @@ class AttendanceLogCountWaitingApi(APIView):
         summary="Jumlah absen menunggu persetujuan (tipe man power yang boleh disetujui) dalam satu bulan",
     )
     def get(self, request: Request) -> Response:
-        month, year = MonthYearParams.read(request)
+        month, year = MonthYearInput.read(request)
         types = selectors.attendance_approver_types(_user(request).user_access)
         return respond({"count": selectors.attendance_waiting_count(month=month, year=year, types=types)})
 
@@ -694,3 +656,116 @@ class AttendanceLogManPowerApi(APIView):
         return respond(
             [{"hash_id": mp.hash_id, "value": mp.name, "label": mp.name, "type": mp.type} for mp in rows]
         )
+
+
+BULK_IDS_REQUIRED = "Pilih minimal satu absen."
+BULK_TOO_MANY = f"Maksimal {BULK_LIMIT} absen sekaligus."
+BulkOutcomeSchema = inline_serializer(
+    "AttendanceLogBulkOutcome",
+    {
+        "hash_id": serializers.CharField(),
+        "outcome": serializers.ChoiceField(
+            choices=["decided", "conflict", "refused"],
+            help_text="decided; conflict (sudah diproses orang lain: state = keadaan sekarang); refused",
+        ),
+        "message": serializers.CharField(),
+        "state": serializers.DictField(help_text="AttendanceLogState; kosong bila refused"),
+    },
+    many=True,
+)
+BulkEnvelope = envelope_schema(
+    "AttendanceLogBulkEnvelope",
+    inline_serializer(
+        "AttendanceLogBulkResult",
+        {
+            "decided": serializers.IntegerField(),
+            "skipped": serializers.IntegerField(),
+            "results": BulkOutcomeSchema,
+        },
+    ),
+)
+
+
+def _bulk_ids() -> serializers.ListField:
+    return serializers.ListField(
+        child=serializers.CharField(max_length=64),
+        min_length=1,
+        max_length=BULK_LIMIT,
+        error_messages={
+            "required": BULK_IDS_REQUIRED,
+            "null": BULK_IDS_REQUIRED,
+            "empty": BULK_IDS_REQUIRED,
+            "min_length": BULK_IDS_REQUIRED,
+            "max_length": BULK_TOO_MANY,
+            "not_a_list": BULK_IDS_REQUIRED,
+        },
+    )
+
+
+def _bulk_response(outcomes: list[BulkOutcome], message: str) -> Response:
+    decided = sum(1 for outcome in outcomes if outcome.outcome == "decided")
+    return respond(
+        {"decided": decided, "skipped": len(outcomes) - decided, "results": [o.as_dict() for o in outcomes]},
+        message=message.format(decided=decided, skipped=len(outcomes) - decided),
+    )
+
+
+class AttendanceLogApproveManyApi(APIView):
+    """'Setujui terpilih': up to 100 waiting logs in one request, each decided once."""
+
+    access = AllFlags(APPROVE_ATTENDANCE)
+
+    class AttendanceLogApproveManyInput(serializers.Serializer[Any]):
+        ids = _bulk_ids()
+
+    @extend_schema(
+        request=AttendanceLogApproveManyInput,
+        responses={200: BulkEnvelope, 403: MessageEnvelope, 422: MessageEnvelope},
+        summary="Setujui beberapa absen sekaligus (maks. 100; hasil per absen)",
+    )
+    def patch(self, request: Request) -> Response:
+        data = self.AttendanceLogApproveManyInput(data=request.data)
+        data.is_valid(raise_exception=True)
+        user = _user(request)
+        items = selectors.attendance_logs_for_bulk(
+            access=user.user_access, hash_ids=data.validated_data["ids"]
+        )
+        return _bulk_response(
+            decisions.attendance_logs_approve_many(items=items, approver=user), decisions.BULK_APPROVED
+        )
+
+
+class AttendanceLogRejectManyApi(APIView):
+    """'Tolak terpilih': up to 100 waiting logs with one note, each decided once."""
+
+    access = AllFlags(REJECT_ATTENDANCE)
+
+    class AttendanceLogRejectManyInput(serializers.Serializer[Any]):
+        ids = _bulk_ids()
+        note = serializers.CharField(
+            max_length=1000,
+            allow_blank=True,
+            trim_whitespace=True,
+            error_messages={
+                "required": decisions.NOTE_REQUIRED,
+                "null": decisions.NOTE_REQUIRED,
+                "max_length": "Catatan maksimal 1000 karakter.",
+            },
+        )
+
+    @extend_schema(
+        request=AttendanceLogRejectManyInput,
+        responses={200: BulkEnvelope, 403: MessageEnvelope, 422: MessageEnvelope},
+        summary="Tolak beberapa absen sekaligus dengan satu catatan (maks. 100; hasil per absen)",
+    )
+    def patch(self, request: Request) -> Response:
+        data = self.AttendanceLogRejectManyInput(data=request.data)
+        data.is_valid(raise_exception=True)
+        user = _user(request)
+        items = selectors.attendance_logs_for_bulk(
+            access=user.user_access, hash_ids=data.validated_data["ids"]
+        )
+        outcomes = decisions.attendance_logs_reject_many(
+            items=items, approver=user, note=data.validated_data["note"]
+        )
+        return _bulk_response(outcomes, decisions.BULK_REJECTED)

@@ -29,6 +29,8 @@ from server.attendance.geo import haversine_metres
 from server.attendance.models import AttendanceLog, LogStatus, LogType
 from server.attendance.selectors import attendance_queue_row
 from server.attendance.topics import DASHBOARD_TOPIC, attendance_queue_publish
+from server.core import clock
+from server.core.clock import local_date
 from server.core.envelope import ApiError, Unprocessable
 from server.realtime.publish import publish
 from server.schedules.models import BlacklistApp
@@ -61,7 +63,7 @@ def coordinates_valid(latitude: float, longitude: float) -> bool:
 
 
 def image_load(
-    upload: File, *, field: str, not_image: str = PHOTO_NOT_IMAGE, too_big: str = PHOTO_TOO_BIG
+    upload: File[bytes], *, field: str, not_image: str = PHOTO_NOT_IMAGE, too_big: str = PHOTO_TOO_BIG
 ) -> Image.Image:
     """The decoded image of an upload of at most 5 MB; anything else is a 422 on `field`."""
     if upload.size is None or upload.size > MAX_UPLOAD_BYTES:
@@ -130,7 +132,7 @@ def attendance_log_record(
     latitude: float,
     longitude: float,
     fr_accuracy: float,
-    photo: File,
+    photo: File[bytes],
     note: str = "",
     when: datetime | None = None,
     installed_packages: Iterable[str] = (),
@@ -145,7 +147,7 @@ def attendance_log_record(
     if man_power is None:
         raise Unprocessable(NO_PLACEMENT)
     image = image_load(photo, field="photo")
-    when = when or timezone.now()
+    when = when or clock.now()
 
     distance = round(haversine_metres(latitude, longitude, man_power.latitude, man_power.longitude), 2)
     is_valid_location = (
@@ -164,6 +166,7 @@ def attendance_log_record(
                 employee=employee,
                 log_type=log_type,
                 log_datetime=when,
+                log_date=local_date(when, man_power.timezone),
                 attendance_date=placement.attendance_date,
                 photo=path,
                 latitude=latitude,

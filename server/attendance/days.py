@@ -22,7 +22,6 @@ from typing import Any
 
 from django.db import connection, models, transaction
 from django.db.models import Q
-from django.utils import timezone
 
 from server.attendance.engine import (
     DayFacts,
@@ -34,9 +33,10 @@ from server.attendance.engine import (
     shift_day,
     shift_for,
     working_shift,
-    zone,
 )
 from server.attendance.models import COUNTED_STATUSES, AttendanceDay, AttendanceLog, Keterangan, LogType
+from server.core import clock
+from server.core.clock import zone
 from server.izin.models import IzinRequest, IzinStatus
 from server.leave.services import collective_leave_settle
 from server.schedules.models import Shift
@@ -45,7 +45,7 @@ from server.schedules.selectors import (
     shift_patterns_with_contents,
     system_trouble_dates_between,
 )
-from server.workforce.models import Employee
+from server.workforce.models import Employee, ManPower
 
 CHUNK = 1000
 WRITE_BATCH = 2000
@@ -198,7 +198,7 @@ def _people(employee_ids: Sequence[int] | None, first: date) -> list[_Person]:
 
 def _today_for(tz_name: str | None, cache: dict[str | None, date]) -> date:
     if tz_name not in cache:
-        cache[tz_name] = timezone.now().astimezone(zone(tz_name)).date()
+        cache[tz_name] = clock.localdate(tz_name)
     return cache[tz_name]
 
 
@@ -382,7 +382,7 @@ def _existing_rows(
 
 def local_today(tz_name: str | None = None) -> date:
     """Today in a placement's time zone (settings.TIME_ZONE by default)."""
-    return timezone.now().astimezone(zone(tz_name)).date()
+    return clock.localdate(tz_name)
 
 
 @dataclass(frozen=True)
@@ -394,9 +394,13 @@ class CloseDayResult:
 
 
 def attendance_day_close(*, day: date) -> CloseDayResult:
-    """Close a past day for everyone: recompute it (a working day without check-in or izin becomes
-    mangkir) and settle its collective leave. Idempotent."""
-    if day >= local_today():
+    """Close a past day: recompute it (a working day without check-in or izin becomes mangkir) and
+    settle its collective leave. Idempotent.
+
+    Each placement's day ends at its own midnight: the day must be over somewhere (WIT is two hours
+    ahead of WIB), and only the employees whose placement is past it get mangkir."""
+    zones = ManPower.objects.order_by().values_list("timezone", flat=True).distinct()
+    if day >= clock.latest_localdate(list(zones)):
         raise ValueError("Tanggal yang ditutup harus sebelum hari ini.")
     stats = attendance_days_recompute_range_stats(employee_ids=None, start=day, end=day)
     collective = stats.ledger_entries
@@ -429,7 +433,7 @@ def _upsert(rows: list[tuple[Any, ...]]) -> None:
     updates = [_column(n) for n in (*COMPUTED_FIELDS, "computed_at")]
     conflict = ", ".join(_column(n) for n in ("employee_id", "date"))
     assignments = ", ".join(f"{c} = EXCLUDED.{c}" for c in updates)
-    now = timezone.now()
+    now = clock.now()
     column_list = ", ".join(columns)
     with connection.cursor() as cursor:
         if connection.vendor == "postgresql" and len(rows) >= COPY_THRESHOLD:

@@ -34,12 +34,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta, tzinfo
-from functools import lru_cache
 from zoneinfo import ZoneInfo
 
-from django.conf import settings
-
 from server.attendance.models import Keterangan, LogType
+from server.core.clock import zone
 from server.izin.models import IzinCode
 from server.schedules.models import Shift, ShiftPattern
 from server.workforce.models import Employee
@@ -56,14 +54,6 @@ FULL_DAY_IZIN: dict[str, str] = {
 }
 FORGOTTEN_IN = IzinCode.LUPA_ABSEN_DATANG
 FORGOTTEN_OUT = IzinCode.LUPA_ABSEN_PULANG
-
-
-@lru_cache(maxsize=64)
-def zone(name: str | None) -> ZoneInfo:
-    try:
-        return ZoneInfo(name or settings.TIME_ZONE)
-    except (KeyError, ValueError):
-        return ZoneInfo(settings.TIME_ZONE)
 
 
 def employee_zone(employee: Employee) -> ZoneInfo:

@@ -37,6 +37,10 @@ class AttendanceLog(HashIdMixin, models.Model):
     )
     log_type = models.CharField(max_length=16, choices=LogType.choices)
     log_datetime = models.DateTimeField()
+    log_date = models.DateField(
+        help_text="the date of log_datetime in its placement's time zone (filled on write; every date "
+        "filter and count selects by it)"
+    )
     attendance_date = models.DateField(help_text="the work day this log counts for (engine-assigned)")
     photo = models.CharField(max_length=255, blank=True, default="")
     latitude = models.FloatField()
@@ -87,6 +91,8 @@ class AttendanceLog(HashIdMixin, models.Model):
             models.Index(fields=["status", "man_power_type", "log_datetime"]),
             models.Index(fields=["employee", "attendance_date"]),
             models.Index(fields=["log_datetime"]),
+            models.Index(fields=["status", "man_power_type", "log_date"], name="attendance_log_status_date"),
+            models.Index(fields=["log_date"], name="attendance_log_date"),
         ]
 
     def __str__(self) -> str:

@@ -7,19 +7,20 @@ import math
 from calendar import monthrange
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from datetime import date, datetime, time, timedelta
+from datetime import date, datetime, time
 from typing import Any
 from zoneinfo import ZoneInfo
 
 from django.db.models import Count, ExpressionWrapper, F, FloatField, QuerySet, Value
-from django.utils import timezone
 
 from server.access.flags import APPROVE_ATTENDANCE, MAN_POWER_TYPES, REJECT_ATTENDANCE, approval_types
-from server.attendance.engine import effective_date, employee_zone, shift_day, shift_for, working_shift, zone
+from server.attendance.engine import effective_date, employee_zone, shift_day, shift_for, working_shift
 from server.attendance.geo import haversine_metres
 from server.attendance.models import AttendanceDay, AttendanceLog, LogStatus, LogType
-from server.core.hashids import get_by_hash_id
-from server.dashboard.selectors import approval_summary, month_moments
+from server.core import clock
+from server.core.clock import zone
+from server.core.hashids import decode_id, get_by_hash_id
+from server.dashboard.selectors import approval_summary, month_bounds
 from server.schedules.models import Shift
 from server.workforce.media import media_url
 from server.workforce.models import Employee, ManPower
@@ -52,7 +53,19 @@ def time_text(value: time | None) -> str:
 
 
 def employee_local_today(employee: Employee) -> date:
-    return timezone.now().astimezone(employee_zone(employee)).date()
+    return clock.now().astimezone(employee_zone(employee)).date()
+
+
+def placement_zone_abbreviation(man_power: ManPower | None) -> str:
+    """'WIB', 'WITA' or 'WIT': shown next to every time of a log (README "Time zones")."""
+    return clock.zone_abbreviation(man_power.timezone if man_power is not None else None)
+
+
+def latest_placement_today() -> date:
+    """The last date any placement is on now: WIT's today (two hours ahead of WIB) or a placement's
+    further east. The client bounds its date pickers the same way."""
+    zones = ManPower.objects.order_by().values_list("timezone", flat=True).distinct()
+    return clock.latest_localdate([clock.EASTERNMOST_INDONESIAN_ZONE, *zones])
 
 
 def attendance_queue_row(log: AttendanceLog) -> dict[str, Any]:
@@ -63,6 +76,8 @@ def attendance_queue_row(log: AttendanceLog) -> dict[str, Any]:
         "employee_number_formatted": employee.employee_number_formatted,
         "employee_name": employee.name,
         "log_datetime": local_datetime_text(log.log_datetime, log.man_power),
+        "log_date": log.log_date.isoformat(),
+        "log_timezone": placement_zone_abbreviation(log.man_power),
         "employee_photo_url": media_url(employee.photo),
         "log_photo": media_url(log.photo),
         "log_type": log.log_type,
@@ -239,11 +254,6 @@ def attendance_log_window(today: date) -> tuple[date, date]:
     return months_before(today, WINDOW_MONTHS), today
 
 
-def day_start(day: date) -> datetime:
-    """Midnight starting `day` in the server's time zone (log date filters use the server's days)."""
-    return timezone.make_aware(datetime.combine(day, time.min), timezone.get_default_timezone())
-
-
 @dataclass(frozen=True)
 class LogFilters:
     """The filters of the approval queue and the history lists ('' / None = not filtered)."""
@@ -265,9 +275,9 @@ def attendance_logs_filtered(*, types: Sequence[str], filters: LogFilters) -> Qu
     """Logs of `types` matching `filters`; the lists' rows are read with LOG_LIST_RELATED."""
     queryset = AttendanceLog.objects.filter(status__in=list(filters.statuses), man_power_type__in=list(types))
     if filters.start_date is not None:
-        queryset = queryset.filter(log_datetime__gte=day_start(filters.start_date))
+        queryset = queryset.filter(log_date__gte=filters.start_date)
     if filters.end_date is not None:
-        queryset = queryset.filter(log_datetime__lt=day_start(filters.end_date + timedelta(days=1)))
+        queryset = queryset.filter(log_date__lte=filters.end_date)
     if filters.man_power is not None:
         queryset = queryset.filter(man_power=filters.man_power)
     if filters.man_power_type:
@@ -357,15 +367,15 @@ def attendance_waiting_by_type() -> dict[str, int]:
 
 
 def attendance_waiting_count(*, month: int, year: int, types: Sequence[str]) -> int:
-    """Waiting logs of `types` made in one month (the dashboard's month bounds)."""
+    """Waiting logs of `types` made in one month (by their placement-local date, as the dashboard)."""
     if set(types) >= set(MAN_POWER_TYPES):
         return approval_summary(month=month, year=year)["attendance"]["waiting_approval"]
-    start, end = month_moments(month=month, year=year)
+    first, following = month_bounds(month=month, year=year)
     return AttendanceLog.objects.filter(
         status=LogStatus.WAITING_APPROVAL,
         man_power_type__in=list(types),
-        log_datetime__gte=start,
-        log_datetime__lt=end,
+        log_date__gte=first,
+        log_date__lt=following,
     ).count()
 
 
@@ -446,7 +456,6 @@ def attendance_log_detail(log: AttendanceLog) -> dict[str, Any]:
         "is_valid_shift": 1 if log.is_valid_shift else 0,
         "is_different_day": 1 if log.is_different_day else 0,
         "attendance_date": log.attendance_date.isoformat(),
-        "log_date": local.date().isoformat(),
         "log_time": local.strftime("%H:%M:%S"),
         "shift_pattern_code": pattern.code if pattern is not None else "",
         "shift_pattern_name": pattern.name if pattern is not None else "",
@@ -477,3 +486,22 @@ def attendance_log_detail(log: AttendanceLog) -> dict[str, Any]:
             {"hash_id": chosen.hash_id, "man_power_name": chosen.name} if chosen is not None else None
         ),
     }
+
+
+BULK_NOT_FOUND = "Absen tidak ditemukan atau tidak dapat Anda lihat."
+
+
+def attendance_logs_for_bulk(
+    *, access: Mapping[str, int], hash_ids: Sequence[str]
+) -> list[AttendanceLog | str]:
+    """The logs of a bulk decision, in the order to decide them (ascending id, so two bulk requests
+    take their row locks in one order); a hash id the user may not see stays as the id."""
+    label = AttendanceLog._meta.label
+    pks = {hash_id: decode_id(label, hash_id) for hash_id in dict.fromkeys(hash_ids)}
+    found = AttendanceLog.objects.filter(
+        pk__in=[pk for pk in pks.values() if pk is not None],
+        man_power_type__in=attendance_viewer_types(access),
+    ).in_bulk()
+    known: list[AttendanceLog | str] = [found[pk] for pk in sorted(found)]
+    missing: list[AttendanceLog | str] = [h for h, pk in pks.items() if pk is None or pk not in found]
+    return known + missing

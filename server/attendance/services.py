@@ -8,15 +8,15 @@ dashboard are told after commit.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from django.db import transaction
-from django.utils import timezone
 from rest_framework.exceptions import PermissionDenied
 
 from server.access.flags import APPROVE_ATTENDANCE, REJECT_ATTENDANCE, approval_types
 from server.accounts.models import User
+from server.attendance import selectors
 from server.attendance.days import attendance_days_recompute_for_log
 from server.attendance.models import AttendanceLog, LogStatus
 from server.attendance.selectors import (
@@ -26,7 +26,9 @@ from server.attendance.selectors import (
     decided_by_name,
 )
 from server.attendance.topics import DASHBOARD_TOPIC, attendance_queue_publish
-from server.core.envelope import Conflict, Unprocessable
+from server.core import clock
+from server.core.decisions import BulkOutcome, DecisionConflict, decide_each, locked_for_decision
+from server.core.envelope import Unprocessable
 from server.core.hashids import decode_id
 from server.realtime.publish import publish
 from server.workforce.models import ManPower
@@ -47,12 +49,8 @@ DIFFERENT_DAY_SET = "Absen dimundurkan ke hari sebelumnya."
 DIFFERENT_DAY_UNSET = "Absen dikembalikan ke tanggalnya."
 
 
-class AttendanceLogConflict(Conflict):
+class AttendanceLogConflict(DecisionConflict):
     """The log is no longer in a state the transition starts from; `state` is what it is now."""
-
-    def __init__(self, message: str, *, state: dict[str, Any]):
-        super().__init__(message)
-        self.state = state
 
 
 def attendance_log_state(log: AttendanceLog) -> dict[str, Any]:
@@ -65,7 +63,7 @@ def attendance_log_state(log: AttendanceLog) -> dict[str, Any]:
     }
 
 
-def _conflict(log: AttendanceLog, otherwise: str) -> AttendanceLogConflict:
+def _conflict(log: AttendanceLog, otherwise: str = "") -> AttendanceLogConflict:
     """Why `log` cannot move: who decided it, that it is back in the queue, or `otherwise`."""
     if log.decided_by_id is not None:
         message = ALREADY_DECIDED.format(name=decided_by_name(log))
@@ -93,10 +91,13 @@ def _decide(
     """Move `log` from one of `sources` to `target` under a row lock; the day follows in the same
     transaction. Raises AttendanceLogConflict when someone else moved it first."""
     with transaction.atomic():
-        locked = AttendanceLog.objects.select_for_update().get(pk=log.pk)
-        if locked.status not in sources:
-            raise _conflict(locked, conflict_message)
-        now = timezone.now()
+        locked = locked_for_decision(
+            AttendanceLog.objects.all(),
+            log.pk,
+            sources=sources,
+            conflict=lambda current: _conflict(current, conflict_message),
+        )
+        now = clock.now()
         locked.status = target
         if target == LogStatus.WAITING_APPROVAL:
             locked.decided_by, locked.decided_at = None, None
@@ -215,3 +216,37 @@ def _required_note(note: str) -> str:
     if not note:
         raise Unprocessable(NOTE_REQUIRED, errors={"note": [NOTE_REQUIRED]})
     return note
+
+
+BULK_APPROVED = "{decided} absen disetujui, {skipped} dilewati."
+BULK_REJECTED = "{decided} absen ditolak, {skipped} dilewati."
+
+
+def _bulk(
+    items: Sequence[AttendanceLog | str], decide: Callable[[AttendanceLog], AttendanceLog], message: str
+) -> list[BulkOutcome]:
+    logs = [item for item in items if isinstance(item, AttendanceLog)]
+    outcomes = decide_each(
+        logs, hash_id=lambda log: log.hash_id, decide=decide, state=attendance_log_state, message=message
+    )
+    missing = [
+        BulkOutcome(item, "refused", selectors.BULK_NOT_FOUND, {}) for item in items if isinstance(item, str)
+    ]
+    return outcomes + missing
+
+
+def attendance_logs_approve_many(
+    *, items: Sequence[AttendanceLog | str], approver: User
+) -> list[BulkOutcome]:
+    """Approve each waiting log once (its own lock and transaction); a log someone decided first, one
+    outside the radius (it needs a nearest placement chosen one by one) or of a type the approver has
+    no right on is reported, and the rest go on."""
+    return _bulk(items, lambda log: attendance_log_approve(log=log, approver=approver), APPROVED)
+
+
+def attendance_logs_reject_many(
+    *, items: Sequence[AttendanceLog | str], approver: User, note: str
+) -> list[BulkOutcome]:
+    """Reject each waiting log once with the one note; conflicts are reported per log."""
+    note = _required_note(note)
+    return _bulk(items, lambda log: attendance_log_reject(log=log, approver=approver, note=note), REJECTED)

@@ -15,8 +15,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.db import transaction
-
 from server.attendance.selectors import attendance_approver_types, attendance_waiting_by_type
 from server.realtime import publish as realtime_publish
 from server.realtime.principals import Principal
@@ -46,6 +44,7 @@ def attendance_queue_view(principal: Principal, event: Event) -> Event | None:
     APPROVAL_TOPIC,
     allows=lambda principal: bool(_types(principal)),
     groups=lambda principal: [group_name(APPROVAL_TOPIC, t) for t in _types(principal)],
+    shared_by=lambda principal: tuple(_types(principal)),
     view=attendance_queue_view,
 )
 def attendance_queue_snapshot(principal: Principal) -> Snapshot:
@@ -64,4 +63,4 @@ def attendance_queue_publish(event_type: str, data: dict[str, Any], *, man_power
             scope=man_power_type,
         )
 
-    transaction.on_commit(send, robust=True)
+    realtime_publish.on_commit_send(send)

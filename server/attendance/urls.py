@@ -11,6 +11,16 @@ web_urlpatterns: list[URLPattern] = [
     ),
     path("attendance_log/approve", apis.AttendanceLogApproveApi.as_view(), name="attendance-log-approve"),
     path("attendance_log/reject", apis.AttendanceLogRejectApi.as_view(), name="attendance-log-reject"),
+    path(
+        "attendance_log/approve_many",
+        apis.AttendanceLogApproveManyApi.as_view(),
+        name="attendance-log-approve-many",
+    ),
+    path(
+        "attendance_log/reject_many",
+        apis.AttendanceLogRejectManyApi.as_view(),
+        name="attendance-log-reject-many",
+    ),
     path("attendance_log/undo", apis.AttendanceLogUndoApi.as_view(), name="attendance-log-undo"),
     path(
         "attendance_log/reject_valid",

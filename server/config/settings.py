@@ -55,12 +55,16 @@ INSTALLED_APPS = [
     "server.demo",
     "server.dashboard",
     "server.reports",
+    "server.jobs",
+    "server.sync",
+    "server.announcements",
 ]
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.middleware.common.CommonMiddleware",
+    "server.core.middleware.RejectNulCharactersMiddleware",
 ]
 
 ROOT_URLCONF = "server.config.urls"
@@ -83,6 +87,30 @@ DATABASES = {
         conn_max_age=int(os.environ.get("DB_CONN_MAX_AGE", "0")),
     )
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # Zero-setup SQLite under concurrent requests: WAL lets readers run beside the one writer, a busy
+    # timeout makes writers queue instead of failing with "database is locked", and IMMEDIATE
+    # transactions take the write lock at BEGIN (a deferred transaction that reads and then writes
+    # cannot wait for the lock and fails at once).
+    DATABASES["default"].setdefault("OPTIONS", {}).update(
+        {
+            "transaction_mode": "IMMEDIATE",
+            "timeout": int(os.environ.get("SQLITE_BUSY_TIMEOUT", "30")),
+            "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+        }
+    )
+if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and env_bool("DB_POOL", True):
+    # A connection pool per process (Django 5.1+, psycopg_pool). Under ASGI every request runs on a
+    # thread of its own, so without a pool each request (and each websocket batch) opened a new
+    # PostgreSQL connection: the largest cost of a reconnect storm (bench/README.md).
+    DATABASES["default"]["CONN_MAX_AGE"] = 0
+    DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
+        "min_size": int(os.environ.get("DB_POOL_MIN_SIZE", "2")),
+        # A request waits for a free connection up to `timeout` seconds, then fails: a 5,000-socket
+        # storm on a loaded machine exhausted 10 connections for 10 s (bench/README.md).
+        "max_size": int(os.environ.get("DB_POOL_MAX_SIZE", "20")),
+        "timeout": float(os.environ.get("DB_POOL_TIMEOUT", "30")),
+    }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 AUTH_USER_MODEL = "accounts.User"
 PASSWORD_HASHERS = (
@@ -95,6 +123,8 @@ LANGUAGE_CODE = "id"
 TIME_ZONE = os.environ.get("TIME_ZONE", "Asia/Jakarta")
 USE_I18N = True
 USE_TZ = True
+# Start the server clock at another moment (ISO 8601 with offset) for demos and e2e: server/core/clock.py.
+CLOCK_START = os.environ.get("CLOCK_START", "")
 
 STATIC_URL = "/static/"
 STATIC_ROOT = VAR_DIR / "static"
@@ -145,6 +175,19 @@ CELERY_BEAT_SCHEDULE = {
         "schedule": crontab(hour=0, minute=10, day_of_month=15, month_of_year=1),
     },
 }
+# Background jobs (server/jobs): a Celery task with a broker; a thread of the server without one.
+JOBS_RUNNER = os.environ.get("JOBS_RUNNER", "celery" if REDIS_URL else "thread")
+JOBS_LEASE_SECONDS = float(os.environ.get("JOBS_LEASE_SECONDS", "30"))
+CELERY_BEAT_SCHEDULE["reap-jobs"] = {"task": "jobs.reap", "schedule": 20.0}
+# The HR and payroll applications (server/sync); `make run` serves fakes on these defaults.
+HR_API_URL = os.environ.get("HR_API_URL", "http://127.0.0.1:8101")
+HR_API_TOKEN = os.environ.get("HR_API_TOKEN", "hr-demo-token")
+PAYROLL_API_URL = os.environ.get("PAYROLL_API_URL", "http://127.0.0.1:8102")
+PAYROLL_API_TOKEN = os.environ.get("PAYROLL_API_TOKEN", "payroll-demo-token")
+SYNC_HTTP_TIMEOUT = float(os.environ.get("SYNC_HTTP_TIMEOUT", "10"))
+SYNC_HTTP_ATTEMPTS = int(os.environ.get("SYNC_HTTP_ATTEMPTS", "4"))
+HR_PAGE_SIZE = int(os.environ.get("HR_PAGE_SIZE", "500"))
+PAYROLL_BATCH_SIZE = int(os.environ.get("PAYROLL_BATCH_SIZE", "1000"))
 ANNUAL_LEAVE_DAYS = int(os.environ.get("ANNUAL_LEAVE_DAYS", "12"))
 
 EMAIL_FILE_PATH = os.environ.get("EMAIL_FILE_PATH", "")
@@ -162,7 +205,8 @@ EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS")
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "Kehadiran <no-reply@kehadiran.local>")
 
 PRODUCT_NAME = "Kehadiran"
-GUIDE_URL = os.environ.get("GUIDE_URL", "https://kehadiran.example.com/panduan")
+# Empty: /panduan shows the guide built into the client; a URL sends the browser there instead.
+GUIDE_URL = os.environ.get("GUIDE_URL", "")
 MAP_TILE_URL = os.environ.get("MAP_TILE_URL", "https://tile.openstreetmap.org/{z}/{x}/{y}.png")
 MOBILE_DEEP_LINK = os.environ.get("MOBILE_DEEP_LINK", "kehadiran://login")
 MOBILE_MIN_APP_VERSION = int(os.environ.get("MOBILE_MIN_APP_VERSION", "1000000"))

@@ -2,6 +2,8 @@ from django.urls import include, path, re_path
 
 from server.accounts.urls import mobile_urlpatterns as accounts_mobile
 from server.accounts.urls import web_urlpatterns as accounts_web
+from server.announcements.urls import mobile_urlpatterns as announcements_mobile
+from server.announcements.urls import web_urlpatterns as announcements_web
 from server.attendance.urls import web_urlpatterns as attendance_web
 from server.attendance.urls import web_v2_urlpatterns as attendance_web_v2
 from server.core.apis import ClientConfigApi, HealthApi, client_index
@@ -9,9 +11,12 @@ from server.core.envelope import json_not_found
 from server.core.schema import SchemaApi, SwaggerUiApi
 from server.dashboard.urls import web_urlpatterns as dashboard_web
 from server.izin.urls import web_urlpatterns as izin_web
+from server.jobs.urls import web_urlpatterns as jobs_web
 from server.mobile.urls import mobile_urlpatterns as mobile_app
 from server.realtime.urls import web_urlpatterns as realtime_web
 from server.reports.urls import web_urlpatterns as reports_web
+from server.schedules.urls import web_urlpatterns as schedules_web
+from server.sync.urls import web_urlpatterns as sync_web
 from server.workforce.urls import web_urlpatterns as workforce_web
 
 web_v1 = [
@@ -23,6 +28,10 @@ web_v1 = [
     *workforce_web,
     *dashboard_web,
     *reports_web,
+    *jobs_web,
+    *sync_web,
+    *announcements_web,
+    *schedules_web,
 ]
 
 web_v2 = [
@@ -32,6 +41,7 @@ web_v2 = [
 mobile_v1 = [
     *accounts_mobile,
     *mobile_app,
+    *announcements_mobile,
 ]
 
 urlpatterns = [

@@ -10,7 +10,7 @@ from channels.layers import get_channel_layer
 from django.conf import settings
 from django.db import connection
 from django.http import FileResponse, HttpRequest, HttpResponse, JsonResponse
-from drf_spectacular.utils import extend_schema, inline_serializer
+from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -18,7 +18,8 @@ from rest_framework.views import APIView
 
 from server.core.envelope import respond
 from server.core.policy import Public
-from server.core.schema import envelope_schema
+from server.core.schema import envelope_schema, inline_serializer
+from server.realtime.publish import publish_failures
 
 logger = logging.getLogger(__name__)
 
@@ -51,7 +52,8 @@ def channel_layer_ok() -> bool:
 
 
 class HealthApi(APIView):
-    """Bare JSON (not the envelope): load balancers and probes read it as is."""
+    """Bare JSON (not the envelope): load balancers and probes read it as is. `publish_failures` counts
+    the realtime events this process could not send since it started (they never fail a request)."""
 
     access = Public()
     authentication_classes: list[type] = []
@@ -62,7 +64,12 @@ class HealthApi(APIView):
         layer = "ok" if channel_layer_ok() else "error"
         healthy = database == "ok" and layer == "ok"
         return JsonResponse(
-            {"status": "ok" if healthy else "error", "database": database, "channel_layer": layer},
+            {
+                "status": "ok" if healthy else "error",
+                "database": database,
+                "channel_layer": layer,
+                "publish_failures": publish_failures(),
+            },
             status=200 if healthy else 503,
         )
 

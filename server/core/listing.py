@@ -13,6 +13,7 @@ from django.db.models import Model, Q, QuerySet
 from rest_framework.request import Request
 from rest_framework.response import Response
 
+from server.core import messages
 from server.core.envelope import Unprocessable, respond
 
 PER_PAGE_CHOICES = (10, 25, 50, 100)
@@ -103,6 +104,8 @@ def parse_list_query(request: Request, spec: ListSpec) -> ListQuery:
                 f"Nilai pencarian kolom '{column}' tidak valid.", errors={"search": ["Nilai tidak valid."]}
             )
         text = str(value).strip()
+        if "\x00" in text:
+            raise Unprocessable(messages.NUL_CHARACTER, errors={"search": [messages.NUL_CHARACTER]})
         if text != "":
             search[column] = text
 
@@ -167,12 +170,14 @@ def list_response(
     filtered = apply_list_query(queryset, query, spec)
     records_filtered = filtered.count() if (query.search or query.global_search) else records_total
     last_page = max(1, math.ceil(records_filtered / query.per_page))
-    offset = (query.page - 1) * query.per_page
-    rows = list(filtered[offset : offset + query.per_page])
+    page = query.page
+    offset = (page - 1) * query.per_page
+    # A page past the end is empty without asking the database (a huge offset would overflow it).
+    rows = list(filtered[offset : offset + query.per_page]) if page <= last_page else []
     return respond(
         serialize(rows, offset + 1),
         message=message,
         recordsTotal=records_total,
         recordsFiltered=records_filtered,
-        pagination=pagination_info(query.page, last_page),
+        pagination=pagination_info(page, last_page),
     )

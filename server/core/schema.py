@@ -1,11 +1,22 @@
+import copy
 from typing import Any
 
-from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, inline_serializer
+from drf_spectacular.utils import inline_serializer as spectacular_inline_serializer  # noqa: TID251
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 from rest_framework import serializers
 
 from server.core.policy import Public
+
+
+def inline_serializer(name: str, fields: dict[str, Any], **kwargs: Any) -> Any:
+    """drf-spectacular's `inline_serializer`, safe to call with a shared dict of field instances.
+
+    The serializer metaclass pops the fields out of the dict it is given, and a field instance used
+    twice is bound once: both made documented fields silently vanish from the schema. Each call
+    gets its own copies."""
+    return spectacular_inline_serializer(
+        name, {key: copy.deepcopy(field) for key, field in fields.items()}, **kwargs
+    )
 
 
 class SchemaApi(SpectacularAPIView):
@@ -18,10 +29,17 @@ class SwaggerUiApi(SpectacularSwaggerView):
     authentication_classes: list[type] = []
 
 
-def envelope_schema(name: str, data: Any) -> Any:
-    """OpenAPI component for `{"http_status", "message", "data": <data>}`."""
+def envelope_schema(name: str, data: Any, **extra: Any) -> Any:
+    """OpenAPI component for `{"http_status", "message", "data": <data>}` plus any `extra` fields
+    the answer carries (e.g. `recordsTotal=serializers.IntegerField()`)."""
     return inline_serializer(
-        name, {"http_status": serializers.IntegerField(), "message": serializers.CharField(), "data": data}
+        name,
+        {
+            "http_status": serializers.IntegerField(),
+            "message": serializers.CharField(),
+            "data": data,
+            **extra,
+        },
     )
 
 
@@ -43,11 +61,28 @@ def list_envelope_schema(name: str, row: Any) -> Any:
     )
 
 
-# The query parameters of the list protocol (server.core.listing), for `extend_schema(parameters=...)`.
-LIST_PARAMETERS = [
-    OpenApiParameter("page", OpenApiTypes.INT, description="halaman, mulai 1"),
-    OpenApiParameter("per_page", OpenApiTypes.INT, description="10, 25, 50 atau 100"),
-    OpenApiParameter("search", OpenApiTypes.STR, description='JSON filter kolom, mis. {"status":"approved"}'),
-    OpenApiParameter("order", OpenApiTypes.STR, description='JSON {"column": ..., "dir": "asc|desc"}'),
-    OpenApiParameter("global_search", OpenApiTypes.STR),
-]
+class ListQueryInput(serializers.Serializer[Any]):
+    """The list protocol's query parameters as the schema shows them (server.core.listing reads and
+    validates them): what a client may send, with the limits the server enforces."""
+
+    page = serializers.IntegerField(
+        required=False, min_value=1, help_text="halaman, mulai 1; melewati akhir: data kosong"
+    )
+    per_page = serializers.ChoiceField(choices=[10, 25, 50, 100], required=False, help_text="default 10")
+    search = serializers.RegexField(
+        r"^\s*(\{.*\})?\s*$",
+        required=False,
+        allow_blank=True,
+        help_text='objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422',
+    )
+    order = serializers.RegexField(
+        r"^\s*(\{.*\})?\s*$",
+        required=False,
+        allow_blank=True,
+        help_text='objek JSON {"column": ..., "dir": "asc|desc"}',
+    )
+    global_search = serializers.CharField(required=False, allow_blank=True)
+
+
+# The query parameters of the list protocol, for `extend_schema(parameters=[*LIST_PARAMETERS, ...])`.
+LIST_PARAMETERS: list[Any] = [ListQueryInput]

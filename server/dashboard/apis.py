@@ -8,34 +8,37 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.utils import timezone
+from django.db.models import QuerySet
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
+from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from server.accounts.models import User
+from server.core import clock
+from server.core.crud import CreateApi, DeleteApi, DetailApi, ListApi, MomentField, RowNumberField, UpdateApi
 from server.core.envelope import respond
 from server.core.hashids import get_by_hash_id
-from server.core.listing import ListSpec, list_response
-from server.core.policy import AllFlags, SignedIn
-from server.core.schema import LIST_PARAMETERS, MessageEnvelope, envelope_schema, list_envelope_schema
+from server.core.inputs import DateRangeInput, RequiredMonthYearInput
+from server.core.listing import ListSpec
+from server.core.policy import SignedIn, flag_policies
+from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer
 from server.dashboard import messages as msg
 from server.dashboard import selectors
 from server.dashboard.authentication import DisplaySignedIn, DisplayTokenAuthentication, signed_in_display
 from server.dashboard.models import WallDisplay
-from server.dashboard.services import wall_display_create, wall_display_revoke
+from server.dashboard.services import wall_display_create, wall_display_revoke, wall_display_update
 from server.dashboard.topics import wall_snapshot_data
 from server.reports.apis import AbsentEmployeeRowSchema
 from server.reports.selectors import absent_employee_rows
-from server.reports.serializers import DateRangeInput, PastMonthRangeInput, limit_field
+from server.reports.serializers import PastMonthRangeInput, limit_field
 
 # ---------------------------------------------------------------- schemas
 
 
-def _int_fields(*names: str) -> dict[str, serializers.Field]:
+def _int_fields(*names: str) -> dict[str, serializers.Field[Any, Any, Any, Any]]:
     return {name: serializers.IntegerField() for name in names}
 
 
@@ -77,37 +80,6 @@ DashboardCountsSchema = inline_serializer(
     },
 )
 
-MONTH_PARAMETERS = [
-    OpenApiParameter("month", OpenApiTypes.INT, required=True, description="1-12"),
-    OpenApiParameter("year", OpenApiTypes.INT, required=True),
-]
-
-
-class MonthInput(serializers.Serializer):
-    month = serializers.IntegerField(
-        min_value=1,
-        max_value=12,
-        error_messages={
-            key: msg.MONTH_INVALID
-            for key in ("required", "invalid", "null", "min_value", "max_value", "max_string_length")
-        },
-    )
-    year = serializers.IntegerField(
-        min_value=2000,
-        max_value=2100,
-        error_messages={
-            key: msg.YEAR_INVALID
-            for key in ("required", "invalid", "null", "min_value", "max_value", "max_string_length")
-        },
-    )
-
-
-def month_params(request: Request) -> dict[str, int]:
-    params = MonthInput(data=request.query_params)
-    params.is_valid(raise_exception=True)
-    return {"month": params.validated_data["month"], "year": params.validated_data["year"]}
-
-
 # ---------------------------------------------------------------- counts
 
 
@@ -121,14 +93,14 @@ class DashboardCountsApi(APIView):
         summary="Semua hitungan dashboard (sama dengan snapshot dan event topik dashboard)",
     )
     def get(self, request: Request) -> Response:
-        return respond(selectors.dashboard_counts(today=timezone.localdate()))
+        return respond(selectors.dashboard_counts(now=clock.now()))
 
 
 class AttendanceLateInCountApi(APIView):
     access = SignedIn()
 
     @extend_schema(
-        parameters=MONTH_PARAMETERS,
+        parameters=[RequiredMonthYearInput],
         responses={
             200: envelope_schema("AttendanceLateInCountEnvelope", LateCountsSchema),
             422: MessageEnvelope,
@@ -136,14 +108,15 @@ class AttendanceLateInCountApi(APIView):
         summary="Jumlah hari terlambat datang dalam satu bulan",
     )
     def get(self, request: Request) -> Response:
-        return respond(selectors.attendance_month_counts(**month_params(request))["late_in"])
+        month, year = RequiredMonthYearInput.read(request)
+        return respond(selectors.attendance_month_counts(month=month, year=year)["late_in"])
 
 
 class AttendanceEarlyOutCountApi(APIView):
     access = SignedIn()
 
     @extend_schema(
-        parameters=MONTH_PARAMETERS,
+        parameters=[RequiredMonthYearInput],
         responses={
             200: envelope_schema("AttendanceEarlyOutCountEnvelope", LateCountsSchema),
             422: MessageEnvelope,
@@ -151,14 +124,15 @@ class AttendanceEarlyOutCountApi(APIView):
         summary="Jumlah hari pulang cepat dalam satu bulan",
     )
     def get(self, request: Request) -> Response:
-        return respond(selectors.attendance_month_counts(**month_params(request))["early_out"])
+        month, year = RequiredMonthYearInput.read(request)
+        return respond(selectors.attendance_month_counts(month=month, year=year)["early_out"])
 
 
 class AttendanceAbsenceCountApi(APIView):
     access = SignedIn()
 
     @extend_schema(
-        parameters=MONTH_PARAMETERS,
+        parameters=[RequiredMonthYearInput],
         responses={
             200: envelope_schema("AttendanceAbsenceCountEnvelope", AbsenceCountsSchema),
             422: MessageEnvelope,
@@ -166,7 +140,8 @@ class AttendanceAbsenceCountApi(APIView):
         summary="Jumlah hari tidak hadir (alpa, sakit, cuti, CTB) dalam satu bulan",
     )
     def get(self, request: Request) -> Response:
-        return respond(selectors.attendance_month_counts(**month_params(request))["absence"])
+        month, year = RequiredMonthYearInput.read(request)
+        return respond(selectors.attendance_month_counts(month=month, year=year)["absence"])
 
 
 # ---------------------------------------------------------------- widgets
@@ -231,23 +206,27 @@ class DashboardUndisciplinedEmployeeApi(APIView):
         )
 
 
+# The dashboard widget shows the top rows only; the full absent report needs allow_report.
+WIDGET_ROWS = 5
+
+
 class DashboardUnattendanceEmployeeApi(APIView):
     access = SignedIn()
 
     class InputSerializer(PastMonthRangeInput):
-        limit = limit_field(5)
+        limit = limit_field(WIDGET_ROWS, maximum=WIDGET_ROWS)
 
     @extend_schema(
         parameters=[
             OpenApiParameter("start_date", OpenApiTypes.DATE, required=True),
             OpenApiParameter("end_date", OpenApiTypes.DATE, required=True),
-            OpenApiParameter("limit", OpenApiTypes.INT, description="1-100, default 5"),
+            OpenApiParameter("limit", OpenApiTypes.INT, description="1-5, default 5"),
         ],
         responses={
             200: envelope_schema("DashboardUnattendanceEnvelope", AbsentEmployeeRowSchema),
             422: MessageEnvelope,
         },
-        summary="Karyawan paling banyak tidak hadir (baris laporan karyawan tidak hadir, dibatasi)",
+        summary="Karyawan paling banyak tidak hadir: 5 baris teratas laporan karyawan tidak hadir",
     )
     def get(self, request: Request) -> Response:
         params = self.InputSerializer(data=request.query_params)
@@ -259,21 +238,11 @@ class DashboardUnattendanceEmployeeApi(APIView):
 
 
 # ---------------------------------------------------------------- wall displays
+# The reference screen of the server kit (server/core/README.md): list + detail + create + update +
+# delete (revoke), one view per operation on server.core.crud, policies from the allow_user_login flag
+# and its _create/_update/_delete children, live on the `wall_displays` topic.
 
-WallDisplayRowSchema = inline_serializer(
-    "WallDisplayRow",
-    {
-        "no": serializers.IntegerField(),
-        "hash_id": serializers.CharField(),
-        "name": serializers.CharField(),
-        "created": serializers.CharField(help_text="YYYY-MM-DD HH:mm:ss"),
-        "created_by_name": serializers.CharField(),
-        "last_seen_at": serializers.CharField(help_text="YYYY-MM-DD HH:mm:ss atau ''"),
-        "revoked_at": serializers.CharField(help_text="YYYY-MM-DD HH:mm:ss atau ''"),
-        "is_active": serializers.IntegerField(help_text="1 aktif, 0 dicabut"),
-    },
-    many=True,
-)
+WALL_DISPLAY = flag_policies("allow_user_login")
 
 WALL_DISPLAY_LIST = ListSpec(
     searchable={"name": "name__icontains"},
@@ -283,99 +252,113 @@ WALL_DISPLAY_LIST = ListSpec(
 )
 
 
-def _moment_text(value: Any) -> str:
-    return timezone.localtime(value).strftime("%Y-%m-%d %H:%M:%S") if value is not None else ""
+class WallDisplayOutput(serializers.Serializer[Any]):
+    hash_id = serializers.CharField()
+    name = serializers.CharField()
+    created = MomentField(help_text="YYYY-MM-DD HH:mm:ss")
+    created_by_name = serializers.SerializerMethodField()
+    last_seen_at = MomentField(help_text="YYYY-MM-DD HH:mm:ss atau ''")
+    revoked_at = MomentField(help_text="YYYY-MM-DD HH:mm:ss atau ''")
+    is_active = serializers.SerializerMethodField(help_text="1 aktif, 0 dicabut")
+
+    def get_created_by_name(self, display: WallDisplay) -> str:
+        return display.created_by.fullname if display.created_by else ""
+
+    def get_is_active(self, display: WallDisplay) -> int:
+        return 1 if display.is_active else 0
 
 
-def _wall_display_rows(rows: Any, first: int) -> list[dict[str, Any]]:
-    return [
-        {
-            "no": first + index,
-            "hash_id": display.hash_id,
-            "name": display.name,
-            "created": _moment_text(display.created),
-            "created_by_name": display.created_by.fullname if display.created_by else "",
-            "last_seen_at": _moment_text(display.last_seen_at),
-            "revoked_at": _moment_text(display.revoked_at),
-            "is_active": 1 if display.is_active else 0,
-        }
-        for index, display in enumerate(rows)
-    ]
-
-
-class WallDisplayCreateApi(APIView):
-    access = AllFlags("allow_user_login")
-
-    class InputSerializer(serializers.Serializer):
-        name = serializers.CharField(
-            max_length=100,
-            error_messages={
-                "required": msg.NAME_REQUIRED,
-                "blank": msg.NAME_REQUIRED,
-                "null": msg.NAME_REQUIRED,
-                "invalid": msg.NAME_REQUIRED,
-                "max_length": msg.NAME_TOO_LONG,
-            },
-        )
-
-    @extend_schema(
-        request=inline_serializer("WallDisplayCreateInput", {"name": serializers.CharField(max_length=100)}),
-        responses={
-            201: envelope_schema(
-                "WallDisplayCreateEnvelope",
-                inline_serializer(
-                    "WallDisplayCreated",
-                    {
-                        "hash_id": serializers.CharField(),
-                        "name": serializers.CharField(),
-                        "token": serializers.CharField(help_text="ditampilkan sekali; buka /wall?token=..."),
-                    },
-                ),
-            ),
-            422: MessageEnvelope,
+class WallDisplayNameInput(serializers.Serializer[Any]):
+    name = serializers.CharField(
+        max_length=100,
+        error_messages={
+            "required": msg.NAME_REQUIRED,
+            "blank": msg.NAME_REQUIRED,
+            "null": msg.NAME_REQUIRED,
+            "invalid": msg.NAME_REQUIRED,
+            "max_length": msg.NAME_TOO_LONG,
         },
-        summary="Buat token layar dinding (token hanya ditampilkan sekali)",
     )
-    def post(self, request: Request) -> Response:
-        params = self.InputSerializer(data=request.data)
-        params.is_valid(raise_exception=True)
+
+
+def _display_for_admin(hash_id: str) -> WallDisplay:
+    return get_by_hash_id(
+        WallDisplay.objects.select_related("created_by"), hash_id, message=msg.DISPLAY_NOT_FOUND
+    )
+
+
+class WallDisplayListApi(ListApi):
+    """Active and revoked displays."""
+
+    access = WALL_DISPLAY.read
+    list_spec = WALL_DISPLAY_LIST
+
+    class OutputSerializer(WallDisplayOutput):
+        no = RowNumberField()
+
+    def get_queryset(self, request: Request, filters: dict[str, Any]) -> QuerySet[WallDisplay]:
+        return WallDisplay.objects.select_related("created_by")
+
+
+class WallDisplayDetailApi(DetailApi):
+    access = WALL_DISPLAY.read
+
+    class OutputSerializer(WallDisplayOutput):
+        pass
+
+    def get_object(self, request: Request, hash_id: str) -> WallDisplay:
+        return _display_for_admin(hash_id)
+
+
+class WallDisplayCreateApi(CreateApi):
+    """Create a display; its token is in this answer only (the server keeps its hash)."""
+
+    access = WALL_DISPLAY.create
+    success_message = msg.DISPLAY_CREATED
+
+    class InputSerializer(WallDisplayNameInput):
+        pass
+
+    class OutputSerializer(serializers.Serializer[Any]):
+        hash_id = serializers.CharField()
+        name = serializers.CharField()
+        token = serializers.CharField(help_text="ditampilkan sekali; buka /wall?token=...")
+
+    def perform(self, request: Request, data: dict[str, Any]) -> dict[str, str]:
         assert isinstance(request.user, User)
-        display, token = wall_display_create(name=params.validated_data["name"], created_by=request.user)
-        return respond(
-            {"hash_id": display.hash_id, "name": display.name, "token": token},
-            message=msg.DISPLAY_CREATED,
-            status_code=201,
-        )
+        display, token = wall_display_create(name=data["name"], created_by=request.user)
+        return {"hash_id": display.hash_id, "name": display.name, "token": token}
 
 
-class WallDisplayListApi(APIView):
-    access = AllFlags("allow_user_login")
+class WallDisplayUpdateApi(UpdateApi):
+    """Rename a display (its token stays)."""
 
-    @extend_schema(
-        parameters=LIST_PARAMETERS,
-        responses={
-            200: list_envelope_schema("WallDisplayListEnvelope", WallDisplayRowSchema),
-            422: MessageEnvelope,
-        },
-        summary="Daftar layar dinding (aktif dan dicabut)",
-    )
-    def get(self, request: Request) -> Response:
-        queryset = WallDisplay.objects.select_related("created_by")
-        return list_response(request, queryset, WALL_DISPLAY_LIST, _wall_display_rows)
+    access = WALL_DISPLAY.update
+
+    class InputSerializer(WallDisplayNameInput):
+        pass
+
+    class OutputSerializer(WallDisplayOutput):
+        pass
+
+    def get_object(self, request: Request, hash_id: str) -> WallDisplay:
+        return _display_for_admin(hash_id)
+
+    def perform(self, request: Request, obj: WallDisplay, data: dict[str, Any]) -> WallDisplay:
+        return wall_display_update(display=obj, name=data["name"])
 
 
-class WallDisplayRevokeApi(APIView):
-    access = AllFlags("allow_user_login")
+class WallDisplayRevokeApi(DeleteApi):
+    """Revoke a display's token: open walls go blank at once. The row stays (listed as revoked)."""
 
-    @extend_schema(
-        request=None,
-        responses={200: MessageEnvelope, 404: MessageEnvelope},
-        summary="Cabut token layar dinding (layar yang terbuka langsung kosong)",
-    )
-    def delete(self, request: Request, hash_id: str) -> Response:
-        display = get_by_hash_id(WallDisplay.objects.all(), hash_id, message=msg.DISPLAY_NOT_FOUND)
-        wall_display_revoke(display=display)
-        return respond(None, message=msg.DISPLAY_REVOKED)
+    access = WALL_DISPLAY.delete
+    success_message = msg.DISPLAY_REVOKED
+
+    def get_object(self, request: Request, hash_id: str) -> WallDisplay:
+        return _display_for_admin(hash_id)
+
+    def perform(self, request: Request, obj: WallDisplay) -> None:
+        wall_display_revoke(display=obj)
 
 
 class WallDisplaySnapshotApi(APIView):

@@ -9,12 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
-from drf_spectacular.extensions import OpenApiAuthenticationExtension
-from rest_framework.authentication import BaseAuthentication
 from rest_framework.request import Request
 
+from server.core.authentication import TokenAuthentication, TokenScheme
 from server.core.policy import Policy
 from server.dashboard.models import WallDisplay
 from server.dashboard.services import wall_display_lookup
@@ -31,38 +29,20 @@ class SignedInDisplay:
     user_access: Mapping[str, int] = field(default_factory=dict)
 
 
-def raw_display_token(header: str) -> str | None:
-    parts = header.strip().split()
-    if len(parts) == 2 and parts[0].lower() == DISPLAY_PREFIX:
-        return parts[1]
-    return None
+class DisplayTokenAuthentication(TokenAuthentication):
+    prefixes = (DISPLAY_PREFIX,)
+    bare = False
+    www_authenticate = "Display"
 
-
-class DisplayTokenAuthentication(BaseAuthentication):
-    def authenticate(self, request: Request) -> tuple[SignedInDisplay, WallDisplay] | None:
-        raw = raw_display_token(request.META.get("HTTP_AUTHORIZATION", ""))
-        if not raw:
-            return None
+    def lookup(self, raw: str) -> tuple[SignedInDisplay, WallDisplay] | None:
         display = wall_display_lookup(raw)
-        if display is None:
-            return None
-        return SignedInDisplay(display=display), display
-
-    def authenticate_header(self, request: Request) -> str:
-        return "Display"
+        return (SignedInDisplay(display=display), display) if display is not None else None
 
 
-class DisplayTokenScheme(OpenApiAuthenticationExtension):
+class DisplayTokenScheme(TokenScheme):
     target_class = "server.dashboard.authentication.DisplayTokenAuthentication"
     name = "DisplayToken"
-
-    def get_security_definition(self, auto_schema: Any) -> dict[str, str]:
-        return {
-            "type": "apiKey",
-            "in": "header",
-            "name": "Authorization",
-            "description": "Display <token>",
-        }
+    description = "Display <token>"
 
 
 class DisplaySignedIn(Policy):

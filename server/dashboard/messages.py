@@ -1,10 +1,9 @@
 """Indonesian messages of the dashboard and wall display endpoints."""
 
-MONTH_INVALID = "Bulan harus berupa angka 1 sampai 12."
-YEAR_INVALID = "Tahun harus berupa angka 2000 sampai 2100."
 TYPE_INVALID = "Tipe harus terlambat atau pulang_cepat."
 NAME_REQUIRED = "Nama layar harus diisi."
 NAME_TOO_LONG = "Nama layar maksimal 100 karakter."
 DISPLAY_CREATED = "Layar dinding berhasil dibuat. Simpan tokennya: token hanya ditampilkan sekali."
+DISPLAY_UPDATED = "Layar dinding berhasil diperbarui."
 DISPLAY_REVOKED = "Token layar dinding berhasil dicabut."
 DISPLAY_NOT_FOUND = "Layar dinding tidak ditemukan."

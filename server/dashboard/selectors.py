@@ -1,13 +1,17 @@
 """Reads behind the dashboard, its live topic and the wall display (doc1 §2.9, §7.2).
 
-Months are calendar months in the server's TIME_ZONE (settings.TIME_ZONE, Asia/Jakarta by default):
-- attendance logs count in the month of their `log_datetime` (a range on the indexed column);
-- izin requests count in the month they were submitted, `created` (a range on that indexed column):
-  the approval summary answers "what arrived for approval this month".
+Dates follow the time-zone rule (README "Time zones"):
+- attendance logs count in the month of their placement-local date `log_date` (indexed);
+- AttendanceDay rows are placement-local days already; "today" is each placement's own today
+  (at 23:30 WIB a WITA placement is already on the next date);
+- izin requests count in the month they were submitted, `created`, in the server's TIME_ZONE (a
+  range on that indexed column): the approval summary answers "what arrived for approval this month".
 """
 
 from __future__ import annotations
 
+import functools
+import operator
 from datetime import date, datetime, time
 from typing import Any, TypedDict
 
@@ -15,7 +19,9 @@ from django.db.models import Count, Q, QuerySet, Sum
 from django.utils import timezone
 
 from server.attendance.models import AttendanceDay, AttendanceLog, Keterangan, LogStatus
+from server.core import clock
 from server.izin.models import IzinRequest, IzinStatus
+from server.workforce.models import ManPower
 
 
 class AttendanceApprovalCounts(TypedDict):
@@ -53,15 +59,16 @@ def month_moments(*, month: int, year: int) -> tuple[datetime, datetime]:
     return local_midnight(first), local_midnight(following)
 
 
-def _status_counts(queryset: QuerySet) -> dict[str, int]:
+def _status_counts(queryset: QuerySet[Any]) -> dict[str, int]:
     return {row["status"]: row["total"] for row in queryset.values("status").annotate(total=Count("id"))}
 
 
 def approval_summary(*, month: int, year: int) -> ApprovalSummary:
     """Attendance logs and izin requests of one month by approval status (one grouped query each)."""
+    first, following = month_bounds(month=month, year=year)
     start, end = month_moments(month=month, year=year)
     logs = _status_counts(
-        AttendanceLog.objects.filter(log_datetime__gte=start, log_datetime__lt=end).order_by()
+        AttendanceLog.objects.filter(log_date__gte=first, log_date__lt=following).order_by()
     )
     izin = _status_counts(IzinRequest.objects.filter(created__gte=start, created__lt=end).order_by())
     return {
@@ -157,14 +164,30 @@ class TodayCounts(TypedDict):
     absent_today: int
 
 
-def attendance_today_counts(*, today: date) -> TodayCounts:
-    """Today's AttendanceDay rows: employees checked in (an approved check-in), late, early out, absent.
+def placement_today_filter(moment: datetime) -> Q:
+    """AttendanceDay rows of each placement's own today at `moment` (one date per zone in use)."""
+    zones = set(ManPower.objects.order_by().values_list("timezone", flat=True).distinct())
+    by_date: dict[date, set[str]] = {}
+    for name in zones:
+        by_date.setdefault(clock.local_date(moment, name), set()).add(name)
+    default_today = clock.local_date(moment, None)
+    today_of_placementless = Q(man_power__isnull=True, date=default_today)
+    return functools.reduce(
+        operator.or_,
+        (Q(man_power__timezone__in=sorted(names), date=day) for day, names in by_date.items()),
+        today_of_placementless,
+    )
+
+
+def attendance_today_counts(*, now: datetime) -> TodayCounts:
+    """Today's AttendanceDay rows, each placement on its own local today: employees checked in (an
+    approved check-in), late, early out, absent.
 
     Absent today counts the absences of ABSENCE_KETERANGAN already known today (sick, leave, unpaid
     leave through approved izin; mangkir once the day is closed).
     """
     row = (
-        AttendanceDay.objects.filter(date=today)
+        AttendanceDay.objects.filter(placement_today_filter(now))
         .order_by()
         .aggregate(
             checked_in=Count("id", filter=Q(check_in__isnull=False)),
@@ -190,14 +213,16 @@ class DashboardCounts(TodayCounts, MonthAttendanceCounts):
     izin_waiting: int
 
 
-def dashboard_counts(*, today: date) -> DashboardCounts:
-    """Every live count of the dashboard and the wall, as of `today` (server time zone).
+def dashboard_counts(*, now: datetime) -> DashboardCounts:
+    """Every live count of the dashboard and the wall at `now`: `date`, `month` and `year` are the
+    server's (TIME_ZONE) today; the today counts take each placement's own today.
 
     The REST answer `GET dashboard/counts`, the snapshot of the `dashboard` topic and every pushed
     `counts` event carry exactly this object; `wall` carries it as `counts`. `approval`, `late_in`,
     `early_out` and `absence` equal the month endpoints for today's month. `attendance_waiting` and
     `izin_waiting` are the whole approval queues (any month).
     """
+    today = clock.local_date(now, None)
     month = attendance_month_counts(month=today.month, year=today.year)
     return {
         "date": today.isoformat(),
@@ -207,14 +232,14 @@ def dashboard_counts(*, today: date) -> DashboardCounts:
         "late_in": month["late_in"],
         "early_out": month["early_out"],
         "absence": month["absence"],
-        **attendance_today_counts(today=today),
+        **attendance_today_counts(now=now),
         "attendance_waiting": AttendanceLog.objects.filter(status=LogStatus.WAITING_APPROVAL).count(),
         "izin_waiting": IzinRequest.objects.filter(status=IzinStatus.WAITING_APPROVAL).count(),
     }
 
 
 def dashboard_counts_now() -> DashboardCounts:
-    return dashboard_counts(today=timezone.localdate())
+    return dashboard_counts(now=clock.now())
 
 
 class UndisciplinedType:

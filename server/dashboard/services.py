@@ -1,4 +1,5 @@
-"""Wall display tokens: create (the token is shown once), look up, revoke (its sockets close at once)."""
+"""Wall display tokens: create (the token is shown once), rename, look up, revoke (its sockets close at
+once). Every change is published on `wall_displays` for the admins' live list."""
 
 from __future__ import annotations
 
@@ -9,10 +10,13 @@ from django.db import transaction
 from django.utils import timezone
 
 from server.accounts.models import User, hash_secret
+from server.core.services import model_update
 from server.dashboard.models import WallDisplay
 from server.realtime.principals import DISPLAY_CONTROL_TOPIC
 from server.realtime.publish import publish
 
+# Admins' live list of displays (server.dashboard.topics); events are hints carrying the hash_id.
+WALL_DISPLAYS_TOPIC = "wall_displays"
 # token_urlsafe(32) gives 43 characters; anything much longer is not a display token and is not hashed.
 MAX_DISPLAY_TOKEN_LENGTH = 128
 
@@ -20,8 +24,21 @@ MAX_DISPLAY_TOKEN_LENGTH = 128
 def wall_display_create(*, name: str, created_by: User | None) -> tuple[WallDisplay, str]:
     """A new display and its raw token (stored only as a hash: the caller shows it once)."""
     raw = secrets.token_urlsafe(32)
-    display = WallDisplay.objects.create(name=name.strip(), key_hash=hash_secret(raw), created_by=created_by)
+    with transaction.atomic():
+        display = WallDisplay.objects.create(
+            name=name.strip(), key_hash=hash_secret(raw), created_by=created_by
+        )
+        publish(WALL_DISPLAYS_TOPIC, "created", {"hash_id": display.hash_id})
     return display, raw
+
+
+def wall_display_update(*, display: WallDisplay, name: str) -> WallDisplay:
+    """Rename a display; its admins' lists are told when the name changed."""
+    with transaction.atomic():
+        display, changed = model_update(instance=display, fields=["name"], data={"name": name.strip()})
+        if changed:
+            publish(WALL_DISPLAYS_TOPIC, "updated", {"hash_id": display.hash_id})
+    return display
 
 
 def wall_display_lookup(raw: str) -> WallDisplay | None:
@@ -46,4 +63,5 @@ def wall_display_revoke(*, display: WallDisplay) -> None:
         )
         if revoked:
             publish(DISPLAY_CONTROL_TOPIC, "revoked", {}, scope=display.pk)
+            publish(WALL_DISPLAYS_TOPIC, "revoked", {"hash_id": display.hash_id})
     display.refresh_from_db(fields=["revoked_at"])

@@ -15,9 +15,11 @@ from typing import Any
 
 from django.utils import timezone
 
-from server.core.policy import SignedIn
+from server.core import clock
+from server.core.policy import AllFlags, SignedIn
 from server.dashboard.models import WallDisplay
 from server.dashboard.selectors import dashboard_counts_now
+from server.dashboard.services import WALL_DISPLAYS_TOPIC
 from server.realtime.principals import WALL_TOPIC, Principal
 from server.realtime.publish import group_name
 from server.realtime.topics import Coalesced, Snapshot, register_topic
@@ -42,7 +44,7 @@ def wall_snapshot_data(*, display: WallDisplay) -> dict[str, Any]:
     """
     return {
         "display_name": display.name,
-        "server_time": timezone.localtime().isoformat(timespec="seconds"),
+        "server_time": timezone.localtime(clock.now()).isoformat(timespec="seconds"),
         "counts": dashboard_counts_now(),
     }
 
@@ -54,3 +56,10 @@ def wall_snapshot(principal: Principal) -> Snapshot:
     assert principal.wall_display_id is not None
     display = WallDisplay.objects.filter(pk=principal.wall_display_id).first()
     return wall_snapshot_data(display=display or WallDisplay(name=""))
+
+
+@register_topic(WALL_DISPLAYS_TOPIC, allows=AllFlags("allow_user_login"))
+def wall_displays_snapshot(principal: Principal) -> Snapshot:
+    """Admins' list of displays: events (`created`, `updated`, `revoked`) carry the `hash_id`; the
+    list refetches (REST is the truth)."""
+    return {"count": WallDisplay.objects.count()}

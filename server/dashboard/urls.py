@@ -32,5 +32,11 @@ web_urlpatterns: list[URLPattern] = [
     path("wall_display/", apis.WallDisplayCreateApi.as_view(), name="wall-display-create"),
     path("wall_display/list", apis.WallDisplayListApi.as_view(), name="wall-display-list"),
     path("wall_display/snapshot", apis.WallDisplaySnapshotApi.as_view(), name="wall-display-snapshot"),
+    path(
+        "wall_display/detail/<str:hash_id>", apis.WallDisplayDetailApi.as_view(), name="wall-display-detail"
+    ),
+    path(
+        "wall_display/update/<str:hash_id>", apis.WallDisplayUpdateApi.as_view(), name="wall-display-update"
+    ),
     path("wall_display/<str:hash_id>", apis.WallDisplayRevokeApi.as_view(), name="wall-display-revoke"),
 ]

@@ -43,6 +43,7 @@ LOG_COLUMNS = (
     "employee_id",
     "log_type",
     "log_datetime",
+    "log_date",
     "attendance_date",
     "photo",
     "latitude",
@@ -277,6 +278,7 @@ class _Where:
     longitude: float
     radius: int
     metres_per_degree_longitude: float
+    offset_seconds: float
 
 
 class LogGenerator:
@@ -311,6 +313,7 @@ class LogGenerator:
                 radius=placement.max_radius,
                 metres_per_degree_longitude=EARTH_METRES_PER_DEGREE
                 * math.cos(math.radians(placement.latitude)),
+                offset_seconds=offset_seconds,
             )
             for day in window:
                 if day < person.joined_date or (person.resigned_date and day > person.resigned_date):
@@ -425,6 +428,7 @@ class LogGenerator:
                 where.employee_id,
                 log_type,
                 when,
+                datetime.fromtimestamp(ts + where.offset_seconds, tz=UTC).date(),
                 day,
                 rng.choice(self.photos) if self.photos else "",
                 round(latitude, 6),

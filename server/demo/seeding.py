@@ -23,8 +23,10 @@ from django.db import connection, transaction
 from django.db.models import DateTimeField, Model
 from django.utils import timezone
 
+from server.announcements.demo import demo_announcements_seed
 from server.attendance.days import attendance_days_recompute_range
 from server.attendance.models import AttendanceDay, AttendanceLog
+from server.core import clock
 from server.demo import catalogue as cat
 from server.demo.activity import LOG_COLUMNS, Calendar, Ids, IzinSpec, LogGenerator, izin_effects, izin_plan
 from server.demo.images import write_pictures
@@ -145,11 +147,12 @@ def demo_seed(
     """Seed users, settings and (when absent) a workforce of `employees` with `days` days of history."""
     started = time.monotonic()
     say = progress or (lambda _: None)
-    now = now or timezone.now()
+    now = now or clock.now()
     today = timezone.localtime(now).date()
     with transaction.atomic():
         users, users_created = demo_users_seed()
         shift_ids = demo_reference_seed()
+        demo_announcements_seed(creator=users["admin@example.com"], now=now)
         result = SeedResult(
             employees=0,
             days=days,

@@ -10,27 +10,35 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
+from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
-from rest_framework.exceptions import PermissionDenied
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from server.accounts.models import User
-from server.attendance.apis import MONTH_YEAR_PARAMETERS, MonthYearParams
-from server.core.envelope import Unprocessable, respond
+from server.core.decisions import decision_response
+from server.core.envelope import respond
+from server.core.inputs import MonthYearInput, YearInput
 from server.core.listing import ListSpec, list_response
-from server.core.policy import SignedIn
-from server.core.schema import LIST_PARAMETERS, MessageEnvelope, envelope_schema, list_envelope_schema
+from server.core.policy import SignedIn, UserCheck
+from server.core.schema import (
+    LIST_PARAMETERS,
+    MessageEnvelope,
+    envelope_schema,
+    inline_serializer,
+    list_envelope_schema,
+)
 from server.izin import selectors, services
 from server.izin.models import IzinRequest, IzinType
 
-MIN_YEAR, MAX_YEAR = 2000, 2100
 IZIN_STATUSES_TEXT = "waiting_approval, approved atau rejected"
-NO_RIGHTS = "Anda tidak memiliki akses ke persetujuan izin."
-YEAR_INVALID = f"Tahun harus antara {MIN_YEAR} dan {MAX_YEAR}."
+NO_RIGHTS = selectors.NO_RIGHTS
+IZIN_APPROVER = UserCheck(
+    "allow_permission, or a login linked to an employee (its addressed requests)",
+    selectors.izin_may_decide,
+    denied_message=NO_RIGHTS,
+)
 ID_REQUIRED = "ID izin harus diisi."
 NOTE_TOO_LONG = "Catatan maksimal 1000 karakter."
 
@@ -58,7 +66,7 @@ IZIN_LIST = ListSpec(
     default_order=("created", "desc"),
 )
 
-IZIN_ROW_FIELDS: dict[str, serializers.Field] = {
+IZIN_ROW_FIELDS: dict[str, serializers.Field[Any, Any, Any, Any]] = {
     "hash_id": serializers.CharField(),
     "name": serializers.CharField(),
     "employee_number_formatted": serializers.CharField(),
@@ -100,36 +108,16 @@ def _user(request: Request) -> User:
     return request.user
 
 
-def _visible(request: Request) -> Any:
-    visible = selectors.izin_visible_to(user=_user(request))
-    if visible is None:
-        raise PermissionDenied(NO_RIGHTS)
-    return visible
-
-
-def _year(request: Request) -> int | None:
-    raw = request.query_params.get("year", "").strip()
-    if raw == "":
-        return None
-    try:
-        year = int(raw)
-    except ValueError:
-        raise Unprocessable(YEAR_INVALID, errors={"year": [YEAR_INVALID]}) from None
-    if not MIN_YEAR <= year <= MAX_YEAR:
-        raise Unprocessable(YEAR_INVALID, errors={"year": [YEAR_INVALID]})
-    return year
-
-
 def _rows(rows: Iterable[IzinRequest], first: int) -> list[dict[str, Any]]:
     return [selectors.izin_list_row(izin) for izin in rows]
 
 
 class PermissionListApi(APIView):
-    access = SignedIn()
+    access = IZIN_APPROVER
 
     @extend_schema(
         parameters=[
-            OpenApiParameter("year", OpenApiTypes.INT, description="izin yang tanggalnya jatuh di tahun ini"),
+            YearInput,
             *LIST_PARAMETERS,
         ],
         responses={
@@ -142,12 +130,14 @@ class PermissionListApi(APIView):
         summary="Daftar pengajuan izin untuk disetujui",
     )
     def get(self, request: Request) -> Response:
-        queryset = selectors.izin_of_year(_visible(request), year=_year(request))
+        queryset = selectors.izin_of_year(
+            selectors.izin_requests_for_user(user=_user(request)), year=YearInput.read(request)
+        )
         return list_response(request, queryset.select_related(*selectors.IZIN_ROW_RELATED), IZIN_LIST, _rows)
 
 
 class PermissionDetailApi(APIView):
-    access = SignedIn()
+    access = IZIN_APPROVER
 
     @extend_schema(
         responses={
@@ -188,15 +178,14 @@ class PermissionDetailApi(APIView):
         summary="Detail pengajuan izin dengan 5 pengajuan terakhir karyawan",
     )
     def get(self, request: Request, hash_id: str) -> Response:
-        _visible(request)
         return respond(selectors.izin_detail(selectors.izin_for_user(user=_user(request), hash_id=hash_id)))
 
 
 class PermissionCountApi(APIView):
-    access = SignedIn()
+    access = IZIN_APPROVER
 
     @extend_schema(
-        parameters=MONTH_YEAR_PARAMETERS,
+        parameters=[MonthYearInput],
         responses={
             200: envelope_schema(
                 "PermissionWaitingCountEnvelope",
@@ -208,8 +197,7 @@ class PermissionCountApi(APIView):
         summary="Jumlah izin menunggu persetujuan yang diajukan dalam satu bulan",
     )
     def get(self, request: Request) -> Response:
-        _visible(request)
-        month, year = MonthYearParams.read(request)
+        month, year = MonthYearInput.read(request)
         return respond(
             {"count": selectors.izin_waiting_count_of_month(user=_user(request), month=month, year=year)}
         )
@@ -257,17 +245,14 @@ def _id_field() -> serializers.CharField:
 
 
 def _decision_response(decide: Callable[[], IzinRequest], message: str) -> Response:
-    try:
-        izin = decide()
-    except services.IzinConflict as conflict:
-        return respond(conflict.state, message=conflict.message, status_code=409, errors={})
-    return respond(services.izin_state(izin), message=message)
+    """The new state, or 409 with who decided first and the state the request is in now."""
+    return decision_response(decide, state=services.izin_state, message=message)
 
 
 class PermissionApproveApi(APIView):
-    access = SignedIn()
+    access = IZIN_APPROVER
 
-    class PermissionApproveInput(serializers.Serializer):
+    class PermissionApproveInput(serializers.Serializer[Any]):
         id = _id_field()
         note = serializers.CharField(
             max_length=1000,
@@ -282,7 +267,6 @@ class PermissionApproveApi(APIView):
         request=PermissionApproveInput, responses=DECISION_RESPONSES, summary="Setujui pengajuan izin"
     )
     def patch(self, request: Request) -> Response:
-        _visible(request)
         data = self.PermissionApproveInput(data=request.data)
         data.is_valid(raise_exception=True)
         izin = selectors.izin_for_user(user=_user(request), hash_id=data.validated_data["id"])
@@ -294,9 +278,9 @@ class PermissionApproveApi(APIView):
 
 
 class PermissionRejectApi(APIView):
-    access = SignedIn()
+    access = IZIN_APPROVER
 
-    class PermissionRejectInput(serializers.Serializer):
+    class PermissionRejectInput(serializers.Serializer[Any]):
         id = _id_field()
         note = serializers.CharField(
             max_length=1000,
@@ -312,7 +296,6 @@ class PermissionRejectApi(APIView):
         request=PermissionRejectInput, responses=DECISION_RESPONSES, summary="Tolak pengajuan izin"
     )
     def patch(self, request: Request) -> Response:
-        _visible(request)
         data = self.PermissionRejectInput(data=request.data)
         data.is_valid(raise_exception=True)
         izin = selectors.izin_for_user(user=_user(request), hash_id=data.validated_data["id"])

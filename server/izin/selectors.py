@@ -7,7 +7,7 @@ from datetime import date
 from typing import Any
 
 from django.db.models import QuerySet
-from rest_framework.exceptions import NotFound
+from rest_framework.exceptions import NotFound, PermissionDenied
 
 from server.accounts.models import User
 from server.core.hashids import get_by_hash_id
@@ -35,6 +35,7 @@ MONTHS_ID = (
 IZIN_ROW_RELATED = ("employee", "izin_type", "special_leave", "approver")
 
 OPEN_STATUSES = (IzinStatus.WAITING_APPROVAL, IzinStatus.APPROVED)
+NO_RIGHTS = "Anda tidak memiliki akses ke persetujuan izin."
 
 
 def date_id(day: date) -> str:
@@ -108,6 +109,19 @@ def izin_visible_to(*, user: User) -> QuerySet[IzinRequest] | None:
     if user.employee_id is not None:
         return queryset.filter(approver_id=user.employee_id)
     return None
+
+
+def izin_may_decide(user: Any) -> bool:
+    """The rule of the izin approval endpoints' policy: allow_permission or a login linked to an employee."""
+    return isinstance(user, User) and izin_visible_to(user=user) is not None
+
+
+def izin_requests_for_user(*, user: User) -> QuerySet[IzinRequest]:
+    """Requests the user may see (403 when none: the endpoint's policy normally refused already)."""
+    visible = izin_visible_to(user=user)
+    if visible is None:
+        raise PermissionDenied(NO_RIGHTS)
+    return visible
 
 
 def izin_for_user(*, user: User, hash_id: str) -> IzinRequest:

@@ -14,7 +14,9 @@ from django.utils import timezone
 from server.accounts.models import User
 from server.attendance.checkin import MAX_UPLOAD_BYTES, image_load, jpeg_bytes, media_store
 from server.attendance.days import attendance_days_recompute_for_izin
-from server.core.envelope import Conflict, Unprocessable
+from server.core import clock
+from server.core.decisions import DecisionConflict, locked_for_decision
+from server.core.envelope import Unprocessable
 from server.izin.models import IzinCode, IzinRequest, IzinStatus, IzinType
 from server.izin.selectors import IZIN_ROW_RELATED, izin_decided_by_name, izin_list_row, izin_overlapping
 from server.izin.topics import DASHBOARD_TOPIC, izin_queue_publish
@@ -51,7 +53,7 @@ def izin_approver_for(*, employee: Employee) -> Employee | None:
     return supervisor or owner
 
 
-def _attachment_content(attachment: File) -> tuple[str, bytes]:
+def _attachment_content(attachment: File[bytes]) -> tuple[str, bytes]:
     """(extension, bytes to store): a PDF as sent, an image re-encoded as JPEG."""
     if attachment.size is None or attachment.size > MAX_UPLOAD_BYTES:
         raise Unprocessable(ATTACHMENT_TOO_BIG, errors={"attachment": [ATTACHMENT_TOO_BIG]})
@@ -84,7 +86,7 @@ def izin_request_create(
     start_date: date,
     end_date: date,
     description: str,
-    attachment: File | None = None,
+    attachment: File[bytes] | None = None,
     special_leave_code: str = "",
 ) -> IzinRequest:
     izin_type = IzinType.objects.filter(code=izin_type_code.strip()).first()
@@ -135,12 +137,8 @@ APPROVED = "Izin berhasil disetujui."
 REJECTED = "Izin berhasil ditolak."
 
 
-class IzinConflict(Conflict):
+class IzinConflict(DecisionConflict):
     """The request was decided already; `state` is what it is now."""
-
-    def __init__(self, message: str, *, state: dict[str, Any]):
-        super().__init__(message)
-        self.state = state
 
 
 def izin_state(izin: IzinRequest) -> dict[str, Any]:
@@ -152,15 +150,19 @@ def izin_state(izin: IzinRequest) -> dict[str, Any]:
     }
 
 
+def _izin_conflict(izin: IzinRequest) -> IzinConflict:
+    name = izin_decided_by_name(izin) or "pengguna lain"
+    return IzinConflict(ALREADY_DECIDED.format(name=name), state=izin_state(izin))
+
+
 def _izin_decide(*, izin: IzinRequest, user: User, status: str, note: str) -> IzinRequest:
     with transaction.atomic():
-        locked = IzinRequest.objects.select_for_update().get(pk=izin.pk)
-        if locked.status != IzinStatus.WAITING_APPROVAL:
-            name = izin_decided_by_name(locked) or "pengguna lain"
-            raise IzinConflict(ALREADY_DECIDED.format(name=name), state=izin_state(locked))
+        locked = locked_for_decision(
+            IzinRequest.objects.all(), izin.pk, sources=[IzinStatus.WAITING_APPROVAL], conflict=_izin_conflict
+        )
         locked.status = status
         locked.decided_by = user
-        locked.decided_at = timezone.now()
+        locked.decided_at = clock.now()
         locked.decision_note = note
         locked.save(update_fields=["status", "decided_by", "decided_at", "decision_note"])
         decided = IzinRequest.objects.select_related(*IZIN_ROW_RELATED, "employee__shift_pattern").get(

@@ -15,8 +15,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.db import transaction
-
 from server.accounts.models import User
 from server.izin.models import IzinRequest
 from server.izin.selectors import ALLOW_PERMISSION, izin_waiting_count
@@ -72,4 +70,4 @@ def izin_queue_publish(event_type: str, data: dict[str, Any], *, izin: IzinReque
                 scope=approver_scope(user_id),
             )
 
-    transaction.on_commit(send, robust=True)
+    realtime_publish.on_commit_send(send)

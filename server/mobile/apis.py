@@ -6,8 +6,7 @@ from collections.abc import Iterable
 from datetime import date
 from typing import Any
 
-from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -22,7 +21,8 @@ from server.attendance.selectors import (
     employee_local_today,
     local_datetime_text,
 )
-from server.core.envelope import Unprocessable, respond
+from server.core.envelope import respond
+from server.core.inputs import MonthYearInput
 from server.core.listing import ListSpec, list_response
 from server.core.policy import Public
 from server.core.schema import LIST_PARAMETERS, MessageEnvelope
@@ -38,7 +38,6 @@ from server.mobile.selectors import blacklisted_apps, employee_profile
 from server.mobile.serializers import PackageListField, required_messages
 from server.mobile.services import employee_sign_in, employee_sign_out
 
-MIN_YEAR, MAX_YEAR = 2000, 2100
 TOO_LONG: dict[str, Any] = {"max_length": msg.TEXT_TOO_LONG}
 
 
@@ -65,7 +64,7 @@ class MobileSignInApi(MobileApiView):
     authentication_classes: list[type] = []
     throttle_classes = [MobileSignInThrottle]
 
-    class MobileSignInInput(serializers.Serializer):
+    class MobileSignInInput(serializers.Serializer[Any]):
         employee_number = serializers.CharField(
             max_length=40, required=False, allow_blank=True, default="", error_messages=TOO_LONG
         )
@@ -123,7 +122,7 @@ def _float_field(name: str, *, low: float, high: float, invalid: str) -> seriali
 
 
 class MobileCheckInApi(MobileApiView):
-    class MobileCheckInInput(serializers.Serializer):
+    class MobileCheckInInput(serializers.Serializer[Any]):
         log_type = serializers.ChoiceField(
             choices=LogType.choices,
             error_messages={
@@ -191,24 +190,10 @@ class MobileAttendanceTodayApi(MobileApiView):
         return respond(attendance_today(employee=employee, today=employee_local_today(employee)))
 
 
-def _int_param(request: Request, name: str, default: int, *, low: int, high: int, message: str) -> int:
-    raw = request.query_params.get(name, "").strip()
-    if raw == "":
-        return default
-    try:
-        value = int(raw)
-    except ValueError:
-        raise Unprocessable(message, errors={name: [message]}) from None
-    if not low <= value <= high:
-        raise Unprocessable(message, errors={name: [message]})
-    return value
-
-
 class MobileAttendanceHistoryApi(MobileApiView):
     @extend_schema(
         parameters=[
-            OpenApiParameter("month", OpenApiTypes.INT, description="1-12, default bulan ini"),
-            OpenApiParameter("year", OpenApiTypes.INT, description="default tahun ini"),
+            MonthYearInput,
         ],
         responses={200: schemas.HistoryEnvelope, 422: MessageEnvelope},
         summary="Riwayat kehadiran satu bulan",
@@ -216,8 +201,7 @@ class MobileAttendanceHistoryApi(MobileApiView):
     def get(self, request: Request) -> Response:
         employee = signed_in_employee(request)
         today: date = employee_local_today(employee)
-        month = _int_param(request, "month", today.month, low=1, high=12, message=msg.MONTH_INVALID)
-        year = _int_param(request, "year", today.year, low=MIN_YEAR, high=MAX_YEAR, message=msg.YEAR_INVALID)
+        month, year = MonthYearInput.read(request, today=today)
         return respond(attendance_history(employee=employee, year=year, month=month))
 
 
@@ -245,7 +229,7 @@ class MobileIzinApi(MobileApiView):
 
     access = {"GET": EmployeeSignedIn(), "POST": EmployeeSignedIn()}
 
-    class MobileIzinCreateInput(serializers.Serializer):
+    class MobileIzinCreateInput(serializers.Serializer[Any]):
         izin_type = serializers.CharField(
             max_length=32, error_messages=required_messages(msg.IZIN_TYPE_REQUIRED)
         )

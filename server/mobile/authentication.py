@@ -9,13 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
-from drf_spectacular.extensions import OpenApiAuthenticationExtension
-from rest_framework.authentication import BaseAuthentication
-from rest_framework.request import Request
-
-from server.accounts.authentication import raw_token_from_header
+from server.core.authentication import TokenAuthentication, TokenScheme
 from server.mobile.models import EmployeeAccessToken
 from server.mobile.services import employee_token_lookup
 from server.workforce.models import Employee
@@ -30,23 +25,12 @@ class SignedInEmployee:
     user_access: Mapping[str, int] = field(default_factory=dict)
 
 
-class EmployeeTokenAuthentication(BaseAuthentication):
-    def authenticate(self, request: Request) -> tuple[SignedInEmployee, EmployeeAccessToken] | None:
-        raw = raw_token_from_header(request.META.get("HTTP_AUTHORIZATION", ""))
-        if not raw:
-            return None
+class EmployeeTokenAuthentication(TokenAuthentication):
+    def lookup(self, raw: str) -> tuple[SignedInEmployee, EmployeeAccessToken] | None:
         token = employee_token_lookup(raw)
-        if token is None:
-            return None
-        return SignedInEmployee(employee=token.employee), token
-
-    def authenticate_header(self, request: Request) -> str:
-        return "Token"
+        return (SignedInEmployee(employee=token.employee), token) if token is not None else None
 
 
-class EmployeeTokenScheme(OpenApiAuthenticationExtension):
+class EmployeeTokenScheme(TokenScheme):
     target_class = "server.mobile.authentication.EmployeeTokenAuthentication"
     name = "EmployeeToken"
-
-    def get_security_definition(self, auto_schema: Any) -> dict[str, str]:
-        return {"type": "apiKey", "in": "header", "name": "Authorization"}

@@ -17,8 +17,6 @@ FR_ACCURACY_INVALID = "Nilai face recognition harus antara 0 dan 100."
 PHOTO_REQUIRED = "Foto harus diisi."
 PHOTO_NOT_IMAGE = "Foto harus berupa gambar."
 PACKAGES_INVALID = "Daftar aplikasi terpasang tidak valid."
-MONTH_INVALID = "Bulan harus antara 1 dan 12."
-YEAR_INVALID = "Tahun tidak valid."
 
 IZIN_SAVED = "Pengajuan izin berhasil dikirim."
 IZIN_TYPE_REQUIRED = "Jenis izin harus diisi."

@@ -5,12 +5,12 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from drf_spectacular.utils import extend_schema_field, inline_serializer
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 from rest_framework.fields import empty
 from rest_framework.utils import html
 
-from server.core.schema import envelope_schema, list_envelope_schema
+from server.core.schema import envelope_schema, inline_serializer, list_envelope_schema
 from server.mobile import messages as msg
 
 MAX_PACKAGES = 2000
@@ -18,7 +18,7 @@ MAX_PACKAGE_LENGTH = 255
 
 
 @extend_schema_field({"type": "string", "description": 'JSON array of package ids, e.g. ["com.app.a"]'})
-class PackageListField(serializers.Field):
+class PackageListField(serializers.Field[Any, Any, Any, Any]):
     """Installed package ids: a JSON array in one form field (also repeated form fields or a JSON list)."""
 
     default_error_messages = {"invalid": msg.PACKAGES_INVALID}

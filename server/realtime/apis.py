@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from drf_spectacular.utils import extend_schema, inline_serializer
+from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -10,6 +10,7 @@ from server.accounts.authentication import AccessTokenAuthentication
 from server.accounts.models import AccessToken
 from server.core.envelope import respond
 from server.core.policy import SignedIn
+from server.core.schema import inline_serializer
 from server.dashboard.authentication import DisplayTokenAuthentication
 from server.dashboard.models import WallDisplay
 from server.realtime.services import realtime_ticket_issue, realtime_ticket_issue_for_display

@@ -21,22 +21,29 @@ new ticket, and `disconnect` leaves every group, so nothing else is kept per soc
 
 from __future__ import annotations
 
+import asyncio
 import json
-from collections.abc import Mapping
+import logging
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
 from typing import Any
 from urllib.parse import parse_qs
 
-from channels.db import database_sync_to_async
+from channels.consumer import get_handler_name
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
+from django.core.cache import cache
 
 from server.accounts.services import SESSION_TOPIC
+from server.realtime.batching import Batcher
 from server.realtime.coalescer import Listener, coalescer
+from server.realtime.hub import CLOSE_RESYNC, Frames, hub
 from server.realtime.principals import WALL_TOPIC, Principal
-from server.realtime.publish import current_version
-from server.realtime.services import principal_reload, realtime_ticket_redeem
+from server.realtime.publish import _version_key
+from server.realtime.services import principals_reload, realtime_tickets_redeem
 from server.realtime.topics import Event, Snapshot, Topic, control_group, session_view, topics
+
+logger = logging.getLogger(__name__)
 
 CLOSE_UNAUTHENTICATED = 4401
 MAX_TOPIC_NAME_LENGTH = 100
@@ -58,16 +65,37 @@ class Subscription:
         return sum(self.seen.values()) - self.hidden
 
 
-def versions_then_snapshot(
-    topic: Topic, principal: Principal, groups: list[str]
-) -> tuple[dict[str, int], Snapshot]:
-    # Versions first: an event committed while the snapshot is read then arrives with a newer
-    # version and is applied (harmlessly) twice, instead of being skipped as already included.
-    seen = {group: current_version(group) for group in groups}
-    return seen, topic.snapshot(principal)
+def versions_then_snapshots(
+    requests: Sequence[tuple[Topic, Principal, list[str]]],
+) -> list[tuple[dict[str, int], Snapshot]]:
+    """Versions and snapshots of many subscriptions at once (one batch of a subscribe storm).
+
+    Versions first: an event committed while the snapshot is read then arrives with a newer version
+    and is applied (harmlessly) twice, instead of being skipped as already included. Subscriptions of
+    one topic with equal share keys get one snapshot.
+    """
+    groups = sorted({group for _, _, wanted in requests for group in wanted})
+    stored = cache.get_many([_version_key(group) for group in groups]) if groups else {}
+    versions = {group: int(stored.get(_version_key(group)) or 0) for group in groups}
+    snapshots: dict[tuple[str, Hashable], Snapshot] = {}
+    answers = []
+    for topic, principal, wanted in requests:
+        key = (topic.name, topic.share_key(principal))
+        if key not in snapshots:
+            snapshots[key] = topic.snapshot(principal)
+        answers.append(({group: versions[group] for group in wanted}, snapshots[key]))
+    return answers
+
+
+redeem_ticket = Batcher(realtime_tickets_redeem)
+reload_principal = Batcher(principals_reload)
+open_subscription = Batcher(versions_then_snapshots)
 
 
 class RealtimeConsumer(AsyncJsonWebsocketConsumer):
+    # No channel per socket: group events come through the process's hub (server.realtime.hub).
+    channel_layer_alias = "realtime-sockets-use-the-hub"
+
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.principal: Principal | None = None
@@ -77,13 +105,30 @@ class RealtimeConsumer(AsyncJsonWebsocketConsumer):
         self.listening: dict[str, tuple[str, Listener]] = {}
         # Coalesced topics that got a push while their snapshot was being read.
         self.stale: set[str] = set()
+        # One operation at a time (a client frame, a session change); group events arriving during one
+        # wait in `pending` and are handled, in order, when it ends.
+        self.operation = asyncio.Lock()
+        self.pending: list[dict[str, Any]] = []
+        self.closed = False
+
+    async def dispatch(self, message: dict[str, Any]) -> None:
+        """Channels' dispatch without its `aclose_old_connections` hop to the shared sync thread before
+        every message: this consumer touches the database only through batches that close their own."""
+        handler = getattr(self, get_handler_name(message), None)
+        if handler is None:
+            raise ValueError(f"No handler for message type {message['type']}")
+        async with self.operation:
+            try:
+                await handler(message)
+            finally:
+                await self._drain()
 
     # Connection
 
     async def connect(self) -> None:
         # Accept first so that a refusal reaches the browser as close code 4401, not a failed handshake.
         await self.accept()
-        self.principal = await database_sync_to_async(realtime_ticket_redeem)(raw=self._ticket())
+        self.principal = await redeem_ticket(self._ticket())
         if self.principal is None:
             await self._close_unauthenticated()
             return
@@ -93,13 +138,16 @@ class RealtimeConsumer(AsyncJsonWebsocketConsumer):
         await self._reload_principal()
 
     async def disconnect(self, code: int) -> None:
+        self.closed = True
         self.principal = None
         self.subscriptions.clear()
+        self.pending.clear()
         await self._sync_groups()
 
     def _ticket(self) -> str:
         query = parse_qs(self.scope.get("query_string", b"").decode("latin-1"))
-        return (query.get("ticket") or [""])[0]
+        ticket: str = (query.get("ticket") or [""])[0]
+        return ticket
 
     async def _close_unauthenticated(self) -> None:
         self.principal = None
@@ -109,7 +157,7 @@ class RealtimeConsumer(AsyncJsonWebsocketConsumer):
 
     async def _reload_principal(self) -> bool:
         assert self.principal is not None
-        self.principal = await database_sync_to_async(principal_reload)(principal=self.principal)
+        self.principal = await reload_principal(self.principal)
         if self.principal is None:
             await self._close_unauthenticated()
             return False
@@ -125,11 +173,13 @@ class RealtimeConsumer(AsyncJsonWebsocketConsumer):
                 wanted.add(control)
             for subscription in self.subscriptions.values():
                 wanted.update(subscription.seen)
+        process_hub = hub()
         for group in wanted - self.joined:
-            await self.channel_layer.group_add(group, self.channel_name)
+            await process_hub.join(group, self)
+            self.joined.add(group)
         for group in self.joined - wanted:
-            await self.channel_layer.group_discard(group, self.channel_name)
-        self.joined = wanted
+            self.joined.discard(group)
+            await process_hub.leave(group, self)
 
     def _sync_listeners(self) -> None:
         """Be a listener of the process's coalescer for exactly the subscribed coalesced topics."""
@@ -192,7 +242,7 @@ class RealtimeConsumer(AsyncJsonWebsocketConsumer):
         # Join before reading versions so that no event falls between the version read and listening.
         self.subscriptions[topic.name] = Subscription(topic, seen=dict.fromkeys(groups, 0))
         await self._sync_groups()
-        seen, snapshot = await database_sync_to_async(versions_then_snapshot)(topic, self.principal, groups)
+        seen, snapshot = await open_subscription((topic, self.principal, groups))
         subscription = Subscription(topic, seen=seen)
         self.subscriptions[topic.name] = subscription
         await self.send_json(
@@ -215,21 +265,49 @@ class RealtimeConsumer(AsyncJsonWebsocketConsumer):
     async def _error(self, topic: str | None, code: str) -> None:
         await self.send_json({"op": "error", "topic": topic, "code": code})
 
-    # Channel-layer events (sent by `publish`)
+    # Group events (sent by `publish`, fanned out by the process's hub)
 
-    async def realtime_event(self, message: dict[str, Any]) -> None:
+    async def hub_event(self, message: dict[str, Any], frames: Frames) -> None:
+        if self.closed or self.principal is None:
+            return
+        if self.operation.locked():
+            self.pending.append(message)
+            return
+        await self._event(message, frames)
+
+    async def hub_resync(self) -> None:
+        if not self.closed:
+            await self.close(code=CLOSE_RESYNC)
+
+    async def _drain(self) -> None:
+        """Handle the group events that arrived during an operation (the lock is still held)."""
+        while self.pending and not self.closed:
+            await self._event(self.pending.pop(0), {})
+
+    async def _event(self, message: dict[str, Any], frames: Frames) -> None:
         if self.principal is None:
             return
         name, group, version = message["topic"], message["group"], message["version"]
-        event = Event(message["event_type"], message["data"])
         self._hint(group, version)
-        shown = await self._forward(name, group, version, event)
-        if group != control_group(self.principal):
-            return
-        if self.principal.is_display:
-            await self._apply_display_event(event)
-        else:
-            await self._apply_session_event(event, version, shown)
+        shown = await self._forward(name, group, version, message, frames)
+        if group == control_group(self.principal):
+            # Acting on it may read the database: as an operation of its own, off the fan-out.
+            event = Event(message["event_type"], message["data"])
+            asyncio.get_running_loop().create_task(self._control(event, version, shown))
+
+    async def _control(self, event: Event, version: int, shown: bool) -> None:
+        async with self.operation:
+            try:
+                if self.principal is None or self.closed:
+                    return
+                if self.principal.is_display:
+                    await self._apply_display_event(event)
+                else:
+                    await self._apply_session_event(event, version, shown)
+            except Exception:
+                logger.exception("Realtime session event failed")
+            finally:
+                await self._drain()
 
     def _hint(self, group: str, version: int) -> None:
         """An event on a group of a coalesced subscription (whatever topic published it) is a hint."""
@@ -277,8 +355,14 @@ class RealtimeConsumer(AsyncJsonWebsocketConsumer):
         )
         await self._close_unauthenticated()
 
-    async def _forward(self, name: str, group: str, version: int, event: Event) -> bool:
-        """Send `event` to the client if subscribed and shown to it; True if sent."""
+    async def _forward(
+        self, name: str, group: str, version: int, message: dict[str, Any], frames: Frames
+    ) -> bool:
+        """Send the event to the client if subscribed and shown to it; True if sent.
+
+        Connections with the same share key see the same view of an event, and those at the same topic
+        version the same frame: both are computed once per fan-out (in `frames`), not per socket.
+        """
         assert self.principal is not None
         subscription = self.subscriptions.get(name)
         if subscription is None or subscription.topic.coalesced is not None:
@@ -286,19 +370,28 @@ class RealtimeConsumer(AsyncJsonWebsocketConsumer):
         if group not in subscription.seen or version <= subscription.seen[group]:
             return False
         subscription.seen[group] = version
-        visible = subscription.topic.present(self.principal, event)
+        share = subscription.topic.share_key(self.principal)
+        view_key = ("view", name, share)
+        if view_key not in frames:
+            event = Event(message["event_type"], message["data"])
+            frames[view_key] = subscription.topic.present(self.principal, event)
+        visible: Event | None = frames[view_key]
         if visible is None:
             subscription.hidden += 1
             return False
-        await self.send_json(
-            {
-                "op": "event",
-                "topic": name,
-                "version": subscription.version,
-                "type": visible.type,
-                "data": dict(visible.data),
-            }
-        )
+        frame_key = ("frame", name, share, subscription.version)
+        text = frames.get(frame_key)
+        if text is None:
+            text = frames[frame_key] = json.dumps(
+                {
+                    "op": "event",
+                    "topic": name,
+                    "version": subscription.version,
+                    "type": visible.type,
+                    "data": dict(visible.data),
+                }
+            )
+        await self.send(text_data=text)
         return True
 
     async def _apply_session_event(self, event: Event, version: int, shown: bool) -> None:

@@ -3,21 +3,45 @@
 Events go out after the surrounding transaction commits (nothing is sent on rollback), to one
 named group per topic (and scope, e.g. a user id or a man power type), carrying the topic's
 next version so clients can detect gaps.
+
+Sending never fails the request that caused it: the write has already committed, so an unreachable
+Redis (cache or channel layer) is logged and counted (`publish_failures()`, shown by /api/health) and
+the event is dropped. Clients resync from REST on the version gap or on reconnect (DESIGN §6).
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import threading
+from collections.abc import Callable
 from typing import Any
 
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
+from django.conf import settings
 from django.core.cache import cache
 from django.db import transaction
 
 logger = logging.getLogger(__name__)
 
 EVENT_HANDLER = "realtime.event"
+# Seconds one group_send may take before the event is given up (settings: REALTIME_PUBLISH_TIMEOUT).
+DEFAULT_PUBLISH_TIMEOUT = 2.0
+
+_failures = 0
+_failures_lock = threading.Lock()
+
+
+def publish_failures() -> int:
+    """Events this process failed to hand to the channel layer since it started."""
+    return _failures
+
+
+def _count_failure() -> None:
+    global _failures
+    with _failures_lock:
+        _failures += 1
 
 
 def group_name(topic: str, scope: str | int | None = None) -> str:
@@ -44,27 +68,46 @@ def next_version(group: str) -> int:
         return 1
 
 
-def send_now(topic: str, type: str, data: dict[str, Any], *, scope: str | int | None = None) -> None:
-    group = group_name(topic, scope)
-    message = {
-        "type": EVENT_HANDLER,
-        # Versions count per group: a consumer listening to several groups of a topic needs to know which.
-        "group": group,
-        "topic": topic,
-        "version": next_version(group),
-        "event_type": type,
-        "data": data,
-    }
+async def _group_send(group: str, message: dict[str, Any]) -> None:
     layer = get_channel_layer()
     if layer is None:
         return
+    timeout = float(getattr(settings, "REALTIME_PUBLISH_TIMEOUT", DEFAULT_PUBLISH_TIMEOUT))
+    await asyncio.wait_for(layer.group_send(group, message), timeout=timeout)
+
+
+def send_now(topic: str, type: str, data: dict[str, Any], *, scope: str | int | None = None) -> None:
+    """Send at once (callers are after-commit callbacks). Never raises: see the module docstring."""
+    group = group_name(topic, scope)
     try:
-        async_to_sync(layer.group_send)(group, message)
+        message = {
+            "type": EVENT_HANDLER,
+            # Versions count per group: a consumer listening to several groups of a topic needs to know which.
+            "group": group,
+            "topic": topic,
+            "version": next_version(group),
+            "event_type": type,
+            "data": data,
+        }
+        async_to_sync(_group_send)(group, message)
     except Exception:
-        # Delivery is at-most-once by design: clients resync from REST on a version gap.
-        logger.exception("Realtime publish to %s failed", group)
+        _count_failure()
+        logger.exception("Realtime publish to %s failed; clients resync by version", group)
+
+
+def on_commit_send(send: Callable[[], None]) -> None:
+    """Run `send` after the current transaction commits; an error in it is logged, never raised."""
+
+    def guarded() -> None:
+        try:
+            send()
+        except Exception:
+            _count_failure()
+            logger.exception("Realtime after-commit send failed; clients resync by version")
+
+    transaction.on_commit(guarded, robust=True)
 
 
 def publish(topic: str, type: str, data: dict[str, Any], *, scope: str | int | None = None) -> None:
     """Send `type` with `data` on `topic` (optionally scoped) once the current transaction commits."""
-    transaction.on_commit(lambda: send_now(topic, type, data, scope=scope))
+    on_commit_send(lambda: send_now(topic, type, data, scope=scope))

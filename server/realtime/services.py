@@ -4,8 +4,11 @@ whichever process serves the socket."""
 from __future__ import annotations
 
 import secrets
+from collections.abc import Sequence
+from datetime import datetime
 
 from django.conf import settings
+from django.db import transaction
 from django.utils import timezone
 
 from server.accounts.models import AccessToken, hash_secret
@@ -20,8 +23,7 @@ MAX_TICKET_LENGTH = 128
 def _ticket_create(**owner: object) -> str:
     raw = secrets.token_urlsafe(32)
     now = timezone.now()
-    # Tickets live seconds: dropping the expired ones here keeps the table small without a job.
-    RealtimeTicket.objects.filter(expires_at__lte=now).delete()
+    # Expired tickets are dropped by the redemptions (`realtime_tickets_redeem`), not on every issue.
     RealtimeTicket.objects.create(
         key_hash=hash_secret(raw), expires_at=now + settings.REALTIME_TICKET_TTL, **owner
     )
@@ -39,24 +41,9 @@ def realtime_ticket_issue_for_display(*, wall_display: WallDisplay) -> str:
 
 
 def realtime_ticket_redeem(*, raw: str) -> Principal | None:
-    """The principal of a valid ticket, marking it used; None if unknown, used, expired or its session ended.
-
-    The claim is one conditional UPDATE, so of two processes redeeming the same ticket exactly one wins.
-    """
-    if not raw or len(raw) > MAX_TICKET_LENGTH:
-        return None
-    key_hash = hash_secret(raw)
-    now = timezone.now()
-    redeemable = RealtimeTicket.objects.filter(key_hash=key_hash, used_at__isnull=True, expires_at__gt=now)
-    claimed = redeemable.update(used_at=now)
-    if not claimed:
-        return None
-    ticket = RealtimeTicket.objects.get(key_hash=key_hash)
-    if ticket.kind == TicketKind.USER and ticket.access_token_id is not None:
-        return user_principal_load(access_token_id=ticket.access_token_id)
-    if ticket.kind == TicketKind.DISPLAY and ticket.wall_display_id is not None:
-        return display_principal_load(wall_display_id=ticket.wall_display_id)
-    return None
+    """The principal of a valid ticket, marking it used; None if unknown, used, expired or its session
+    ended (see `realtime_tickets_redeem`)."""
+    return realtime_tickets_redeem([raw])[0]
 
 
 def user_principal_load(*, access_token_id: int) -> Principal | None:
@@ -82,8 +69,93 @@ def display_principal_load(*, wall_display_id: int) -> Principal | None:
 def principal_reload(*, principal: Principal) -> Principal | None:
     """`principal` re-read from the database (its session may have ended, its access changed, or its
     display been revoked)."""
-    if principal.is_user and principal.access_token_id is not None:
-        return user_principal_load(access_token_id=principal.access_token_id)
-    if principal.is_display and principal.wall_display_id is not None:
-        return display_principal_load(wall_display_id=principal.wall_display_id)
-    return None
+    return principals_reload([principal])[0]
+
+
+def realtime_tickets_redeem(raws: Sequence[str]) -> list[Principal | None]:
+    """`realtime_ticket_redeem` for many tickets at once (a subscribe storm): a few queries in all.
+
+    The claim locks the redeemable rows and marks them used in one transaction, so of two processes
+    redeeming the same ticket exactly one wins (the other re-reads the row as used). Expired tickets
+    are deleted on the way: they live seconds, and this keeps the table small without a job.
+    """
+    now = timezone.now()
+    hashes = {raw: hash_secret(raw) for raw in raws if raw and len(raw) <= MAX_TICKET_LENGTH}
+    claimed: dict[str, RealtimeTicket] = {}
+    if hashes:
+        with transaction.atomic():
+            tickets = list(
+                RealtimeTicket.objects.select_for_update()
+                .filter(key_hash__in=set(hashes.values()), used_at__isnull=True, expires_at__gt=now)
+                .only("pk", "key_hash", "kind", "access_token_id", "wall_display_id")
+            )
+            RealtimeTicket.objects.filter(pk__in=[t.pk for t in tickets]).update(used_at=now)
+            claimed = {ticket.key_hash: ticket for ticket in tickets}
+    RealtimeTicket.objects.filter(expires_at__lte=now).delete()
+    token_ids = {
+        t.access_token_id for t in claimed.values() if t.kind == TicketKind.USER and t.access_token_id
+    }
+    display_ids = {
+        t.wall_display_id for t in claimed.values() if t.kind == TicketKind.DISPLAY and t.wall_display_id
+    }
+    users = _user_principals(token_ids, now)
+    displays = _display_principals(display_ids)
+    answers: list[Principal | None] = []
+    seen: set[str] = set()
+    for raw in raws:
+        key_hash = hashes.get(raw)
+        ticket = claimed.get(key_hash) if key_hash is not None and key_hash not in seen else None
+        if ticket is None:
+            answers.append(None)
+            continue
+        seen.add(ticket.key_hash)  # the same ticket twice in one batch: the first one wins
+        if ticket.kind == TicketKind.USER and ticket.access_token_id is not None:
+            answers.append(users.get(ticket.access_token_id))
+        elif ticket.kind == TicketKind.DISPLAY and ticket.wall_display_id is not None:
+            answers.append(displays.get(ticket.wall_display_id))
+        else:
+            answers.append(None)
+    return answers
+
+
+def principals_reload(principals: Sequence[Principal]) -> list[Principal | None]:
+    """`principal_reload` for many principals at once: two queries in all."""
+    now = timezone.now()
+    users = _user_principals({p.access_token_id for p in principals if p.is_user and p.access_token_id}, now)
+    displays = _display_principals(
+        {p.wall_display_id for p in principals if p.is_display and p.wall_display_id}
+    )
+    answers: list[Principal | None] = []
+    for principal in principals:
+        if principal.is_user and principal.access_token_id is not None:
+            answers.append(users.get(principal.access_token_id))
+        elif principal.is_display and principal.wall_display_id is not None:
+            answers.append(displays.get(principal.wall_display_id))
+        else:
+            answers.append(None)
+    return answers
+
+
+def _user_principals(token_ids: set[int], now: datetime) -> dict[int, Principal]:
+    if not token_ids:
+        return {}
+    tokens = AccessToken.objects.select_related("user", "user__level").filter(pk__in=token_ids)
+    return {
+        token.pk: Principal(
+            kind=TicketKind.USER,
+            access=token.user.user_access,
+            user_id=token.user_id,
+            access_token_id=token.pk,
+        )
+        for token in tokens
+        if token.is_usable(now) and token.user.is_active
+    }
+
+
+def _display_principals(display_ids: set[int]) -> dict[int, Principal]:
+    if not display_ids:
+        return {}
+    live = WallDisplay.objects.filter(pk__in=display_ids, revoked_at__isnull=True).values_list(
+        "pk", flat=True
+    )
+    return {pk: Principal(kind=TicketKind.DISPLAY, access={}, wall_display_id=pk) for pk in live}

@@ -29,7 +29,7 @@ once per window for all its subscribers of every topic sharing `key`, and pushes
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Hashable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -54,6 +54,7 @@ Allows = Callable[[Principal], bool]
 Groups = Callable[[Principal], Iterable[str]]
 SnapshotBuilder = Callable[[Principal], Snapshot]
 EventView = Callable[[Principal, Event], Event | None]
+SharedBy = Callable[[Principal], Hashable]
 
 
 @dataclass(frozen=True)
@@ -77,9 +78,29 @@ class Topic:
     snapshot: SnapshotBuilder
     view: EventView | None = None
     coalesced: Coalesced | None = None
+    # What `snapshot` and `view` depend on, if less than the whole principal (e.g. the man power types
+    # a user approves): connections with equal keys share one snapshot per subscribe batch and one
+    # view and encoding per event. None: the principal's identity and flags.
+    shared_by: SharedBy | None = None
 
     def present(self, principal: Principal, event: Event) -> Event | None:
         return event if self.view is None else self.view(principal, event)
+
+    def share_key(self, principal: Principal) -> Hashable:
+        if self.shared_by is not None:
+            return self.shared_by(principal)
+        return principal_key(principal)
+
+
+def principal_key(principal: Principal) -> Hashable:
+    """Equal for principals that no topic can tell apart."""
+    return (
+        principal.kind,
+        principal.user_id,
+        principal.access_token_id,
+        principal.wall_display_id,
+        tuple(sorted(principal.access.items())),
+    )
 
 
 def user_policy(policy: Policy) -> Allows:
@@ -114,11 +135,12 @@ def register_topic(
     groups: Groups | None = None,
     view: EventView | None = None,
     coalesced: Coalesced | None = None,
+    shared_by: SharedBy | None = None,
 ) -> Callable[[SnapshotBuilder], SnapshotBuilder]:
     """Decorate a snapshot builder to register topic `name`.
 
     `allows` is a REST policy (checked against the user's flags) or a function of the principal;
-    `groups` defaults to the single unscoped group of the topic.
+    `groups` defaults to the single unscoped group of the topic; `shared_by` see `Topic`.
     """
     allow_rule = user_policy(allows) if isinstance(allows, Policy) else allows
     group_rule: Groups = groups or (lambda principal: [group_name(name)])
@@ -132,6 +154,7 @@ def register_topic(
                 snapshot=snapshot,
                 view=view,
                 coalesced=coalesced,
+                shared_by=shared_by,
             )
         )
         return snapshot

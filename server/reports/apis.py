@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema, inline_serializer
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import serializers
 from rest_framework.negotiation import DefaultContentNegotiation
 from rest_framework.renderers import BaseRenderer
@@ -19,7 +19,7 @@ from rest_framework.views import APIView
 
 from server.core.envelope import respond
 from server.core.policy import AllFlags
-from server.core.schema import MessageEnvelope, envelope_schema
+from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer
 from server.reports import messages as msg
 from server.reports.selectors import ABSENT_COLUMNS, absent_employee_rows
 from server.reports.serializers import PastMonthRangeInput

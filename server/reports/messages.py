@@ -1,10 +1,12 @@
 """Indonesian messages of the report endpoints."""
 
-START_DATE_INVALID = "Tanggal mulai harus diisi dengan format YYYY-MM-DD."
-END_DATE_INVALID = "Tanggal akhir harus diisi dengan format YYYY-MM-DD."
-RANGE_REVERSED = "Tanggal akhir tidak boleh sebelum tanggal mulai."
-RANGE_TOO_LONG = "Rentang tanggal maksimal satu tahun."
+from server.core.inputs import END_DATE_INVALID as END_DATE_INVALID
+from server.core.inputs import RANGE_REVERSED as RANGE_REVERSED
+from server.core.inputs import RANGE_TOO_LONG as RANGE_TOO_LONG
+from server.core.inputs import START_DATE_INVALID as START_DATE_INVALID
+
 START_IN_FUTURE = "Tanggal mulai tidak boleh setelah hari ini."
 END_IN_FUTURE = "Tanggal akhir tidak boleh setelah bulan ini."
 FORMAT_INVALID = "Format berkas harus xlsx atau csv."
-LIMIT_INVALID = "Batas jumlah data harus antara 1 dan 100."
+LIMIT_OUT_OF_RANGE = "Batas jumlah data harus antara 1 dan {maximum}."
+LIMIT_INVALID = LIMIT_OUT_OF_RANGE.format(maximum=100)

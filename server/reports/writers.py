@@ -25,6 +25,7 @@ CSV_CONTENT_TYPE = "text/csv; charset=utf-8"
 DEFAULT_SHEET = "Sheet"
 # Excel opens UTF-8 CSV correctly only with a byte-order mark.
 UTF8_BOM = "\ufeff"
+CSV_DELIMITER = ";"
 
 CHUNK_BYTES = 64 * 1024
 
@@ -52,13 +53,14 @@ def xlsx_file(
 
 
 def csv_file(columns: Columns, rows: Iterable[Mapping[str, Any]]) -> IO[bytes]:
-    """UTF-8 CSV (with a BOM, so that Excel reads it right) in a temporary file positioned at 0."""
+    """UTF-8 CSV in a temporary file positioned at 0: a BOM (Excel reads UTF-8 right) and semicolons
+    (Excel set to Indonesian, where the comma is the decimal separator, opens it in columns)."""
     # Handed to the streaming response, which closes it.
     output = tempfile.TemporaryFile()  # noqa: SIM115
     text = io.TextIOWrapper(output, encoding="utf-8", newline="", write_through=True)
     try:
         text.write(UTF8_BOM)
-        writer = csv.writer(text)
+        writer = csv.writer(text, delimiter=CSV_DELIMITER)
         writer.writerow([title for _, title in columns])
         for row in rows:
             writer.writerow([row[key] for key, _ in columns])

@@ -8,7 +8,7 @@ from typing import Any
 
 from django.utils import timezone
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
+from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -17,7 +17,7 @@ from rest_framework.views import APIView
 from server.core.envelope import Unprocessable, respond
 from server.core.listing import ListSpec, list_response
 from server.core.policy import SignedIn
-from server.core.schema import MessageEnvelope, envelope_schema, list_envelope_schema
+from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer, list_envelope_schema
 from server.workforce import selectors
 from server.workforce.media import media_url
 from server.workforce.models import Employee

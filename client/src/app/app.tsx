@@ -1,5 +1,6 @@
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './providers';
+import './realtime-topics';
 import { createAppRouter } from './router';
 
 const router = createAppRouter();

@@ -7,6 +7,7 @@ import { AccessDenied } from '@/features/shell/components/access-denied';
 import { id as t } from '@/i18n/id';
 import { satisfies } from '@/lib/access';
 import { showError } from '@/lib/notifications';
+import { returnPath, returnState } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
 import { canAccessPath, type AppRoute } from './route-table';
 
@@ -63,17 +64,25 @@ export function RootLayout() {
   );
 }
 
-/** Public screens: a visitor holding a token goes to the dashboard. */
+/** Public screens: a visitor holding a token goes on to the page they asked for (or the dashboard). */
 export function PublicOnly() {
   const { token } = useSession();
-  if (token) return <Navigate to={paths.dashboard} replace />;
+  const location = useLocation();
+  if (token) return <Navigate to={returnPath(location.state)} replace />;
   return <Outlet />;
 }
 
-/** Signed-in screens: a visitor without a token goes to /login (or to the lock screen right after locking). */
+/**
+ * Signed-in screens: a visitor without a token goes to /login (or to the lock screen right after
+ * locking), carrying the page asked for so signing in or unlocking returns there.
+ */
 export function RequireAuth() {
-  const { token, locked } = useSession();
-  if (!token) return <Navigate to={locked ? paths.lockScreen : paths.login} replace />;
+  const { token, locked, loggedOut } = useSession();
+  const location = useLocation();
+  if (!token) {
+    const state = loggedOut ? undefined : returnState(location);
+    return <Navigate to={locked ? paths.lockScreen : paths.login} replace state={state} />;
+  }
   return <Outlet />;
 }
 

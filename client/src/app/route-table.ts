@@ -33,6 +33,7 @@ const MobileResetPasswordPage = page(
 const LockScreenPage = page(() => import('@/features/auth/pages/lock-screen-page'), 'LockScreenPage');
 const GuidePage = page(() => import('@/features/auth/pages/guide-page'), 'GuidePage');
 const CreditsPage = page(() => import('@/features/credits/pages/credits-page'), 'CreditsPage');
+const ProfilePage = page(() => import('@/features/profile/pages/profile-page'), 'ProfilePage');
 const PlaceholderPage = page(() => import('@/features/shell/pages/placeholder-page'), 'PlaceholderPage');
 const ApprovalAttendancePage = page(
   () => import('@/features/approval-attendance/pages/approval-attendance-page'),
@@ -49,6 +50,26 @@ const AttendanceHistoryPage = page(
 const DashboardPage = page(() => import('@/features/dashboard/pages/dashboard-page'), 'DashboardPage');
 const AbsentReportPage = page(() => import('@/features/absent-report/pages/absent-report-page'), 'AbsentReportPage');
 const WallPage = page(() => import('@/features/wall/pages/wall-page'), 'WallPage');
+const SyncPage = page(() => import('@/features/sync/pages/sync-page'), 'SyncPage');
+const SyncEmployeePage = page(() => import('@/features/sync/pages/sync-employee-page'), 'SyncEmployeePage');
+const SyncAttendancePage = page(() => import('@/features/sync/pages/sync-attendance-page'), 'SyncAttendancePage');
+const SyncAttendanceListPage = page(
+  () => import('@/features/sync/pages/sync-attendance-list-page'),
+  'SyncAttendanceListPage',
+);
+const SyncAttendanceValidationPage = page(
+  () => import('@/features/sync/pages/sync-attendance-validation-page'),
+  'SyncAttendanceValidationPage',
+);
+const SyncAttendanceDetailPage = page(
+  () => import('@/features/sync/pages/sync-attendance-detail-page'),
+  'SyncAttendanceDetailPage',
+);
+const AnnouncementPage = page(() => import('@/features/announcements/pages/announcement-page'), 'AnnouncementPage');
+const BlacklistAppPage = page(() => import('@/features/settings/pages/blacklist-app-page'), 'BlacklistAppPage');
+const LeaveSettingsPage = page(() => import('@/features/settings/pages/leave-settings-page'), 'LeaveSettingsPage');
+const HolidayPage = page(() => import('@/features/settings/pages/holiday-page'), 'HolidayPage');
+const WorkSchedulePage = page(() => import('@/features/settings/pages/work-schedule-page'), 'WorkSchedulePage');
 const WallDisplayAdminPage = page(
   () => import('@/features/wall/pages/wall-display-admin-page'),
   'WallDisplayAdminPage',
@@ -74,7 +95,7 @@ export const publicRoutes: AppRoute[] = [
   { path: paths.lockScreen, title: t.auth.lock.title, page: LockScreenPage },
 ];
 
-/** The guide only forwards to the external guide site; signed-in users open it from the sidebar. */
+/** The guide: built in, or a forward to GUIDE_URL; open to everyone, signed in users open it from the sidebar. */
 export const guideRoute: AppRoute = { path: paths.guide, title: t.auth.guide.title, page: GuidePage };
 
 /** The wall display: opened with a display token, never a session; no shell, no redirect. */
@@ -83,16 +104,23 @@ export const wallRoute: AppRoute = { path: paths.wall, title: p.wall, page: Wall
 /** Routes that need a session; `access` lists the flags each one needs (doc1 §6.2, doc3 §6). */
 export const protectedRoutes: AppRoute[] = [
   { path: paths.dashboard, title: p.dashboard, page: DashboardPage },
-  { path: paths.announcement, title: p.announcement, access: { all: ['allow_announcement'] }, page: PlaceholderPage },
+  { path: paths.announcement, title: p.announcement, access: { all: ['allow_announcement'] }, page: AnnouncementPage },
   { path: paths.employee, title: p.employee, access: { all: ['allow_employee'] }, page: PlaceholderPage },
   { path: paths.credits, title: p.credits, page: CreditsPage },
+  { path: paths.profile, title: p.profile, page: ProfilePage },
 
-  { path: paths.sync, title: p.sync, breadcrumb: [b.report], page: PlaceholderPage },
-  { path: paths.syncEmployee, title: p.syncEmployee, breadcrumb: [b.sync], page: PlaceholderPage },
-  { path: paths.syncAttendance, title: p.syncAttendance, breadcrumb: [b.sync], access: flags.payrollSync, page: PlaceholderPage },
-  { path: paths.syncAttendanceList, title: p.syncAttendanceList, breadcrumb: [b.sync], access: flags.payrollSync, page: PlaceholderPage },
-  { path: paths.syncAttendanceValidation, title: p.syncAttendanceValidation, breadcrumb: [b.sync], access: flags.payrollSync, page: PlaceholderPage },
-  { path: paths.syncAttendanceDetail, title: p.syncAttendanceDetail, breadcrumb: [b.sync], access: flags.payrollSync, page: PlaceholderPage },
+  { path: paths.sync, title: p.sync, breadcrumb: [b.report], page: SyncPage },
+  { path: paths.syncEmployee, title: p.syncEmployee, breadcrumb: [b.sync], page: SyncEmployeePage },
+  { path: paths.syncAttendance, title: p.syncAttendance, breadcrumb: [b.sync], access: flags.payrollSync, page: SyncAttendancePage },
+  { path: paths.syncAttendanceList, title: p.syncAttendanceList, breadcrumb: [b.sync], access: flags.payrollSync, page: SyncAttendanceListPage },
+  {
+    path: paths.syncAttendanceValidation,
+    title: p.syncAttendanceValidation,
+    breadcrumb: [b.sync],
+    access: flags.payrollSync,
+    page: SyncAttendanceValidationPage,
+  },
+  { path: paths.syncAttendanceDetail, title: p.syncAttendanceDetail, breadcrumb: [b.sync], access: flags.payrollSync, page: SyncAttendanceDetailPage },
 
   { path: paths.leaveAdjustment, title: p.leaveAdjustment, breadcrumb: [b.adjustment], access: flags.leave, page: PlaceholderPage },
   { path: paths.leaveAdjustmentDetail, title: p.leaveAdjustmentDetail, breadcrumb: [b.adjustment], access: flags.leave, page: PlaceholderPage },
@@ -141,16 +169,16 @@ export const protectedRoutes: AppRoute[] = [
     title: p.settingsShift,
     breadcrumb: [b.settings],
     access: { any: ['allow_setting_shift', 'allow_setting_shift_pattern'] },
-    page: PlaceholderPage,
+    page: WorkSchedulePage,
   },
-  { path: paths.settingsHoliday, title: p.settingsHoliday, breadcrumb: [b.settings], access: { all: ['allow_setting_holiday'] }, page: PlaceholderPage },
-  { path: paths.settingsBlacklist, title: p.settingsBlacklist, breadcrumb: [b.settings], access: { all: ['allow_blacklist_app'] }, page: PlaceholderPage },
+  { path: paths.settingsHoliday, title: p.settingsHoliday, breadcrumb: [b.settings], access: { all: ['allow_setting_holiday'] }, page: HolidayPage },
+  { path: paths.settingsBlacklist, title: p.settingsBlacklist, breadcrumb: [b.settings], access: { all: ['allow_blacklist_app'] }, page: BlacklistAppPage },
   {
     path: paths.settingsPermission,
     title: p.settingsPermission,
     breadcrumb: [b.settings],
     access: { any: ['allow_cuti_khusus', 'allow_cuti_tambahan', 'allow_system_trouble'] },
-    page: PlaceholderPage,
+    page: LeaveSettingsPage,
   },
 
   { path: paths.userLevel, title: p.userLevel, breadcrumb: [b.systemAdmin], access: { all: ['allow_user_level'] }, page: PlaceholderPage },

@@ -3,9 +3,11 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSkeleton } from '@/components/skeleton';
 import { id as t } from '@/i18n/id';
 import { setNavigator } from '@/lib/navigation';
+import { closePopupOutside } from '@/lib/notifications';
+import { setRouteAccessResolver } from '@/lib/route-access';
 import { AppShell } from './layout/app-shell';
 import { PublicOnly, RequireAuth, RootLayout, RoutePage, type RouteHandle } from './guards';
-import { guideRoute, protectedRoutes, publicRoutes, wallRoute, type AppRoute } from './route-table';
+import { canAccessPath, guideRoute, protectedRoutes, publicRoutes, wallRoute, type AppRoute } from './route-table';
 
 const NotFoundPage = lazy(() =>
   import('@/features/shell/pages/not-found-page').then((module) => ({ default: module.NotFoundPage })),
@@ -43,5 +45,7 @@ export const routes: RouteObject[] = [
 export function createAppRouter() {
   const router = createBrowserRouter(routes);
   setNavigator((to, options) => void router.navigate(to, options));
+  setRouteAccessResolver(canAccessPath);
+  router.subscribe((state) => closePopupOutside(state.location.pathname));
   return router;
 }

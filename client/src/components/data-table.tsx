@@ -15,10 +15,14 @@ import './data-table.css';
  * request parameters with `listQueryParams` and passes `loading` while a new page loads (skeleton
  * rows; a background refetch of rows already shown should pass `loading={false}`).
  *
- * Accessible names: the table is named by `title` (its caption); sortable headers are buttons named
+ * Accessible names: the table is named by `title` (an h2 above it); sortable headers are buttons named
  * after the column with aria-sort on the header cell; searches are 'Cari' (global) and
  * 'Cari <column>'; the page-size select is 'Jumlah data per halaman'; pages are under the
- * 'Navigasi halaman' navigation; optional columns are switched on and off in the 'Kolom' menu.
+ * 'Navigasi halaman' navigation; the 'Kolom' menu in the toolbar shows and hides columns (every
+ * column but the first; optional ones start hidden).
+ *
+ * Layout: the table never widens its card or the page. It scrolls sideways inside the card, and
+ * vertically within the viewport's height, its header row staying in view (sticky).
  */
 
 export interface DataTableColumn<Row> {
@@ -31,13 +35,13 @@ export interface DataTableColumn<Row> {
   searchable?: boolean;
   searchPlaceholder?: string;
   className?: string;
-  /** An extra column the user may show or hide from the 'Kolom' menu (hidden unless `defaultShown`). */
+  /** An extra column, hidden until switched on in the 'Kolom' menu (or `defaultShown`). */
   optional?: boolean;
   defaultShown?: boolean;
 }
 
 export interface DataTableProps<Row> {
-  /** The table's caption and accessible name. */
+  /** The table's heading (h2) and accessible name. */
   title: string;
   /** Shown beside the title (e.g. a live count badge). */
   titleExtra?: ReactNode;
@@ -145,14 +149,16 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const pageSizeId = useId();
   const titleId = useId();
-  const [shownOptional, setShownOptional] = useState<ReadonlySet<string>>(
-    () => new Set(allColumns.filter((column) => column.optional && column.defaultShown).map((column) => column.key)),
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(
+    () =>
+      new Set(allColumns.filter((column) => column.optional && !column.defaultShown).map((column) => column.key)),
   );
-  const optionalColumns = allColumns.filter((column) => column.optional);
-  const columns = allColumns.filter((column) => !column.optional || shownOptional.has(column.key));
+  // The first column names the row: it is always shown.
+  const choosableColumns = allColumns.slice(1);
+  const columns = allColumns.filter((column) => !hidden.has(column.key));
   const hasColumnSearch = columns.some((column) => column.searchable);
   const toggleColumn = (key: string) =>
-    setShownOptional((current) => {
+    setHidden((current) => {
       const next = new Set(current);
       if (next.has(key)) next.delete(key);
       else next.add(key);
@@ -221,7 +227,13 @@ export function DataTable<Row>({
 
   return (
     <div className="data-table">
-      <div className="d-flex flex-wrap align-items-end justify-content-between gap-2 mb-2">
+      <div className="data-table-title">
+        <h2 className="data-table-title-text" id={titleId}>
+          {title}
+        </h2>
+        {titleExtra}
+      </div>
+      <div className="data-table-toolbar">
         <div className="d-flex align-items-center gap-2">
           <label className="small text-muted mb-0" htmlFor={pageSizeId}>
             {t.dataTable.show}
@@ -242,21 +254,21 @@ export function DataTable<Row>({
           </Form.Select>
           <span className="small text-muted">{t.dataTable.entries}</span>
         </div>
-        <div className="d-flex flex-wrap align-items-end gap-2">
+        <div className="data-table-toolbar-end">
           {toolbar}
-          {optionalColumns.length > 0 ? (
+          {choosableColumns.length > 0 ? (
             <Dropdown autoClose="outside">
               <Dropdown.Toggle variant="outline-secondary" size="sm">
                 <i className="bi bi-layout-three-columns me-1" aria-hidden="true" />
                 {t.dataTable.columns}
               </Dropdown.Toggle>
-              <Dropdown.Menu className="px-3 py-2">
-                {optionalColumns.map((column) => (
+              <Dropdown.Menu className="px-3 py-2 data-table-column-menu">
+                {choosableColumns.map((column) => (
                   <Form.Check
                     key={column.key}
                     id={`${titleId}-column-${column.key}`}
                     label={column.header}
-                    checked={shownOptional.has(column.key)}
+                    checked={!hidden.has(column.key)}
                     onChange={() => toggleColumn(column.key)}
                     className="text-nowrap"
                   />
@@ -276,14 +288,8 @@ export function DataTable<Row>({
           ) : null}
         </div>
       </div>
-      <div className="table-responsive">
-        <table className="table table-hover align-middle mb-2" aria-busy={loading} aria-labelledby={titleId}>
-          <caption className="data-table-caption">
-            <span className="fw-semibold text-body" id={titleId}>
-              {title}
-            </span>
-            {titleExtra ? <span className="ms-2">{titleExtra}</span> : null}
-          </caption>
+      <div className="data-table-scroll">
+        <table className="table table-hover align-middle mb-0" aria-busy={loading} aria-labelledby={titleId}>
           <thead className="table-light">
             <tr>
               {columns.map((column) => {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { id as t } from '@/i18n/id';
-import { dayjs, toApiDate } from '@/lib/dates';
+import { dayjs, latestPlacementToday, toApiDate } from '@/lib/dates';
 
 /**
  * Two native date inputs (YYYY-MM-DD) bounded by `min`/`max`; the end cannot precede the start.
@@ -28,8 +28,8 @@ export interface DateRangeProps {
   className?: string;
 }
 
-/** The approval and history window (doc2 §9): two months back up to today. */
-export function twoMonthWindow(today: dayjs.ConfigType = undefined): { min: string; max: string } {
+/** The approval and history window (doc2 §9): two months back up to today (the latest placement's today). */
+export function twoMonthWindow(today: dayjs.ConfigType = latestPlacementToday()): { min: string; max: string } {
   const end = dayjs(today);
   return { min: toApiDate(end.subtract(2, 'month')), max: toApiDate(end) };
 }

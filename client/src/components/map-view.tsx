@@ -74,18 +74,33 @@ export function circleCorners(circle: MapCircle): LatLngTuple[] {
   ];
 }
 
-function FitView({ points, zoom }: { points: LatLngTuple[]; zoom: number }) {
+/**
+ * Room around the fitted points for their permanent labels (above or below a point, centred on it):
+ * half the widest label sideways, a label's height and offset up and down.
+ */
+export function labelPadding(labels: string[]): { topLeft: [number, number]; bottomRight: [number, number] } {
+  const longest = labels.reduce((most, label) => Math.max(most, label.length), 0);
+  const side = Math.min(200, 16 + Math.ceil(longest * 3.8));
+  const vertical = 48;
+  return { topLeft: [side, vertical], bottomRight: [side, vertical] };
+}
+
+function FitView({ points, zoom, labels }: { points: LatLngTuple[]; zoom: number; labels: string[] }) {
   const map = useMap();
   // Compared by value: `points` is a new array on every render.
-  const key = JSON.stringify(points);
+  const key = JSON.stringify([points, labels]);
   useEffect(() => {
+    const [fitted, fittedLabels] = JSON.parse(key) as [LatLngTuple[], string[]];
     const fit = () => {
       // The map may have been laid out inside a hidden tab or a modal still animating.
       map.invalidateSize();
-      if (points.length === 0) return;
-      const bounds = latLngBounds(points);
-      if (points.length === 1) map.setView(bounds.getCenter(), zoom);
-      else map.fitBounds(bounds, { padding: [32, 32], maxZoom: zoom });
+      if (fitted.length === 0) return;
+      const bounds = latLngBounds(fitted);
+      if (fitted.length === 1) map.setView(bounds.getCenter(), zoom);
+      else {
+        const room = labelPadding(fittedLabels);
+        map.fitBounds(bounds, { paddingTopLeft: room.topLeft, paddingBottomRight: room.bottomRight, maxZoom: zoom });
+      }
     };
     fit();
     const timer = setTimeout(fit, 300);
@@ -146,7 +161,7 @@ export function MapView({
             </Tooltip>
           </CircleMarker>
         ))}
-        <FitView points={points} zoom={zoom} />
+        <FitView points={points} zoom={zoom} labels={markers.map((marker) => marker.label)} />
       </MapContainer>
       <figcaption className="small text-muted mt-2">
         <span className="visually-hidden">{t.mapView.legend}: </span>

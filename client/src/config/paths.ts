@@ -10,6 +10,7 @@ export const paths = {
   announcement: '/announcement',
   employee: '/employee',
   credits: '/credits',
+  profile: '/profile',
 
   sync: '/sync',
   syncEmployee: '/sync/employee',

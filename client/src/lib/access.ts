@@ -19,3 +19,18 @@ export function satisfies(access: UserAccess, rule: AccessRule | undefined): boo
   if (rule.any && rule.any.length > 0 && !rule.any.some((flag) => hasFlag(access, flag))) return false;
   return true;
 }
+
+export interface CrudPermissions {
+  canCreate: boolean;
+  canUpdate: boolean;
+  canDelete: boolean;
+}
+
+/** The Tambah / Ubah / Hapus gates of a screen from `<base>_create`, `_update`, `_delete` (doc3 §3). */
+export function crudPermissions(access: UserAccess, base: Flag): CrudPermissions {
+  return {
+    canCreate: hasFlag(access, `${base}_create`),
+    canUpdate: hasFlag(access, `${base}_update`),
+    canDelete: hasFlag(access, `${base}_delete`),
+  };
+}

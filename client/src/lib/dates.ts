@@ -23,3 +23,21 @@ export function formatDateTime(value: dayjs.ConfigType): string {
 }
 
 export { dayjs };
+
+/** The easternmost Indonesian zone (WIT): its today is the latest date any placement can be on. */
+export const EASTERNMOST_ZONE = 'Asia/Jayapura';
+
+/** Today (YYYY-MM-DD) in a time zone. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    now,
+  );
+}
+
+/**
+ * The latest placement-local today (README "Time zones"): at 23:30 WIB a WIT placement is already on the
+ * next date, and its check-ins are filtered by that date. The server bounds date filters the same way.
+ */
+export function latestPlacementToday(now: Date = new Date()): string {
+  return todayIn(EASTERNMOST_ZONE, now);
+}

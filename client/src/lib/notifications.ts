@@ -6,6 +6,8 @@ export interface Notification {
   id: number;
   kind: 'error' | 'success';
   message: string;
+  /** The page the popup was raised on: leaving it closes the popup. */
+  pathname?: string;
 }
 
 interface NotificationState {
@@ -33,7 +35,7 @@ function schedule(id: number): void {
 /** A centred error popup; a newer error replaces the one on screen. */
 export function showError(message: string): void {
   if (state.popup) clearTimeout(timers.get(state.popup.id));
-  const popup: Notification = { id: nextId++, kind: 'error', message };
+  const popup: Notification = { id: nextId++, kind: 'error', message, pathname: window.location.pathname };
   emit({ ...state, popup });
   schedule(popup.id);
 }
@@ -52,6 +54,11 @@ export function dismiss(id: number): void {
     popup: state.popup?.id === id ? null : state.popup,
     toasts: state.toasts.filter((toast) => toast.id !== id),
   });
+}
+
+/** Called on every navigation: an error raised on another page no longer applies. */
+export function closePopupOutside(pathname: string): void {
+  if (state.popup && state.popup.pathname !== pathname) dismiss(state.popup.id);
 }
 
 export function clearNotifications(): void {

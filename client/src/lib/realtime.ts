@@ -4,12 +4,6 @@ import type { QueryClient, QueryFunctionContext, QueryKey } from '@tanstack/reac
 import { websocketUrl } from '@/config/env';
 import { paths } from '@/config/paths';
 import { api, ApiError } from './api-client';
-import {
-  APPROVAL_ATTENDANCE_TOPIC,
-  APPROVAL_IZIN_TOPIC,
-  approvalAttendanceTopic,
-  approvalIzinTopic,
-} from './approval-queue';
 import { navigateTo } from './navigation';
 import { queryClient as appQueryClient } from './query-client';
 import { clearSession, getToken, subscribeSession, updateAccess, type UserAccess } from './session';
@@ -50,24 +44,12 @@ export const SESSION_TOPIC = 'session';
 export const DASHBOARD_TOPIC = 'dashboard';
 export const WALL_TOPIC = 'wall';
 
-type Counts = Record<string, unknown>;
-
-/** The dashboard's live counts replace the cached `GET dashboard/counts`; a changed late or early-out
- * total also refreshes the undisciplined top 10 (its totals count the same days). */
-function applyDashboardCounts({ queryClient, data }: HandlerContext<Counts>): void {
-  const previous = queryClient.getQueryData<Counts>([DASHBOARD_TOPIC, 'counts']);
-  queryClient.setQueryData([DASHBOARD_TOPIC, 'counts'], data);
-  const undisciplinedChanged = ['late_in', 'early_out'].some(
-    (key) => JSON.stringify(previous?.[key]) !== JSON.stringify(data?.[key]),
-  );
-  if (previous && undisciplinedChanged) {
-    void queryClient.invalidateQueries({ queryKey: [DASHBOARD_TOPIC, 'undisciplined'] });
-  }
-}
-
 /**
- * The one registry of realtime topics. Each later topic adds its entry here; queries fed by a
- * topic put the topic name first in their query key so the default invalidation reaches them.
+ * The one registry of realtime topics. The realtime module knows only its own `session` topic; each
+ * feature registers the handlers of its topics with `registerTopic` (DESIGN §3), and
+ * `app/realtime-topics.ts` loads those registrations at start, so a new topic never edits lib/.
+ * Queries fed by a topic put the topic name first in their query key so the default invalidation
+ * reaches them.
  */
 export const topicRegistry: TopicRegistry = {
   [SESSION_TOPIC]: {
@@ -88,27 +70,12 @@ export const topicRegistry: TopicRegistry = {
       if (data?.user_access) updateAccess(data.user_access);
     },
   },
-  [APPROVAL_ATTENDANCE_TOPIC]: approvalAttendanceTopic,
-  [APPROVAL_IZIN_TOPIC]: approvalIzinTopic,
-  [DASHBOARD_TOPIC]: {
-    queryKeys: [[DASHBOARD_TOPIC]],
-    events: { counts: applyDashboardCounts },
-    snapshot: applyDashboardCounts,
-  },
-  [WALL_TOPIC]: {
-    queryKeys: [[WALL_TOPIC]],
-    alwaysApply: ['revoked'],
-    events: {
-      counts: ({ queryClient, data }: HandlerContext<Counts>) => {
-        queryClient.setQueryData<Counts>([WALL_TOPIC, 'board'], (board) => (board ? { ...board, counts: data } : board));
-      },
-      revoked: () => stopRealtime('revoked'),
-    },
-    snapshot: ({ queryClient, data }: HandlerContext<Counts>) => {
-      queryClient.setQueryData([WALL_TOPIC, 'board'], data);
-    },
-  },
 };
+
+/** Register (or replace) the handlers of `topic`: how its snapshot and events update the query cache. */
+export function registerTopic(topic: string, spec: TopicSpec): void {
+  topicRegistry[topic] = spec;
+}
 
 /**
  * The queryFn of a query the socket also writes (snapshot, pushed data). A REST answer that comes

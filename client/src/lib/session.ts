@@ -29,6 +29,8 @@ export interface SessionSnapshot {
   remember: boolean;
   /** Set by lockSession in this tab until the next sign-in or logout (memory only). */
   locked: boolean;
+  /** Set by a deliberate Log Out in this tab until the next sign-in (memory only). */
+  loggedOut: boolean;
 }
 
 export interface NewSession {
@@ -71,10 +73,12 @@ function read(): SessionSnapshot {
     email: store.getItem(sessionKeys.email),
     remember: store === window.localStorage,
     locked: lockedInThisTab,
+    loggedOut: loggedOutInThisTab,
   };
 }
 
 let lockedInThisTab = false;
+let loggedOutInThisTab = false;
 let snapshot: SessionSnapshot | null = null;
 const listeners = new Set<() => void>();
 
@@ -105,6 +109,7 @@ export function subscribeSession(listener: () => void): () => void {
 
 export function saveSession(session: NewSession): void {
   lockedInThisTab = false;
+  loggedOutInThisTab = false;
   clearKeys();
   const store = session.remember ? window.localStorage : window.sessionStorage;
   store.setItem(sessionKeys.token, session.token);
@@ -131,11 +136,23 @@ function clearKeys(): void {
   }
 }
 
-/** Log out: every session key leaves whichever storage holds it. */
-export function clearSession(): void {
+/**
+ * Log out: every session key leaves whichever storage holds it. `deliberate` (the user's own Log
+ * Out) means the next sign-in starts at the dashboard, not at the page left.
+ */
+export function clearSession(options: { deliberate?: boolean } = {}): void {
   lockedInThisTab = false;
+  if (options.deliberate) loggedOutInThisTab = true;
   clearKeys();
   changed();
+}
+
+/**
+ * Log Out has begun: the server's 'revoked' push may clear the session before the logout request
+ * answers, and that clearing is part of the deliberate Log Out too.
+ */
+export function beginLogout(): void {
+  loggedOutInThisTab = true;
 }
 
 /** Lock: only the token goes; the profile, email and remember marker stay for the lock screen. */

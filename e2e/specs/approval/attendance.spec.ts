@@ -15,12 +15,23 @@ const test = base.extend<{ queue: ApprovalAttendancePage; mobile: MobileApp; bac
   backOffice: async ({ request }, use) => use(new BackOfficeApi(request)),
 });
 
-const COLUMNS = ['ID Karyawan', 'Nama', 'Tanggal', 'Foto Kehadiran', 'Tipe Log', 'Lokasi', 'Face Recognition'];
+const COLUMNS = ['Pilih', 'ID Karyawan', 'Nama', 'Tanggal', 'Foto Kehadiran', 'Tipe Log', 'Lokasi', 'Face Recognition'];
 
 function localDate(offsetMonths = 0): string {
   const now = new Date();
   const day = new Date(now.getFullYear(), now.getMonth() + offsetMonths, now.getDate());
   if (day.getDate() !== now.getDate()) day.setDate(0);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+}
+
+/** Today in WIT (the latest placement today), `offsetMonths` calendar months away (clamped like the server). */
+function latestPlacementToday(offsetMonths = 0): string {
+  const [year, month, date] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jayapura' })
+    .format(new Date())
+    .split('-')
+    .map(Number);
+  const day = new Date(year, month - 1 + offsetMonths, date);
+  if (day.getDate() !== date) day.setDate(0);
   return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 }
 
@@ -54,15 +65,20 @@ test.describe('attendance approval as admin', () => {
     expect(await queue.table.headers()).toEqual(COLUMNS);
     await expect(queue.startDate).toHaveValue(localDate());
     await expect(queue.endDate).toHaveValue(localDate());
-    await expect(queue.startDate).toHaveAttribute('min', localDate(-2));
-    await expect(queue.endDate).toHaveAttribute('max', localDate());
+    await expect(queue.startDate).toHaveAttribute('min', latestPlacementToday(-2));
+    // Up to the latest placement today (WIT is two hours ahead of WIB; README "Time zones").
+    await expect(queue.endDate).toHaveAttribute('max', latestPlacementToday());
     await expect(queue.waitingBadge).toBeVisible();
     await expect(queue.table.summary).toBeVisible();
 
     const shell = new AppShell(page);
     await shell.openGroup('Persetujuan');
     const count = await queue.waitingCount();
-    await expect(shell.sidebar.getByRole('link', { name: `Kehadiran ${count} menunggu persetujuan` })).toBeVisible();
+    await expect(
+      shell.sidebar.getByRole('link', {
+        name: `Kehadiran ${count.toLocaleString('id-ID')} menunggu persetujuan (semua tanggal)`,
+      }),
+    ).toBeVisible();
   });
 
   test('filters by log type, location and face recognition, and searches globally and by column', async ({
@@ -75,12 +91,12 @@ test.describe('attendance approval as admin', () => {
 
     await queue.logType.selectOption({ label: 'Check Out' });
     await expect(queue.rowOf(checkIn)).toHaveCount(0);
-    await expect(queue.table.cells(5).filter({ hasNotText: 'Check Out' })).toHaveCount(0);
+    await expect(queue.table.cells(6).filter({ hasNotText: 'Check Out' })).toHaveCount(0);
 
     await queue.logType.selectOption({ label: 'Check In' });
     await queue.location.selectOption({ label: 'Out of Spot' });
     await expect(queue.rowOf(checkIn)).toBeVisible();
-    await expect(queue.table.cells(6).filter({ hasNotText: 'Out of Spot' })).toHaveCount(0);
+    await expect(queue.table.cells(7).filter({ hasNotText: 'Out of Spot' })).toHaveCount(0);
 
     await queue.location.selectOption({ label: 'In Spot' });
     await expect(queue.rowOf(checkIn)).toHaveCount(0);
@@ -93,7 +109,7 @@ test.describe('attendance approval as admin', () => {
 
     await queue.table.globalSearch.fill(checkIn.employee.number);
     await expect(queue.rowOf(checkIn)).toBeVisible();
-    await expect(queue.table.cells(1).filter({ hasNotText: checkIn.employee.number })).toHaveCount(0);
+    await expect(queue.table.cells(2).filter({ hasNotText: checkIn.employee.number })).toHaveCount(0);
 
     await queue.table.columnSearch('Nama').fill('tidak-ada-karyawan-ini');
     await expect(queue.table.emptyText).toBeVisible();
@@ -107,7 +123,8 @@ test.describe('attendance approval as admin', () => {
     await queue.manPowerType.selectOption('office');
     await expect(queue.manPowerName).toBeEnabled();
     await expect(queue.manPowerTeam).toBeDisabled();
-    const name = (await queue.manPowerName.locator('option').nth(1).textContent()) ?? '';
+    // A seeded placement with teams (another spec of this worker may add a placement without any).
+    const name = 'Kantor Pusat Jakarta';
     await queue.manPowerName.selectOption({ label: name });
     await expect(queue.manPowerTeam).toBeEnabled();
     const team = (await queue.manPowerTeam.locator('option').nth(1).textContent()) ?? '';
@@ -124,19 +141,19 @@ test.describe('attendance approval as admin', () => {
 
   test('sorts by a column (the same column flips), pages and changes the page size', async ({ queue }) => {
     await queue.goto();
-    await queue.startDate.fill(localDate(-2));
+    await queue.startDate.fill(latestPlacementToday(-2));
     await queue.table.loaded();
     expect(await queue.table.total()).toBeGreaterThan(25);
 
     const header = queue.table.columnHeader('Face Recognition');
     await queue.table.sortButton('Face Recognition').click();
     await expect(header).toHaveAttribute('aria-sort', 'ascending');
-    const ascending = (await queue.table.columnTexts(7)).map(percent);
+    const ascending = (await queue.table.columnTexts(8)).map(percent);
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
 
     await queue.table.sortButton('Face Recognition').click();
     await expect(header).toHaveAttribute('aria-sort', 'descending');
-    const descending = (await queue.table.columnTexts(7)).map(percent);
+    const descending = (await queue.table.columnTexts(8)).map(percent);
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
     expect(descending[0]).toBeGreaterThan(ascending[0]);
 
@@ -146,15 +163,16 @@ test.describe('attendance approval as admin', () => {
 
     await expect(queue.table.rows).toHaveCount(10);
     await queue.table.pagination.getByRole('button', { name: 'Halaman 2' }).click();
-    await expect(queue.table.summary).toHaveText(/^Menampilkan data 11 sampai 20 dari \d+$/);
+    await expect(queue.table.summary).toHaveText(/^Menampilkan data 11 sampai 20 dari [\d.]+$/);
     await queue.table.pageSize.selectOption('25');
-    await expect(queue.table.summary).toHaveText(/^Menampilkan data 1 sampai 25 dari \d+$/);
+    await expect(queue.table.summary).toHaveText(/^Menampilkan data 1 sampai 25 dari [\d.]+$/);
     await expect(queue.table.rows).toHaveCount(25);
   });
 
   test('the detail shows the photos and score, the map, the shift, the note, and asks before deciding', async ({
     queue,
     mobile,
+    backOffice,
     page,
   }) => {
     const checkIn = await mobile.checkInFarAway(await randomEmployeeOf('office'));
@@ -165,9 +183,20 @@ test.describe('attendance approval as admin', () => {
     await expect(modal.dialog.getByText(checkIn.employee.name, { exact: true })).toBeVisible();
 
     await expect(modal.tab('Face Recognition')).toHaveAttribute('aria-selected', 'true');
-    await expect(modal.dialog.getByRole('img', { name: 'Foto Karyawan', exact: true })).toBeVisible();
     await expect(modal.dialog.getByRole('img', { name: 'Foto Kehadiran', exact: true })).toBeVisible();
-    await expect(modal.dialog.getByText('Skor 95,5%')).toBeVisible();
+    const { employee_photo_url: referencePhoto } = await backOffice.get<{ employee_photo_url: string }>(
+      'admin',
+      `attendance_log/detail/${checkIn.hash_id}`,
+    );
+    if (referencePhoto) {
+      await expect(modal.dialog.getByRole('img', { name: 'Foto Karyawan', exact: true })).toBeVisible();
+      await expect(modal.dialog.getByText('Skor 95,5%')).toBeVisible();
+    } else {
+      // Nothing to match against: the app's score is shown as reported, never as a match.
+      await expect(modal.dialog.getByRole('img', { name: 'Foto karyawan belum tersedia' })).toBeVisible();
+      await expect(modal.dialog.getByText('Skor dari aplikasi 95,5%')).toBeVisible();
+      await expect(modal.dialog.getByText(/^Wajah (tidak )?cocok$/)).toHaveCount(0);
+    }
     await expect(modal.dialog.getByText('Absen dari uji e2e')).toBeVisible();
 
     await modal.openTab('Lokasi');
@@ -316,10 +345,12 @@ test.describe('two approvers on the live queue', () => {
     try {
       const shell = new AppShell(other.page);
       await shell.openGroup('Persetujuan');
-      const badge = shell.sidebar.getByRole('link', { name: /^Kehadiran \d+ menunggu persetujuan$/ });
-      // The badge shows '99+' beyond 99; its accessible name carries the exact count.
+      const badge = shell.sidebar.getByRole('link', { name: /^Kehadiran [\d.]+ menunggu persetujuan \(semua tanggal\)$/ });
+      // The badge shows the exact count, formatted the Indonesian way ('1.298'), as its accessible name does.
       const badgeCount = async () =>
-        Number(((await badge.locator('.sidebar-badge').getAttribute('aria-label')) ?? '').match(/\d+/)?.[0]);
+        Number(
+          ((await badge.locator('.sidebar-badge').getAttribute('aria-label')) ?? '').match(/[\d.]+/)?.[0].replace(/\./g, ''),
+        );
       const before = await other.queue.waitingCount();
       expect(await badgeCount()).toBe(before);
 

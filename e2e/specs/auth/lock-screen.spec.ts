@@ -30,7 +30,7 @@ test.describe('/lock-screen', () => {
 
     await lockScreenPage.password.fill('bukan-passwordnya');
     await lockScreenPage.unlock.click();
-    await expect(notifications.errorPopup('Email atau password salah.')).toBeVisible();
+    await expect(notifications.errorPopup('Password salah.')).toBeVisible();
     await expect(page).toHaveURL(/\/lock-screen$/);
 
     await lockScreenPage.showPassword.click();

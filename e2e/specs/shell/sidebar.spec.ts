@@ -47,7 +47,8 @@ test.describe('sidebar as viewer (no flags)', () => {
 
   test('the pages every user may open do open', async ({ shell, page }) => {
     await shell.goto('/sync');
-    await expect(page.getByText(PLACEHOLDER)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sync Kehadiran', level: 1 })).toBeVisible();
+    await expect(page.getByText('Anda tidak memiliki akses ke sinkronisasi.')).toBeVisible();
   });
 });
 

@@ -6,12 +6,13 @@ test.describe('header user menu', () => {
     await loginPage.signIn(throwawayUser.email, throwawayUser.password, { remember: true });
   });
 
-  test('shows the full name and My Profile goes to /', async ({ shell, page, throwawayUser }) => {
+  test('shows the full name and My Profile opens the profile page', async ({ shell, page, throwawayUser }) => {
     await expect(page.getByRole('banner').getByText(throwawayUser.fullname)).toBeVisible();
     await shell.link('Credits').click();
     await expect(page).toHaveURL(/\/credits$/);
     await shell.chooseFromUserMenu('My Profile');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Profil Saya' })).toBeVisible();
   });
 
   test('Log Out goes to /login, clears the session and revokes the token', async ({ shell, api, page }) => {

@@ -13,7 +13,7 @@ from rest_framework.test import APIClient
 from server.accounts import messages as msg
 from server.accounts.models import AccessToken, PasswordResetCode, User
 from server.accounts.services import token_issue
-from server.conftest import PASSWORD
+from server.testing.clients import PASSWORD
 
 pytestmark = pytest.mark.django_db
 

@@ -17,7 +17,12 @@ from rest_framework.test import APIClient
 
 from server.accounts.models import User
 from server.attendance.models import AttendanceLog, LogStatus, LogType, ServiceType
-from server.attendance.selectors import LOG_LIST_RELATED, attendance_queue_row, months_before
+from server.attendance.selectors import (
+    LOG_LIST_RELATED,
+    attendance_queue_row,
+    latest_placement_today,
+    months_before,
+)
 from server.attendance.tests.approval_builders import hash_ids, log_of, make_approver, placement, staff
 from server.attendance.tests.factories import local, make_pattern, make_shift
 from server.workforce.models import ManPowerGroup, ManPowerTeam, ManPowerType
@@ -131,7 +136,9 @@ def test_the_date_window_is_two_months_back_up_to_today(
     world: dict[str, Any], client_for: Callable[..., APIClient]
 ) -> None:
     today = world["today"]
-    first = months_before(today, 2)
+    # The window ends at the latest placement today (WIT's, from 22:00 WIB on the next date).
+    latest = latest_placement_today()
+    first = months_before(latest, 2)
     budi = client_for(world["budi"])
 
     def dates(start: Any, end: Any) -> Any:
@@ -140,7 +147,7 @@ def test_the_date_window_is_two_months_back_up_to_today(
     early = dates(first - timedelta(days=1), today)
     assert early.status_code == 422
     assert early.json()["message"] == f"Tanggal hanya dapat dipilih mulai {first:%d-%m-%Y}."
-    future = dates(today, today + timedelta(days=1))
+    future = dates(today, latest + timedelta(days=1))
     assert future.status_code == 422 and future.json()["message"] == "Tanggal tidak boleh melebihi hari ini."
     reversed_ = dates(today, today - timedelta(days=1))
     assert reversed_.json()["message"] == "Tanggal mulai tidak boleh setelah tanggal selesai."

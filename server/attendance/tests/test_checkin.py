@@ -125,6 +125,8 @@ def test_out_of_radius_waits_and_enters_the_queue_of_its_type(
             "employee_number_formatted": employee.employee_number_formatted,
             "employee_name": "Siti Aminah",
             "log_datetime": "2026-03-02 07:50:00",
+            "log_date": "2026-03-02",
+            "log_timezone": "WIB",
             "employee_photo_url": "/api/web/v1/media/employees/siti.jpg",
             "log_photo": f"/api/web/v1/media/{log.photo}",
             "log_type": "check_in",

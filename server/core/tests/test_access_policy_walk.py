@@ -3,38 +3,20 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from django.urls import URLPattern, URLResolver, get_resolver
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.test import APIClient, APIRequestFactory, force_authenticate
 from rest_framework.views import APIView
 
 from server.core.policy import AllFlags, AnyFlag, Public, policy_for
+from server.core.routes import HTTP_METHODS, api_views
+
+__all__ = ["HTTP_METHODS", "api_views", "concrete"]
 
 pytestmark = pytest.mark.django_db
-
-HTTP_METHODS = ("get", "post", "put", "patch", "delete")
-
-
-def walk(patterns: list[Any], prefix: str = "") -> Iterator[tuple[str, Any]]:
-    for entry in patterns:
-        if isinstance(entry, URLResolver):
-            yield from walk(entry.url_patterns, prefix + str(entry.pattern))
-        elif isinstance(entry, URLPattern):
-            yield prefix + str(entry.pattern), entry.callback
-
-
-def api_views() -> list[tuple[str, type[APIView]]]:
-    found = []
-    for route, callback in walk(get_resolver().url_patterns):
-        view_class = getattr(callback, "cls", None)
-        if view_class is not None and issubclass(view_class, APIView):
-            found.append((route, view_class))
-    return found
 
 
 def concrete(route: str) -> str:

@@ -43,7 +43,13 @@ def test_missing_client_build_says_how_to_build(api: APIClient, tmp_path: Any) -
 def test_health_ok(api: APIClient) -> None:
     response = api.get("/api/health")
     assert response.status_code == 200
-    assert response.json() == {"status": "ok", "database": "ok", "channel_layer": "ok"}
+    body = response.json()
+    assert {k: body[k] for k in ("status", "database", "channel_layer")} == {
+        "status": "ok",
+        "database": "ok",
+        "channel_layer": "ok",
+    }
+    assert isinstance(body["publish_failures"], int)
 
 
 def test_client_config_is_public(api: APIClient) -> None:
@@ -51,6 +57,12 @@ def test_client_config_is_public(api: APIClient) -> None:
         body = api.get("/api/web/v1/config").json()
     assert body["data"]["guide_url"] == "https://panduan.example.org/"
     assert body["data"]["product_name"] == "Kehadiran"
+
+
+def test_guide_url_defaults_to_the_in_app_guide(api: APIClient) -> None:
+    with override_settings(GUIDE_URL=""):
+        body = api.get("/api/web/v1/config").json()
+    assert body["data"]["guide_url"] == ""
 
 
 def test_openapi_schema_and_swagger_ui_without_cdn(api: APIClient) -> None:

@@ -147,3 +147,28 @@ def test_pagination_info_last_page() -> None:
         "nextPage": "disabled",
         "lastPage": "disabled",
     }
+
+
+@pytest.mark.parametrize("page", ["3", "99999999999", str(10**20)])
+def test_a_page_past_the_end_is_empty(people: list[User], page: str) -> None:
+    status, body = call(people[0], page=page, per_page=10)
+    assert status == 200
+    assert body["data"] == [] and body["recordsTotal"] == 12
+    assert body["pagination"]["currentPage"] == int(page) and body["pagination"]["nextPage"] == "disabled"
+
+
+@pytest.mark.parametrize(
+    "params",
+    [{"global_search": "a\x00b"}, {"x\x00": "1"}, {"filters": "\x00"}],
+)
+def test_nul_characters_in_the_query_are_422_not_500(
+    people: list[User], client_for: Any, params: dict[str, str]
+) -> None:
+    response = client_for(people[0]).get("/api/web/v1/employee/search", {"filters": "a", **params})
+    assert response.status_code == 422
+    assert response.json()["message"] == "Teks berisi karakter yang tidak diizinkan."
+
+
+def test_a_nul_character_inside_the_search_json_is_422(people: list[User]) -> None:
+    status, body = call(people[0], search={"fullname": "a\x00"})
+    assert (status, body["message"]) == (422, "Teks berisi karakter yang tidak diizinkan.")

@@ -9,16 +9,15 @@ import pytest
 from rest_framework.test import APIClient
 
 from server.attendance.models import Keterangan, LogStatus
-from server.attendance.tests.factories import local, make_employee
 from server.dashboard.selectors import (
     approval_summary,
     attendance_month_counts,
     attendance_today_counts,
     dashboard_counts,
 )
-from server.dashboard.tests.helpers import make_day, make_izin_created, make_log_at
 from server.izin.models import IzinStatus
-from server.mobile.tests.helpers import freeze
+from server.testing.clock import freeze
+from server.testing.factories import local, make_day, make_employee, make_izin_created, make_log_at
 
 pytestmark = pytest.mark.django_db
 
@@ -77,7 +76,7 @@ def test_today_counts() -> None:
     make_day(people[2], today, Keterangan.SAKIT)
     make_day(people[3], today, Keterangan.BELUM_HADIR)
     make_day(people[4], date(2026, 3, 3), check_in=local(date(2026, 3, 3), 8), late_minutes=3)
-    assert attendance_today_counts(today=today) == {
+    assert attendance_today_counts(now=local(today, 10)) == {
         "checked_in_today": 2,
         "late_today": 1,
         "early_out_today": 1,
@@ -105,11 +104,11 @@ def test_count_endpoints_answer_the_selectors(client_for: Any, make_user: Any) -
 @pytest.mark.parametrize(
     ("params", "message"),
     [
-        ({"month": 13, "year": 2026}, "Bulan harus berupa angka 1 sampai 12."),
-        ({"month": "x", "year": 2026}, "Bulan harus berupa angka 1 sampai 12."),
-        ({"year": 2026}, "Bulan harus berupa angka 1 sampai 12."),
-        ({"month": 3}, "Tahun harus berupa angka 2000 sampai 2100."),
-        ({"month": 3, "year": 99999}, "Tahun harus berupa angka 2000 sampai 2100."),
+        ({"month": 13, "year": 2026}, "Bulan harus antara 1 dan 12."),
+        ({"month": "x", "year": 2026}, "Bulan harus antara 1 dan 12."),
+        ({"year": 2026}, "Bulan harus antara 1 dan 12."),
+        ({"month": 3}, "Tahun harus antara 2000 dan 2100."),
+        ({"month": 3, "year": 99999}, "Tahun harus antara 2000 dan 2100."),
     ],
 )
 def test_count_endpoints_refuse_bad_months(
@@ -133,7 +132,7 @@ def test_dashboard_counts_endpoint_equals_the_selector(
     make_log_at(budi, local(date(2026, 1, 5), 8), LogStatus.WAITING_APPROVAL)
     make_izin_created(budi, local(today, 9), IzinStatus.WAITING_APPROVAL)
 
-    expected = dashboard_counts(today=today)
+    expected = dashboard_counts(now=local(today, 10))
     body = client_for(make_user(flags=[])).get("/api/web/v1/dashboard/counts").json()
     assert body["data"] == expected
     assert expected["date"] == "2026-03-04" and expected["month"] == 3 and expected["year"] == 2026

@@ -12,22 +12,15 @@ from channels.testing import WebsocketCommunicator
 from django.utils import timezone
 
 from server.accounts.models import User
-from server.attendance.tests.factories import make_employee
 from server.dashboard.models import WallDisplay
 from server.dashboard.selectors import dashboard_counts_now
 from server.dashboard.services import wall_display_create, wall_display_revoke
-from server.dashboard.tests.helpers import make_izin_created
 from server.dashboard.topics import COUNTS
 from server.realtime.coalescer import coalescer
 from server.realtime.publish import send_now
 from server.realtime.services import realtime_ticket_issue_for_display
-from server.realtime.tests.conftest import (
-    assert_closed_unauthenticated,
-    new_session,
-    receive,
-    socket,
-    subscribe,
-)
+from server.testing.factories import make_employee, make_izin_created
+from server.testing.sockets import assert_closed_unauthenticated, new_session, receive, socket, subscribe
 from server.workforce.models import Employee
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -172,6 +165,6 @@ async def test_a_revoked_display_ticket_is_refused() -> None:
 
 
 def WebsocketCommunicator_for(ticket: str) -> WebsocketCommunicator:
-    from server.realtime.tests.conftest import communicator
+    from server.testing.sockets import communicator
 
     return communicator(f"?ticket={ticket}")

@@ -1,4 +1,5 @@
-"""Wall display tokens over REST: managed with allow_user_login, accepted by two views only."""
+"""Wall display tokens over REST (the server kit's reference screen): managed with allow_user_login and
+its _create/_update/_delete children, live on `wall_displays`, tokens accepted by two views only."""
 
 from __future__ import annotations
 
@@ -12,11 +13,14 @@ from server.core.policy import Public, policy_for
 from server.core.tests.test_access_policy_walk import HTTP_METHODS, api_views, concrete
 from server.dashboard.models import WallDisplay
 from server.dashboard.services import wall_display_create
+from server.testing.events import capture_events
 
 pytestmark = pytest.mark.django_db
 
 CREATE = "/api/web/v1/wall_display/"
 LIST = "/api/web/v1/wall_display/list"
+DETAIL = "/api/web/v1/wall_display/detail/"
+UPDATE = "/api/web/v1/wall_display/update/"
 SNAPSHOT = "/api/web/v1/wall_display/snapshot"
 TICKET = "/api/web/v1/realtime/ticket"
 # The only routes that accept `Authorization: Display <token>`.
@@ -25,7 +29,13 @@ DISPLAY_ROUTES = {"api/web/v1/wall_display/snapshot", "api/web/v1/realtime/ticke
 
 @pytest.fixture
 def admin(client_for: Any, make_user: Any) -> APIClient:
-    return client_for(make_user(flags=["allow_user_login"], fullname="Admin Layar"))
+    flags = [
+        "allow_user_login",
+        "allow_user_login_create",
+        "allow_user_login_update",
+        "allow_user_login_delete",
+    ]
+    return client_for(make_user(flags=flags, fullname="Admin Layar"))
 
 
 def display_client(token: str) -> APIClient:
@@ -69,8 +79,67 @@ def test_management_needs_allow_user_login(client_for: Any, make_user: Any, admi
     viewer = client_for(make_user(flags=["allow_report"]))
     assert viewer.post(CREATE, {"name": "Lobi"}, format="json").status_code == 403
     assert viewer.get(LIST).status_code == 403
+    assert viewer.get(DETAIL + display.hash_id).status_code == 403
     assert viewer.delete(f"/api/web/v1/wall_display/{display.hash_id}").status_code == 403
     assert WallDisplay.objects.get().revoked_at is None
+
+
+def test_reading_needs_the_flag_and_each_write_its_child(
+    client_for: Any, make_user: Any, admin_user: Any
+) -> None:
+    display, _ = wall_display_create(name="Lobi", created_by=admin_user)
+    reader = client_for(make_user(flags=["allow_user_login"]))
+    assert reader.get(LIST).status_code == 200
+    assert reader.get(DETAIL + display.hash_id).status_code == 200
+    assert reader.post(CREATE, {"name": "Baru"}, format="json").status_code == 403
+    assert reader.put(UPDATE + display.hash_id, {"name": "Baru"}, format="json").status_code == 403
+    assert reader.delete(f"/api/web/v1/wall_display/{display.hash_id}").status_code == 403
+    creator = client_for(make_user(flags=["allow_user_login", "allow_user_login_create"]))
+    assert creator.post(CREATE, {"name": "Baru"}, format="json").status_code == 201
+    assert creator.put(UPDATE + display.hash_id, {"name": "Baru"}, format="json").status_code == 403
+    display.refresh_from_db()
+    assert display.name == "Lobi" and display.revoked_at is None
+
+
+def test_detail_update_and_list_rows(admin: APIClient, admin_user: Any, monkeypatch: Any) -> None:
+    first, _ = wall_display_create(name="Lobi", created_by=admin_user)
+    second, _ = wall_display_create(name="Gudang", created_by=admin_user)
+    detail = admin.get(DETAIL + first.hash_id).json()
+    assert detail["http_status"] == 200
+    assert (
+        detail["data"]["name"] == "Lobi" and detail["data"]["is_active"] == 1 and "no" not in detail["data"]
+    )
+    assert admin.get(DETAIL + "tidak-ada").json()["message"] == "Layar dinding tidak ditemukan."
+
+    with capture_events(monkeypatch) as events:
+        body = admin.put(UPDATE + first.hash_id, {"name": "  Lobi Utama "}, format="json").json()
+    assert (body["http_status"], body["message"]) == (200, "Data berhasil diperbarui.")
+    assert body["data"]["name"] == "Lobi Utama" and body["data"]["hash_id"] == first.hash_id
+    assert events == [("wall_displays", "updated", {"hash_id": first.hash_id}, None)]
+    with capture_events(monkeypatch) as events:
+        same = admin.put(UPDATE + first.hash_id, {"name": "Lobi Utama"}, format="json")
+    assert same.status_code == 200 and events == []
+    bad = admin.put(UPDATE + first.hash_id, {"name": " "}, format="json").json()
+    assert (bad["http_status"], bad["message"]) == (422, "Nama layar harus diisi.")
+
+    rows = admin.get(LIST, {"order": '{"column": "name", "dir": "asc"}'}).json()["data"]
+    assert [(row["no"], row["name"]) for row in rows] == [(1, "Gudang"), (2, "Lobi Utama")]
+    page_two = admin.get(LIST, {"order": '{"column": "name", "dir": "asc"}', "per_page": 10, "page": 2})
+    assert page_two.json()["data"] == [] and page_two.json()["recordsTotal"] == 2
+    assert second.hash_id in [row["hash_id"] for row in rows]
+
+
+def test_create_and_revoke_are_published(admin: APIClient, monkeypatch: Any) -> None:
+    with capture_events(monkeypatch) as events:
+        created = admin.post(CREATE, {"name": "Lobi"}, format="json").json()["data"]
+    assert events == [("wall_displays", "created", {"hash_id": created["hash_id"]}, None)]
+    display = WallDisplay.objects.get()
+    with capture_events(monkeypatch) as events:
+        admin.delete(f"/api/web/v1/wall_display/{display.hash_id}")
+    assert events == [
+        ("display", "revoked", {}, display.pk),
+        ("wall_displays", "revoked", {"hash_id": display.hash_id}, None),
+    ]
 
 
 def test_snapshot_and_ticket_accept_the_display_token(admin_user: Any) -> None:

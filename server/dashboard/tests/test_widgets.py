@@ -8,10 +8,9 @@ from typing import Any
 import pytest
 
 from server.attendance.models import Keterangan
-from server.attendance.tests.factories import local, make_employee
 from server.dashboard.selectors import hours_minutes_text
-from server.dashboard.tests.helpers import make_day
-from server.mobile.tests.helpers import freeze
+from server.testing.clock import freeze
+from server.testing.factories import local, make_day, make_employee
 
 pytestmark = pytest.mark.django_db
 
@@ -122,3 +121,10 @@ def test_unattendance_top_list_is_the_report_limited(client: Any, monkeypatch: p
     ]
     future = client.get(UNATTENDANCE, {"start_date": "2026-04-01", "end_date": "2026-04-30"}).json()
     assert (future["http_status"], future["message"]) == (422, "Tanggal mulai tidak boleh setelah hari ini.")
+    # The widget's 5 rows are the cap: more of the report needs allow_report (report/unattendance_employee).
+    many = client.get(UNATTENDANCE, {"start_date": "2026-01-01", "end_date": "2026-03-31", "limit": 100})
+    assert (many.status_code, many.json()["message"]) == (422, "Batas jumlah data harus antara 1 dan 5.")
+    two = client.get(UNATTENDANCE, {"start_date": "2026-01-01", "end_date": "2026-03-31", "limit": 2}).json()
+    assert [row["employeeName"] for row in two["data"]] == ["K6", "K5"]
+    report = client.get("/api/web/v1/report/unattendance_employee", {"start_date": "2026-01-01"})
+    assert report.status_code == 403

@@ -9,16 +9,6 @@ import pytest
 from django.core.management import call_command
 
 from server.attendance.days import attendance_days_recompute, attendance_days_recompute_range
-from server.attendance.tests.factories import (
-    check_in,
-    check_out,
-    local,
-    make_employee,
-    make_holiday,
-    make_izin,
-    make_pattern,
-    make_shift,
-)
 from server.izin.models import IzinCode, IzinStatus
 from server.leave.models import LeaveLedgerEntry, LeaveReason
 from server.leave.selectors import izin_working_days, leave_days_booked, leave_year_shown
@@ -28,6 +18,16 @@ from server.leave.services import (
     izin_leave_reverse,
     leave_balance_change,
     leave_refresh_year,
+)
+from server.testing.factories import (
+    check_in,
+    check_out,
+    local,
+    make_employee,
+    make_holiday,
+    make_izin,
+    make_pattern,
+    make_shift,
 )
 from server.workforce.models import Employee
 

@@ -10,16 +10,18 @@ import pytest
 
 from server.attendance.days import attendance_days_recompute
 from server.attendance.models import LogStatus
-from server.attendance.tests.factories import (
+from server.schedules.models import BlacklistApp
+from server.testing.clients import employee_client
+from server.testing.clock import freeze
+from server.testing.factories import (
     check_in,
     check_out,
     local,
     make_employee,
     make_pattern,
     make_shift,
+    photo,
 )
-from server.mobile.tests.helpers import employee_client, freeze, photo
-from server.schedules.models import BlacklistApp
 
 pytestmark = pytest.mark.django_db
 
@@ -92,8 +94,8 @@ def test_history_lists_the_month_with_its_logs(employee: Any, monkeypatch: Any) 
         ({"month": 13, "year": 2026}, "Bulan harus antara 1 dan 12."),
         ({"month": 0, "year": 2026}, "Bulan harus antara 1 dan 12."),
         ({"month": "maret", "year": 2026}, "Bulan harus antara 1 dan 12."),
-        ({"month": 3, "year": "dua ribu"}, "Tahun tidak valid."),
-        ({"month": 3, "year": 1899}, "Tahun tidak valid."),
+        ({"month": 3, "year": "dua ribu"}, "Tahun harus antara 2000 dan 2100."),
+        ({"month": 3, "year": 1899}, "Tahun harus antara 2000 dan 2100."),
     ],
 )
 def test_history_validates_month_and_year(employee: Any, params: dict[str, Any], message: str) -> None:

@@ -9,9 +9,9 @@ import pytest
 from django.utils import timezone
 from rest_framework.test import APIClient
 
-from server.attendance.tests.factories import make_employee
 from server.mobile.models import EmployeeAccessToken
-from server.mobile.tests.helpers import MOBILE_PASSWORD, employee_client, with_mobile_password
+from server.testing.clients import MOBILE_PASSWORD, employee_client, with_mobile_password
+from server.testing.factories import make_employee
 
 pytestmark = pytest.mark.django_db
 

@@ -9,9 +9,9 @@ from django.utils import timezone
 
 from server.accounts.services import user_sign_out
 from server.realtime.models import RealtimeTicket
-from server.realtime.tests.conftest import (
+from server.realtime.tests.conftest import REPORT_TOPIC
+from server.testing.sockets import (
     HOST,
-    REPORT_TOPIC,
     assert_closed_unauthenticated,
     communicator,
     new_session,

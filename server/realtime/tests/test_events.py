@@ -12,14 +12,8 @@ from server.access.models import UserLevel
 from server.accounts.models import User
 from server.accounts.services import user_access_changed
 from server.realtime.publish import publish
-from server.realtime.tests.conftest import (
-    REPORT_TOPIC,
-    SCOPED_TOPIC,
-    new_session,
-    receive,
-    socket,
-    subscribe,
-)
+from server.realtime.tests.conftest import REPORT_TOPIC, SCOPED_TOPIC
+from server.testing.sockets import new_session, receive, socket, subscribe
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

@@ -9,6 +9,8 @@ import pytest
 from django.db import OperationalError, connections
 from rest_framework.test import APIClient
 
+from server.realtime.publish import publish_failures
+
 pytestmark = pytest.mark.django_db
 
 HEALTH = "/api/health"
@@ -23,7 +25,12 @@ def unused_port() -> int:
 def test_healthy(api: APIClient) -> None:
     response = api.get(HEALTH)
     assert response.status_code == 200
-    assert response.json() == {"status": "ok", "database": "ok", "channel_layer": "ok"}
+    assert response.json() == {
+        "status": "ok",
+        "database": "ok",
+        "channel_layer": "ok",
+        "publish_failures": publish_failures(),
+    }
 
 
 def test_unreachable_channel_layer(api: APIClient, settings: Any) -> None:
@@ -35,7 +42,12 @@ def test_unreachable_channel_layer(api: APIClient, settings: Any) -> None:
     }
     response = api.get(HEALTH)
     assert response.status_code == 503
-    assert response.json() == {"status": "error", "database": "ok", "channel_layer": "error"}
+    assert response.json() == {
+        "status": "error",
+        "database": "ok",
+        "channel_layer": "error",
+        "publish_failures": publish_failures(),
+    }
 
 
 def test_failing_database(api: APIClient, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -45,4 +57,9 @@ def test_failing_database(api: APIClient, monkeypatch: pytest.MonkeyPatch) -> No
     monkeypatch.setattr(type(connections["default"]), "cursor", refuse)
     response = api.get(HEALTH)
     assert response.status_code == 503
-    assert response.json() == {"status": "error", "database": "error", "channel_layer": "ok"}
+    assert response.json() == {
+        "status": "error",
+        "database": "error",
+        "channel_layer": "ok",
+        "publish_failures": publish_failures(),
+    }

@@ -12,8 +12,8 @@ from rest_framework.test import APIClient
 from server.access.models import UserLevel
 from server.accounts.models import User
 from server.accounts.services import user_access_changed, user_change_password, user_set_active
-from server.conftest import PASSWORD
-from server.realtime.tests.conftest import (
+from server.testing.clients import PASSWORD
+from server.testing.sockets import (
     assert_closed_unauthenticated,
     new_session,
     ping,

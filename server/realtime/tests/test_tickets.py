@@ -13,7 +13,7 @@ from rest_framework.test import APIClient
 from server.accounts.models import AccessToken, hash_secret
 from server.accounts.services import token_issue, user_set_active, user_sign_out
 from server.realtime.models import RealtimeTicket, TicketKind
-from server.realtime.services import realtime_ticket_issue, realtime_ticket_redeem
+from server.realtime.services import realtime_ticket_issue, realtime_ticket_redeem, realtime_tickets_redeem
 
 TICKET = "/api/web/v1/realtime/ticket"
 
@@ -91,12 +91,32 @@ class TestRedeem:
         user_set_active(user=user, is_active=False)
         assert realtime_ticket_redeem(raw=ticket) is None
 
-    def test_expired_tickets_are_cleared_when_new_ones_are_issued(self, make_user: Any) -> None:
+    def test_expired_tickets_are_cleared_when_tickets_are_redeemed(self, make_user: Any) -> None:
         token, _ = token_issue(user=make_user(), remember=False)
         realtime_ticket_issue(access_token=token)
         RealtimeTicket.objects.update(expires_at=timezone.now() - timedelta(seconds=1))
-        realtime_ticket_issue(access_token=token)
-        assert RealtimeTicket.objects.count() == 1
+        fresh = realtime_ticket_issue(access_token=token)
+        assert RealtimeTicket.objects.count() == 2
+        assert realtime_ticket_redeem(raw=fresh) is not None
+        assert list(RealtimeTicket.objects.values_list("key_hash", flat=True)) == [hash_secret(fresh)]
+
+    def test_a_batch_answers_each_ticket_in_order_and_each_ticket_once(self, make_user: Any) -> None:
+        first, second = make_user(), make_user()
+        token_a, _ = token_issue(user=first, remember=False)
+        token_b, _ = token_issue(user=second, remember=False)
+        ended, _ = token_issue(user=second, remember=False)
+        a, b = realtime_ticket_issue(access_token=token_a), realtime_ticket_issue(access_token=token_b)
+        used = realtime_ticket_issue(access_token=token_a)
+        assert realtime_ticket_redeem(raw=used) is not None
+        of_ended = realtime_ticket_issue(access_token=ended)
+        user_sign_out(token=ended)
+
+        answers = realtime_tickets_redeem([b, "tidak-ada", a, used, b, of_ended, ""])
+
+        assert [p.access_token_id if p else None for p in answers] == [token_b.pk, None, token_a.pk] + [
+            None
+        ] * 4
+        assert RealtimeTicket.objects.filter(used_at__isnull=True).count() == 0
 
 
 @pytest.mark.django_db(transaction=True)
@@ -113,3 +133,21 @@ def test_concurrent_redemptions_have_exactly_one_winner(make_user: Any) -> None:
     with ThreadPoolExecutor(max_workers=8) as pool:
         outcomes = list(pool.map(redeem, range(8)))
     assert outcomes.count(True) == 1
+
+
+@pytest.mark.django_db(transaction=True)
+def test_concurrent_batches_redeem_each_ticket_exactly_once(make_user: Any) -> None:
+    token, _ = token_issue(user=make_user(), remember=False)
+    tickets = [realtime_ticket_issue(access_token=token) for _ in range(20)]
+
+    def redeem(n: int) -> list[bool]:
+        try:
+            # Every batch asks for every ticket, in a different order.
+            ordered = tickets[n:] + tickets[:n]
+            return [p is not None for p in realtime_tickets_redeem(ordered)]
+        finally:
+            connection.close()
+
+    with ThreadPoolExecutor(max_workers=6) as pool:
+        outcomes = list(pool.map(redeem, range(6)))
+    assert sum(sum(won) for won in outcomes) == len(tickets)

@@ -20,7 +20,7 @@ from django.conf import settings
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
-from server.conftest import PASSWORD
+from server.testing.clients import PASSWORD
 
 STARTUP_TIMEOUT = 40
 EVENT_TIMEOUT = 2

@@ -12,9 +12,8 @@ from asgiref.sync import async_to_sync
 from openpyxl import load_workbook
 
 from server.attendance.models import Keterangan
-from server.attendance.tests.factories import local, make_employee, make_man_power
-from server.dashboard.tests.helpers import make_day
-from server.mobile.tests.helpers import freeze
+from server.testing.clock import freeze
+from server.testing.factories import local, make_day, make_employee, make_man_power
 
 pytestmark = pytest.mark.django_db
 
@@ -166,7 +165,8 @@ def test_csv_export(client: Any, absences: None) -> None:
     )
     text = downloaded(response).decode("utf-8")
     assert text.startswith("\ufeff")
-    assert list(csv.reader(io.StringIO(text.lstrip("\ufeff")))) == [
+    assert text.splitlines()[0] == "\ufeff" + ";".join(HEADER)
+    assert list(csv.reader(io.StringIO(text.lstrip("\ufeff")), delimiter=";")) == [
         HEADER,
         ["B-2", "Budi", "Operator", "Kantor Pusat", "1", "0", "1", "1", "3"],
         ["A-1", "Ani", "Staf", "Kantor Pusat", "1", "1", "0", "0", "2"],

@@ -8,7 +8,10 @@ import pytest
 
 from server.attendance.days import attendance_days_recompute_range, local_today
 from server.attendance.models import AttendanceDay, Keterangan
-from server.attendance.tests.factories import (
+from server.leave.models import LeaveLedgerEntry
+from server.schedules.models import ShiftPatternContent, SystemTrouble
+from server.schedules.services import schedule_changed_recompute
+from server.testing.factories import (
     check_in,
     local,
     make_employee,
@@ -16,9 +19,6 @@ from server.attendance.tests.factories import (
     make_pattern,
     make_shift,
 )
-from server.leave.models import LeaveLedgerEntry
-from server.schedules.models import ShiftPatternContent, SystemTrouble
-from server.schedules.services import schedule_changed_recompute
 
 pytestmark = pytest.mark.django_db
 

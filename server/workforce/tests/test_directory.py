@@ -9,7 +9,7 @@ import pytest
 from django.utils import timezone
 from rest_framework.test import APIClient
 
-from server.attendance.tests.factories import make_employee, make_man_power
+from server.testing.factories import make_employee, make_man_power
 from server.workforce.models import ManPowerGroup, ManPowerTeam
 from server.workforce.selectors import employee_age_counts, employees_with_birthday_soon, years_before
 

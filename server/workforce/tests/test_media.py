@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from server.attendance.tests.factories import make_employee
-from server.mobile.tests.helpers import employee_client, jpeg_bytes
+from server.testing.clients import employee_client
+from server.testing.factories import jpeg_bytes, make_employee
 from server.workforce.media import media_url
 
 pytestmark = pytest.mark.django_db

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visibleMenu, type MenuGroup, type MenuItem } from '@/features/shell/components/sidebar-menu';
+import { sidebarMenu, visibleMenu, type MenuGroup, type MenuItem } from '@/features/shell/components/sidebar-menu';
 import { canAccessPath, findRoute, protectedRoutes, publicRoutes } from '../route-table';
 
 const all = (...flags: string[]) => Object.fromEntries(flags.map((flag) => [flag, 1]));
@@ -90,9 +90,28 @@ describe('sidebar visibility', () => {
     expect(labels(visibleMenu({}))).toEqual(['Dashboard', 'Sync', 'Credits', 'Panduan']);
   });
 
-  it('shows attendance approval with either approve or reject', () => {
-    const approval = visibleMenu(all('allow_rejected_attendance')).find((item) => item.key === 'approval') as MenuGroup;
+  it('shows attendance approval only with both approve and reject, as its route needs', () => {
+    expect(visibleMenu(all('allow_rejected_attendance')).some((item) => item.key === 'approval')).toBe(false);
+    const approval = visibleMenu(all('allow_approved_attendance', 'allow_rejected_attendance')).find(
+      (item) => item.key === 'approval',
+    ) as MenuGroup;
     expect(approval.children.map((child) => child.key)).toEqual(['approval-attendance']);
+  });
+
+  it('never shows a link whose page the same flags deny', () => {
+    const links = sidebarMenu.flatMap((item) => (item.kind === 'group' ? item.children : [item]));
+    for (const link of links.filter((entry) => !entry.external)) {
+      const rules = [link.access, findRoute(link.to)?.access];
+      const flags = [...new Set(rules.flatMap((rule) => [...(rule?.all ?? []), ...(rule?.any ?? [])]))];
+      // Every combination of the flags either rule mentions.
+      for (let mask = 0; mask < 2 ** flags.length; mask += 1) {
+        const access = all(...flags.filter((_, index) => mask & (2 ** index)));
+        const shown = visibleMenu(access).some(
+          (item) => item.key === link.key || (item.kind === 'group' && item.children.some((child) => child.key === link.key)),
+        );
+        if (shown) expect(canAccessPath(link.to, access), `${link.key} with ${JSON.stringify(access)}`).toBe(true);
+      }
+    }
   });
 
   it('shows the Laporan group with allow_reset_attendance, always with the adjustment report', () => {

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -72,7 +72,7 @@ describe('app routes', () => {
   it('sends a signed-in visitor of a public route to the dashboard', async () => {
     signIn({});
     const router = renderAt('/login');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 8000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     await waitFor(() => expect(document.title).toBe('Kehadiran | Dashboard'));
   });
@@ -85,14 +85,65 @@ describe('app routes', () => {
   });
 
   it('keeps the user where they were when an in-app navigation is denied', async () => {
-    const user = userEvent.setup();
     signIn({ allow_approved_attendance: 1 });
     const router = renderAt('/credits');
-    const nav = await screen.findByRole('navigation', { name: 'Menu utama' });
-    await user.click(within(nav).getByRole('button', { name: 'Persetujuan' }));
-    await user.click(within(nav).getByRole('link', { name: 'Kehadiran' }));
+    await screen.findByRole('navigation', { name: 'Menu utama' });
+    await act(() => router.navigate('/approval/attendance'));
     expect(await screen.findByRole('alertdialog', { name: 'Anda tidak memiliki akses untuk membuka halaman ini!' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/credits');
+  });
+
+  it('hides the sidebar entry of a page the flags do not open', async () => {
+    const user = userEvent.setup();
+    signIn({ allow_approved_attendance: 1, allow_permission: 1 });
+    renderAt('/credits');
+    const nav = await screen.findByRole('navigation', { name: 'Menu utama' });
+    await user.click(within(nav).getByRole('button', { name: 'Persetujuan' }));
+    expect(within(nav).getByRole('link', { name: 'Izin' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Kehadiran' })).not.toBeInTheDocument();
+  });
+
+  it('shows the access-denied page inside the shell, with its title and a way back', async () => {
+    signIn({});
+    renderAt('/system-admin/user-level');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Akses Ditolak' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Menu utama' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kembali ke Dashboard' })).toHaveAttribute('href', '/');
+  });
+
+  it('returns to the page asked for after signing in', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/employee?page=2');
+    await user.type(await screen.findByLabelText('Email'), 'dewi@example.com');
+    await user.type(screen.getByLabelText('Password'), 'rahasia1');
+    await user.click(screen.getByRole('button', { name: 'Masuk' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/employee'));
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it('starts at the dashboard after a deliberate Log Out and a new sign-in', async () => {
+    const user = userEvent.setup();
+    signIn({});
+    const router = renderAt('/credits');
+    await user.click(await screen.findByRole('button', { name: /Menu pengguna/ }));
+    await user.click(screen.getByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await user.type(await screen.findByLabelText('Email'), 'dewi@example.com');
+    await user.type(screen.getByLabelText('Password'), 'rahasia1');
+    await user.click(screen.getByRole('button', { name: 'Masuk' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('returns to the locked page after unlocking', async () => {
+    const user = userEvent.setup();
+    signIn({});
+    const router = renderAt('/credits');
+    await user.click(await screen.findByRole('button', { name: /Menu pengguna/ }));
+    await user.click(screen.getByRole('button', { name: 'Lock Screen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lock-screen'));
+    await user.type(await screen.findByLabelText('Password'), 'rahasia1');
+    await user.click(screen.getByRole('button', { name: 'Buka Kunci' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/credits'));
   });
 
   it('shows the 404 page for unknown paths', async () => {
@@ -132,7 +183,7 @@ describe('app routes', () => {
     const user = userEvent.setup();
     signIn({});
     const router = renderAt('/');
-    await user.click(await screen.findByRole('button', { name: 'Menu pengguna' }));
+    await user.click(await screen.findByRole('button', { name: /Menu pengguna/ }));
     await user.click(screen.getByRole('button', { name: 'Lock Screen' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/lock-screen'));
     expect(await screen.findByText('Dewi Lestari')).toBeInTheDocument();
@@ -146,7 +197,7 @@ describe('change password modal', () => {
     const user = userEvent.setup();
     signIn({});
     renderAt('/');
-    await user.click(await screen.findByRole('button', { name: 'Menu pengguna' }));
+    await user.click(await screen.findByRole('button', { name: /Menu pengguna/ }));
     await user.click(screen.getByRole('button', { name: 'Ubah Kata Sandi' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ubah Kata Sandi' });
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));

@@ -1,13 +1,18 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSignOut } from '@/features/auth/api/sign-out';
-import { ChangePasswordModal } from '@/features/profile/components/change-password-modal';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { Header } from '@/features/shell/components/header';
 import { Sidebar } from '@/features/shell/components/sidebar';
 import { useConnectionState, useRealtimeSession } from '@/lib/realtime';
+import { returnState } from '@/lib/return-to';
 import { lockSession, useSession } from '@/lib/session';
+
+// Loaded on first open: the form libraries it uses stay out of the first bundle.
+const ChangePasswordModal = lazy(() =>
+  import('@/features/profile/components/change-password-modal').then((module) => ({ default: module.ChangePasswordModal })),
+);
 
 const MOBILE_QUERY = '(max-width: 991.98px)';
 
@@ -27,13 +32,16 @@ function useIsMobile(): boolean {
 export function AppShell() {
   const session = useSession();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const connection = useConnectionState();
   const signOut = useSignOut();
   const mobile = useIsMobile();
   const [collapsed, setCollapsed] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
+  // The modal module loads on the first open and then stays mounted (its closing animation, reopening).
+  const [passwordModalLoaded, setPasswordModalLoaded] = useState(false);
 
   useRealtimeSession();
   useProfile();
@@ -53,7 +61,7 @@ export function AppShell() {
 
   const lock = () => {
     lockSession();
-    navigate(paths.lockScreen, { replace: true });
+    navigate(paths.lockScreen, { replace: true, state: returnState(location) });
   };
 
   const logout = () => {
@@ -70,7 +78,10 @@ export function AppShell() {
         sidebarExpanded={mobile ? mobileOpen : !collapsed}
         onToggleSidebar={toggleSidebar}
         onLock={lock}
-        onChangePassword={() => setChangingPassword(true)}
+        onChangePassword={() => {
+          setPasswordModalLoaded(true);
+          setChangingPassword(true);
+        }}
         onLogout={logout}
       />
       <div className="app-body">
@@ -84,7 +95,11 @@ export function AppShell() {
           <Outlet />
         </main>
       </div>
-      <ChangePasswordModal show={changingPassword} onClose={() => setChangingPassword(false)} />
+      {passwordModalLoaded ? (
+        <Suspense fallback={null}>
+          <ChangePasswordModal show={changingPassword} onClose={() => setChangingPassword(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

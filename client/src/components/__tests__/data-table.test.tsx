@@ -166,6 +166,25 @@ describe('DataTable', () => {
   });
 });
 
+describe('DataTable column chooser and layout', () => {
+  it('hides any column but the first from the Kolom menu', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: /Kolom/ }));
+    expect(screen.queryByRole('checkbox', { name: 'Nama' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Kota' }));
+    expect(screen.queryByRole('columnheader', { name: 'Kota' })).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Nama' })).toBeInTheDocument();
+  });
+
+  it('is named by its h2 title and scrolls inside its own box', () => {
+    render(<Harness />);
+    const table = screen.getByRole('table', { name: 'Daftar uji' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Daftar uji' })).toBeInTheDocument();
+    expect(table.parentElement).toHaveClass('data-table-scroll');
+  });
+});
+
 describe('DataTable on a shrinking list', () => {
   it('moves to the last page when the open page is past the end', () => {
     const onChange = vi.fn();

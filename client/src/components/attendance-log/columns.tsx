@@ -2,7 +2,7 @@ import type { DataTableColumn } from '@/components/data-table';
 import { AuthImage } from '@/components/auth-image';
 import { id as t } from '@/i18n/id';
 import { formatDate } from '@/lib/dates';
-import { datePart, formatNumber, timePart } from './format';
+import { datePart, formatPercent, timePart, zonedTime } from './format';
 import type { AttendanceHistoryRow, AttendanceQueueRow } from './types';
 
 const c = t.attendanceLog.columns;
@@ -55,7 +55,7 @@ export function attendanceLogColumns<Row extends AttendanceQueueRow>(): DataTabl
       cell: (row) => (
         <>
           <span className="d-block">{formatDate(datePart(row.log_datetime))}</span>
-          <span className="small text-muted">{timePart(row.log_datetime)}</span>
+          <span className="small text-muted">{zonedTime(timePart(row.log_datetime), row.log_timezone)}</span>
         </>
       ),
       sortable: true,
@@ -95,7 +95,7 @@ export function attendanceLogColumns<Row extends AttendanceQueueRow>(): DataTabl
     {
       key: 'fr_accuracy',
       header: c.faceRecognition,
-      cell: (row) => `${formatNumber(row.fr_accuracy)}%`,
+      cell: (row) => formatPercent(row.fr_accuracy),
       sortable: true,
     },
   ];

@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/skeleton';
 import { id as t } from '@/i18n/id';
 import { formatDate } from '@/lib/dates';
 import { LocationBadge, LogStatusBadge, LogTypeBadge } from './columns';
-import { formatNumber, googleDirectionsUrl, googleMapsUrl } from './format';
+import { formatDistance, formatPercent, googleDirectionsUrl, googleMapsUrl, zonedTime } from './format';
 import type { AttendanceLogDetail } from './types';
 
 const MapView = lazy(() => import('@/components/map-view'));
@@ -55,11 +55,23 @@ export function AttendanceLogSummary({ detail }: { detail: AttendanceLogDetail }
 
 function FaceTab({ detail }: { detail: AttendanceLogDetail }) {
   const matched = Number(detail.fr_is_match) === 1;
+  const hasReference = Boolean(detail.employee_photo_url);
   return (
     <div>
       <div className="d-flex flex-wrap gap-4 justify-content-center mb-3">
         <figure className="text-center mb-0">
-          <AuthImage src={detail.employee_photo_url} alt={d.employeePhoto} name={detail.employee_name} size={160} />
+          {hasReference ? (
+            <AuthImage src={detail.employee_photo_url} alt={d.employeePhoto} name={detail.employee_name} size={160} />
+          ) : (
+            <div
+              role="img"
+              aria-label={d.noReferencePhoto}
+              className="d-flex align-items-center justify-content-center rounded border bg-body-tertiary text-muted small p-3"
+              style={{ width: 160, height: 160 }}
+            >
+              {d.noReferencePhoto}
+            </div>
+          )}
           <figcaption className="small text-muted mt-1">{d.employeePhoto}</figcaption>
         </figure>
         <figure className="text-center mb-0">
@@ -67,12 +79,19 @@ function FaceTab({ detail }: { detail: AttendanceLogDetail }) {
           <figcaption className="small text-muted mt-1">{d.logPhoto}</figcaption>
         </figure>
       </div>
-      <p className="text-center mb-0">
-        <span className="fw-semibold me-2">{d.score(formatNumber(detail.fr_accuracy))}</span>
-        <span className={`badge ${matched ? 'text-bg-success' : 'text-bg-danger'}`}>
-          {matched ? d.match : d.noMatch}
-        </span>
-      </p>
+      {hasReference ? (
+        <p className="text-center mb-0">
+          <span className="fw-semibold me-2">{d.score(formatPercent(detail.fr_accuracy))}</span>
+          <span className={`badge ${matched ? 'text-bg-success' : 'text-bg-danger'}`}>
+            {matched ? d.match : d.noMatch}
+          </span>
+        </p>
+      ) : (
+        <p className="text-center mb-0">
+          <span className="fw-semibold d-block">{d.appScore(formatPercent(detail.fr_accuracy))}</span>
+          <span className="small text-muted">{d.appScoreHint}</span>
+        </p>
+      )}
     </div>
   );
 }
@@ -94,9 +113,12 @@ function LocationTab({ detail }: { detail: AttendanceLogDetail }) {
     <div>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
         <LocationBadge valid={valid} />
-        <span className="small">{d.distance(formatNumber(detail.distance))}</span>
+        <span className="small fw-semibold">
+          {valid ? d.insideRadius(detail.man_power_name) : d.outsideRadius(detail.man_power_name)}
+        </span>
+        <span className="small">· {d.distance(formatDistance(detail.distance))}</span>
         {detail.man_power_max_radius !== null ? (
-          <span className="small text-muted">· {d.maxRadius(formatNumber(detail.man_power_max_radius))}</span>
+          <span className="small text-muted">· {d.maxRadius(formatDistance(detail.man_power_max_radius))}</span>
         ) : null}
       </div>
       <Suspense fallback={<Skeleton lines={4} />}>
@@ -149,7 +171,7 @@ function ShiftTab({ detail, extra }: { detail: AttendanceLogDetail; extra?: Reac
     <div>
       <dl className="mb-2">
         <Field label={d.logDate}>{formatDate(detail.log_date) || d.none}</Field>
-        <Field label={d.logTime}>{detail.log_time || d.none}</Field>
+        <Field label={d.logTime}>{zonedTime(detail.log_time, detail.log_timezone) || d.none}</Field>
         <Field label={d.shiftPattern}>{pattern || d.none}</Field>
         <Field label={d.shift}>{shift || d.none}</Field>
         <Field label={d.shiftTimeIn}>{detail.shift_time_in || d.none}</Field>
@@ -186,7 +208,10 @@ export interface AttendanceLogTabsProps {
 
 export function AttendanceLogTabs({ detail, shiftExtra }: AttendanceLogTabsProps) {
   const [tab, setTab] = useState('face');
+  const lend = detail.service_type === 'lend';
+  const serviceHintId = `attendance-log-${detail.hash_id}-service-hint`;
   return (
+    <>
     <Tabs
       id={`attendance-log-${detail.hash_id}`}
       activeKey={tab}
@@ -204,10 +229,21 @@ export function AttendanceLogTabs({ detail, shiftExtra }: AttendanceLogTabsProps
       <Tab eventKey="shift" title={d.tabs.shift}>
         <ShiftTab detail={detail} extra={shiftExtra} />
       </Tab>
-      <Tab eventKey="service" title={d.tabs.service} disabled={detail.service_type !== 'lend'}>
+      <Tab
+        eventKey="service"
+        title={d.tabs.service}
+        disabled={!lend}
+        tabAttrs={lend ? undefined : { title: d.serviceDisabled, 'aria-describedby': serviceHintId }}
+      >
         <ServiceTab detail={detail} />
       </Tab>
     </Tabs>
+    {lend ? null : (
+      <p className="small text-muted mb-3" id={serviceHintId}>
+        {d.serviceDisabled}
+      </p>
+    )}
+    </>
   );
 }
 

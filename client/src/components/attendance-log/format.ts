@@ -1,9 +1,4 @@
-const numberFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 });
-
-/** A number the Indonesian way (decimal comma): 87.5 → '87,5'. */
-export function formatNumber(value: number | null | undefined): string {
-  return typeof value === 'number' && Number.isFinite(value) ? numberFormat.format(value) : '-';
-}
+export { formatDistance, formatNumber, formatPercent } from '@/lib/format';
 
 /** The date part of 'YYYY-MM-DD HH:mm:ss'. */
 export function datePart(dateTime: string): string {
@@ -13,6 +8,12 @@ export function datePart(dateTime: string): string {
 /** The time part of 'YYYY-MM-DD HH:mm:ss'. */
 export function timePart(dateTime: string): string {
   return dateTime.slice(11, 19);
+}
+
+/** A log's time with its placement's zone: '00:20:52 WITA' (README "Time zones"). */
+export function zonedTime(time: string, zone: string | undefined): string {
+  if (!time) return '';
+  return zone ? `${time} ${zone}` : time;
 }
 
 export function googleMapsUrl(latitude: number, longitude: number): string {

@@ -7,10 +7,12 @@ export interface RejectNoteFieldProps {
   /** The validation or server message shown under the field; it marks the field invalid. */
   problem: string;
   onChange: (note: string) => void;
+  /** Take focus when shown (the decision step the user just asked for). */
+  autoFocus?: boolean;
 }
 
 /** The rejection-note textarea shared by the approval queue (Tolak) and the history (Tolak valid). */
-export function RejectNoteField({ controlId, value, problem, onChange }: RejectNoteFieldProps) {
+export function RejectNoteField({ controlId, value, problem, onChange, autoFocus }: RejectNoteFieldProps) {
   return (
     <Form.Group className="mt-3" controlId={controlId}>
       <Form.Label className="h6">{t.attendanceLog.actions.rejectNote}</Form.Label>
@@ -18,6 +20,7 @@ export function RejectNoteField({ controlId, value, problem, onChange }: RejectN
         as="textarea"
         rows={3}
         maxLength={1000}
+        autoFocus={autoFocus}
         value={value}
         isInvalid={Boolean(problem)}
         onChange={(event) => onChange(event.target.value)}

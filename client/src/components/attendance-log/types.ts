@@ -1,11 +1,28 @@
-import type { AttendanceQueueRow } from '@/lib/approval-queue';
-
 /**
  * A check-in log as the approval queue and the attendance history show it (doc2 §3). Shared by the
  * approval and history screens, which both open the same detail (`GET attendance_log/detail/{id}`).
  */
 
-export type { AttendanceQueueRow };
+/** A waiting log as the queue lists it (also the `row` of `approval.attendance` events). */
+export interface AttendanceQueueRow {
+  hash_id: string;
+  employee_number_formatted: string;
+  employee_name: string;
+  /** 'YYYY-MM-DD HH:mm:ss', local time of the placement. */
+  log_datetime: string;
+  /** The placement-local date (what date filters select by). */
+  log_date: string;
+  /** The placement's zone: 'WIB', 'WITA' or 'WIT'. */
+  log_timezone: string;
+  employee_photo_url: string;
+  log_photo: string;
+  log_type: string;
+  location: number;
+  fr_accuracy: number;
+  man_power_type: string;
+  man_power_name: string;
+}
+
 
 /** History rows add these columns to the queue row (v2 adds the computed day). */
 export interface AttendanceHistoryRow extends AttendanceQueueRow {
@@ -53,7 +70,6 @@ export interface AttendanceLogDetail extends AttendanceQueueRow {
   is_valid_shift: number;
   is_different_day: number;
   attendance_date: string;
-  log_date: string;
   log_time: string;
   shift_pattern_code: string;
   shift_pattern_name: string;

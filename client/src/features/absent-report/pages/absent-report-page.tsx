@@ -91,7 +91,8 @@ function ReportTable({ rows, loading, pageBreak }: { rows: AbsentEmployeeRow[] |
     ));
   }
   return (
-    <div className="table-responsive">
+    // Focusable so a keyboard can scroll the wide table sideways on a phone.
+    <div className="table-responsive" tabIndex={0} role="region" aria-label={text.title}>
       <table className="table table-bordered table-sm align-middle absent-table mb-0" aria-busy={loading} aria-label={text.title}>
         <thead className="table-light">
           <tr>

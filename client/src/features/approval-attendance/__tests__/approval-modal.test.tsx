@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AttendanceLogDetail } from '@/components/attendance-log/types';
-import { APPROVAL_ATTENDANCE_TOPIC } from '@/lib/approval-queue';
+import { APPROVAL_ATTENDANCE_TOPIC } from '@/lib/live-queue';
 import { clearNotifications, getNotifications } from '@/lib/notifications';
 import { createDispatcher, topicRegistry } from '@/lib/realtime';
 import { saveSession } from '@/lib/session';
@@ -23,6 +23,8 @@ function detail(extra: Partial<AttendanceLogDetail> = {}): AttendanceLogDetail {
     employee_number_formatted: '2020.00001',
     employee_name: 'Ani Lestari',
     log_datetime: '2026-11-21 08:00:00',
+    log_date: '2026-11-21',
+    log_timezone: 'WIB',
     employee_photo_url: '',
     log_photo: '',
     log_type: 'check_in',
@@ -50,7 +52,6 @@ function detail(extra: Partial<AttendanceLogDetail> = {}): AttendanceLogDetail {
     is_valid_shift: 1,
     is_different_day: 0,
     attendance_date: '2026-11-21',
-    log_date: '2026-11-21',
     log_time: '08:00:00',
     shift_pattern_code: 'KANTOR',
     shift_pattern_name: 'Kantor 5 hari',
@@ -145,11 +146,13 @@ describe('ApprovalModal', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Setujui' }));
     expect(within(dialog).getByRole('group', { name: 'Pilih man power terdekat' })).toBeInTheDocument();
+    // The choice opens next to the buttons and takes the focus.
+    expect(within(dialog).getByRole('radio', { name: 'Kantor Cabang Bekasi (121 m)' })).toHaveFocus();
     expect(within(dialog).queryByRole('button', { name: 'Tolak' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Setujui' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Pilih man power terdekat terlebih dahulu');
 
-    await user.click(within(dialog).getByRole('radio', { name: 'Kantor Cabang Bekasi (120,5 m)' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Kantor Cabang Bekasi (121 m)' }));
     await user.click(within(dialog).getByRole('button', { name: 'Setujui' }));
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
     expect(String(patch?.[0])).toBe('/api/web/v1/attendance_log/approve');
@@ -177,6 +180,7 @@ describe('ApprovalModal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Detail Kehadiran' });
     await within(dialog).findByText('Ani Lestari');
     await user.click(within(dialog).getByRole('button', { name: 'Tolak' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Catatan penolakan' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Tolak' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Catatan penolakan harus diisi');
     await user.type(within(dialog).getByRole('textbox', { name: 'Catatan penolakan' }), 'Foto buram');
@@ -184,6 +188,22 @@ describe('ApprovalModal', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
     expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ id: 'LOG1', note: 'Foto buram' });
+  });
+
+  it('without a reference photo shows the app score, not a match, and says why Tipe Layanan is off', async () => {
+    const log = detail({ employee_photo_url: '', fr_accuracy: 95, fr_is_match: 1 });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => jsonResponse({ http_status: 200, message: '', data: log })),
+    );
+    renderModal(log);
+    const dialog = await screen.findByRole('dialog', { name: 'Detail Kehadiran' });
+    expect(await within(dialog).findByText('Foto karyawan belum tersedia')).toBeInTheDocument();
+    expect(within(dialog).getByText('Skor dari aplikasi 95%')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Wajah cocok')).not.toBeInTheDocument();
+    const service = within(dialog).getByRole('tab', { name: 'Tipe Layanan' });
+    expect(service).toHaveAttribute('title', expect.stringContaining('hanya berisi data untuk absen Lend'));
+    expect(service).toHaveAccessibleDescription(expect.stringContaining('absen ini Personal'));
   });
 
   it('shows the decisions only with the base flag and the right of the log type', () => {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AttendanceLogState } from '@/components/attendance-log/types';
 import { api, ApiError } from '@/lib/api-client';
-import { approvalAttendanceKeys, beginOwnDecision, endOwnDecision } from '@/lib/approval-queue';
+import { approvalAttendanceKeys } from '../realtime';
+import { beginOwnDecision, endOwnDecision } from '@/lib/live-queue';
 import { showSuccess } from '@/lib/notifications';
 
 export type AttendanceDecision =

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AttendanceQueueRow } from '@/components/attendance-log/types';
-import { approvalAttendanceKeys, type ListQueryParams } from '@/lib/approval-queue';
+import { approvalAttendanceKeys } from '../realtime';
+import { type ListQueryParams } from '@/lib/live-queue';
 import { getList } from '@/lib/list';
 
 /** `GET attendance_log/list?status=waiting_approval&…`: the approval queue (doc2 §7). */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AttendanceLogDetail } from '@/components/attendance-log/types';
 import { api } from '@/lib/api-client';
-import { approvalAttendanceKeys } from '@/lib/approval-queue';
+import { approvalAttendanceKeys } from '../realtime';
 
 /** `GET attendance_log/detail/{hash_id}`. */
 export async function getAttendanceLogDetail(hashId: string, signal?: AbortSignal): Promise<AttendanceLogDetail> {

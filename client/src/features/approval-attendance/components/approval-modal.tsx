@@ -1,16 +1,16 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { AttendanceLogNote, AttendanceLogSummary, AttendanceLogTabs } from '@/components/attendance-log/detail';
-import { formatNumber } from '@/components/attendance-log/format';
+import { formatDistance } from '@/components/attendance-log/format';
 import type { AttendanceLogDetail } from '@/components/attendance-log/types';
 import { Skeleton } from '@/components/skeleton';
 import { id as t } from '@/i18n/id';
 import { hasFlag } from '@/lib/access';
-import { APPROVAL_ATTENDANCE_TOPIC, shouldCloseDetail, subscribeDecided } from '@/lib/approval-queue';
+import { APPROVAL_ATTENDANCE_TOPIC, shouldCloseDetail, subscribeDecided } from '@/lib/live-queue';
 import { showError } from '@/lib/notifications';
 import { useSession, type UserAccess } from '@/lib/session';
 import { useDecideAttendanceLog } from '../api/decide-attendance-log';
@@ -46,6 +46,7 @@ export function ApprovalModal({ hashId, onClose }: ApprovalModalProps) {
   const [nearManPower, setNearManPower] = useState('');
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState('');
+  const stepRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     setMode('view');
@@ -64,6 +65,14 @@ export function ApprovalModal({ hashId, onClose }: ApprovalModalProps) {
       }),
     [hashId, onClose],
   );
+
+  // The decision step opens next to the buttons that asked for it, in view, and takes the focus.
+  useEffect(() => {
+    if (mode === 'view') return;
+    const step = stepRef.current;
+    step?.scrollIntoView?.({ block: 'nearest' });
+    step?.querySelector<HTMLElement>('input, textarea')?.focus();
+  }, [mode]);
 
   const log = detail.data;
   const status = log ? log.status_code || log.status : '';
@@ -121,47 +130,51 @@ export function ApprovalModal({ hashId, onClose }: ApprovalModalProps) {
             <AttendanceLogSummary detail={log} />
             <AttendanceLogTabs detail={log} />
             <AttendanceLogNote detail={log} />
-            {waiting && mode === 'approve' ? (
-              <fieldset className="mt-3">
-                <legend className="h6">{a.chooseNearest}</legend>
-                <p className="small text-muted">{a.nearestHint}</p>
-                {log.near_man_power_list.map((option) => (
-                  <Form.Check
-                    key={option.hash_id}
-                    type="radio"
-                    id={`near-${option.hash_id}`}
-                    name="near-man-power"
-                    label={a.nearestOption(option.man_power_name, formatNumber(option.distance))}
-                    checked={nearManPower === option.hash_id}
-                    onChange={() => {
-                      setNearManPower(option.hash_id);
-                      setProblem('');
-                    }}
-                  />
-                ))}
-              </fieldset>
-            ) : null}
-            {waiting && mode === 'reject' ? (
-              <RejectNoteField
-                controlId={`reject-note-${log.hash_id}`}
-                value={note}
-                problem={problem}
-                onChange={(value) => {
-                  setNote(value);
-                  setProblem('');
-                }}
-              />
-            ) : null}
-            {problem ? (
-              <p className="text-danger small mt-2 mb-0" role="alert">
-                {problem}
-              </p>
-            ) : null}
           </>
         ) : null}
       </Modal.Body>
       {log && waiting && (rights.approve || rights.reject) ? (
-        <Modal.Footer>
+        <Modal.Footer className="flex-wrap">
+          {mode !== 'view' ? (
+            <div className="w-100 approval-decision-step" ref={stepRef} style={{ maxHeight: '40vh', overflowY: 'auto' }}>
+              {mode === 'approve' ? (
+                <fieldset className="mb-2">
+                  <legend className="h6">{a.chooseNearest}</legend>
+                  <p className="small text-muted">{a.nearestHint}</p>
+                  {log.near_man_power_list.map((option) => (
+                    <Form.Check
+                      key={option.hash_id}
+                      type="radio"
+                      id={`near-${option.hash_id}`}
+                      name="near-man-power"
+                      label={a.nearestOption(option.man_power_name, formatDistance(option.distance))}
+                      checked={nearManPower === option.hash_id}
+                      onChange={() => {
+                        setNearManPower(option.hash_id);
+                        setProblem('');
+                      }}
+                    />
+                  ))}
+                </fieldset>
+              ) : null}
+              {mode === 'reject' ? (
+                <RejectNoteField
+                  controlId={`reject-note-${log.hash_id}`}
+                  value={note}
+                  problem={problem}
+                  onChange={(value) => {
+                    setNote(value);
+                    setProblem('');
+                  }}
+                />
+              ) : null}
+              {problem ? (
+                <p className="text-danger small mt-2 mb-0" role="alert">
+                  {problem}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
           {mode !== 'view' ? (
             <Button variant="outline-secondary" onClick={cancelMode} disabled={busy}>
               {a.cancel}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { DateRange, twoMonthWindow, type DateRangeValue } from '@/components/date-range';
+import { FilterPanel } from '@/components/filter-panel';
 import { ManPowerCascade, type ManPowerValue } from '@/components/man-power-cascade';
 import { id as t } from '@/i18n/id';
 
@@ -32,6 +33,14 @@ export function queueFilterParams(filters: QueueFilters): Record<string, string>
   };
   for (const [key, value] of Object.entries(optional)) if (value) params[key] = value;
   return params;
+}
+
+/** Filters narrowed from 'Semua' (the date range always has a value and is not counted). */
+export function activeQueueFilters(filters: QueueFilters): number {
+  const { manPower, logType, location, faceRecognition } = filters;
+  return [manPower.type, manPower.name, manPower.team, manPower.group, logType, location, faceRecognition].filter(
+    Boolean,
+  ).length;
 }
 
 function Choice({
@@ -66,8 +75,8 @@ function Choice({
 export function QueueFiltersForm({ value, onChange }: { value: QueueFilters; onChange: (next: QueueFilters) => void }) {
   const dateWindow = twoMonthWindow();
   return (
-    <section className="card border-0 shadow-sm mb-3" aria-label={f.title}>
-      <div className="card-body">
+    <FilterPanel title={f.title} activeCount={activeQueueFilters(value)}>
+      <div className="filter-panel-fields">
         <div className="row g-3 align-items-end">
           <div className="col-lg-4">
             <DateRange
@@ -110,6 +119,6 @@ export function QueueFiltersForm({ value, onChange }: { value: QueueFilters; onC
           <ManPowerCascade value={value.manPower} onChange={(manPower) => onChange({ ...value, manPower })} />
         </div>
       </div>
-    </section>
+    </FilterPanel>
   );
 }

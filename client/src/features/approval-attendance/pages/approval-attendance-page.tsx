@@ -1,24 +1,20 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { attendanceLogColumns } from '@/components/attendance-log/columns';
 import type { AttendanceQueueRow } from '@/components/attendance-log/types';
-import { DataTable } from '@/components/data-table';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { isCompleteRange } from '@/components/date-range';
 import { emptyManPower } from '@/components/man-power-cascade';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { id as t } from '@/i18n/id';
-import {
-  APPROVAL_ATTENDANCE_TOPIC,
-  attendanceWaitingTotal,
-  useHighlighted,
-  useWaitingState,
-} from '@/lib/approval-queue';
+import { APPROVAL_ATTENDANCE_TOPIC, attendanceWaitingTotal, useHighlighted, useWaitingState } from '@/lib/live-queue';
 import { toApiDate } from '@/lib/dates';
 import { initialListState, listQueryParams, type ListState } from '@/lib/list';
 import { useTopic } from '@/lib/realtime';
 import { useSession } from '@/lib/session';
 import { useApprovalQueue } from '../api/get-approval-queue';
 import { ApprovalModal } from '../components/approval-modal';
+import { BulkDecisions, RowCheckbox } from '../components/bulk-decisions';
 import { QueueFiltersForm, queueFilterParams, type QueueFilters } from '../components/queue-filters';
 
 const today = () => toApiDate(new Date());
@@ -42,7 +38,36 @@ export function ApprovalAttendancePage({ title, breadcrumb }: RoutePageProps) {
 
   const params = useMemo(() => ({ ...queueFilterParams(applied), ...listQueryParams(list) }), [applied, list]);
   const queue = useApprovalQueue(params);
-  const columns = useMemo(() => attendanceLogColumns<AttendanceQueueRow>(), []);
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const rows = queue.data?.rows;
+  // Rows that left the page (decided here or elsewhere, another page) are no longer selected.
+  useEffect(() => {
+    setSelected((current) => {
+      const visible = new Set((rows ?? []).map((row) => row.hash_id));
+      const kept = [...current].filter((hashId) => visible.has(hashId));
+      return kept.length === current.size ? current : new Set(kept);
+    });
+  }, [rows]);
+  const toggle = useCallback((hashId: string) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(hashId)) next.delete(hashId);
+      else next.add(hashId);
+      return next;
+    });
+  }, []);
+  const columns = useMemo<DataTableColumn<AttendanceQueueRow>[]>(
+    () => [
+      {
+        key: 'select',
+        header: t.approvalAttendance.bulk.select,
+        cell: (row) => <RowCheckbox row={row} checked={selected.has(row.hash_id)} onToggle={toggle} />,
+        className: 'text-center',
+      },
+      ...attendanceLogColumns<AttendanceQueueRow>(),
+    ],
+    [selected, toggle],
+  );
   const close = useCallback(() => setOpenHashId(null), []);
 
   const changeFilters = (next: QueueFilters) => {
@@ -64,15 +89,18 @@ export function ApprovalAttendancePage({ title, breadcrumb }: RoutePageProps) {
       <QueueFiltersForm value={filters} onChange={changeFilters} />
       <section className="card border-0 shadow-sm">
         <div className="card-body">
+          <BulkDecisions rows={rows ?? []} selected={selected} onSelectedChange={setSelected} />
           <DataTable
             title={t.approvalAttendance.tableTitle}
             titleExtra={
               waiting !== null ? (
-                <span className="badge rounded-pill text-bg-warning">{t.approvalAttendance.waitingBadge(waiting)}</span>
+                <span className="badge rounded-pill text-bg-warning" title={t.approvalAttendance.waitingScope}>
+                  {t.approvalAttendance.waitingBadge(waiting)}
+                </span>
               ) : null
             }
             columns={columns}
-            rows={queue.data?.rows}
+            rows={rows}
             rowKey={(row) => row.hash_id}
             total={queue.data?.total ?? 0}
             loading={queue.isPending || queue.isPlaceholderData}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { approvalIzinKeys, beginOwnDecision, endOwnDecision } from '@/lib/approval-queue';
+import { approvalIzinKeys } from '../realtime';
+import { beginOwnDecision, endOwnDecision } from '@/lib/live-queue';
 import { showSuccess } from '@/lib/notifications';
 
 export interface PermissionDecision {

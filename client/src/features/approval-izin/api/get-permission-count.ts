@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { approvalIzinKeys } from '@/lib/approval-queue';
+import { approvalIzinKeys } from '../realtime';
 
 /** `GET permission/count?month&year`: requests waiting for approval submitted in that month. */
 export async function getPermissionCount(month: number, year: number): Promise<number> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { approvalIzinKeys, type IzinRow } from '@/lib/approval-queue';
+import { approvalIzinKeys, type IzinRow } from '../realtime';
 
 export interface RecentPermission {
   id: string;

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { approvalIzinKeys, type IzinRow, type ListQueryParams } from '@/lib/approval-queue';
+import { approvalIzinKeys, type IzinRow } from '../realtime';
+import { type ListQueryParams } from '@/lib/live-queue';
 import { getList } from '@/lib/list';
 
 /** `GET permission/list` (page, per_page, search, order, global_search, year): doc2 §7. */

@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { id as t } from '@/i18n/id';
-import { APPROVAL_IZIN_TOPIC, approvalIzinKeys, useHighlighted, type IzinRow } from '@/lib/approval-queue';
+import { APPROVAL_IZIN_TOPIC, useHighlighted } from '@/lib/live-queue';
+import { approvalIzinKeys, type IzinRow } from '../realtime';
 import { dayjs } from '@/lib/dates';
 import { initialListState, listQueryParams, type ListState } from '@/lib/list';
 import { useTopic } from '@/lib/realtime';
@@ -41,7 +42,7 @@ function permissionColumns(): DataTableColumn<IzinRow>[] {
   ];
 }
 
-/** /approval/permission (doc2 §2.10): the izin list and, in the same screen, a request's detail. */
+/** /approval/permission (doc2 §2.10): the izin list and, over it in the same screen, a request's detail. */
 export function ApprovalPermissionPage({ title, breadcrumb }: RoutePageProps) {
   useTopic(APPROVAL_IZIN_TOPIC);
   const yearId = useId();
@@ -65,56 +66,53 @@ export function ApprovalPermissionPage({ title, breadcrumb }: RoutePageProps) {
   return (
     <>
       <PageHeader title={title} breadcrumb={breadcrumb} />
-      {openHashId ? (
-        <PermissionDetailView hashId={openHashId} onBack={back} />
-      ) : (
-        <section className="card border-0 shadow-sm">
-          <div className="card-body">
-            <DataTable
-              title={t.approvalPermission.tableTitle}
-              titleExtra={
-                waiting.data !== undefined ? (
-                  <span className="badge rounded-pill text-bg-warning">
-                    {t.approvalPermission.waitingThisMonth(waiting.data)}
-                  </span>
-                ) : null
-              }
-              toolbar={
-                <div className="d-flex align-items-center gap-2">
-                  <Form.Label htmlFor={yearId} className="small mb-0">
-                    {t.approvalPermission.year}
-                  </Form.Label>
-                  <Form.Select
-                    id={yearId}
-                    size="sm"
-                    className="w-auto"
-                    value={year}
-                    onChange={(event) => {
-                      setYear(Number(event.target.value));
-                      setList((state) => ({ ...state, page: 1 }));
-                    }}
-                  >
-                    {years.map((option) => (
-                      <option key={option} value={option}>
-                        {option}
-                      </option>
-                    ))}
-                  </Form.Select>
-                </div>
-              }
-              columns={columns}
-              rows={permissions.data?.rows}
-              rowKey={(row) => row.hash_id}
-              total={permissions.data?.total ?? 0}
-              loading={permissions.isPending || permissions.isPlaceholderData}
-              state={list}
-              onStateChange={setList}
-              onRowClick={(row) => setOpenHashId(row.hash_id)}
-              rowClassName={(row) => (highlighted.has(row.hash_id) ? 'data-table-row-new' : undefined)}
-            />
-          </div>
-        </section>
-      )}
+      <section className="card border-0 shadow-sm">
+        <div className="card-body">
+          <DataTable
+            title={t.approvalPermission.tableTitle}
+            titleExtra={
+              waiting.data !== undefined ? (
+                <span className="badge rounded-pill text-bg-warning">
+                  {t.approvalPermission.waitingThisMonth(waiting.data)}
+                </span>
+              ) : null
+            }
+            toolbar={
+              <div className="d-flex align-items-center gap-2">
+                <Form.Label htmlFor={yearId} className="small mb-0">
+                  {t.approvalPermission.year}
+                </Form.Label>
+                <Form.Select
+                  id={yearId}
+                  size="sm"
+                  className="w-auto"
+                  value={year}
+                  onChange={(event) => {
+                    setYear(Number(event.target.value));
+                    setList((state) => ({ ...state, page: 1 }));
+                  }}
+                >
+                  {years.map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </Form.Select>
+              </div>
+            }
+            columns={columns}
+            rows={permissions.data?.rows}
+            rowKey={(row) => row.hash_id}
+            total={permissions.data?.total ?? 0}
+            loading={permissions.isPending || permissions.isPlaceholderData}
+            state={list}
+            onStateChange={setList}
+            onRowClick={(row) => setOpenHashId(row.hash_id)}
+            rowClassName={(row) => (highlighted.has(row.hash_id) ? 'data-table-row-new' : undefined)}
+          />
+        </div>
+      </section>
+      <PermissionDetailView hashId={openHashId} onBack={back} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AttendanceHistoryRow } from '@/components/attendance-log/types';
-import type { ListQueryParams } from '@/lib/approval-queue';
+import type { ListQueryParams } from '@/lib/live-queue';
 import { getList } from '@/lib/list';
 import { attendanceHistoryKeys } from './keys';
 

@@ -1,4 +1,4 @@
-import type { ListQueryParams } from '@/lib/approval-queue';
+import type { ListQueryParams } from '@/lib/live-queue';
 
 export const attendanceHistoryKeys = {
   all: ['attendance-log'] as const,

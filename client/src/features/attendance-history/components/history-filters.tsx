@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import { DateRange, twoMonthWindow, type DateRangeValue } from '@/components/date-range';
+import { FilterPanel } from '@/components/filter-panel';
 import { id as t } from '@/i18n/id';
 import { useLogManPower } from '../api/get-log-man-power';
 
@@ -26,6 +27,11 @@ export function historyFilterParams(filters: HistoryFilters): Record<string, str
   if (filters.status) params.status = filters.status;
   if (filters.logType) params.log_type = filters.logType;
   return params;
+}
+
+/** Filters narrowed from 'Semua' (the date range always has a value and is not counted). */
+export function activeHistoryFilters(filters: HistoryFilters): number {
+  return [filters.manPower, filters.status, filters.logType].filter(Boolean).length;
 }
 
 function Select({
@@ -64,8 +70,8 @@ export function HistoryFiltersForm({
   const dateWindow = twoMonthWindow();
   const manPower = useLogManPower();
   return (
-    <section className="card border-0 shadow-sm mb-3" aria-label={f.title}>
-      <div className="card-body">
+    <FilterPanel title={f.title} activeCount={activeHistoryFilters(value)}>
+      <div className="filter-panel-fields">
         <div className="row g-3 align-items-end">
           <Select
             label={t.attendanceLog.columns.manPowerName}
@@ -104,6 +110,6 @@ export function HistoryFiltersForm({
           </Select>
         </div>
       </div>
-    </section>
+    </FilterPanel>
   );
 }

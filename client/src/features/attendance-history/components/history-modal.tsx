@@ -1,11 +1,9 @@
-import { useEffect, useId, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import { AttendanceLogNote, AttendanceLogSummary, AttendanceLogTabs } from '@/components/attendance-log/detail';
 import { ConfirmPopover } from '@/components/confirm-popover';
-import { Skeleton } from '@/components/skeleton';
+import { DetailModal } from '@/components/detail-modal';
 import { id as t } from '@/i18n/id';
 import { hasFlag } from '@/lib/access';
 import { useSession } from '@/lib/session';
@@ -27,7 +25,6 @@ export interface HistoryModalProps {
  * 'Mundurkan absen' switch on the shift tab (a failed toggle closes the modal).
  */
 export function HistoryModal({ hashId, onClose }: HistoryModalProps) {
-  const titleId = useId();
   const { access } = useSession();
   const detail = useAttendanceLogDetail(hashId);
   const change = useChangeAttendanceLog();
@@ -87,83 +84,82 @@ export function HistoryModal({ hashId, onClose }: HistoryModalProps) {
   ) : null;
 
   return (
-    <Modal show={Boolean(hashId)} onHide={onClose} size="lg" aria-labelledby={titleId} scrollable>
-      <Modal.Header closeButton closeLabel={t.common.close}>
-        <Modal.Title id={titleId} as="h2" className="h5">
-          {d.title}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {detail.isPending ? <Skeleton lines={6} /> : null}
-        {detail.isError ? <Alert variant="danger">{d.loadFailed}</Alert> : null}
-        {log ? (
+    <DetailModal
+      show={Boolean(hashId)}
+      title={d.title}
+      onClose={onClose}
+      loading={detail.isPending}
+      error={detail.isError ? d.loadFailed : null}
+      actions={
+        log && (canRejectValid || canUndo) ? (
           <>
-            <AttendanceLogSummary detail={log} />
-            <AttendanceLogTabs
-              detail={log}
-              shiftExtra={
-                <div className="mt-3 border-top pt-3">
-                  {differentDaySwitch}
-                  <p className="small text-muted mb-0">{d.differentDayHint}</p>
-                </div>
-              }
-            />
-            <AttendanceLogNote detail={log} />
-            {rejecting ? (
-              <RejectNoteField
-                controlId={`reject-valid-note-${log.hash_id}`}
-                value={note}
-                problem={problem}
-                onChange={(value) => {
-                  setNote(value);
+            {canRejectValid && rejecting ? (
+              <Button
+                variant="outline-secondary"
+                disabled={busy}
+                onClick={() => {
+                  setRejecting(false);
                   setProblem('');
                 }}
-              />
+              >
+                {a.cancel}
+              </Button>
             ) : null}
-            {problem ? (
-              <p className="text-danger small mt-2 mb-0" role="alert">
-                {problem}
-              </p>
+            {canRejectValid ? (
+              <Button variant="danger" disabled={busy} onClick={rejectValid}>
+                {a.reject}
+              </Button>
+            ) : null}
+            {canUndo ? (
+              <ConfirmPopover
+                question={a.undoQuestion}
+                confirmLabel={a.undo}
+                confirmVariant="warning"
+                onConfirm={() => change.mutate({ kind: 'undo', id: log.hash_id }, { onSuccess: onClose })}
+              >
+                {(trigger) => (
+                  <Button variant="warning" disabled={busy} {...trigger}>
+                    <i className="bi bi-arrow-counterclockwise me-1" aria-hidden="true" />
+                    {a.undo}
+                  </Button>
+                )}
+              </ConfirmPopover>
             ) : null}
           </>
-        ) : null}
-      </Modal.Body>
-      {log && (canRejectValid || canUndo) ? (
-        <Modal.Footer>
-          {canRejectValid && rejecting ? (
-            <Button
-              variant="outline-secondary"
-              disabled={busy}
-              onClick={() => {
-                setRejecting(false);
+        ) : null
+      }
+    >
+      {log ? (
+        <>
+          <AttendanceLogSummary detail={log} />
+          <AttendanceLogTabs
+            detail={log}
+            shiftExtra={
+              <div className="mt-3 border-top pt-3">
+                {differentDaySwitch}
+                <p className="small text-muted mb-0">{d.differentDayHint}</p>
+              </div>
+            }
+          />
+          <AttendanceLogNote detail={log} />
+          {rejecting ? (
+            <RejectNoteField
+              controlId={`reject-valid-note-${log.hash_id}`}
+              value={note}
+              problem={problem}
+              onChange={(value) => {
+                setNote(value);
                 setProblem('');
               }}
-            >
-              {a.cancel}
-            </Button>
+            />
           ) : null}
-          {canRejectValid ? (
-            <Button variant="danger" disabled={busy} onClick={rejectValid}>
-              {a.reject}
-            </Button>
+          {problem ? (
+            <p className="text-danger small mt-2 mb-0" role="alert">
+              {problem}
+            </p>
           ) : null}
-          {canUndo ? (
-            <ConfirmPopover
-              question={a.undoQuestion}
-              confirmLabel={a.undo}
-              confirmVariant="warning"
-              onConfirm={() => change.mutate({ kind: 'undo', id: log.hash_id }, { onSuccess: onClose })}
-            >
-              {(trigger) => (
-                <Button variant="warning" disabled={busy} {...trigger}>
-                  <i className="bi bi-arrow-counterclockwise me-1" aria-hidden="true" />
-                  {a.undo}
-                </Button>
-              )}
-            </ConfirmPopover>
-          ) : null}
-        </Modal.Footer>
+        </>
       ) : null}
-    </Modal>
+    </DetailModal>
   );
 }

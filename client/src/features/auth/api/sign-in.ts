@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, type RequestOptions } from '@/lib/api-client';
 import { saveSession } from '@/lib/session';
 import type { SignInData } from './types';
 
@@ -9,14 +9,17 @@ export interface SignInInput {
   permanentData: boolean;
 }
 
-export function signIn(input: SignInInput) {
-  return api.post<SignInData>('auth/', input);
+export function signIn(input: SignInInput, options?: RequestOptions) {
+  return api.post<SignInData>('auth/', input, options);
 }
 
-/** Sign in (also used by the lock screen) and keep the session where the remember flag says. */
-export function useSignIn() {
+/**
+ * Sign in (also used by the lock screen) and keep the session where the remember flag says.
+ * `errorPopup: false` leaves the failure message to the caller (the lock screen says 'Password salah.').
+ */
+export function useSignIn(options?: Pick<RequestOptions, 'errorPopup'>) {
   return useMutation({
-    mutationFn: signIn,
+    mutationFn: (input: SignInInput) => signIn(input, options),
     onSuccess: (response, input) => {
       saveSession({
         token: response.data.token,

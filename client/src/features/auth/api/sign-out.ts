@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { clearSession } from '@/lib/session';
+import { beginLogout, clearSession } from '@/lib/session';
 
 export function signOut() {
   return api.post<null>('auth/logout', undefined, { errorPopup: false });
@@ -11,8 +11,9 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOut,
+    onMutate: beginLogout,
     onSettled: () => {
-      clearSession();
+      clearSession({ deliberate: true });
       queryClient.clear();
     },
   });

@@ -1,12 +1,15 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import Form from 'react-bootstrap/Form';
 import { z } from 'zod';
 import { PasswordInput } from '@/components/password-input';
 import { SubmitButton } from '@/components/submit-button';
 import { paths } from '@/config/paths';
 import { id as t } from '@/i18n/id';
+import { ApiError } from '@/lib/api-client';
+import { showError } from '@/lib/notifications';
+import { returnPath } from '@/lib/return-to';
 import { clearSession, useSession } from '@/lib/session';
 import { useSignIn } from '../api/sign-in';
 import { AuthLayout } from '../components/auth-layout';
@@ -16,8 +19,9 @@ type Values = z.infer<typeof schema>;
 
 export function LockScreenPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const session = useSession();
-  const signIn = useSignIn();
+  const signIn = useSignIn({ errorPopup: false });
   const {
     register,
     handleSubmit,
@@ -31,7 +35,12 @@ export function LockScreenPage() {
   const onSubmit = handleSubmit(({ password }) => {
     signIn.mutate(
       { email, password, permanentData: session.remember },
-      { onSuccess: () => navigate(paths.dashboard, { replace: true }) },
+      {
+        onSuccess: () => navigate(returnPath(location.state), { replace: true }),
+        // The email is known here: a refused sign-in means the password is wrong.
+        onError: (error) =>
+          showError(error instanceof ApiError && error.status === 401 ? t.auth.lock.wrongPassword : error.message),
+      },
     );
   });
 

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import Form from 'react-bootstrap/Form';
 import { z } from 'zod';
 import { PasswordInput } from '@/components/password-input';
@@ -8,6 +8,7 @@ import { SubmitButton } from '@/components/submit-button';
 import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
 import { id as t } from '@/i18n/id';
+import { returnPath } from '@/lib/return-to';
 import { useSignIn } from '../api/sign-in';
 import { AuthLayout } from '../components/auth-layout';
 import { emailSchema } from '../components/schemas';
@@ -22,6 +23,7 @@ type Values = z.infer<typeof schema>;
 
 export function LoginPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const signIn = useSignIn();
   const {
     register,
@@ -32,7 +34,7 @@ export function LoginPage() {
   const onSubmit = handleSubmit((values) => {
     signIn.mutate(
       { email: values.email, password: values.password, permanentData: values.remember },
-      { onSuccess: () => navigate(paths.dashboard, { replace: true }) },
+      { onSuccess: () => navigate(returnPath(location.state), { replace: true }) },
     );
   });
 

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDispatcher, DASHBOARD_TOPIC } from '@/lib/realtime';
 import { jsonResponse } from '@/test/fetch';
 import { dashboardCountsQuery } from '../api/get-dashboard-counts';
+import '../realtime';
 
 function counts(overrides: Record<string, unknown> = {}) {
   return {

@@ -24,6 +24,7 @@ export function absentReportUrl(startDate: string, endDate: string): string {
 export function AbsentRangeModal({ show, onHide }: { show: boolean; onHide: () => void }) {
   const navigate = useNavigate();
   // Today as of this opening: a dashboard left open for days still limits to the real current month.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `show` is the trigger: a new date per opening.
   const today = useMemo(() => new Date(), [show]);
   const [range, setRange] = useState<MonthRangeValue>(() => defaultRange(today));
 

@@ -34,6 +34,7 @@ export default function AgeDonut({ labels, values, colors, label }: AgeDonutProp
       chart.current = null;
     };
     // Built once; later values update the chart in place (below) instead of rebuilding it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {

@@ -2,6 +2,10 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { id as t } from '@/i18n/id';
+import { hasFlag } from '@/lib/access';
+import { attendanceWaitingTotal, useWaitingState } from '@/lib/live-queue';
+import { useSession } from '@/lib/session';
+import { useCanOpen } from '@/lib/route-access';
 import type { DashboardCounts } from '../api/get-dashboard-counts';
 import { DashboardCard, Stat } from './dashboard-card';
 
@@ -16,34 +20,44 @@ function ApprovalGroup({
   waiting,
   approved,
   rejected,
+  allDates,
 }: {
   title: string;
   to: string;
   waiting: number;
   approved: number;
   rejected: number;
+  /** The live whole-queue count (all dates), as the sidebar and the approval page show it; null = not an approver. */
+  allDates: number | null;
 }) {
   const titleId = useId();
+  const canOpen = useCanOpen(to);
   return (
     <div role="group" aria-labelledby={titleId} className="approval-group border rounded p-3 h-100">
       <div className="d-flex align-items-center justify-content-between mb-2">
         <h3 className="h6 mb-0" id={titleId}>
           {title}
         </h3>
-        <Link to={to} className="btn btn-sm btn-outline-primary">
-          {text.open}
-        </Link>
+        {canOpen ? (
+          <Link to={to} className="btn btn-sm btn-outline-primary" aria-label={text.openOf(title)}>
+            {text.open}
+          </Link>
+        ) : null}
       </div>
       <div className="d-flex justify-content-between gap-2 text-center">
         <Stat label={text.waiting} value={waiting} tone="warning" />
         <Stat label={text.approved} value={approved} tone="success" />
         <Stat label={text.rejected} value={rejected} tone="danger" />
       </div>
+      <p className="small text-muted mb-0 mt-2">{text.monthScope}</p>
+      {allDates !== null ? <p className="small mb-0">{text.allDates(allDates)}</p> : null}
     </div>
   );
 }
 
 export function ApprovalSummaryCard({ counts, period }: { counts: DashboardCounts | undefined; period: string }) {
+  const { access } = useSession();
+  const waiting = useWaitingState();
   const attendance = counts?.approval.attendance;
   const izin = counts?.approval.izin;
   return (
@@ -56,6 +70,7 @@ export function ApprovalSummaryCard({ counts, period }: { counts: DashboardCount
             waiting={attendance?.waiting_approval ?? NOT_LOADED}
             approved={attendance?.manual_approval ?? NOT_LOADED}
             rejected={attendance?.rejected ?? NOT_LOADED}
+            allDates={attendanceWaitingTotal(waiting.attendanceByType, access)}
           />
         </div>
         <div className="col-12 col-md-6">
@@ -65,6 +80,7 @@ export function ApprovalSummaryCard({ counts, period }: { counts: DashboardCount
             waiting={izin?.waiting_approval ?? NOT_LOADED}
             approved={izin?.approved ?? NOT_LOADED}
             rejected={izin?.rejected ?? NOT_LOADED}
+            allDates={hasFlag(access, 'allow_permission') ? waiting.izin : null}
           />
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { formatCount } from '@/lib/format';
 
 export interface DashboardCardProps {
   title: string;
@@ -39,7 +40,7 @@ export function Stat({ label, value, tone }: { label: string; value: number | un
     <div role="group" aria-labelledby={labelId} className="dashboard-stat">
       <div className={`dashboard-stat-value ${tone ? `text-${tone}` : ''}`} aria-busy={!loaded || undefined}>
         {loaded ? (
-          value.toLocaleString('id-ID')
+          formatCount(value)
         ) : (
           <span className="placeholder-glow">
             <span className="placeholder rounded" style={{ width: '2.5rem' }} />

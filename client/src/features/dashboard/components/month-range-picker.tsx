@@ -84,13 +84,14 @@ export function MonthRangePicker({ value, onChange, today = new Date() }: MonthR
             <button
               key={month}
               type="button"
-              className={`btn btn-sm ${classes}`}
+              className={`btn btn-sm month-grid-button ${classes}`}
               aria-label={monthLabel(candidate)}
               aria-pressed={endpoint || inRange(candidate)}
               disabled={isMonthDisabled(candidate, value, today)}
               onClick={() => onChange(pickMonth(value, candidate))}
             >
-              {dayjs(new Date(year, month, 1)).format('MMM')}
+              {/* The whole month name: the button's accessible name starts with what it shows. */}
+              {dayjs(new Date(year, month, 1)).format('MMMM')}
             </button>
           );
         })}

@@ -25,10 +25,7 @@ export function DashboardPage({ title, breadcrumb }: RoutePageProps) {
 
   return (
     <>
-      <div className="d-flex align-items-start justify-content-between gap-3">
-        <PageHeader title={title} breadcrumb={breadcrumb} />
-        <img src="/logo.svg" alt={t.dashboard.logoAlt} className="dashboard-logo" width="56" height="56" />
-      </div>
+      <PageHeader title={title} breadcrumb={breadcrumb} />
       <div className="row g-3">
         <div className="col-12 col-xl-8 d-flex flex-column gap-3">
           <ApprovalSummaryCard counts={counts} period={month.period} />

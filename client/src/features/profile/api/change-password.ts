@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export interface ChangePasswordInput {
@@ -9,8 +8,4 @@ export interface ChangePasswordInput {
 
 export function changePassword(input: ChangePasswordInput) {
   return api.post<null>('profile/change_password', input);
-}
-
-export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
 }

@@ -2,9 +2,18 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { updateAccess, updateProfile, type UserAccess, type UserProfile } from '@/lib/session';
 
+/** A right the user holds, in words (server `access/rights.py`). */
+export interface AccessRight {
+  flag: string;
+  label: string;
+  /** Actions (Tambah, Ubah, Hapus) or man power types the right covers. */
+  details: string[];
+}
+
 export interface ProfileData {
   profile: UserProfile;
   user_access: UserAccess;
+  rights?: AccessRight[];
 }
 
 /** Fetches the signed-in profile and refreshes the stored copy (flags may have changed meanwhile). */

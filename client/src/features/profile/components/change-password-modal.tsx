@@ -2,18 +2,26 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { z } from 'zod';
-import { PasswordInput } from '@/components/password-input';
-import { SubmitButton } from '@/components/submit-button';
+import { Form, FormSubmitButton, PASSWORD_MIN_LENGTH, PasswordField } from '@/components/form';
 import { id as t } from '@/i18n/id';
 import { showSuccess } from '@/lib/notifications';
-import { useChangePassword } from '../api/change-password';
+import { changePassword } from '../api/change-password';
+
+/**
+ * 'Ubah Kata Sandi' from the header's user menu. The app shell loads this module lazily (React.lazy)
+ * on first open, so zod and react-hook-form stay out of the first bundle.
+ */
 
 const required = z.string().min(1, t.validation.kataSandiRequired);
 const schema = z
-  .object({ oldPassword: required, newPassword: required, repeat: required })
+  .object({
+    oldPassword: required,
+    // doc1 §9: at least 6 characters, checked here before the server checks it again.
+    newPassword: required.min(PASSWORD_MIN_LENGTH, t.validation.kataSandiMin),
+    repeat: required,
+  })
   .refine((values) => !values.repeat || values.repeat === values.newPassword, {
     path: ['repeat'],
     message: t.validation.kataSandiMismatch,
@@ -28,66 +36,46 @@ export interface ChangePasswordModalProps {
 }
 
 export function ChangePasswordModal({ show, onClose }: ChangePasswordModalProps) {
-  const change = useChangePassword();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: empty });
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: empty });
+  const { reset } = form;
 
   useEffect(() => {
     if (!show) reset(empty);
   }, [show, reset]);
 
-  const onSubmit = handleSubmit((values) => {
-    change.mutate(
-      { old_password: values.oldPassword, new_password: values.newPassword, confirm_new_password: values.repeat },
-      {
-        onSuccess: (response) => {
-          if (response.message) showSuccess(response.message);
-          onClose();
-        },
-      },
-    );
-  });
+  const submit = async (values: Values) => {
+    const response = await changePassword({
+      old_password: values.oldPassword,
+      new_password: values.newPassword,
+      confirm_new_password: values.repeat,
+    });
+    if (response.message) showSuccess(response.message);
+    onClose();
+  };
 
   const c = t.profile.changePassword;
   return (
     <Modal show={show} onHide={onClose} centered aria-labelledby="change-password-title">
-      <Form noValidate onSubmit={onSubmit}>
+      <Form
+        form={form}
+        onSubmit={submit}
+        serverErrors={{ fieldMap: { old_password: 'oldPassword', new_password: 'newPassword', confirm_new_password: 'repeat' } }}
+      >
         <Modal.Header closeButton closeLabel={t.common.close}>
           <Modal.Title as="h2" className="h5" id="change-password-title">
             {c.title}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <PasswordInput
-            label={c.oldLabel}
-            autoComplete="current-password"
-            autoFocus
-            error={errors.oldPassword?.message}
-            {...register('oldPassword')}
-          />
-          <PasswordInput
-            label={c.newLabel}
-            autoComplete="new-password"
-            error={errors.newPassword?.message}
-            {...register('newPassword')}
-          />
-          <PasswordInput
-            label={c.repeatLabel}
-            autoComplete="new-password"
-            className="mb-0"
-            error={errors.repeat?.message}
-            {...register('repeat')}
-          />
+          <PasswordField<Values> name="oldPassword" label={c.oldLabel} autoComplete="current-password" autoFocus />
+          <PasswordField<Values> name="newPassword" label={c.newLabel} autoComplete="new-password" hint={c.newHint} />
+          <PasswordField<Values> name="repeat" label={c.repeatLabel} autoComplete="new-password" className="mb-0" />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose}>
             {c.cancel}
           </Button>
-          <SubmitButton loading={change.isPending}>{c.submit}</SubmitButton>
+          <FormSubmitButton>{c.submit}</FormSubmitButton>
         </Modal.Footer>
       </Form>
     </Modal>

@@ -1,4 +1,5 @@
 import { id as t } from '@/i18n/id';
+import { useDisplayedConnection } from '@/lib/connection-display';
 import type { ConnectionState } from '@/lib/realtime';
 
 const labels: Record<ConnectionState, string> = {
@@ -7,7 +8,9 @@ const labels: Record<ConnectionState, string> = {
   closed: t.shell.connection.closed,
 };
 
-export function ConnectionIndicator({ state }: { state: ConnectionState }) {
+/** The header's live-connection dot; red 'Terputus' only after a real loss (see useDisplayedConnection). */
+export function ConnectionIndicator({ state: actual }: { state: ConnectionState }) {
+  const state = useDisplayedConnection(actual);
   const label = labels[state];
   return (
     <span className="connection-indicator" role="status" aria-label={label} data-state={state} title={label}>

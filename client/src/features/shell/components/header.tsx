@@ -45,28 +45,26 @@ export function Header({
           className="navbar-brand d-flex align-items-center gap-2 fw-semibold m-0"
           aria-label={t.shell.brandHome}
         >
-          <img src="/logo.svg" alt="" width="28" height="28" />
+          <img src="/logo.svg" alt={t.shell.logoAlt} width="28" height="28" />
           <span>{t.productName}</span>
         </Link>
       </div>
       <div className="d-flex align-items-center gap-3">
         <ConnectionIndicator state={connection} />
         <Dropdown align="end">
-          <Dropdown.Toggle
-            variant="light"
-            className="d-flex align-items-center gap-2 border-0 bg-transparent"
-            aria-label={t.shell.userMenu}
-          >
+          {/* Named by what it shows (the user's name and level) and what it is ('Menu pengguna'). */}
+          <Dropdown.Toggle variant="light" className="d-flex align-items-center gap-2 border-0 bg-transparent">
             <span className="user-avatar" aria-hidden="true">
               {initial}
             </span>
-            <span className="d-none d-sm-flex flex-column text-start lh-sm" aria-hidden="true">
+            <span className="d-none d-sm-flex flex-column text-start lh-sm">
               <span className="fw-semibold small">{fullname}</span>
               {levelName ? <span className="text-muted small">{levelName}</span> : null}
             </span>
+            <span className="visually-hidden">{t.shell.userMenu}</span>
           </Dropdown.Toggle>
           <Dropdown.Menu>
-            <Dropdown.Item as={Link} to={paths.dashboard}>
+            <Dropdown.Item as={Link} to={paths.profile}>
               <i className="bi bi-person me-2" aria-hidden="true" />
               {t.shell.myProfile}
             </Dropdown.Item>

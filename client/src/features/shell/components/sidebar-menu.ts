@@ -60,8 +60,10 @@ export const sidebarMenu: MenuItem[] = [
     label: m.approval,
     icon: 'bi-check2-square',
     children: [
+      // doc1 §6.1 shows the entry with either flag, but the route needs both (§6.2): a link is only
+      // shown to users who may open its target (issue 16).
       link('approval-attendance', m.approvalAttendance, paths.approvalAttendance, 'bi-person-check', {
-        access: { any: ['allow_approved_attendance', 'allow_rejected_attendance'] },
+        access: { all: ['allow_approved_attendance', 'allow_rejected_attendance'] },
       }),
       link('approval-permission', m.approvalPermission, paths.approvalPermission, 'bi-envelope-check', {
         access: { all: ['allow_permission'] },

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { formatCount } from '@/lib/format';
 import { id as t } from '@/i18n/id';
-import { useApprovalBadges } from '@/lib/approval-badges';
+import { useApprovalBadges } from '../api/use-approval-badges';
 import type { UserAccess } from '@/lib/session';
 import { isLinkActive, visibleMenu, type MenuLink } from './sidebar-menu';
 
@@ -39,8 +40,9 @@ function SidebarLink({
         <span
           className="badge rounded-pill text-bg-danger ms-auto sidebar-badge"
           aria-label={t.shell.waitingBadge(badge)}
+          title={t.shell.waitingBadge(badge)}
         >
-          {badge > 99 ? '99+' : badge}
+          {formatCount(badge)}
         </span>
       ) : null}
       {item.external ? <i className="bi bi-box-arrow-up-right sidebar-external ms-auto" aria-hidden="true" /> : null}

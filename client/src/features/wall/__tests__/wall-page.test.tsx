@@ -6,6 +6,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { stopRealtime } from '@/lib/realtime';
 import { jsonResponse } from '@/test/fetch';
 import { WallPage } from '../pages/wall-page';
+import '../realtime';
 
 const { FakeSocket } = vi.hoisted(() => {
   class FakeSocket extends EventTarget {

@@ -13,6 +13,7 @@ import {
   type UnauthorizedOutcome,
 } from '@/lib/realtime';
 import { clearSession, saveSession } from '@/lib/session';
+import '../realtime';
 
 const { FakeSocket } = vi.hoisted(() => {
   /** A stand-in for partysocket's ReconnectingWebSocket that the test drives by hand. */

@@ -1,7 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { getList, listQueryParams, type ListState } from '@/lib/list';
-import { showSuccess } from '@/lib/notifications';
+import { getList, type ListParams } from '@/lib/list';
 
 export interface WallDisplayRow {
   no: number;
@@ -23,42 +21,32 @@ export interface CreatedWallDisplay {
   token: string;
 }
 
-const WALL_DISPLAYS = ['wall-displays'] as const;
-
-export const wallDisplayListQuery = (state: ListState) =>
-  queryOptions({
-    queryKey: [...WALL_DISPLAYS, 'list', state],
-    queryFn: ({ signal }) => getList<WallDisplayRow>('wall_display/list', listQueryParams(state), signal),
-    placeholderData: keepPreviousData,
-  });
-
-export function useWallDisplays(state: ListState) {
-  return useQuery(wallDisplayListQuery(state));
+export interface WallDisplayValues {
+  name: string;
 }
 
-export function useCreateWallDisplay() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (name: string) => {
-      const response = await api.post<CreatedWallDisplay>('wall_display/', { name });
-      return { display: response.data, message: response.message };
-    },
-    onSuccess: ({ message }) => {
-      if (message) showSuccess(message);
-      void queryClient.invalidateQueries({ queryKey: WALL_DISPLAYS });
-    },
-  });
+/** Every create, rename and revoke publishes `changed` here; the list's queries start with it. */
+export const WALL_DISPLAY_TOPIC = 'wall_displays';
+export const wallDisplayKeys = { all: [WALL_DISPLAY_TOPIC] as const };
+
+export function fetchWallDisplays(params: ListParams, signal?: AbortSignal) {
+  return getList<WallDisplayRow>('wall_display/list', params, signal);
 }
 
-export function useRevokeWallDisplay() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (hashId: string) => (await api.delete<null>(`wall_display/${encodeURIComponent(hashId)}`)).message,
-    onSuccess: (message) => {
-      if (message) showSuccess(message);
-      void queryClient.invalidateQueries({ queryKey: WALL_DISPLAYS });
-    },
-  });
+// The form shows what went wrong (on the field or above it), so no error popup for writes.
+export async function createWallDisplay(values: WallDisplayValues) {
+  const response = await api.post<CreatedWallDisplay>('wall_display/', values, { errorPopup: false });
+  return { display: response.data, message: response.message };
+}
+
+export async function updateWallDisplay(row: WallDisplayRow, values: WallDisplayValues) {
+  const response = await api.put<null>(`wall_display/update/${encodeURIComponent(row.hash_id)}`, values, { errorPopup: false });
+  return { message: response.message };
+}
+
+export async function revokeWallDisplay(row: WallDisplayRow) {
+  const response = await api.delete<null>(`wall_display/${encodeURIComponent(row.hash_id)}`);
+  return { message: response.message };
 }
 
 /** The address a wall screen opens: `/wall?token=…` on this site. */

@@ -1,20 +1,36 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { id as t } from '@/i18n/id';
+import { formatCount } from '@/lib/format';
+import { useDisplayedConnection } from '@/lib/connection-display';
 import type { ConnectionState } from '@/lib/realtime';
 import type { WallCounts } from '../api/display-api';
-import { clockSkewMs, formatClock, serverClock, utcOffsetMinutes } from './wall-clock';
+import { clockSkewMs, formatClock, serverClock, utcOffsetMinutes, zoneAbbreviation } from './wall-clock';
 
 const text = t.wall;
 const connectionLabels: Record<ConnectionState, string> = t.shell.connection;
 
-function Tile({ label, value, tone, children }: { label: string; value?: number; tone: string; children?: ReactNode }) {
+function Tile({
+  label,
+  scope,
+  value,
+  tone,
+  children,
+}: {
+  label: string;
+  /** What the number counts (period, filter), so equal scopes read equal everywhere. */
+  scope: string;
+  value?: number;
+  tone: string;
+  children?: ReactNode;
+}) {
   const labelId = useId();
   return (
     <section className={`wall-tile wall-tile-${tone}`} aria-labelledby={labelId}>
       <h2 className="wall-tile-label" id={labelId}>
         {label}
       </h2>
-      {value !== undefined ? <p className="wall-tile-value">{value.toLocaleString('id-ID')}</p> : null}
+      <p className="wall-tile-scope">{scope}</p>
+      {value !== undefined ? <p className="wall-tile-value">{formatCount(value)}</p> : null}
       {children}
     </section>
   );
@@ -24,7 +40,7 @@ function SubCount({ label, value }: { label: string; value: number }) {
   const labelId = useId();
   return (
     <div role="group" aria-labelledby={labelId} className="wall-subcount">
-      <span className="wall-subcount-value">{value.toLocaleString('id-ID')}</span>
+      <span className="wall-subcount-value">{formatCount(value)}</span>
       <span className="wall-subcount-label" id={labelId}>
         {label}
       </span>
@@ -41,16 +57,20 @@ function Clock({ serverTime }: { serverTime: string }) {
     const timer = setInterval(() => setNow(Date.now()), 1_000);
     return () => clearInterval(timer);
   }, []);
-  const clock = formatClock(serverClock(now, skew, utcOffsetMinutes(serverTime)));
+  const offset = utcOffsetMinutes(serverTime);
+  const clock = formatClock(serverClock(now, skew, offset));
   return (
     <div className="wall-clock" role="timer" aria-label={text.clock}>
-      <div className="wall-clock-time">{clock.time}</div>
+      <div className="wall-clock-time">
+        {clock.time} <span className="wall-clock-zone">{zoneAbbreviation(offset)}</span>
+      </div>
       <div className="wall-clock-date">{clock.date}</div>
     </div>
   );
 }
 
-export function ConnectionBadge({ state }: { state: ConnectionState }) {
+export function ConnectionBadge({ state: actual }: { state: ConnectionState }) {
+  const state = useDisplayedConnection(actual);
   const label = connectionLabels[state];
   return (
     <span className={`wall-connection wall-connection-${state}`} role="status" aria-label={label} data-state={state}>
@@ -81,15 +101,15 @@ export function WallBoard({ name, counts, serverTime, connection }: WallBoardPro
         <Clock serverTime={serverTime} />
       </header>
       <main className="wall-grid">
-        <Tile label={text.checkedIn} value={counts.checked_in_today} tone="primary" />
-        <Tile label={text.waiting} tone="warning">
+        <Tile label={text.checkedIn} scope={text.todayScope} value={counts.checked_in_today} tone="primary" />
+        <Tile label={text.waiting} scope={text.waitingScope} tone="warning">
           <div className="wall-subcounts">
             <SubCount label={text.waitingAttendance} value={counts.attendance_waiting} />
             <SubCount label={text.waitingIzin} value={counts.izin_waiting} />
           </div>
         </Tile>
-        <Tile label={text.late} value={counts.late_today} tone="danger" />
-        <Tile label={text.absent} value={counts.absent_today} tone="secondary" />
+        <Tile label={text.late} scope={text.todayScope} value={counts.late_today} tone="danger" />
+        <Tile label={text.absent} scope={text.todayScope} value={counts.absent_today} tone="secondary" />
       </main>
     </div>
   );

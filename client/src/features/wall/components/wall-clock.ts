@@ -36,3 +36,14 @@ export function formatClock(date: Date): { time: string; date: string } {
   const value = dayjs(date);
   return { time: value.format('HH:mm:ss'), date: value.format('dddd, D MMMM YYYY') };
 }
+
+const INDONESIAN_ZONES: Record<number, string> = { 420: 'WIB', 480: 'WITA', 540: 'WIT' };
+
+/** 'WIB', 'WITA' or 'WIT' for the server's UTC offset ('UTC+05:30' style otherwise). */
+export function zoneAbbreviation(offsetMinutes: number): string {
+  const known = INDONESIAN_ZONES[offsetMinutes];
+  if (known) return known;
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const minutes = Math.abs(offsetMinutes);
+  return `UTC${sign}${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}

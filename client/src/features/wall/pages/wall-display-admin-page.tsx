@@ -1,24 +1,41 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import { ConfirmPopover } from '@/components/confirm-popover';
-import { DataTable, type DataTableColumn } from '@/components/data-table';
-import { PageHeader, type RoutePageProps } from '@/components/page-header';
-import { SubmitButton } from '@/components/submit-button';
-import { TextField } from '@/components/text-field';
+import { z } from 'zod';
+import { CrudPage } from '@/components/crud-page';
+import type { DataTableColumn } from '@/components/data-table';
+import { requiredText, TextField } from '@/components/form';
+import type { RoutePageProps } from '@/components/page-header';
 import { id as t } from '@/i18n/id';
+import { crudPermissions } from '@/lib/access';
 import { formatDateTime } from '@/lib/dates';
-import { initialListState } from '@/lib/list';
+import { useSession } from '@/lib/session';
 import {
-  useCreateWallDisplay,
-  useRevokeWallDisplay,
-  useWallDisplays,
+  createWallDisplay,
+  fetchWallDisplays,
+  revokeWallDisplay,
+  updateWallDisplay,
+  WALL_DISPLAY_TOPIC,
+  wallDisplayKeys,
   wallUrl,
   type CreatedWallDisplay,
   type WallDisplayRow,
+  type WallDisplayValues,
 } from '../api/wall-displays';
 
+/**
+ * Sistem Administrasi > Tampilan Dinding, the reference screen of the client kit (client/README.md,
+ * "Adding a screen"): CrudPage with the list in the URL, FormModal to add (the token is shown once
+ * after Simpan), view, rename and revoke, live through the `wall_display` topic.
+ */
+
 const text = t.wallAdmin;
+
+// The length limit is the server's ('Nama layar maksimal 100 karakter.', shown on the field).
+const schema = z.object({ name: requiredText(text.nameRequired) });
+const emptyValues: WallDisplayValues = { name: '' };
+const toValues = (row: WallDisplayRow): WallDisplayValues => ({ name: row.name });
+const isActive = (row: WallDisplayRow) => row.is_active === 1;
 
 function CreatedNotice({ created, onClose }: { created: CreatedWallDisplay; onClose: () => void }) {
   const [copied, setCopied] = useState(false);
@@ -60,105 +77,88 @@ function CreatedNotice({ created, onClose }: { created: CreatedWallDisplay; onCl
   );
 }
 
-export function WallDisplayAdminPage({ title, breadcrumb }: RoutePageProps) {
-  const [listState, setListState] = useState(() => initialListState());
-  const list = useWallDisplays(listState);
-  const create = useCreateWallDisplay();
-  const revoke = useRevokeWallDisplay();
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | undefined>();
-  const [created, setCreated] = useState<CreatedWallDisplay | null>(null);
+function StatusBadge({ row }: { row: WallDisplayRow }) {
+  return isActive(row) ? <Badge bg="success">{text.active}</Badge> : <Badge bg="secondary">{text.revoked}</Badge>;
+}
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) {
-      setNameError(text.nameRequired);
-      return;
-    }
-    setNameError(undefined);
-    create.mutate(name.trim(), {
-      onSuccess: ({ display }) => {
-        setCreated(display);
-        setName('');
-      },
-      onError: (error) => {
-        const fieldErrors = (error as { errors?: Record<string, string[]> }).errors;
-        setNameError(fieldErrors?.name?.[0]);
-      },
-    });
-  };
+const columns: DataTableColumn<WallDisplayRow>[] = [
+  { key: 'name', header: text.columns.name, cell: (row) => row.name, sortable: true, searchable: true },
+  { key: 'created', header: text.columns.created, cell: (row) => formatDateTime(row.created), sortable: true },
+  {
+    key: 'last_seen_at',
+    header: text.columns.lastSeen,
+    cell: (row) => (row.last_seen_at ? formatDateTime(row.last_seen_at) : text.never),
+    sortable: true,
+  },
+  { key: 'status', header: text.columns.status, cell: (row) => <StatusBadge row={row} /> },
+];
 
-  const columns: DataTableColumn<WallDisplayRow>[] = [
-    { key: 'name', header: text.columns.name, cell: (row) => row.name, sortable: true },
-    { key: 'created', header: text.columns.created, cell: (row) => formatDateTime(row.created), sortable: true },
-    {
-      key: 'last_seen_at',
-      header: text.columns.lastSeen,
-      cell: (row) => (row.last_seen_at ? formatDateTime(row.last_seen_at) : text.never),
-      sortable: true,
-    },
-    {
-      key: 'status',
-      header: text.columns.status,
-      cell: (row) =>
-        row.is_active ? <Badge bg="success">{text.active}</Badge> : <Badge bg="secondary">{text.revoked}</Badge>,
-    },
-    {
-      key: 'actions',
-      header: text.columns.actions,
-      className: 'text-end',
-      cell: (row) =>
-        row.is_active ? (
-          <ConfirmPopover question={text.revokeQuestion} confirmLabel={text.revoke} onConfirm={() => revoke.mutate(row.hash_id)}>
-            {(trigger) => (
-              <Button size="sm" variant="outline-danger" aria-label={text.revokeOf(row.name)} {...trigger}>
-                {text.revoke}
-              </Button>
-            )}
-          </ConfirmPopover>
-        ) : null,
-    },
-  ];
-
+function Details({ row }: { row: WallDisplayRow }) {
   return (
-    <>
-      <PageHeader title={title} breadcrumb={breadcrumb} />
-      <div className="card border-0 shadow-sm mb-3">
-        <div className="card-body">
-          <p className="text-muted small">{text.intro}</p>
-          <form className="d-flex flex-wrap align-items-start gap-2" onSubmit={submit} noValidate>
-            <TextField
-              label={text.name}
-              placeholder={text.namePlaceholder}
-              value={name}
-              maxLength={100}
-              error={nameError}
-              onChange={(event) => setName(event.target.value)}
-              className="flex-grow-1 mb-0"
-            />
-            <SubmitButton loading={create.isPending} style={{ marginTop: '2rem' }}>
-              {text.create}
-            </SubmitButton>
-          </form>
-        </div>
-      </div>
-      {created ? <CreatedNotice created={created} onClose={() => setCreated(null)} /> : null}
-      <div className="card border-0 shadow-sm">
-        <div className="card-body">
-          <DataTable
-            title={text.list}
-            columns={columns}
-            rows={list.data?.rows}
-            rowKey={(row) => row.hash_id}
-            total={list.data?.total ?? 0}
-            loading={list.isPending}
-            state={listState}
-            onStateChange={setListState}
-            skeletonRows={5}
-            emptyText={text.empty}
+    <dl className="row small mb-0">
+      <dt className="col-5">{text.columns.created}</dt>
+      <dd className="col-7">{formatDateTime(row.created)}</dd>
+      <dt className="col-5">{text.createdBy}</dt>
+      <dd className="col-7">{row.created_by_name || '-'}</dd>
+      <dt className="col-5">{text.columns.lastSeen}</dt>
+      <dd className="col-7">{row.last_seen_at ? formatDateTime(row.last_seen_at) : text.never}</dd>
+      <dt className="col-5">{text.columns.status}</dt>
+      <dd className="col-7">
+        <StatusBadge row={row} />
+      </dd>
+    </dl>
+  );
+}
+
+export function WallDisplayAdminPage({ title, breadcrumb }: RoutePageProps) {
+  const [created, setCreated] = useState<CreatedWallDisplay | null>(null);
+  const { canCreate, canUpdate, canDelete } = crudPermissions(useSession().access, 'allow_user_login');
+  return (
+    <CrudPage<WallDisplayRow, WallDisplayValues, z.output<typeof schema>>
+      title={title}
+      breadcrumb={breadcrumb}
+      tableTitle={text.list}
+      columns={columns}
+      rowKey={(row) => row.hash_id}
+      queryKey={wallDisplayKeys.all}
+      topic={WALL_DISPLAY_TOPIC}
+      fetchList={fetchWallDisplays}
+      skeletonRows={5}
+      emptyText={text.empty}
+      modalTitle={text.modalTitle}
+      schema={schema}
+      emptyValues={emptyValues}
+      toValues={toValues}
+      createLabel={text.create}
+      create={async (values) => {
+        const result = await createWallDisplay(values);
+        setCreated(result.display);
+        return result;
+      }}
+      update={updateWallDisplay}
+      remove={revokeWallDisplay}
+      canCreate={canCreate}
+      canUpdate={(row) => canUpdate && isActive(row)}
+      canDelete={(row) => canDelete && isActive(row)}
+      deleteLabel={text.revoke}
+      deleteQuestion={text.revokeQuestion}
+      rowDelete={{ label: text.revoke, labelOf: (row) => text.revokeOf(row.name), question: text.revokeQuestion }}
+      fields={(mode, row) => (
+        <>
+          <TextField<WallDisplayValues>
+            name="name"
+            label={text.name}
+            placeholder={text.namePlaceholder}
+            hint={mode === 'view' ? undefined : text.nameHint}
+            required
+            autoFocus={mode === 'add'}
           />
-        </div>
-      </div>
-    </>
+          {row && mode !== 'add' ? <Details row={row} /> : null}
+        </>
+      )}
+    >
+      <p className="text-muted small">{text.intro}</p>
+      {created ? <CreatedNotice created={created} onClose={() => setCreated(null)} /> : null}
+    </CrudPage>
   );
 }

@@ -1,0 +1,19 @@
+export { applyServerErrors, FORM_ERROR, type AppliedServerErrors, type ApplyServerErrorsOptions } from './apply-server-errors';
+export {
+  CheckboxField,
+  DateField,
+  FileField,
+  NumberField,
+  PasswordField,
+  SelectField,
+  SwitchField,
+  TextareaField,
+  TextField,
+  TextInputField,
+  TimeField,
+  type FieldProps,
+  type SelectOption,
+} from './fields';
+export { Form, FormAlert, FormSubmitButton, type FormProps } from './form';
+export { FormModal, type FormModalMode, type FormModalProps } from './form-modal';
+export * from './validation';

@@ -1,0 +1,90 @@
+import {
+  announceDecided,
+  APPROVAL_IZIN_TOPIC,
+  markHighlighted,
+  setIzinWaiting,
+  type ListQueryParams,
+} from '@/lib/live-queue';
+import type { ListPage } from '@/lib/list';
+import { registerTopic, type HandlerContext, type TopicSpec } from '@/lib/realtime';
+
+/** The `approval.izin` topic on the client: the izin queue's query keys and how its events update the cache. */
+
+export { APPROVAL_IZIN_TOPIC };
+
+export const approvalIzinKeys = {
+  all: [APPROVAL_IZIN_TOPIC] as const,
+  lists: () => [APPROVAL_IZIN_TOPIC, 'list'] as const,
+  list: (params: ListQueryParams) => [APPROVAL_IZIN_TOPIC, 'list', params] as const,
+  detail: (hashId: string) => [APPROVAL_IZIN_TOPIC, 'detail', hashId] as const,
+  count: (month: number, year: number) => [APPROVAL_IZIN_TOPIC, 'count', month, year] as const,
+};
+
+export interface IzinRow {
+  hash_id: string;
+  name: string;
+  employee_number_formatted: string;
+  label: string;
+  date_formatted: string;
+  total_days: number;
+  approval_user_name: string;
+  status: string;
+}
+
+export interface IzinCreatedEvent {
+  row: IzinRow;
+  waiting?: number;
+}
+
+export interface IzinDecidedEvent {
+  hash_id: string;
+  status: string;
+  decided_by_name: string;
+  row?: IzinRow;
+  waiting?: number;
+}
+
+
+export function izinCreated({ queryClient, data }: HandlerContext<IzinCreatedEvent>): void {
+  setIzinWaiting(data?.waiting);
+  if (data?.row?.hash_id) markHighlighted(data.row.hash_id);
+  void queryClient.invalidateQueries({ queryKey: approvalIzinKeys.lists() });
+  void queryClient.invalidateQueries({ queryKey: [APPROVAL_IZIN_TOPIC, 'count'] });
+}
+
+export function izinDecided({ queryClient, data }: HandlerContext<IzinDecidedEvent>): void {
+  setIzinWaiting(data?.waiting);
+  void queryClient.invalidateQueries({ queryKey: [APPROVAL_IZIN_TOPIC, 'count'] });
+  if (!data?.hash_id) {
+    void queryClient.invalidateQueries({ queryKey: approvalIzinKeys.lists() });
+    return;
+  }
+  // The list shows every status: the row changes in place.
+  const row = data.row;
+  for (const [queryKey, page] of queryClient.getQueriesData<ListPage<IzinRow>>({
+    queryKey: approvalIzinKeys.lists(),
+  })) {
+    if (!page?.rows?.some((item) => item.hash_id === data.hash_id)) continue;
+    queryClient.setQueryData<ListPage<IzinRow>>(queryKey, {
+      ...page,
+      rows: page.rows.map((item) =>
+        item.hash_id === data.hash_id ? { ...item, ...(row ?? {}), status: data.status } : item,
+      ),
+    });
+  }
+  void queryClient.invalidateQueries({ queryKey: approvalIzinKeys.detail(data.hash_id), exact: true });
+  announceDecided({
+    topic: APPROVAL_IZIN_TOPIC,
+    hash_id: data.hash_id,
+    status: data.status,
+    decided_by_name: data.decided_by_name,
+  });
+}
+
+export const approvalIzinTopic: TopicSpec = {
+  queryKeys: [approvalIzinKeys.all],
+  snapshot: ({ data }: HandlerContext<{ waiting?: number } | undefined>) => setIzinWaiting(data?.waiting),
+  events: { created: izinCreated, decided: izinDecided },
+};
+
+registerTopic(APPROVAL_IZIN_TOPIC, approvalIzinTopic);

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { id as t } from '@/i18n/id';
+import { formatDate } from '@/lib/dates';
+import { listQueryParams } from '@/lib/list';
+import { useTopic } from '@/lib/realtime';
+import { useListPage } from '@/lib/use-list-page';
+import { shiftPatternApi, topics, type ShiftPatternRow } from '../api/settings-api';
+import { PatternModal } from './pattern-modal';
+import type { CrudFlags } from './use-crud-flags';
+
+const text = t.settings.pattern;
+
+const columns: DataTableColumn<ShiftPatternRow>[] = [
+  { key: 'code', header: text.columns.code, cell: (row) => row.code, sortable: true, searchable: true },
+  { key: 'name', header: text.columns.name, cell: (row) => row.name, sortable: true, searchable: true },
+  { key: 'day_circle_number', header: text.columns.cycle, cell: (row) => row.day_circle_number, sortable: true },
+  { key: 'starting_date', header: text.columns.startingDate, cell: (row) => formatDate(row.starting_date), sortable: true },
+];
+
+/** Pola Kerja: the pattern table and its modal (doc3 §2.5), inside the work schedule screen. */
+export function PatternTable({ flags }: { flags: CrudFlags }) {
+  useTopic(topics.shiftPattern);
+  // Pattern contents show shift names and hours: a shift edit elsewhere refreshes them too.
+  useTopic(topics.shift);
+  const [listState, setListState] = useListPage({ prefix: 'pattern_', defaults: { sort: { column: 'code', dir: 'asc' } } });
+  const params = listQueryParams(listState);
+  const list = useQuery({
+    queryKey: [topics.shiftPattern, 'list', params],
+    queryFn: ({ signal }) => shiftPatternApi.list(params, signal),
+    placeholderData: keepPreviousData,
+  });
+  const [open, setOpen] = useState<{ hashId: string | null } | null>(null);
+  return (
+    <>
+      <div className="card border-0 shadow-sm">
+        <div className="card-body">
+          <DataTable
+            title={text.table}
+            columns={columns}
+            rows={list.data?.rows}
+            rowKey={(row) => row.hash_id}
+            total={list.data?.total ?? 0}
+            loading={list.isPending}
+            state={listState}
+            onStateChange={setListState}
+            onRowClick={(row) => setOpen({ hashId: row.hash_id })}
+            emptyText={t.settings.empty}
+            skeletonRows={10}
+            toolbar={
+              flags.create ? (
+                <Button size="sm" variant="primary" onClick={() => setOpen({ hashId: null })}>
+                  <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+                  {t.form.add}
+                </Button>
+              ) : null
+            }
+          />
+        </div>
+      </div>
+      <PatternModal show={open !== null} initialHashId={open?.hashId ?? null} flags={flags} onClose={() => setOpen(null)} />
+    </>
+  );
+}

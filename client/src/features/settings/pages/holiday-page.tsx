@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { PageHeader, type RoutePageProps } from '@/components/page-header';
+import { id as t } from '@/i18n/id';
+import { listQueryParams } from '@/lib/list';
+import { useTopic } from '@/lib/realtime';
+import { useListPage } from '@/lib/use-list-page';
+import { holidayApi, topics, type HolidayYearRow } from '../api/settings-api';
+import { HolidayYearModal } from '../components/holiday-year-modal';
+import { useCrudFlags } from '../components/use-crud-flags';
+
+const text = t.settings.holiday;
+
+const columns: DataTableColumn<HolidayYearRow>[] = [
+  { key: 'year', header: text.columns.year, cell: (row) => row.year, sortable: true },
+  { key: 'count', header: text.columns.count, cell: (row) => row.count, sortable: true },
+];
+
+/** /settings/holiday: holidays per year, each year opening its modal (doc3 §2.5). */
+export function HolidayPage({ title, breadcrumb }: RoutePageProps) {
+  const flags = useCrudFlags('allow_setting_holiday');
+  useTopic(topics.holiday);
+  const [listState, setListState] = useListPage({ defaults: { sort: { column: 'year', dir: 'desc' } } });
+  const params = listQueryParams(listState);
+  const list = useQuery({
+    queryKey: [topics.holiday, 'list', params],
+    queryFn: ({ signal }) => holidayApi.list(params, signal),
+    placeholderData: keepPreviousData,
+  });
+  const [open, setOpen] = useState<{ year: number | null } | null>(null);
+
+  return (
+    <>
+      <PageHeader title={title} breadcrumb={breadcrumb} />
+      <div className="card border-0 shadow-sm">
+        <div className="card-body">
+          <DataTable
+            title={text.table}
+            columns={columns}
+            rows={list.data?.rows}
+            rowKey={(row) => String(row.year)}
+            total={list.data?.total ?? 0}
+            loading={list.isPending}
+            state={listState}
+            onStateChange={setListState}
+            onRowClick={(row) => setOpen({ year: row.year })}
+            emptyText={t.settings.empty}
+            globalSearch={false}
+            toolbar={
+              flags.create ? (
+                <Button size="sm" variant="primary" onClick={() => setOpen({ year: null })}>
+                  <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+                  {t.form.add}
+                </Button>
+              ) : null
+            }
+          />
+        </div>
+      </div>
+      <HolidayYearModal show={open !== null} initialYear={open?.year ?? null} flags={flags} onClose={() => setOpen(null)} />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import type { JobRow } from '@/components/jobs/job-types';
+import { useStartJob } from '@/components/jobs/use-job';
+import { api } from '@/lib/api-client';
+
+/** `GET employee/sync_hr_data`: starts the HR pull (or answers with the one already running). */
+export async function startHrSync(): Promise<{ job: JobRow; message: string }> {
+  const response = await api.get<JobRow>('employee/sync_hr_data');
+  return { job: response.data, message: response.message };
+}
+
+export function useStartHrSync() {
+  return useStartJob(startHrSync);
+}

@@ -1,0 +1,75 @@
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { PageHeader, type RoutePageProps } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { id as t } from '@/i18n/id';
+import { formatDate } from '@/lib/dates';
+import { initialListState } from '@/lib/list';
+import { useSyncDetail, type PayrollSyncDetailRow } from '../api/get-syncs';
+import { localPage } from '../components/local-table';
+
+const text = t.sync;
+const c = text.detailColumns;
+
+const COLUMNS: DataTableColumn<PayrollSyncDetailRow>[] = [
+  { key: 'employee_number_formatted', header: c.employeeNumber, cell: (row) => row.employee_number_formatted, sortable: true },
+  { key: 'employee_name', header: c.name, cell: (row) => row.employee_name, sortable: true },
+  { key: 'man_power_name', header: c.manPower, cell: (row) => row.man_power_name || '-', sortable: true },
+  { key: 'man_power_group_name', header: c.group, cell: (row) => row.man_power_group_name || '-', sortable: true },
+  { key: 'man_power_team_name', header: c.team, cell: (row) => row.man_power_team_name || '-', sortable: true },
+  { key: 'date', header: c.date, cell: (row) => row.date, sortable: true },
+  {
+    key: 'attendance_adjustment_code',
+    header: c.adjustment,
+    cell: (row) =>
+      row.attendance_adjustment_code ? (
+        <Link
+          to={paths.attendanceAdjustmentDetail.replace(':attendanceAdjustmentId', encodeURIComponent(row.attendance_adjustment_code))}
+          onClick={(event) => event.stopPropagation()}
+        >
+          {row.attendance_adjustment_code}
+        </Link>
+      ) : (
+        '-'
+      ),
+  },
+];
+
+function valueOf(row: PayrollSyncDetailRow, column: string): string | number {
+  return String((row as unknown as Record<string, unknown>)[column] ?? '');
+}
+
+/** /sync/attendance/detail/{code}: the lines one payroll sync sent. */
+export function SyncAttendanceDetailPage({ breadcrumb }: RoutePageProps) {
+  const { attendanceSyncId = '' } = useParams();
+  const detail = useSyncDetail(attendanceSyncId);
+  const [state, setState] = useState(() => initialListState());
+  const page = useMemo(
+    () => localPage(detail.data ?? [], state, valueOf, ['employee_number_formatted', 'employee_name', 'date']),
+    [detail.data, state],
+  );
+  const first = detail.data?.[0];
+
+  return (
+    <>
+      <PageHeader title={attendanceSyncId} breadcrumb={breadcrumb} />
+      {first && (
+        <p className="text-muted" data-testid="sync-detail-subtitle">
+          {text.detailSubtitle(first.sync_user, formatDate(first.sync_date.slice(0, 10)))}
+        </p>
+      )}
+      <DataTable
+        title={attendanceSyncId}
+        columns={COLUMNS}
+        rows={page.rows}
+        rowKey={(row) => `${row.employee_number_formatted}-${row.date}`}
+        total={page.total}
+        loading={detail.isPending}
+        state={state}
+        onStateChange={setState}
+        emptyText={text.empty}
+      />
+    </>
+  );
+}

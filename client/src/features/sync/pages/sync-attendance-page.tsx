@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import Accordion from 'react-bootstrap/Accordion';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { useNavigate } from 'react-router';
+import { DateRange, type DateRangeValue } from '@/components/date-range';
+import { JobProgress } from '@/components/jobs/job-progress';
+import { isActiveJob } from '@/components/jobs/job-types';
+import { emptyManPower, ManPowerCascade, type ManPowerValue } from '@/components/man-power-cascade';
+import { PageHeader, type RoutePageProps } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { id as t } from '@/i18n/id';
+import { dayjs, toApiDate } from '@/lib/dates';
+import { showError } from '@/lib/notifications';
+import { getPayrollPreview } from '../api/get-payroll-preview';
+import type { SyncParams } from '../api/payroll-params';
+import type { EmployeeOption } from '../api/search-employees';
+import { EmployeePicker } from '../components/employee-picker';
+import { setPayrollPreview } from '../components/preview-store';
+import { SyncHistory } from '../components/sync-history';
+import { useLatestPush } from '../components/use-push-finished';
+
+const text = t.sync;
+/** doc2 §9: the sync preview spans at most 30 days. */
+export const MAX_RANGE_DAYS = 30;
+
+type Section = 'employees' | 'manPower' | 'resigned';
+
+export interface SyncFilter {
+  range: DateRangeValue;
+  section: Section | null;
+  employees: EmployeeOption[];
+  manPower: ManPowerValue;
+  resigned: EmployeeOption[];
+}
+
+/** The filter as sync params, or the message that says why it cannot be sent (doc2 §5). */
+export function syncParamsOf(filter: SyncFilter): SyncParams | string {
+  const { range, section } = filter;
+  if (!range.start || !range.end) return text.incomplete;
+  if (dayjs(range.end).diff(dayjs(range.start), 'day') > MAX_RANGE_DAYS) return text.rangeTooLong;
+  const base = { start_date: range.start, end_date: range.end, man_power_type: '', man_power_name: '', man_power_team_name: '', man_power_group_name: '' };
+  if (section === 'employees' && filter.employees.length > 0) {
+    return { ...base, type: 'default', employee_id: filter.employees.map((e) => e.employee_number_formatted).join(',') };
+  }
+  if (section === 'resigned' && filter.resigned.length > 0) {
+    return { ...base, type: 'resigned-payroll', employee_id: filter.resigned.map((e) => e.employee_number_formatted).join(',') };
+  }
+  if (section === 'manPower' && filter.manPower.type && filter.manPower.name) {
+    return {
+      ...base,
+      type: 'default',
+      employee_id: '',
+      man_power_type: filter.manPower.type,
+      man_power_name: filter.manPower.name,
+      man_power_team_name: filter.manPower.team,
+      man_power_group_name: filter.manPower.group,
+    };
+  }
+  return text.incomplete;
+}
+
+function today(): string {
+  return toApiDate(dayjs());
+}
+
+/** /sync/attendance: filter → 'Tampilkan' → the validation preview; the recent syncs beside it. */
+export function SyncAttendancePage({ title, breadcrumb }: RoutePageProps) {
+  const navigate = useNavigate();
+  const [filter, setFilter] = useState<SyncFilter>(() => ({
+    range: { start: today(), end: today() },
+    section: 'employees',
+    employees: [],
+    manPower: emptyManPower,
+    resigned: [],
+  }));
+  const [loading, setLoading] = useState(false);
+  const push = useLatestPush();
+
+  // Opening one section clears the selections of the others (doc2 §2.12, §4).
+  const openSection = (key: string | null) => {
+    const section = (key as Section | null) ?? null;
+    setFilter((previous) => ({
+      ...previous,
+      section,
+      employees: section === 'employees' ? previous.employees : [],
+      manPower: section === 'manPower' ? previous.manPower : emptyManPower,
+      resigned: section === 'resigned' ? previous.resigned : [],
+    }));
+  };
+
+  const onShow = async () => {
+    const params = syncParamsOf(filter);
+    if (typeof params === 'string') {
+      showError(params);
+      return;
+    }
+    setLoading(true);
+    try {
+      const rows = await getPayrollPreview(params);
+      setPayrollPreview({ params, rows });
+      navigate(paths.syncAttendanceValidation);
+    } catch {
+      // The API client has shown the server's message; the form stays as it was.
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={title} breadcrumb={breadcrumb} />
+      {push && isActiveJob(push) && (
+        <div className="card border-0 shadow-sm mb-3">
+          <div className="card-body">
+            <JobProgress job={push} label={text.pushProgress} />
+          </div>
+        </div>
+      )}
+      <div className="row g-3">
+        <div className="col-lg-8">
+          <form
+            className="card border-0 shadow-sm"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void onShow();
+            }}
+            noValidate
+          >
+            <div className="card-body">
+              <DateRange
+                label={text.dateRange}
+                value={filter.range}
+                onChange={(range) => setFilter((previous) => ({ ...previous, range }))}
+                className="mb-3"
+              />
+              <Accordion activeKey={filter.section} onSelect={(key) => openSection(typeof key === 'string' ? key : null)}>
+                <Accordion.Item eventKey="employees">
+                  <Accordion.Header>{text.employees}</Accordion.Header>
+                  <Accordion.Body>
+                    <EmployeePicker
+                      label={t.sync.employeeSearch.label}
+                      value={filter.employees}
+                      onChange={(employees) => setFilter((previous) => ({ ...previous, employees }))}
+                    />
+                  </Accordion.Body>
+                </Accordion.Item>
+                <Accordion.Item eventKey="manPower">
+                  <Accordion.Header>{text.manPower}</Accordion.Header>
+                  <Accordion.Body>
+                    <div className="row g-2">
+                      <ManPowerCascade
+                        value={filter.manPower}
+                        onChange={(manPower) => setFilter((previous) => ({ ...previous, manPower }))}
+                      />
+                    </div>
+                  </Accordion.Body>
+                </Accordion.Item>
+                <Accordion.Item eventKey="resigned">
+                  <Accordion.Header>{text.resigned}</Accordion.Header>
+                  <Accordion.Body>
+                    <EmployeePicker
+                      label={t.sync.employeeSearch.resignedLabel}
+                      resigned
+                      value={filter.resigned}
+                      onChange={(resigned) => setFilter((previous) => ({ ...previous, resigned }))}
+                    />
+                  </Accordion.Body>
+                </Accordion.Item>
+              </Accordion>
+              <Button type="submit" className="mt-3" disabled={loading}>
+                {loading && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+                {text.show}
+              </Button>
+            </div>
+          </form>
+        </div>
+        <div className="col-lg-4">
+          <SyncHistory />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,186 @@
+import { useSyncExternalStore } from 'react';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { hasFlag } from './access';
+import { withoutRow, type ListPage } from './list';
+import type { UserAccess } from './session';
+
+/**
+ * What the live approval queues share across features (DESIGN §6): the topic names (the shell
+ * subscribes to them for its badges), the waiting counts the sidebar, the dashboard and the queue
+ * pages show, the briefly highlighted new rows, this tab's own decisions and the "decided elsewhere"
+ * notices an open detail listens to. The topics' handlers and query keys live in their features
+ * (`features/approval-attendance/realtime.ts`, `features/approval-izin/realtime.ts`), registered with
+ * `registerTopic`; this module knows no feature.
+ */
+
+export const APPROVAL_ATTENDANCE_TOPIC = 'approval.attendance';
+export const APPROVAL_IZIN_TOPIC = 'approval.izin';
+export const MAN_POWER_TYPES = ['office', 'pool', 'site', 'tug_boat'] as const;
+
+export type ListQueryParams = Record<string, string | number | undefined>;
+
+export type WaitingByType = Record<string, number>;
+
+/* ------------------------------------------------------------------ a tiny external store */
+
+function createStore<T>(initial: T) {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next: T) {
+      value = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+/* ------------------------------------------------------------------ waiting counts */
+
+interface WaitingState {
+  attendanceByType: WaitingByType | null;
+  izin: number | null;
+}
+
+const waitingStore = createStore<WaitingState>({ attendanceByType: null, izin: null });
+
+export function setAttendanceWaiting(byType: WaitingByType | undefined): void {
+  if (byType && typeof byType === 'object') waitingStore.set({ ...waitingStore.get(), attendanceByType: byType });
+}
+
+export function setIzinWaiting(count: number | undefined): void {
+  if (typeof count === 'number') waitingStore.set({ ...waitingStore.get(), izin: count });
+}
+
+export function resetWaiting(): void {
+  waitingStore.set({ attendanceByType: null, izin: null });
+}
+
+export function useWaitingState(): WaitingState {
+  return useSyncExternalStore(waitingStore.subscribe, waitingStore.get, waitingStore.get);
+}
+
+/** The man power types whose waiting logs this user approves or rejects (base flag and type flag). */
+export function attendanceApproverTypes(access: UserAccess): string[] {
+  const holds = (base: string, type: string) => hasFlag(access, base) && hasFlag(access, `${base}_${type}`);
+  return MAN_POWER_TYPES.filter(
+    (type) => holds('allow_approved_attendance', type) || holds('allow_rejected_attendance', type),
+  );
+}
+
+/** The live waiting count of a user: waiting logs summed over the types they hold (null = unknown yet). */
+export function attendanceWaitingTotal(byType: WaitingByType | null, access: UserAccess): number | null {
+  if (!byType) return null;
+  return attendanceApproverTypes(access).reduce((sum, type) => sum + (Number(byType[type]) || 0), 0);
+}
+
+/* ------------------------------------------------------------------ highlighted rows */
+
+export const HIGHLIGHT_MS = 4000;
+
+const highlightStore = createStore<ReadonlySet<string>>(new Set());
+const highlightTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+export function markHighlighted(hashId: string, ms = HIGHLIGHT_MS): void {
+  clearTimeout(highlightTimers.get(hashId));
+  highlightStore.set(new Set([...highlightStore.get(), hashId]));
+  highlightTimers.set(
+    hashId,
+    setTimeout(() => {
+      highlightTimers.delete(hashId);
+      const next = new Set(highlightStore.get());
+      next.delete(hashId);
+      highlightStore.set(next);
+    }, ms),
+  );
+}
+
+export function getHighlighted(): ReadonlySet<string> {
+  return highlightStore.get();
+}
+
+export function useHighlighted(): ReadonlySet<string> {
+  return useSyncExternalStore(highlightStore.subscribe, highlightStore.get, highlightStore.get);
+}
+
+/* ------------------------------------------------------------------ my own decisions */
+
+/** Logs and requests this tab is deciding right now (or just decided): their events are not news. */
+const ownDecisions = new Map<string, ReturnType<typeof setTimeout> | null>();
+const OWN_DECISION_GRACE_MS = 5000;
+
+export function beginOwnDecision(hashId: string): void {
+  const timer = ownDecisions.get(hashId);
+  if (timer) clearTimeout(timer);
+  ownDecisions.set(hashId, null);
+}
+
+/** The decision answered; its event may still be on the way, so it stays "mine" a little longer. */
+export function endOwnDecision(hashId: string): void {
+  const timer = ownDecisions.get(hashId);
+  if (timer) clearTimeout(timer);
+  ownDecisions.set(
+    hashId,
+    setTimeout(() => ownDecisions.delete(hashId), OWN_DECISION_GRACE_MS),
+  );
+}
+
+export function isOwnDecision(hashId: string): boolean {
+  return ownDecisions.has(hashId);
+}
+
+/* ------------------------------------------------------------------ decided elsewhere */
+
+export interface DecidedNotice {
+  topic: string;
+  hash_id: string;
+  status: string;
+  decided_by_name: string;
+}
+
+const decidedListeners = new Set<(notice: DecidedNotice) => void>();
+
+/** Listen to logs/requests decided while on screen (my own decisions included; see shouldCloseDetail). */
+export function subscribeDecided(listener: (notice: DecidedNotice) => void): () => void {
+  decidedListeners.add(listener);
+  return () => {
+    decidedListeners.delete(listener);
+  };
+}
+
+export function announceDecided(notice: DecidedNotice): void {
+  decidedListeners.forEach((listener) => listener(notice));
+}
+
+/** Whether a detail open on `openHashId` must close because someone else decided it. */
+export function shouldCloseDetail(
+  openHashId: string | null | undefined,
+  notice: Pick<DecidedNotice, 'hash_id'>,
+  own: (hashId: string) => boolean = isOwnDecision,
+): boolean {
+  return Boolean(openHashId) && notice.hash_id === openHashId && !own(notice.hash_id);
+}
+
+/** Remove a row from every cached list page under `listsKey` at once; the pages then refill from the server. */
+export function removeFromLists<Row extends { hash_id: string }>(
+  queryClient: QueryClient,
+  listsKey: QueryKey,
+  hashId: string,
+): void {
+  const affected: QueryKey[] = [];
+  for (const [queryKey, page] of queryClient.getQueriesData<ListPage<Row>>({ queryKey: listsKey })) {
+    if (!page?.rows?.some((row) => row.hash_id === hashId)) continue;
+    queryClient.setQueryData<ListPage<Row>>(
+      queryKey,
+      withoutRow(page, (row) => row.hash_id === hashId),
+    );
+    affected.push(queryKey);
+  }
+  for (const queryKey of affected) void queryClient.invalidateQueries({ queryKey, exact: true });
+}

@@ -1,0 +1,258 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectWellFormed, VIEWPORTS } from '../../fixtures/axe';
+import { DashboardApi } from '../../fixtures/dashboard-api';
+import { demoUsers } from '../../fixtures/users';
+import { expect, signedInAs, test } from '../../fixtures/test';
+import { DataTable } from '../../pages/data-table';
+
+/**
+ * DESIGN §8: every built screen, and each of its modals and drawers, at 1440x900 and 390x844:
+ * no axe violation (WCAG 2.x A and AA, best practices) and no horizontal overflow.
+ */
+
+type Open = (page: Page) => Promise<void>;
+
+interface Screen {
+  name: string;
+  path: string | ((request: APIRequestContext) => Promise<string>);
+  /** Waits until the screen shows its data. */
+  ready: Open;
+  /** Each opens one modal and leaves it open for the scan; the screen is reloaded before each. */
+  modals?: Record<string, Open>;
+  /** Opens the filter drawer (phone only: on a laptop the filters are a card). */
+  drawer?: Open;
+  /** Runs once before the first visit (e.g. leaves a locked session in storage). */
+  prepare?: Open;
+}
+
+async function heading(page: Page, name: string, level = 1): Promise<void> {
+  // A screen is a lazy chunk: on a loaded machine it may take longer than the default 7 s.
+  await expect(page.getByRole('heading', { level, name, exact: true })).toBeVisible({ timeout: 20_000 });
+}
+
+/** A screen's h1 and no part of it still loading. */
+async function screenLoaded(page: Page, title: string): Promise<void> {
+  await heading(page, title);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+async function tableLoaded(page: Page, title: string): Promise<DataTable> {
+  const table = new DataTable(page, title);
+  await expect(table.table).toBeVisible();
+  await table.loaded();
+  return table;
+}
+
+async function dialogLoaded(page: Page, name: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('status', { name: 'Memuat…' })).toHaveCount(0);
+  // Let the opening transition finish: axe reads the colours as they end up.
+  await expect(dialog).toHaveCSS('opacity', '1');
+}
+
+function rowDetail(table: string, dialog: string): Open {
+  return async (page) => {
+    await (await tableLoaded(page, table)).rows.first().click();
+    await dialogLoaded(page, dialog);
+  };
+}
+
+async function openFilterDrawer(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Filter/ }).click();
+  await dialogLoaded(page, 'Filter');
+}
+
+/** Today in Asia/Jakarta as YYYY-MM-DD parts. */
+function jakartaToday(): { year: number; month: number } {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit' })
+    .format(new Date())
+    .split('-')
+    .map(Number);
+  return { year, month };
+}
+
+function absentReportPath(): string {
+  const { year, month } = jakartaToday();
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `/report/absent-employees/doc?s=${year}-01-01&e=${year}-${String(month).padStart(2, '0')}-${lastDay}`;
+}
+
+async function wallPath(request: APIRequestContext): Promise<string> {
+  const api = await new DashboardApi(request).signIn();
+  const display = await api.createDisplay(`Layar Aksesibilitas ${randomBytes(3).toString('hex')}`);
+  return `/wall?token=${encodeURIComponent(display.token)}`;
+}
+
+function scanEach(screens: Screen[]): void {
+  for (const screen of screens) {
+    test(screen.name, async ({ page, request }) => {
+      test.setTimeout(150_000);
+      const path = typeof screen.path === 'string' ? screen.path : await screen.path(request);
+      await screen.prepare?.(page);
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        const where = `${screen.name} at ${viewport.width}x${viewport.height}`;
+        const load = async () => {
+          await page.goto(path);
+          await screen.ready(page);
+        };
+        await load();
+        await expectWellFormed(page, where);
+        for (const [modal, open] of Object.entries(screen.modals ?? {})) {
+          await load();
+          await open(page);
+          await expectWellFormed(page, `${where}, ${modal}`);
+        }
+        if (screen.drawer && viewport.name === 'phone') {
+          await load();
+          await screen.drawer(page);
+          await expectWellFormed(page, `${where}, filter drawer`);
+        }
+      }
+    });
+  }
+}
+
+test.describe('signed out', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  scanEach([
+    { name: 'login', path: '/login', ready: (page) => heading(page, 'Masuk ke Kehadiran') },
+    { name: 'forgot password', path: '/forgot-password', ready: (page) => heading(page, 'Lupa Password') },
+    { name: 'reset password', path: '/reset-password', ready: (page) => heading(page, 'Reset Password') },
+    {
+      name: 'mobile reset password',
+      path: '/mobile/reset-password?email=karyawan%40example.com&code=ABC123',
+      ready: (page) => heading(page, 'Reset Password Aplikasi Mobile'),
+    },
+    { name: 'guide', path: '/panduan', ready: (page) => heading(page, 'Panduan Kehadiran') },
+    {
+      name: 'lock screen',
+      path: '/lock-screen',
+      // What Lock Screen leaves behind: the profile and email, no token.
+      prepare: async (page) => {
+        await page.goto('/login');
+        await page.evaluate((user) => {
+          window.localStorage.setItem('permanentData', 'true');
+          window.localStorage.setItem('userEmail', user.email);
+          window.localStorage.setItem('userProfile', JSON.stringify({ fullname: user.fullname }));
+        }, demoUsers.admin);
+      },
+      ready: (page) => heading(page, 'Layar Terkunci'),
+    },
+    { name: 'not found', path: '/tidak-ada', ready: (page) => heading(page, 'Halaman yang anda cari tidak ada.') },
+    {
+      name: 'wall display',
+      path: wallPath,
+      ready: async (page) => {
+        await expect(page.getByRole('timer', { name: 'Jam' })).toBeVisible();
+        await expect(page.getByRole('status', { name: 'Terhubung', exact: true })).toBeVisible({ timeout: 15_000 });
+      },
+    },
+  ]);
+});
+
+test.describe('signed in as admin', () => {
+  test.use(signedInAs('admin'));
+
+  scanEach([
+    {
+      name: 'dashboard',
+      path: '/',
+      ready: async (page) => {
+        await heading(page, 'Dashboard');
+        await expect(page.getByRole('region', { name: 'Ringkasan Persetujuan' }).locator('[aria-busy="true"]')).toHaveCount(0);
+      },
+      modals: {
+        'absent report range': async (page) => {
+          await page.getByRole('button', { name: 'Pilih Periode Laporan' }).click();
+          await dialogLoaded(page, 'Laporan Karyawan Tidak Hadir');
+        },
+      },
+    },
+    {
+      name: 'attendance approval',
+      path: '/approval/attendance',
+      ready: async (page) => {
+        await heading(page, 'Persetujuan Kehadiran');
+        await tableLoaded(page, 'Kehadiran menunggu persetujuan');
+      },
+      modals: { 'log detail': rowDetail('Kehadiran menunggu persetujuan', 'Detail Kehadiran') },
+      drawer: openFilterDrawer,
+    },
+    {
+      name: 'izin approval',
+      path: '/approval/permission',
+      ready: async (page) => {
+        await heading(page, 'Persetujuan Izin');
+        await tableLoaded(page, 'Daftar Izin');
+      },
+      modals: { 'izin detail': rowDetail('Daftar Izin', 'Detail Izin') },
+    },
+    {
+      name: 'attendance history',
+      path: '/report/attendance-log',
+      ready: async (page) => {
+        await heading(page, 'Riwayat Kehadiran');
+        await tableLoaded(page, 'Riwayat Kehadiran');
+      },
+      modals: { 'log detail': rowDetail('Riwayat Kehadiran', 'Detail Kehadiran') },
+      drawer: openFilterDrawer,
+    },
+    {
+      name: 'absent employees report',
+      path: absentReportPath(),
+      ready: async (page) => {
+        await heading(page, 'Laporan Karyawan Tidak Hadir', 2);
+        await expect(page.locator('tbody tr.absent-skeleton-row')).toHaveCount(0);
+      },
+    },
+    { name: 'credits', path: '/credits', ready: (page) => heading(page, 'Credits') },
+    {
+      name: 'profile',
+      path: '/profile',
+      ready: async (page) => {
+        await heading(page, 'Profil Saya');
+        await expect(page.getByRole('list', { name: 'Hak akses' })).toBeVisible();
+      },
+      modals: {
+        'change password': async (page) => {
+          await page.getByRole('main').getByRole('button', { name: 'Ubah Kata Sandi' }).click();
+          await dialogLoaded(page, 'Ubah Kata Sandi');
+        },
+      },
+    },
+    {
+      name: 'wall display admin',
+      path: '/system-admin/wall-display',
+      ready: async (page) => {
+        await heading(page, 'Tampilan Dinding');
+        await expect(page.getByRole('table', { name: 'Daftar tampilan dinding' })).toBeVisible();
+      },
+    },
+    ...(
+      [
+        ['announcements', '/announcement', 'Pengumuman'],
+        ['sync', '/sync', 'Sync Kehadiran'],
+        ['employee sync', '/sync/employee', 'Sinkronisasi dari HRM'],
+        ['payroll sync', '/sync/attendance', 'Sinkronisasi ke Penggajian'],
+        ['payroll sync list', '/sync/attendance/list', 'Daftar Sinkronisasi'],
+        ['work schedule', '/settings/shift', 'Jadwal Kerja'],
+        ['holidays', '/settings/holiday', 'Hari Libur'],
+        ['blacklist app', '/settings/blacklist-app', 'Blacklist App'],
+        ['leave and system trouble', '/settings/permission', 'Cuti & Gangguan Sistem'],
+        ['screen being prepared', '/employee', 'Karyawan'],
+      ] as const
+    ).map(([name, path, title]) => ({ name, path, ready: (page: Page) => screenLoaded(page, title) })),
+  ]);
+});
+
+test.describe('signed in as viewer', () => {
+  test.use(signedInAs('viewer'));
+
+  scanEach([
+    { name: 'access denied', path: '/system-admin/user-level', ready: (page) => heading(page, 'Akses Ditolak') },
+  ]);
+});

@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class AnnouncementsConfig(AppConfig):
+    name = "server.announcements"
+    label = "announcements"

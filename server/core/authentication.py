@@ -1,0 +1,56 @@
+"""The one token authentication of the API (DESIGN §4): `Authorization: <token>` with an optional prefix.
+
+Each kind of session (back-office user, mobile employee, wall display) subclasses `TokenAuthentication`
+with the prefixes it accepts and `lookup(raw)`; an unknown, expired or revoked token authenticates
+nobody, and the view's policy then answers 401. `TokenScheme` describes one in the OpenAPI schema.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from drf_spectacular.extensions import OpenApiAuthenticationExtension
+from rest_framework.authentication import BaseAuthentication
+from rest_framework.request import Request
+
+
+def raw_token(header: str, *, prefixes: tuple[str, ...], bare: bool) -> str | None:
+    """The token of an Authorization header: `<prefix> <token>` (prefix case-insensitive) or, when
+    `bare`, the token alone."""
+    parts = header.strip().split()
+    if bare and len(parts) == 1:
+        return parts[0]
+    if len(parts) == 2 and parts[0].lower() in prefixes:
+        return parts[1]
+    return None
+
+
+class TokenAuthentication(BaseAuthentication):
+    prefixes: ClassVar[tuple[str, ...]] = ("bearer", "token")
+    # Whether a token without prefix is accepted.
+    bare: ClassVar[bool] = True
+    # The scheme named in WWW-Authenticate of a 401.
+    www_authenticate: ClassVar[str] = "Token"
+
+    def lookup(self, raw: str) -> tuple[Any, Any] | None:
+        """(request.user, request.auth) of a valid token, None otherwise."""
+        raise NotImplementedError
+
+    def authenticate(self, request: Request) -> tuple[Any, Any] | None:
+        raw = raw_token(request.META.get("HTTP_AUTHORIZATION", ""), prefixes=self.prefixes, bare=self.bare)
+        return self.lookup(raw) if raw else None
+
+    def authenticate_header(self, request: Request) -> str:
+        return self.www_authenticate
+
+
+class TokenScheme(OpenApiAuthenticationExtension):
+    """Subclass with `target_class` (dotted path of the authentication) and `name`."""
+
+    description = ""
+
+    def get_security_definition(self, auto_schema: Any) -> dict[str, str]:
+        definition = {"type": "apiKey", "in": "header", "name": "Authorization"}
+        if self.description:
+            definition["description"] = self.description
+        return definition

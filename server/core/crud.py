@@ -1,0 +1,214 @@
+"""API base classes of the server kit (HackSoft style): one view per operation, nested serializers.
+
+    class ShiftListApi(ListApi):
+        access = SHIFT.read                         # server.core.policy.flag_policies("allow_setting_shift")
+        list_spec = ListSpec(searchable=..., orderable=..., global_search=...)
+
+        class FilterSerializer(serializers.Serializer):   # optional extra query parameters
+            type = serializers.ChoiceField(choices=..., required=False)
+
+        class OutputSerializer(serializers.Serializer):   # one row
+            no = RowNumberField()
+            hash_id = serializers.CharField()
+            name = serializers.CharField()
+
+        def get_queryset(self, request, filters):
+            return shift_list(filters=filters)      # a selector
+
+`ListApi` serves the list protocol (server.core.listing) with the row serializer; `DetailApi`,
+`CreateApi`, `UpdateApi` (PUT) and `DeleteApi` read the object through `get_object` (a `*_for_user`
+selector or `get_by_hash_id`), validate `InputSerializer` and call one service in `perform`. Every
+answer is the envelope; the OpenAPI schema (parameters, request body, envelope with the output
+serializer, error statuses) is derived from the same serializers by `KitSchema`, so it cannot drift
+from what the view accepts and answers. server/core/README.md has the whole recipe.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any, ClassVar
+
+from django.db import models
+from django.utils import timezone
+from drf_spectacular.openapi import AutoSchema
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from server.core import messages
+from server.core.envelope import respond
+from server.core.inputs import read_body, read_query
+from server.core.listing import ListSpec, list_response
+from server.core.schema import LIST_PARAMETERS, MessageEnvelope, envelope_schema, list_envelope_schema
+
+
+@extend_schema_field(OpenApiTypes.INT)
+class RowNumberField(serializers.Field[Any, Any, Any, Any]):
+    """The row's 1-based number in the whole filtered list ("No" columns)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs.update(source="*", read_only=True)
+        super().__init__(**kwargs)
+
+    def to_representation(self, value: Any) -> int:
+        number: int = self.context["row_numbers"][value.pk]
+        return number
+
+
+@extend_schema_field(OpenApiTypes.STR)
+class MomentField(serializers.Field[Any, Any, Any, Any]):
+    """A moment as local 'YYYY-MM-DD HH:mm:ss' (DESIGN §4), '' when empty."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(read_only=True, **kwargs)
+
+    def get_attribute(self, instance: Any) -> str:
+        # Formatted here: DRF would emit null for an empty moment before to_representation runs.
+        value = super().get_attribute(instance)
+        return timezone.localtime(value).strftime("%Y-%m-%d %H:%M:%S") if value is not None else ""
+
+    def to_representation(self, value: str) -> str:
+        return value
+
+
+class KitSchema(AutoSchema):
+    """OpenAPI of the kit's views from their serializers (explicit `extend_schema` still wins)."""
+
+    def _stem(self) -> str:
+        return type(self.view).__name__.removesuffix("Api")
+
+    def get_serializer_name(self, serializer: serializers.Serializer[Any], direction: Any) -> str:
+        view = type(self.view)
+        kind = type(serializer)
+        if kind is getattr(view, "OutputSerializer", None):
+            return f"{self._stem()}{'Row' if isinstance(self.view, ListApi) else 'Output'}"
+        if kind is getattr(view, "InputSerializer", None):
+            return f"{self._stem()}Input"
+        if kind is getattr(view, "FilterSerializer", None):
+            return f"{self._stem()}Filter"
+        return str(super().get_serializer_name(serializer, direction))
+
+    def get_override_parameters(self) -> list[Any]:
+        parameters = list(super().get_override_parameters())
+        view = type(self.view)
+        if issubclass(view, ListApi) and self.method == "GET":
+            extra = [view.FilterSerializer] if view.FilterSerializer is not None else []
+            parameters = [*LIST_PARAMETERS, *extra, *parameters]
+        return parameters
+
+    def get_request_serializer(self) -> Any:
+        view = type(self.view)
+        input_serializer = getattr(view, "InputSerializer", None)
+        if self.method in ("POST", "PUT", "PATCH") and input_serializer is not None:
+            return input_serializer
+        if issubclass(view, KitApi):
+            return None
+        return super().get_request_serializer()
+
+    def get_response_serializers(self) -> Any:
+        view = type(self.view)
+        if not issubclass(view, KitApi):
+            return super().get_response_serializers()
+        output = getattr(view, "OutputSerializer", None)
+        stem = self._stem()
+        errors: dict[int, Any] = {403: MessageEnvelope}
+        if issubclass(view, ListApi):
+            assert output is not None, f"{view.__name__} needs an OutputSerializer"
+            envelope = list_envelope_schema(f"{stem}Envelope", output(many=True))
+            return {200: envelope, 422: MessageEnvelope, **errors}
+        if issubclass(view, DetailApi | UpdateApi | DeleteApi):
+            errors[404] = MessageEnvelope
+        if issubclass(view, CreateApi | UpdateApi):
+            errors[422] = MessageEnvelope
+        data = output() if output is not None else serializers.JSONField(allow_null=True)
+        status = view.success_status if issubclass(view, CreateApi) else 200
+        return {status: envelope_schema(f"{stem}Envelope", data), **errors}
+
+
+class KitApi(APIView):
+    schema = KitSchema()
+    OutputSerializer: ClassVar[type[serializers.Serializer[Any]] | None] = None
+
+    def output(self, instance: Any) -> Any:
+        if self.OutputSerializer is None:
+            return None
+        return self.OutputSerializer(instance, context={"request": self.request}).data
+
+
+class ListApi(KitApi):
+    """GET: the list protocol over `get_queryset(request, filters)`, one OutputSerializer per row."""
+
+    list_spec: ClassVar[ListSpec]
+    FilterSerializer: ClassVar[type[serializers.Serializer[Any]] | None] = None
+
+    def get_queryset(self, request: Request, filters: dict[str, Any]) -> models.QuerySet[Any]:
+        raise NotImplementedError
+
+    def rows(self, rows: Iterable[models.Model], first: int) -> list[dict[str, Any]]:
+        rows = list(rows)
+        assert self.OutputSerializer is not None
+        numbers = {row.pk: first + index for index, row in enumerate(rows)}
+        context = {"request": self.request, "row_numbers": numbers}
+        return list(self.OutputSerializer(rows, many=True, context=context).data)
+
+    def get(self, request: Request, *args: Any, **kwargs: Any) -> Response:
+        filters = read_query(self.FilterSerializer, request) if self.FilterSerializer is not None else {}
+        return list_response(request, self.get_queryset(request, filters), self.list_spec, self.rows)
+
+
+class _ObjectApi(KitApi):
+    def get_object(self, request: Request, hash_id: str) -> Any:
+        """The object of `hash_id` the caller may see: a selector that raises 404 (never None)."""
+        raise NotImplementedError
+
+
+class DetailApi(_ObjectApi):
+    def get(self, request: Request, hash_id: str) -> Response:
+        return respond(self.output(self.get_object(request, hash_id)))
+
+
+class CreateApi(KitApi):
+    """POST: validate InputSerializer, `perform(request, data)` (one service call), answer 201 with the
+    created object through OutputSerializer (or no data)."""
+
+    InputSerializer: ClassVar[type[serializers.Serializer[Any]]]
+    success_message: ClassVar[str] = messages.SAVED
+    success_status: ClassVar[int] = 201
+
+    def perform(self, request: Request, data: dict[str, Any]) -> Any:
+        raise NotImplementedError
+
+    def post(self, request: Request) -> Response:
+        created = self.perform(request, read_body(self.InputSerializer, request))
+        return respond(self.output(created), message=self.success_message, status_code=self.success_status)
+
+
+class UpdateApi(_ObjectApi):
+    """PUT `<hash_id>`: the object, validated InputSerializer, `perform(request, obj, data)`."""
+
+    InputSerializer: ClassVar[type[serializers.Serializer[Any]]]
+    success_message: ClassVar[str] = messages.UPDATED
+
+    def perform(self, request: Request, obj: Any, data: dict[str, Any]) -> Any:
+        raise NotImplementedError
+
+    def put(self, request: Request, hash_id: str) -> Response:
+        obj = self.get_object(request, hash_id)
+        updated = self.perform(request, obj, read_body(self.InputSerializer, request))
+        return respond(self.output(updated), message=self.success_message)
+
+
+class DeleteApi(_ObjectApi):
+    """DELETE `<hash_id>`: the object, `perform(request, obj)`, the success message and no data."""
+
+    success_message: ClassVar[str] = messages.DELETED
+
+    def perform(self, request: Request, obj: Any) -> None:
+        raise NotImplementedError
+
+    def delete(self, request: Request, hash_id: str) -> Response:
+        self.perform(request, self.get_object(request, hash_id))
+        return respond(None, message=self.success_message)

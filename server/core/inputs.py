@@ -1,0 +1,215 @@
+"""Shared inputs of the API (HackSoft style: serializers used for input only).
+
+Every endpoint reading a month, a year, a date range, a public id or a note uses these, so the same
+parameter has the same rules and the same Indonesian message everywhere, and the OpenAPI schema (built
+from these serializers: `extend_schema(parameters=[MonthYearInput])`) says what the server accepts.
+
+    month, year = MonthYearInput.read(request)               # ?month&year, default the current month
+    data = read_query(DateRangeInput, request)               # ?start_date&end_date, validated
+    placement = HashIdField(queryset=ManPower.objects.all())  # in an InputSerializer: the instance
+    note = NoteField(required=True)                           # a decision note, max 1000 characters
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from datetime import date, timedelta
+from typing import Any, ClassVar, NamedTuple, TypeVar
+
+from django.db import models
+from rest_framework import serializers
+from rest_framework.request import Request
+
+from server.core import clock
+from server.core.hashids import decode_id
+
+MIN_YEAR, MAX_YEAR = 2000, 2100
+MONTH_INVALID = "Bulan harus antara 1 dan 12."
+YEAR_INVALID = f"Tahun harus antara {MIN_YEAR} dan {MAX_YEAR}."
+START_DATE_INVALID = "Tanggal mulai harus diisi dengan format YYYY-MM-DD."
+END_DATE_INVALID = "Tanggal akhir harus diisi dengan format YYYY-MM-DD."
+RANGE_REVERSED = "Tanggal akhir tidak boleh sebelum tanggal mulai."
+RANGE_TOO_LONG = "Rentang tanggal maksimal satu tahun."
+NOTE_REQUIRED = "Catatan harus diisi."
+NOTE_TOO_LONG = "Catatan maksimal {max_length} karakter."
+ID_INVALID = "Data tidak ditemukan."
+
+S = TypeVar("S", bound=serializers.Serializer[Any])
+
+
+def _all_errors(message: str) -> dict[str, Any]:
+    keys = ("required", "invalid", "null", "blank", "min_value", "max_value", "max_string_length")
+    return dict.fromkeys(keys, message)
+
+
+def read_query(serializer_class: type[serializers.Serializer[Any]], request: Request) -> dict[str, Any]:
+    """The validated query parameters (422 with the field's message otherwise)."""
+    params = serializer_class(data=request.query_params)
+    params.is_valid(raise_exception=True)
+    return dict(params.validated_data)
+
+
+def read_body(serializer_class: type[serializers.Serializer[Any]], request: Request) -> dict[str, Any]:
+    """The validated request body (422 with the field's message otherwise)."""
+    body = serializer_class(data=request.data)
+    body.is_valid(raise_exception=True)
+    return dict(body.validated_data)
+
+
+def month_field(*, required: bool = False) -> serializers.IntegerField:
+    return serializers.IntegerField(
+        required=required, min_value=1, max_value=12, error_messages=_all_errors(MONTH_INVALID)
+    )
+
+
+def year_field(*, required: bool = False) -> serializers.IntegerField:
+    return serializers.IntegerField(
+        required=required, min_value=MIN_YEAR, max_value=MAX_YEAR, error_messages=_all_errors(YEAR_INVALID)
+    )
+
+
+class MonthYear(NamedTuple):
+    month: int
+    year: int
+
+
+class MonthYearInput(serializers.Serializer[Any]):
+    """`month` (1-12) and `year` (2000-2100); each defaults to today's."""
+
+    month = month_field()
+    year = year_field()
+
+    @classmethod
+    def read(cls, request: Request, *, today: date | None = None) -> MonthYear:
+        data = read_query(cls, request)
+        today = today or clock.localdate()
+        return MonthYear(data.get("month", today.month), data.get("year", today.year))
+
+
+class RequiredMonthYearInput(serializers.Serializer[Any]):
+    """`month` and `year`, both required."""
+
+    month = month_field(required=True)
+    year = year_field(required=True)
+
+    @classmethod
+    def read(cls, request: Request) -> MonthYear:
+        data = read_query(cls, request)
+        return MonthYear(data["month"], data["year"])
+
+
+class YearInput(serializers.Serializer[Any]):
+    """An optional `year` filter (None when absent)."""
+
+    year = year_field()
+
+    @classmethod
+    def read(cls, request: Request) -> int | None:
+        year: int | None = read_query(cls, request).get("year")
+        return year
+
+
+def date_field(message: str, *, required: bool = True) -> serializers.DateField:
+    return serializers.DateField(
+        input_formats=["%Y-%m-%d"],
+        required=required,
+        error_messages={"required": message, "invalid": message, "null": message, "blank": message},
+    )
+
+
+class DateRangeInput(serializers.Serializer[Any]):
+    """`start_date` and `end_date` (YYYY-MM-DD): end not before start, at most `max_span` apart, and
+    within the bounds a subclass sets relative to today (e.g. a month that has begun)."""
+
+    max_span: ClassVar[timedelta | None] = timedelta(days=365)
+    max_span_message: ClassVar[str] = RANGE_TOO_LONG
+
+    start_date = date_field(START_DATE_INVALID)
+    end_date = date_field(END_DATE_INVALID)
+
+    # Bounds relative to today, each (bound, message) or None; subclasses override what they limit.
+    def earliest_start(self, today: date) -> tuple[date, str] | None:
+        return None
+
+    def latest_start(self, today: date) -> tuple[date, str] | None:
+        return None
+
+    def latest_end(self, today: date) -> tuple[date, str] | None:
+        return None
+
+    def validate(self, attrs: Mapping[str, Any]) -> dict[str, Any]:
+        start, end = attrs["start_date"], attrs["end_date"]
+        if end < start:
+            raise serializers.ValidationError({"end_date": [RANGE_REVERSED]})
+        if self.max_span is not None and end - start > self.max_span:
+            raise serializers.ValidationError({"end_date": [self.max_span_message]})
+        today = clock.localdate()
+        checks: tuple[tuple[str, tuple[date, str] | None, Callable[[date], bool]], ...] = (
+            ("start_date", self.earliest_start(today), lambda bound: start < bound),
+            ("start_date", self.latest_start(today), lambda bound: start > bound),
+            ("end_date", self.latest_end(today), lambda bound: end > bound),
+        )
+        for field_name, limit, crosses in checks:
+            if limit is not None and crosses(limit[0]):
+                raise serializers.ValidationError({field_name: [limit[1]]})
+        return dict(attrs)
+
+
+class HashIdField(serializers.Field[Any, Any, Any, Any]):
+    """A public id (`hash_id`) in, the model instance of `queryset` out; an unknown or malformed id is a
+    422 on the field with `message`. The schema shows a string."""
+
+    default_error_messages = {"not_found": ID_INVALID, "required": ID_INVALID, "null": ID_INVALID}
+
+    def __init__(self, *, queryset: models.QuerySet[Any], message: str = ID_INVALID, **kwargs: Any) -> None:
+        self.queryset = queryset
+        super().__init__(**kwargs)
+        self.error_messages.update({"not_found": message, "required": message, "null": message})
+
+    def to_internal_value(self, data: Any) -> models.Model:
+        if not isinstance(data, str) or not data.strip():
+            self.fail("not_found")
+        pk = decode_id(self.queryset.model._meta.label, data.strip())
+        if pk is None:
+            self.fail("not_found")
+        try:
+            instance: models.Model = self.queryset.get(pk=pk)
+        except models.ObjectDoesNotExist:
+            self.fail("not_found")
+        return instance
+
+    def to_representation(self, value: Any) -> str:
+        return str(value.hash_id)
+
+
+class NoteField(serializers.CharField):
+    """A free-text note (decision notes, descriptions): trimmed, at most `max_length` characters;
+    `required=True` also refuses a blank note with `required_message`."""
+
+    def __init__(
+        self,
+        *,
+        required: bool = False,
+        max_length: int = 1000,
+        required_message: str = NOTE_REQUIRED,
+        **kwargs: Any,
+    ) -> None:
+        too_long = NOTE_TOO_LONG.format(max_length=max_length)
+        messages = {"max_length": too_long}
+        if required:
+            messages.update(
+                {"required": required_message, "null": required_message, "blank": required_message}
+            )
+            kwargs.setdefault("allow_blank", False)
+        else:
+            kwargs.setdefault("allow_blank", True)
+            kwargs.setdefault("allow_null", True)
+            kwargs.setdefault("default", "")
+        kwargs["error_messages"] = messages
+        super().__init__(required=required, max_length=max_length, trim_whitespace=True, **kwargs)
+
+    def run_validation(self, data: Any = serializers.empty) -> Any:
+        # An optional note sent as null is an empty note (DRF would keep the None).
+        if data is None and not self.required:
+            data = ""
+        return super().run_validation(data)

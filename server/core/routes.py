@@ -1,0 +1,51 @@
+"""The API's route table: every APIView URL with its methods and declared access policy.
+
+`access_table()` is checked in as server/core/access_table.txt (`make access-table` regenerates it), so
+a review sees every change of who may call what; a test fails while the file is stale.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from django.urls import URLPattern, URLResolver, get_resolver
+from rest_framework.views import APIView
+
+from server.core.policy import policy_for
+
+HTTP_METHODS = ("get", "post", "put", "patch", "delete")
+ACCESS_TABLE_FILE = Path(__file__).with_name("access_table.txt")
+
+
+def walk(patterns: list[Any], prefix: str = "") -> Iterator[tuple[str, Any]]:
+    for entry in patterns:
+        if isinstance(entry, URLResolver):
+            yield from walk(entry.url_patterns, prefix + str(entry.pattern))
+        elif isinstance(entry, URLPattern):
+            yield prefix + str(entry.pattern), entry.callback
+
+
+def api_views() -> list[tuple[str, type[APIView]]]:
+    """(route, view class) of every DRF view, in URL order."""
+    found = []
+    for route, callback in walk(get_resolver().url_patterns):
+        view_class = getattr(callback, "cls", None)
+        if view_class is not None and issubclass(view_class, APIView):
+            found.append((route, view_class))
+    return found
+
+
+def view_methods(view_class: type[APIView]) -> list[str]:
+    return [m for m in HTTP_METHODS if hasattr(view_class, m)]
+
+
+def access_table() -> str:
+    lines = []
+    for route, view_class in api_views():
+        for method in view_methods(view_class):
+            policy = policy_for(view_class, method.upper())
+            described = policy.describe() if policy is not None else "NO POLICY (denied)"
+            lines.append(f"{method.upper():<6} /{route}  [{view_class.__name__}]  {described}")
+    return "\n".join(lines) + "\n"

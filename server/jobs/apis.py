@@ -1,0 +1,119 @@
+"""REST of background jobs: `job/{id}` (the truth), `job/list`, `job/{id}/cancel` (its creator)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from drf_spectacular.utils import extend_schema
+from rest_framework import serializers
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from server.accounts.models import User
+from server.core.envelope import respond
+from server.core.listing import ListSpec, list_response
+from server.core.policy import AnyFlag, user_access_of
+from server.core.schema import (
+    LIST_PARAMETERS,
+    MessageEnvelope,
+    envelope_schema,
+    inline_serializer,
+    list_envelope_schema,
+)
+from server.jobs import messages
+from server.jobs.kinds import JOB_FLAGS
+from server.jobs.models import Job, JobStatus
+from server.jobs.runner import job_cancel, jobs_reap
+from server.jobs.selectors import job_for_user, job_row, jobs_visible_to
+
+
+def job_row_fields() -> dict[str, serializers.Field[Any, Any, Any, Any]]:
+    """Fresh field instances for each schema (a serializer field belongs to one serializer)."""
+    return {
+        "job": serializers.CharField(help_text="hash id"),
+        "kind": serializers.CharField(),
+        "status": serializers.ChoiceField(choices=JobStatus.values),
+        "processed": serializers.IntegerField(),
+        "total": serializers.IntegerField(help_text="0 selama belum diketahui"),
+        "errors": serializers.ListField(
+            child=serializers.DictField(), help_text="[{item, message}], dibatasi"
+        ),
+        "error_count": serializers.IntegerField(),
+        "result": serializers.DictField(),
+        "message": serializers.CharField(),
+        "params": serializers.DictField(),
+        "creator_user_name": serializers.CharField(),
+        "creator_id": serializers.CharField(allow_null=True),
+        "cancel_requested": serializers.BooleanField(),
+        "created": serializers.DateTimeField(),
+        "started": serializers.DateTimeField(allow_null=True),
+        "finished": serializers.DateTimeField(allow_null=True),
+    }
+
+
+JobSchema = inline_serializer("Job", job_row_fields())
+JobEnvelope = envelope_schema("JobEnvelope", JobSchema)
+
+JOB_LIST = ListSpec(
+    searchable={"kind": "kind", "status": "status"},
+    orderable={"created": "created", "kind": "kind", "status": "status"},
+    default_order=("created", "desc"),
+)
+
+
+def _rows(jobs: Iterable[Job], first: int) -> list[dict[str, Any]]:
+    return [job_row(job) for job in jobs]
+
+
+class JobDetailApi(APIView):
+    access = AnyFlag(*JOB_FLAGS)
+
+    @extend_schema(
+        summary="Status dan progres satu proses latar belakang",
+        responses={200: JobEnvelope, 403: MessageEnvelope, 404: MessageEnvelope},
+    )
+    def get(self, request: Request, hash_id: str) -> Response:
+        jobs_reap()
+        return respond(job_row(job_for_user(access=user_access_of(request), hash_id=hash_id)))
+
+
+class JobListApi(APIView):
+    access = AnyFlag(*JOB_FLAGS)
+
+    @extend_schema(
+        summary="Daftar proses latar belakang yang boleh dilihat pengguna",
+        parameters=LIST_PARAMETERS,
+        responses={
+            200: list_envelope_schema(
+                "JobListEnvelope", inline_serializer("JobRow", job_row_fields(), many=True)
+            ),
+            403: MessageEnvelope,
+            422: MessageEnvelope,
+        },
+    )
+    def get(self, request: Request) -> Response:
+        jobs_reap()
+        return list_response(request, jobs_visible_to(user_access_of(request)), JOB_LIST, _rows)
+
+
+class JobCancelApi(APIView):
+    access = AnyFlag(*JOB_FLAGS)
+
+    @extend_schema(
+        summary="Batalkan proses (hanya pembuatnya); proses berjalan berhenti di antara batch",
+        request=None,
+        responses={
+            200: JobEnvelope,
+            403: MessageEnvelope,
+            404: MessageEnvelope,
+            409: MessageEnvelope,
+        },
+    )
+    def post(self, request: Request, hash_id: str) -> Response:
+        assert isinstance(request.user, User)
+        job = job_for_user(access=user_access_of(request), hash_id=hash_id)
+        job = job_cancel(job=job, user=request.user)
+        message = messages.CANCELLED if job.status == JobStatus.CANCELLED else messages.CANCEL_REQUESTED
+        return respond(job_row(job), message=message)

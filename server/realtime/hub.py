@@ -1,0 +1,215 @@
+"""Per-process fan-out of group events to the sockets of this process (DESIGN §6, §9).
+
+Profiled under `bench/ws_fanout.py` (bench/README.md), the stock Channels path cost, per event and
+per socket: one channel-layer message (decoded once per socket), one consumer task wake-up, one hop
+to the single shared sync thread (`aclose_old_connections` before every handler) and one JSON encode.
+At 1,000 sockets that put hundreds of milliseconds of event-loop work in front of the HTTP answer of
+the request that published the event.
+
+Here each process listens to a group once, on its own hub channel: a group event is decoded once,
+and the members (the consumers of this process that listen to the group) are handed it in one loop
+that shares one encoded frame between every socket that sees the same thing, and yields to the event
+loop every `CHUNK` sockets so that HTTP answers and other sockets are not stuck behind a fan-out.
+Events are fanned out one at a time in arrival order, so each socket sees a group's events in order.
+
+Redis outages. While Redis is down events are lost and, if it restarts empty, the topic versions
+start again from 0, so a socket would skip every event until the counters pass what it saw. On a
+Redis channel layer the hub therefore watches Redis (`REALTIME_WATCH_INTERVAL`, default 1 s): once it
+answers again after failing, or answers with a different epoch (it lost its data), every socket of
+the process is closed with `CLOSE_RESYNC`; clients reconnect with jitter, resubscribe and refetch
+from REST, which is the truth (DESIGN §6).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import secrets
+import weakref
+from collections.abc import Hashable, MutableMapping
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, Protocol
+
+from channels.layers import get_channel_layer
+from django.conf import settings
+from django.core.cache import cache
+from redis.exceptions import ConnectionError as RedisConnectionError
+
+logger = logging.getLogger(__name__)
+
+# Sockets handed an event between two yields to the event loop.
+CHUNK = 64
+# Close code asking the client to reconnect and refetch (events may have been lost).
+CLOSE_RESYNC = 4503
+EPOCH_KEY = "rt:epoch"
+WATCH_TIMEOUT = 2.0
+
+Frames = MutableMapping[Hashable, Any]
+
+
+class Member(Protocol):
+    async def hub_event(self, message: dict[str, Any], frames: Frames) -> None:
+        """Handle one group event; `frames` is shared by every member handed the same event."""
+
+    async def hub_resync(self) -> None:
+        """Events may have been lost: make the client reconnect and refetch."""
+
+
+def redis_epoch() -> str:
+    """The epoch of the Redis data: set once, gone when Redis restarts empty."""
+    value = cache.get(EPOCH_KEY)
+    if value is None:
+        cache.add(EPOCH_KEY, secrets.token_hex(8), timeout=None)
+        value = cache.get(EPOCH_KEY)
+    return str(value)
+
+
+class Hub:
+    def __init__(self, layer: Any) -> None:
+        self.layer = layer
+        self.channel: str | None = None
+        self.members: dict[str, weakref.WeakSet[Any]] = {}
+        # Group -> the layer subscription of the hub channel to it (awaited by every joiner).
+        self._joined: dict[str, asyncio.Future[None]] = {}
+        self._reader: asyncio.Task[None] | None = None
+        self._channel_ready: asyncio.Future[str] | None = None
+        self._watcher: asyncio.Task[None] | None = None
+        self.fanouts = 0
+        self.resyncs = 0
+        self.redis_down = False
+        self.epoch: str | None = None
+
+    async def _hub_channel(self) -> str:
+        if self._channel_ready is None:
+            loop = asyncio.get_running_loop()
+            self._channel_ready = loop.create_future()
+            try:
+                self.channel = await self.layer.new_channel("hub.")
+            except BaseException as error:
+                self._channel_ready.set_exception(error)
+                self._channel_ready.exception()  # retrieved: joiners get it from `await`
+                self._channel_ready = None
+                raise
+            self._channel_ready.set_result(self.channel)
+            self._reader = loop.create_task(self._read(self.channel))
+            if settings.REDIS_URL:
+                self._watcher = loop.create_task(self._watch())
+        return await asyncio.shield(self._channel_ready)
+
+    async def join(self, group: str, member: Member) -> None:
+        """`member` gets the group's events from now on (once this returns, none can be missed)."""
+        channel = await self._hub_channel()
+        members = self.members.get(group)
+        if members is None:
+            members = self.members[group] = weakref.WeakSet()
+        members.add(member)
+        joined = self._joined.get(group)
+        if joined is None:
+            joined = self._joined[group] = asyncio.get_running_loop().create_future()
+            try:
+                await self.layer.group_add(group, channel)
+            except BaseException as error:
+                del self._joined[group]
+                members.discard(member)
+                joined.set_exception(error)
+                joined.exception()
+                raise
+            joined.set_result(None)
+        await asyncio.shield(joined)
+
+    async def leave(self, group: str, member: Member) -> None:
+        members = self.members.get(group)
+        if members is None:
+            return
+        members.discard(member)
+        if members:
+            return
+        del self.members[group]
+        joined = self._joined.pop(group, None)
+        if joined is not None and self.channel is not None:
+            try:
+                await self.layer.group_discard(group, self.channel)
+            except Exception:
+                logger.warning("Realtime hub could not leave %s", group, exc_info=True)
+
+    async def _read(self, channel: str) -> None:
+        while True:
+            try:
+                message = await self.layer.receive(channel)
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                logger.warning("Realtime hub receive failed; retrying", exc_info=True)
+                await asyncio.sleep(1)
+                continue
+            await self.fanout(message)
+
+    async def fanout(self, message: dict[str, Any]) -> None:
+        members = list(self.members.get(str(message.get("group")), ()))
+        frames: Frames = {}
+        self.fanouts += 1
+        for n, member in enumerate(members, start=1):
+            try:
+                await member.hub_event(message, frames)
+            except Exception:
+                logger.exception("Realtime event to one socket failed")
+            if n % CHUNK == 0:
+                await asyncio.sleep(0)
+
+    async def _watch(self) -> None:
+        """Resync every socket when Redis answers again after refusing connections, or lost its data.
+
+        Only a refused or broken connection counts as down: a slow answer (a loaded machine, a busy
+        Redis) loses no event, and resyncing then would turn load into a reconnect storm. The probe runs
+        on a thread of its own so that busy batches cannot delay it."""
+        interval = float(
+            getattr(settings, "REALTIME_WATCH_INTERVAL", os.environ.get("REALTIME_WATCH_INTERVAL", 1))
+        )
+        loop = asyncio.get_running_loop()
+        with ThreadPoolExecutor(max_workers=1, thread_name_prefix="realtime-watch") as executor:
+            while True:
+                await asyncio.sleep(interval)
+                try:
+                    epoch = await asyncio.wait_for(
+                        loop.run_in_executor(executor, redis_epoch), timeout=WATCH_TIMEOUT
+                    )
+                except asyncio.CancelledError:
+                    raise
+                except (RedisConnectionError, OSError):
+                    if not self.redis_down:
+                        logger.warning("Realtime: Redis unreachable; sockets resync when it is back")
+                    self.redis_down = True
+                    continue
+                except Exception:
+                    # Slow (timeout) or another error: not known to be down, try again.
+                    continue
+                lost = self.redis_down or (self.epoch is not None and epoch != self.epoch)
+                self.redis_down, self.epoch = False, epoch
+                if lost:
+                    await self.resync()
+
+    async def resync(self) -> None:
+        """Close every socket of this process so that its client reconnects and refetches."""
+        self.resyncs += 1
+        members = {member for group in list(self.members.values()) for member in list(group)}
+        logger.warning("Realtime: Redis is back; asking %d sockets to resync", len(members))
+        for n, member in enumerate(members, start=1):
+            try:
+                await member.hub_resync()
+            except Exception:
+                logger.exception("Realtime resync of one socket failed")
+            if n % CHUNK == 0:
+                await asyncio.sleep(0)
+
+
+_per_loop: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, Hub] = weakref.WeakKeyDictionary()
+
+
+def hub() -> Hub:
+    """The hub of the running event loop (one per process under Daphne; one per test loop)."""
+    loop = asyncio.get_running_loop()
+    found = _per_loop.get(loop)
+    if found is None:
+        found = _per_loop[loop] = Hub(get_channel_layer())
+    return found

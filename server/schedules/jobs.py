@@ -1,0 +1,58 @@
+"""The `schedules.recompute` job: the attendance days of a schedule change too big for its request
+(server.schedules.services.schedule_change_apply), recomputed in batches with live progress."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import date, timedelta
+from functools import partial
+from typing import Any
+
+from django.db import transaction
+
+from server.attendance.days import attendance_days_recompute_range, local_today
+from server.core.policy import AnyFlag
+from server.jobs.kinds import SCHEDULE_FLAGS, register_job_kind
+from server.jobs.runner import JobContext
+from server.realtime.publish import publish
+from server.schedules import messages as msg
+from server.schedules.services import DASHBOARD_TOPIC, pattern_since, schedule_changed_recompute
+from server.workforce.models import Employee
+
+SCHEDULE_RECOMPUTE_KIND = "schedules.recompute"
+# Days recomputed per batch for the employees of the changed patterns.
+PATTERN_WINDOW_DAYS = 7
+
+
+def _steps(dates: list[date], pattern_ids: list[int]) -> list[Callable[[], None]]:
+    steps: list[Callable[[], None]] = [
+        partial(schedule_changed_recompute, dates=[day]) for day in sorted(set(dates))
+    ]
+    if pattern_ids:
+        employee_ids = list(
+            Employee.objects.filter(shift_pattern_id__in=pattern_ids).values_list("pk", flat=True)
+        )
+        today = local_today()
+        start = pattern_since(pattern_ids)
+        while employee_ids and start <= today:
+            end = min(start + timedelta(days=PATTERN_WINDOW_DAYS - 1), today)
+            steps.append(
+                partial(attendance_days_recompute_range, employee_ids=employee_ids, start=start, end=end)
+            )
+            start = end + timedelta(days=1)
+    return steps
+
+
+@register_job_kind(SCHEDULE_RECOMPUTE_KIND, access=AnyFlag(*SCHEDULE_FLAGS))
+def schedule_recompute(job: JobContext) -> dict[str, Any]:
+    """Params: `dates` (ISO dates, everyone) and `pattern_ids` (their employees' computed days)."""
+    dates = [date.fromisoformat(d) for d in job.params.get("dates", [])]
+    steps = _steps(dates, [int(pk) for pk in job.params.get("pattern_ids", [])])
+    job.set_total(len(steps))
+    for step in steps:
+        job.check_cancelled()
+        with transaction.atomic():
+            step()
+        job.advance(1)
+    publish(DASHBOARD_TOPIC, "changed", {"reason": "schedule"})
+    return {"batches": len(steps), "message": msg.RECOMPUTED}

@@ -1,0 +1,307 @@
+"""Sync endpoints of doc2 §7: the HR pull, the payroll preview and push, and the sync history."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db import transaction
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import serializers
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from server.accounts.models import User
+from server.attendance.days import local_today
+from server.core.envelope import Unprocessable, respond
+from server.core.policy import AnyFlag
+from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer
+from server.jobs.apis import JobEnvelope
+from server.jobs.models import ACTIVE_STATUSES, Job
+from server.jobs.runner import job_start
+from server.jobs.selectors import job_row
+from server.sync import messages, selectors
+from server.sync.jobs import HR_PULL_KIND, PAYROLL_PUSH_KIND
+from server.sync.models import SyncType
+from server.sync.payroll import payroll_preview
+from server.sync.selection import sync_selection_parse
+
+EMPLOYEE_UPDATE = AnyFlag("allow_employee_update")
+PAYROLL = AnyFlag("allow_sync_penggajian")
+
+SYNC_PARAMETERS = [
+    OpenApiParameter("start_date", OpenApiTypes.DATE, required=True),
+    OpenApiParameter(
+        "end_date", OpenApiTypes.DATE, required=True, description="paling lama 30 hari setelah start_date"
+    ),
+    OpenApiParameter(
+        "employee_id",
+        OpenApiTypes.STR,
+        description="ID karyawan, dipisah koma (atau JSON); wajib bila man_power_name kosong",
+    ),
+    OpenApiParameter("man_power_type", OpenApiTypes.STR),
+    OpenApiParameter("man_power_name", OpenApiTypes.STR),
+    OpenApiParameter("man_power_team_name", OpenApiTypes.STR),
+    OpenApiParameter("man_power_group_name", OpenApiTypes.STR),
+    OpenApiParameter("type", OpenApiTypes.STR, description="default atau resigned-payroll"),
+]
+
+SyncParamsSchema = inline_serializer(
+    "SyncParams",
+    {
+        "type": serializers.ChoiceField(choices=SyncType.values, required=False),
+        "start_date": serializers.DateField(),
+        "end_date": serializers.DateField(),
+        "employee_id": serializers.CharField(required=False, help_text="ID karyawan dipisah koma"),
+        "man_power_type": serializers.CharField(required=False),
+        "man_power_name": serializers.CharField(required=False),
+        "man_power_team_name": serializers.CharField(required=False),
+        "man_power_group_name": serializers.CharField(required=False),
+    },
+)
+PreviewRow = inline_serializer(
+    "PayrollPreviewRow",
+    {
+        "id": serializers.CharField(),
+        "employee_number_formatted": serializers.CharField(),
+        "employee_name": serializers.CharField(),
+        "man_power_name": serializers.CharField(),
+        "man_power_group_name": serializers.CharField(),
+        "man_power_team_name": serializers.CharField(),
+        "date": serializers.DateField(),
+        "check_in_time": serializers.CharField(),
+        "check_out_time": serializers.CharField(),
+        "lembur_workday": serializers.FloatField(help_text="jam"),
+        "lembur_aktual": serializers.FloatField(help_text="jam"),
+        "is_valid": serializers.IntegerField(),
+        "sync_status": serializers.CharField(),
+        "generated_status": serializers.CharField(),
+        "permission_name": serializers.CharField(),
+        "keterangan": serializers.CharField(),
+        "adjustment_id": serializers.CharField(),
+        "sync_id": serializers.CharField(),
+        "is_shift_off": serializers.IntegerField(),
+    },
+    many=True,
+)
+SyncRow = inline_serializer(
+    "PayrollSyncRow",
+    {
+        "id": serializers.CharField(),
+        "sync_code": serializers.CharField(),
+        "sync_date": serializers.CharField(),
+        "sync_user": serializers.CharField(),
+        "jumlah_data": serializers.IntegerField(),
+        "type": serializers.CharField(),
+        "start_date": serializers.DateField(),
+        "end_date": serializers.DateField(),
+    },
+    many=True,
+)
+SyncItem = inline_serializer(
+    "PayrollSyncItem",
+    {
+        "id": serializers.CharField(),
+        "sync_code": serializers.CharField(),
+        "sync_date": serializers.CharField(),
+        "sync_user": serializers.CharField(),
+        "jumlah_data": serializers.IntegerField(),
+        "type": serializers.CharField(),
+        "start_date": serializers.DateField(),
+        "end_date": serializers.DateField(),
+    },
+)
+DetailRow = inline_serializer(
+    "PayrollSyncDetailRow",
+    {
+        "employee_number_formatted": serializers.CharField(),
+        "employee_name": serializers.CharField(),
+        "man_power_name": serializers.CharField(),
+        "man_power_group_name": serializers.CharField(),
+        "man_power_team_name": serializers.CharField(),
+        "date": serializers.DateField(),
+        "attendance_adjustment_code": serializers.CharField(),
+        "is_update": serializers.BooleanField(),
+        "sync_user": serializers.CharField(),
+        "sync_date": serializers.CharField(),
+    },
+    many=True,
+)
+
+
+def counted_envelope(name: str, row: Any, **extra: Any) -> Any:
+    """The envelope of a whole (unpaged) list: rows plus their count."""
+    return inline_serializer(
+        name,
+        {
+            "http_status": serializers.IntegerField(),
+            "message": serializers.CharField(),
+            "data": row,
+            "recordsTotal": serializers.IntegerField(),
+            **extra,
+        },
+    )
+
+
+def _user(request: Request) -> User:
+    assert isinstance(request.user, User)
+    return request.user
+
+
+def _int(request: Request, name: str, default: int, low: int, high: int, message: str) -> int:
+    raw = request.query_params.get(name, "").strip()
+    if raw == "":
+        return default
+    try:
+        value = int(raw)
+    except ValueError:
+        raise Unprocessable(message, errors={name: [message]}) from None
+    if not low <= value <= high:
+        raise Unprocessable(message, errors={name: [message]})
+    return value
+
+
+class EmployeeSyncHrDataApi(APIView):
+    access = EMPLOYEE_UPDATE
+
+    @extend_schema(
+        summary="Mulai sinkronisasi data karyawan dari HRM (atau ikuti yang sedang berjalan)",
+        request=None,
+        responses={200: JobEnvelope, 403: MessageEnvelope},
+    )
+    def get(self, request: Request) -> Response:
+        return self.post(request)
+
+    @extend_schema(
+        summary="Mulai sinkronisasi data karyawan dari HRM (atau ikuti yang sedang berjalan)",
+        request=None,
+        responses={200: JobEnvelope, 403: MessageEnvelope},
+    )
+    def post(self, request: Request) -> Response:
+        with transaction.atomic():
+            running = (
+                Job.objects.select_for_update(of=("self",))
+                .select_related("creator")
+                .filter(kind=HR_PULL_KIND, status__in=ACTIVE_STATUSES)
+                .first()
+            )
+            if running is not None:
+                return respond(job_row(running), message=messages.HR_ALREADY_RUNNING)
+            job, _ = job_start(kind=HR_PULL_KIND, params={}, user=_user(request))
+        return respond(job_row(job), message=messages.HR_STARTED)
+
+
+class PayrollPreviewApi(APIView):
+    access = PAYROLL
+
+    @extend_schema(
+        summary="Pratinjau data penyesuaian yang akan dikirim ke penggajian",
+        parameters=SYNC_PARAMETERS,
+        responses={
+            200: counted_envelope(
+                "PayrollPreviewEnvelope", PreviewRow, recordsFiltered=serializers.IntegerField()
+            ),
+            403: MessageEnvelope,
+            422: MessageEnvelope,
+        },
+    )
+    def get(self, request: Request) -> Response:
+        selection = sync_selection_parse(request.query_params, list_of=request.query_params.getlist)
+        rows = payroll_preview(selection)
+        return respond(rows, recordsTotal=len(rows), recordsFiltered=len(rows))
+
+
+def _start_push(request: Request, *, sync_type: str) -> Response:
+    data: Any = request.data if isinstance(request.data, dict) else {}
+    selection = sync_selection_parse({**data, "type": sync_type})
+    key = request.headers.get("Idempotency-Key", "").strip()[:100] or None
+    with transaction.atomic():
+        job, _ = job_start(
+            kind=PAYROLL_PUSH_KIND, params=selection.as_params(), user=_user(request), idempotency_key=key
+        )
+    return respond(job_row(job), message=messages.PAYROLL_STARTED)
+
+
+PUSH_SCHEMA: dict[str, Any] = {
+    "request": SyncParamsSchema,
+    "parameters": [OpenApiParameter("Idempotency-Key", OpenApiTypes.STR, location=OpenApiParameter.HEADER)],
+    "responses": {200: JobEnvelope, 403: MessageEnvelope, 422: MessageEnvelope},
+}
+
+
+class PayrollSendApi(APIView):
+    access = PAYROLL
+
+    @extend_schema(summary="Kirim data penyesuaian ke penggajian (proses latar belakang)", **PUSH_SCHEMA)
+    def post(self, request: Request) -> Response:
+        data: Any = request.data if isinstance(request.data, dict) else {}
+        sync_type = SyncType.RESIGNED if data.get("type") == SyncType.RESIGNED else SyncType.DEFAULT
+        return _start_push(request, sync_type=sync_type)
+
+
+class PayrollSendResignedApi(APIView):
+    access = PAYROLL
+
+    @extend_schema(summary="Kirim data penyesuaian karyawan yang sudah resign ke penggajian", **PUSH_SCHEMA)
+    def post(self, request: Request) -> Response:
+        return _start_push(request, sync_type=SyncType.RESIGNED)
+
+
+class PayrollRecentApi(APIView):
+    access = PAYROLL
+
+    @extend_schema(
+        summary="Sinkronisasi penggajian terakhir",
+        parameters=[OpenApiParameter("limit", OpenApiTypes.INT, description="1-100, bawaan 5")],
+        responses={
+            200: envelope_schema("PayrollRecentEnvelope", SyncRow),
+            403: MessageEnvelope,
+            422: MessageEnvelope,
+        },
+    )
+    def get(self, request: Request) -> Response:
+        limit = _int(request, "limit", 5, 1, 100, messages.LIMIT_INVALID)
+        return respond([selectors.payroll_sync_row(s) for s in selectors.payroll_syncs_recent(limit=limit)])
+
+
+class PayrollSyncListApi(APIView):
+    access = PAYROLL
+
+    @extend_schema(
+        summary="Daftar sinkronisasi penggajian per bulan",
+        parameters=[
+            OpenApiParameter("month", OpenApiTypes.INT, description="1-12, bawaan bulan ini"),
+            OpenApiParameter("year", OpenApiTypes.INT, description="bawaan tahun ini"),
+        ],
+        responses={
+            200: counted_envelope("PayrollSyncListEnvelope", SyncRow),
+            403: MessageEnvelope,
+            422: MessageEnvelope,
+        },
+    )
+    def get(self, request: Request) -> Response:
+        today = local_today()
+        month = _int(request, "month", today.month, 1, 12, messages.MONTH_INVALID)
+        year = _int(request, "year", today.year, 2000, 2100, messages.YEAR_INVALID)
+        rows = [
+            selectors.payroll_sync_row(s) for s in selectors.payroll_syncs_of_month(year=year, month=month)
+        ]
+        return respond(rows, recordsTotal=len(rows))
+
+
+class PayrollSyncDetailApi(APIView):
+    access = PAYROLL
+
+    @extend_schema(
+        summary="Baris satu sinkronisasi penggajian (kode sinkronisasi)",
+        responses={
+            200: counted_envelope("PayrollSyncDetailEnvelope", DetailRow, sync=SyncItem),
+            403: MessageEnvelope,
+            404: MessageEnvelope,
+        },
+    )
+    def get(self, request: Request, code: str) -> Response:
+        sync = selectors.payroll_sync_by_code(code)
+        rows = selectors.payroll_sync_detail_rows(sync)
+        return respond(rows, recordsTotal=len(rows), sync=selectors.payroll_sync_row(sync))

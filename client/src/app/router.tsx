@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSkeleton } from '@/components/skeleton';
+import { RouteErrorPage } from '@/features/shell/pages/route-error-page';
 import { id as t } from '@/i18n/id';
 import { setNavigator } from '@/lib/navigation';
 import { closePopupOutside } from '@/lib/notifications';
@@ -21,13 +22,20 @@ function toRouteObject(route: AppRoute): RouteObject {
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
     children: [
       { element: <PublicOnly />, children: publicRoutes.map(toRouteObject) },
       toRouteObject(guideRoute),
       toRouteObject(wallRoute),
       {
         element: <RequireAuth />,
-        children: [{ element: <AppShell />, children: protectedRoutes.map(toRouteObject) }],
+        children: [
+          {
+            element: <AppShell />,
+            // A screen that throws keeps the shell (sidebar, header) and shows the message in its place.
+            children: [{ errorElement: <RouteErrorPage />, children: protectedRoutes.map(toRouteObject) }],
+          },
+        ],
       },
       {
         path: '*',

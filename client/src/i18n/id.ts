@@ -24,6 +24,9 @@ export const id = {
     invalidResetLink: 'Pastikan link yang anda akses sudah benar!',
     notFound: 'Halaman yang anda cari tidak ada.',
     toDashboard: 'Ke Dashboard?',
+    pageCrashed: 'Halaman ini mengalami kesalahan.',
+    pageCrashedHint: 'Data yang sudah tersimpan aman. Muat ulang halaman untuk mencoba lagi.',
+    reload: 'Muat ulang',
   },
 
   notifications: {

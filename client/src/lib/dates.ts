@@ -41,3 +41,14 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
 export function latestPlacementToday(now: Date = new Date()): string {
   return todayIn(EASTERNMOST_ZONE, now);
 }
+
+/** The westernmost Indonesian zone (WIB): its today is the earliest date any placement can be on. */
+export const WESTERNMOST_ZONE = 'Asia/Jakarta';
+
+/**
+ * "Today" as a date range over every placement (README "Time zones"): from WIB's today to WIT's. At 23:30 WIB
+ * a WITA check-in is already dated tomorrow, and a list filtered on "today" must still show it.
+ */
+export function placementTodayRange(now: Date = new Date()): { start: string; end: string } {
+  return { start: todayIn(WESTERNMOST_ZONE, now), end: latestPlacementToday(now) };
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { zonedTime } from '@/components/attendance-log/format';
 import { twoMonthWindow } from '@/components/date-range';
-import { latestPlacementToday, todayIn } from '@/lib/dates';
+import { latestPlacementToday, placementTodayRange, todayIn } from '@/lib/dates';
 
 // 30 November 2026, 23:30 WIB = 16:30 UTC: WITA and WIT are already on 1 December.
 const HALF_PAST_ELEVEN_WIB = new Date('2026-11-30T16:30:00Z');
@@ -11,6 +11,11 @@ describe('the time-zone rule on the client', () => {
     expect(todayIn('Asia/Jakarta', HALF_PAST_ELEVEN_WIB)).toBe('2026-11-30');
     expect(todayIn('Asia/Makassar', HALF_PAST_ELEVEN_WIB)).toBe('2026-12-01');
     expect(latestPlacementToday(HALF_PAST_ELEVEN_WIB)).toBe('2026-12-01');
+  });
+
+  it('defaults "today" to every placement\'s today, WIB to WIT', () => {
+    expect(placementTodayRange(HALF_PAST_ELEVEN_WIB)).toEqual({ start: '2026-11-30', end: '2026-12-01' });
+    expect(placementTodayRange(new Date('2026-11-30T03:00:00Z'))).toEqual({ start: '2026-11-30', end: '2026-11-30' });
   });
 
   it('lets the date filters reach the latest placement today', () => {

@@ -141,7 +141,16 @@ export function RichTextEditor({
   }, [editor, disabled]);
 
   useEffect(() => {
-    editor?.view.dom.setAttribute('aria-invalid', invalid ? 'true' : 'false');
+    if (!editor) return undefined;
+    // The view exists only once EditorContent has mounted it (TipTap 3 throws on `view` before that).
+    const apply = () => {
+      if (!editor.isDestroyed) editor.view.dom.setAttribute('aria-invalid', invalid ? 'true' : 'false');
+    };
+    if (editor.isInitialized) apply();
+    else editor.on('create', apply);
+    return () => {
+      editor.off('create', apply);
+    };
   }, [editor, invalid]);
 
   const state = useEditorState({

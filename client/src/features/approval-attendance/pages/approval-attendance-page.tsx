@@ -8,7 +8,7 @@ import { emptyManPower } from '@/components/man-power-cascade';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { id as t } from '@/i18n/id';
 import { APPROVAL_ATTENDANCE_TOPIC, attendanceWaitingTotal, useHighlighted, useWaitingState } from '@/lib/live-queue';
-import { toApiDate } from '@/lib/dates';
+import { placementTodayRange } from '@/lib/dates';
 import { initialListState, listQueryParams, type ListState } from '@/lib/list';
 import { useTopic } from '@/lib/realtime';
 import { useSession } from '@/lib/session';
@@ -17,14 +17,12 @@ import { ApprovalModal } from '../components/approval-modal';
 import { BulkDecisions, RowCheckbox } from '../components/bulk-decisions';
 import { QueueFiltersForm, queueFilterParams, type QueueFilters } from '../components/queue-filters';
 
-const today = () => toApiDate(new Date());
-
 /** /approval/attendance (doc2 §2.9): the live queue of waiting check-ins. */
 export function ApprovalAttendancePage({ title, breadcrumb }: RoutePageProps) {
   useTopic(APPROVAL_ATTENDANCE_TOPIC);
   const { access } = useSession();
   const [filters, setFilters] = useState<QueueFilters>(() => ({
-    dates: { start: today(), end: today() },
+    dates: placementTodayRange(),
     manPower: emptyManPower,
     logType: '',
     location: '',

@@ -6,20 +6,18 @@ import { DataTable } from '@/components/data-table';
 import { isCompleteRange } from '@/components/date-range';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { id as t } from '@/i18n/id';
-import { toApiDate } from '@/lib/dates';
+import { placementTodayRange } from '@/lib/dates';
 import { initialListState, listQueryParams, type ListState } from '@/lib/list';
 import { useAttendanceHistory } from '../api/get-attendance-history';
 import { HistoryFiltersForm, historyFilterParams, type HistoryFilters } from '../components/history-filters';
 import { HistoryModal } from '../components/history-modal';
 import { StatusSummary } from '../components/status-summary';
 
-const today = () => toApiDate(new Date());
-
 /** /report/attendance-log (doc2 §2.11): decided logs, undo, reject a valid log, 'Mundurkan absen'. */
 export function AttendanceHistoryPage({ title, breadcrumb }: RoutePageProps) {
   const [filters, setFilters] = useState<HistoryFilters>(() => ({
     manPower: '',
-    dates: { start: today(), end: today() },
+    dates: placementTodayRange(),
     status: '',
     logType: '',
   }));

@@ -10,7 +10,7 @@ import { emptyManPower, ManPowerCascade, type ManPowerValue } from '@/components
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { id as t } from '@/i18n/id';
-import { dayjs, toApiDate } from '@/lib/dates';
+import { dayjs, placementTodayRange } from '@/lib/dates';
 import { showError } from '@/lib/notifications';
 import { getPayrollPreview } from '../api/get-payroll-preview';
 import type { SyncParams } from '../api/payroll-params';
@@ -60,15 +60,11 @@ export function syncParamsOf(filter: SyncFilter): SyncParams | string {
   return text.incomplete;
 }
 
-function today(): string {
-  return toApiDate(dayjs());
-}
-
 /** /sync/attendance: filter → 'Tampilkan' → the validation preview; the recent syncs beside it. */
 export function SyncAttendancePage({ title, breadcrumb }: RoutePageProps) {
   const navigate = useNavigate();
   const [filter, setFilter] = useState<SyncFilter>(() => ({
-    range: { start: today(), end: today() },
+    range: placementTodayRange(),
     section: 'employees',
     employees: [],
     manPower: emptyManPower,

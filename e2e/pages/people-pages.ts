@@ -46,7 +46,7 @@ export class EmployeeDirectoryPage {
   }
 
   makePersonaliaButton(name: string): Locator {
-    return this.page.getByRole('button', { name: `Jadikan ${name} personalia`, exact: true });
+    return this.page.getByRole('button', { name: `Jadikan Personalia: ${name}`, exact: true });
   }
 
   wizardButton(name: 'Lanjut' | 'Kembali' | 'Simpan' | 'Batal' | 'Selesai'): Locator {

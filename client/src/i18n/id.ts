@@ -793,7 +793,7 @@ export const id = {
       newPasswordOnce: 'Catat password ini dan berikan kepada karyawan. Password hanya ditampilkan sekali.',
       newPasswordLabel: 'Password baru karyawan',
       makePersonalia: 'Jadikan Personalia',
-      makePersonaliaOf: (name: string) => `Jadikan ${name} personalia`,
+      makePersonaliaOf: (name: string) => `Jadikan Personalia: ${name}`,
     },
     wizard: {
       title: 'Jadikan Personalia',

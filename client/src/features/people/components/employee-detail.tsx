@@ -242,7 +242,7 @@ export function ResetPasswordAction({ number, onDone }: { number: string; onDone
   return (
     <ConfirmPopover question={text.resetQuestion} confirmLabel={text.resetConfirm} onConfirm={() => void reset()}>
       {(trigger) => (
-        <Button variant="outline-warning" className="me-auto" disabled={busy} aria-busy={busy} {...trigger}>
+        <Button variant="outline-danger" className="me-auto" disabled={busy} aria-busy={busy} {...trigger}>
           <i className="bi bi-key me-1" aria-hidden="true" />
           {text.resetPassword}
         </Button>

@@ -13,6 +13,7 @@ from server.dashboard.urls import web_urlpatterns as dashboard_web
 from server.izin.urls import web_urlpatterns as izin_web
 from server.jobs.urls import web_urlpatterns as jobs_web
 from server.mobile.urls import mobile_urlpatterns as mobile_app
+from server.people.urls import web_urlpatterns as people_web
 from server.realtime.urls import web_urlpatterns as realtime_web
 from server.reports.urls import web_urlpatterns as reports_web
 from server.schedules.urls import web_urlpatterns as schedules_web
@@ -32,6 +33,7 @@ web_v1 = [
     *sync_web,
     *announcements_web,
     *schedules_web,
+    *people_web,
 ]
 
 web_v2 = [

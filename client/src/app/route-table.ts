@@ -70,6 +70,9 @@ const BlacklistAppPage = page(() => import('@/features/settings/pages/blacklist-
 const LeaveSettingsPage = page(() => import('@/features/settings/pages/leave-settings-page'), 'LeaveSettingsPage');
 const HolidayPage = page(() => import('@/features/settings/pages/holiday-page'), 'HolidayPage');
 const WorkSchedulePage = page(() => import('@/features/settings/pages/work-schedule-page'), 'WorkSchedulePage');
+const EmployeePage = page(() => import('@/features/people/pages/employee-page'), 'EmployeePage');
+const UserLevelPage = page(() => import('@/features/people/pages/user-level-page'), 'UserLevelPage');
+const UserLoginPage = page(() => import('@/features/people/pages/user-login-page'), 'UserLoginPage');
 const WallDisplayAdminPage = page(
   () => import('@/features/wall/pages/wall-display-admin-page'),
   'WallDisplayAdminPage',
@@ -105,7 +108,7 @@ export const wallRoute: AppRoute = { path: paths.wall, title: p.wall, page: Wall
 export const protectedRoutes: AppRoute[] = [
   { path: paths.dashboard, title: p.dashboard, page: DashboardPage },
   { path: paths.announcement, title: p.announcement, access: { all: ['allow_announcement'] }, page: AnnouncementPage },
-  { path: paths.employee, title: p.employee, access: { all: ['allow_employee'] }, page: PlaceholderPage },
+  { path: paths.employee, title: p.employee, access: { all: ['allow_employee'] }, page: EmployeePage },
   { path: paths.credits, title: p.credits, page: CreditsPage },
   { path: paths.profile, title: p.profile, page: ProfilePage },
 
@@ -181,8 +184,8 @@ export const protectedRoutes: AppRoute[] = [
     page: LeaveSettingsPage,
   },
 
-  { path: paths.userLevel, title: p.userLevel, breadcrumb: [b.systemAdmin], access: { all: ['allow_user_level'] }, page: PlaceholderPage },
-  { path: paths.userLogin, title: p.userLogin, breadcrumb: [b.systemAdmin], access: { all: ['allow_user_login'] }, page: PlaceholderPage },
+  { path: paths.userLevel, title: p.userLevel, breadcrumb: [b.systemAdmin], access: { all: ['allow_user_level'] }, page: UserLevelPage },
+  { path: paths.userLogin, title: p.userLogin, breadcrumb: [b.systemAdmin], access: { all: ['allow_user_login'] }, page: UserLoginPage },
   {
     path: paths.wallDisplay,
     title: p.wallDisplay,

@@ -58,6 +58,7 @@ INSTALLED_APPS = [
     "server.jobs",
     "server.sync",
     "server.announcements",
+    "server.adjustments",
 ]
 
 MIDDLEWARE = [

@@ -292,7 +292,7 @@ def attendance_adjustment_submit(*, creator: User | None, lines_data: Any) -> Su
         )
         rows = {
             (day.employee_id, day.date): day
-            for day in AttendanceDay.objects.select_for_update()
+            for day in AttendanceDay.objects.select_for_update(of=("self",))
             .filter(employee_id__in=employee_ids, date__in=dates)
             .select_related("man_power")
         }

@@ -229,6 +229,131 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/web/v1/adjustment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buat cuti manual (multipart)
+         * @description POST adjustment (multipart): a manual leave; the balance changes through the leave ledger.
+         */
+        post: operations["web_v1_adjustment_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/adjustment/detail/{hash_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Detail cuti manual (kode form atau hash id) */
+        get: operations["web_v1_adjustment_detail_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/adjustment/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Riwayat aktivitas cuti manual per bulan */
+        get: operations["web_v1_adjustment_history_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/adjustment/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description GET adjustment/list: the yearly list (default the year shown today) or, with form_number, the
+         *     daily/detail page's rows.
+         */
+        get: operations["web_v1_adjustment_list_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/adjustment/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Data laporan penyesuaian cuti (bulan+tahun, tahun, atau kode) */
+        get: operations["web_v1_adjustment_report_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/adjustment/report/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unduh 'Penyesuaian Cuti {bulan} {tahun}.xlsx' atau 'Penyesuaian Cuti {tahun|kode}.xlsx' */
+        get: operations["web_v1_adjustment_report_export_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/adjustment/year_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tahun yang memiliki cuti manual (terbaru dulu) */
+        get: operations["web_v1_adjustment_year_list_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/web/v1/announcement": {
         parameters: {
             query?: never;
@@ -365,6 +490,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/web/v1/attendance_log/adjustment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Daftar penyesuaian kehadiran per bulan
+         * @description GET attendance_log/adjustment: the batches of a month; POST: one batch, all or nothing (422 lists
+         *     every bad line).
+         */
+        get: operations["web_v1_attendance_log_adjustment_retrieve"];
+        put?: never;
+        /**
+         * Kirim penyesuaian kehadiran (satu batch)
+         * @description GET attendance_log/adjustment: the batches of a month; POST: one batch, all or nothing (422 lists
+         *     every bad line).
+         */
+        post: operations["web_v1_attendance_log_adjustment_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/attendance_log/adjustment_detail/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Baris satu penyesuaian kehadiran (nomor form) */
+        get: operations["web_v1_attendance_log_adjustment_detail_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/web/v1/attendance_log/approve": {
         parameters: {
             query?: never;
@@ -400,6 +568,23 @@ export interface paths {
          * @description 'Setujui terpilih': up to 100 waiting logs in one request, each decided once.
          */
         patch: operations["web_v1_attendance_log_approve_many_partial_update"];
+        trace?: never;
+    };
+    "/api/web/v1/attendance_log/attendance_for_adjustment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Data kehadiran untuk disesuaikan (karyawan atau man power, rentang tanggal) */
+        get: operations["web_v1_attendance_log_attendance_for_adjustment_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/web/v1/attendance_log/count": {
@@ -499,6 +684,23 @@ export interface paths {
         };
         /** Detail absen (foto, lokasi, shift, layanan, man power terdekat) */
         get: operations["web_v1_attendance_log_detail_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/attendance_log/last_adjustment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Penyesuaian kehadiran terakhir */
+        get: operations["web_v1_attendance_log_last_adjustment_retrieve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1536,6 +1738,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/web/v1/report/attendance_adjustment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Laporan penyesuaian kehadiran (baris penyesuaian pada rentang tanggal) */
+        get: operations["web_v1_report_attendance_adjustment_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/report/attendance_adjustment/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unduh laporan penyesuaian kehadiran (xlsx atau csv) */
+        get: operations["web_v1_report_attendance_adjustment_export_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/web/v1/report/unattendance_employee": {
         parameters: {
             query?: never;
@@ -2172,10 +2408,171 @@ export interface components {
             message: string;
             data: components["schemas"]["DashboardAbsenceCounts"];
         };
+        AttendanceAdjustmentBatch: {
+            id: string;
+            form_number: string;
+            created_date: string;
+            creator: string;
+            adjustment_total: number;
+            man_power: string;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+        };
+        AttendanceAdjustmentBatchRow: {
+            id: string;
+            form_number: string;
+            created_date: string;
+            creator: string;
+            adjustment_total: number;
+            man_power: string;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+        };
+        AttendanceAdjustmentDetailEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AttendanceAdjustmentLineRow"][];
+            recordsTotal: number;
+            adjustment: components["schemas"]["AttendanceAdjustmentBatch"];
+        };
+        AttendanceAdjustmentEditRow: {
+            id: string;
+            employee_number_formatted: string;
+            employee_name: string;
+            job_title: string;
+            man_power_name: string;
+            man_power_team_name: string;
+            man_power_group_name: string;
+            /** Format: date */
+            date: string;
+            check_in_time: string;
+            check_out_time: string;
+            keterangan: string;
+            lembur_type: string;
+            /**
+             * Format: double
+             * @description jam
+             */
+            lembur_workday: number;
+            /**
+             * Format: double
+             * @description jam
+             */
+            lembur_aktual: number;
+            is_valid: number;
+            standby: number;
+            is_shift_off: number;
+        };
+        AttendanceAdjustmentLastEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AttendanceAdjustmentBatchRow"][];
+        };
+        AttendanceAdjustmentLineInputRequest: {
+            employee_number_formatted: string;
+            /** Format: date */
+            date: string;
+            /**
+             * Format: double
+             * @description jam, minimal 0
+             */
+            lembur_aktual: number;
+            /** @description 1 valid, 0 tidak valid */
+            is_valid: number;
+            /** @description 1 atau 0 */
+            standby: number;
+        };
+        AttendanceAdjustmentLineRow: {
+            id: number;
+            employee_number_formatted: string;
+            employee_name: string;
+            job_title: string;
+            man_power_name: string;
+            man_power_team_name: string;
+            man_power_group_name: string;
+            /** Format: date */
+            date: string;
+            check_in_time: string;
+            check_out_time: string;
+            keterangan: string;
+            /** Format: double */
+            lembur_workday: number;
+            /** Format: double */
+            lembur_aktual: number;
+            /** Format: double */
+            lembur_aktual_sebelum: number | null;
+            is_valid: number;
+            is_valid_sebelum: number;
+            standby: number;
+            is_shift_off: number;
+        };
+        AttendanceAdjustmentMonthEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AttendanceAdjustmentBatchRow"][];
+            recordsTotal: number;
+        };
+        AttendanceAdjustmentRepeatEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AttendanceAdjustmentBatch"];
+        };
+        AttendanceAdjustmentReportEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AttendanceAdjustmentReportRow"][];
+            recordsTotal: number;
+            file_name: string;
+        };
+        AttendanceAdjustmentReportRow: {
+            id: number;
+            employee_number_formatted: string;
+            employee_name: string;
+            man_power_name: string;
+            man_power_group_name: string;
+            man_power_team_name: string;
+            /** Format: date */
+            date: string;
+            check_in_time: string;
+            check_out_time: string;
+            /**
+             * Format: double
+             * @description jam
+             */
+            lembur_workday: number;
+            /**
+             * Format: double
+             * @description jam
+             */
+            lembur_aktual: number;
+            is_valid: number;
+            sync_status: string;
+            generated_status: string;
+            /** @description nomor form penyesuaian */
+            adjustment_id: string;
+            /** @description kode sinkronisasi penggajian */
+            sync_id: string;
+            is_shift_off: number;
+        };
+        AttendanceAdjustmentSubmitEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AttendanceAdjustmentBatch"];
+        };
         AttendanceEarlyOutCountEnvelope: {
             http_status: number;
             message: string;
             data: components["schemas"]["DashboardLateCounts"];
+        };
+        AttendanceForAdjustmentEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AttendanceAdjustmentEditRow"][];
+            recordsTotal: number;
         };
         AttendanceLateInCountEnvelope: {
             http_status: number;
@@ -2607,6 +3004,19 @@ export interface components {
             date: string[];
             leave?: unknown;
         };
+        InputRequest: {
+            hash_id?: string;
+            employee_number_formatted: string;
+            /** Format: date */
+            request_date: string;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            description: string;
+            /** Format: binary */
+            attachment: string;
+        };
         /**
          * @description * `0` - 0
          *     * `1` - 1
@@ -2716,6 +3126,140 @@ export interface components {
          * @enum {string}
          */
         KeteranganEnum: "today" | "tomorrow" | "upcoming";
+        LeaveAdjustmentDetailEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["LeaveAdjustmentItem"];
+        };
+        LeaveAdjustmentEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["LeaveAdjustmentItem"];
+        };
+        LeaveAdjustmentHistoryEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["LeaveAdjustmentHistoryRow"][];
+        };
+        LeaveAdjustmentHistoryRow: {
+            id: string;
+            code: string;
+            text: string;
+            date: string;
+        };
+        LeaveAdjustmentItem: {
+            id: number;
+            hash_id: string;
+            code: string;
+            form_number: string;
+            employee_hash_id: string;
+            employee_number_formatted: string;
+            employee_name: string;
+            job_title: string;
+            jumlah_hari_cuti: number;
+            description: string;
+            attachment: string;
+            attachment_url: string;
+            current_cuti_saldo: number;
+            new_cuti_saldo: number;
+            /** Format: date */
+            request_date: string;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            created: string;
+            creator_user_name: string;
+            tanggal_aktual_cuti: string;
+            tanggal_aktual_cuti_list: string[];
+            man_power_name: string;
+            man_power_type: string;
+            man_power_team_name: string;
+            man_power_group_name: string;
+        };
+        LeaveAdjustmentListEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["LeaveAdjustmentListRow"][];
+            recordsTotal: number;
+            recordsFiltered: number;
+            pagination: {
+                [key: string]: unknown;
+            };
+        };
+        LeaveAdjustmentListRow: {
+            id: number;
+            hash_id: string;
+            code: string;
+            form_number: string;
+            employee_hash_id: string;
+            employee_number_formatted: string;
+            employee_name: string;
+            job_title: string;
+            jumlah_hari_cuti: number;
+            description: string;
+            attachment: string;
+            attachment_url: string;
+            current_cuti_saldo: number;
+            new_cuti_saldo: number;
+            /** Format: date */
+            request_date: string;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            created: string;
+            creator_user_name: string;
+            tanggal_aktual_cuti: string;
+            tanggal_aktual_cuti_list: string[];
+            man_power_name: string;
+            man_power_type: string;
+            man_power_team_name: string;
+            man_power_group_name: string;
+        };
+        LeaveAdjustmentReportData: {
+            data: components["schemas"]["LeaveAdjustmentReportRow"][];
+        };
+        LeaveAdjustmentReportEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["LeaveAdjustmentReportData"];
+        };
+        LeaveAdjustmentReportRow: {
+            id: number;
+            hash_id: string;
+            code: string;
+            form_number: string;
+            employee_hash_id: string;
+            employee_number_formatted: string;
+            employee_name: string;
+            job_title: string;
+            jumlah_hari_cuti: number;
+            description: string;
+            attachment: string;
+            attachment_url: string;
+            current_cuti_saldo: number;
+            new_cuti_saldo: number;
+            /** Format: date */
+            request_date: string;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            created: string;
+            creator_user_name: string;
+            tanggal_aktual_cuti: string;
+            tanggal_aktual_cuti_list: string[];
+            man_power_name: string;
+            man_power_type: string;
+            man_power_team_name: string;
+            man_power_group_name: string;
+        };
+        LeaveAdjustmentYearsEnvelope: {
+            http_status: number;
+            message: string;
+            data: number[];
+        };
         /**
          * @description * `check_in` - Absen Datang
          *     * `check_out` - Absen Pulang
@@ -4194,6 +4738,231 @@ export interface operations {
             };
         };
     };
+    web_v1_adjustment_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["InputRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveAdjustmentEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_adjustment_detail_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveAdjustmentDetailEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_adjustment_history_retrieve: {
+        parameters: {
+            query?: {
+                month?: number;
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveAdjustmentHistoryEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_adjustment_list_retrieve: {
+        parameters: {
+            query?: {
+                form_number?: string;
+                global_search?: string;
+                /** @description objek JSON {"column": ..., "dir": "asc|desc"} */
+                order?: string;
+                /** @description halaman, mulai 1; melewati akhir: data kosong */
+                page?: number;
+                /**
+                 * @description default 10
+                 *
+                 *     * `10` - 10
+                 *     * `25` - 25
+                 *     * `50` - 50
+                 *     * `100` - 100
+                 */
+                per_page?: 10 | 25 | 50 | 100;
+                /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
+                search?: string;
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveAdjustmentListEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_adjustment_report_retrieve: {
+        parameters: {
+            query?: {
+                id?: string;
+                month?: number;
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveAdjustmentReportEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_adjustment_report_export_retrieve: {
+        parameters: {
+            query?: {
+                id?: string;
+                month?: number;
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_adjustment_year_list_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveAdjustmentYearsEnvelope"];
+                };
+            };
+        };
+    };
     web_v1_announcement_create: {
         parameters: {
             query?: never;
@@ -4495,6 +5264,106 @@ export interface operations {
             };
         };
     };
+    web_v1_attendance_log_adjustment_retrieve: {
+        parameters: {
+            query?: {
+                month?: number;
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceAdjustmentMonthEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_attendance_log_adjustment_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttendanceAdjustmentLineInputRequest"][];
+                "application/x-www-form-urlencoded": components["schemas"]["AttendanceAdjustmentLineInputRequest"][];
+                "multipart/form-data": components["schemas"]["AttendanceAdjustmentLineInputRequest"][];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceAdjustmentRepeatEnvelope"];
+                };
+            };
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceAdjustmentSubmitEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_attendance_log_adjustment_detail_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceAdjustmentDetailEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
     web_v1_attendance_log_approve_partial_update: {
         parameters: {
             query?: never;
@@ -4581,6 +5450,45 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_attendance_log_attendance_for_adjustment_retrieve: {
+        parameters: {
+            query: {
+                /** @description ID karyawan: JSON {"1": "..."}, daftar JSON, atau dipisah koma; wajib bila man_power_name kosong */
+                employee_id?: string;
+                /** @description paling lama 30 hari setelah start_date */
+                end_date: string;
+                /** @description 1: hanya karyawan aktif (Man Power Aktif) */
+                man_power?: string;
+                man_power_group_name?: string;
+                man_power_name?: string;
+                man_power_team_name?: string;
+                man_power_type?: string;
+                start_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceForAdjustmentEnvelope"];
                 };
             };
             422: {
@@ -4763,6 +5671,35 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_attendance_log_last_adjustment_retrieve: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceAdjustmentLastEnvelope"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7329,6 +8266,90 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RealtimeTicketEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_report_attendance_adjustment_retrieve: {
+        parameters: {
+            query: {
+                /** @description ID karyawan: JSON {"1": "..."}, daftar JSON, atau dipisah koma; wajib bila man_power_name kosong */
+                employee_id?: string;
+                /** @description paling lama 30 hari setelah start_date */
+                end_date: string;
+                /** @description 1: hanya karyawan aktif (Man Power Aktif) */
+                man_power?: string;
+                man_power_group_name?: string;
+                man_power_name?: string;
+                man_power_team_name?: string;
+                man_power_type?: string;
+                start_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceAdjustmentReportEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_report_attendance_adjustment_export_retrieve: {
+        parameters: {
+            query: {
+                /** @description ID karyawan: JSON {"1": "..."}, daftar JSON, atau dipisah koma; wajib bila man_power_name kosong */
+                employee_id?: string;
+                /** @description paling lama 30 hari setelah start_date */
+                end_date: string;
+                /**
+                 * @description * `xlsx` - xlsx
+                 *     * `csv` - csv
+                 */
+                format?: "xlsx" | "csv";
+                /** @description 1: hanya karyawan aktif (Man Power Aktif) */
+                man_power?: string;
+                man_power_group_name?: string;
+                man_power_name?: string;
+                man_power_team_name?: string;
+                man_power_type?: string;
+                start_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
                 };
             };
         };

@@ -143,7 +143,6 @@ def _adjustments(admin: User, employee: Employee) -> str:
     from server.adjustments.attendance import attendance_adjustment_submit
     from server.adjustments.leave import LeaveAdjustmentInput, leave_adjustment_create
     from server.attendance.models import AttendanceDay
-
     from server.core.envelope import Unprocessable
 
     today = clock.localdate()

@@ -32,6 +32,7 @@ from server.adjustments.attendance import (
     batch_row,
 )
 from server.adjustments.leave import (
+    MAX_LEAVE_SPAN_DAYS,
     REPORT_COLUMNS,
     LeaveAdjustmentInput,
     leave_adjustment_create,
@@ -41,11 +42,12 @@ from server.adjustments.leave import (
     leave_adjustment_years,
     leave_adjustments,
     leave_report_rows,
+    leave_working_days,
 )
 from server.adjustments.selection import Selection, selection_parse
 from server.core import clock
 from server.core.crud import ListApi
-from server.core.envelope import respond
+from server.core.envelope import Unprocessable, respond
 from server.core.inputs import MonthYearInput, month_field, read_body, read_query, year_field
 from server.core.listing import ListSpec
 from server.core.policy import SignedIn, flag_policies
@@ -238,6 +240,73 @@ class LeaveAdjustmentCreateApi(APIView):
             leave_adjustment_row(adjustment),
             message=msg.LEAVE_CREATED.format(code=adjustment.code),
             status_code=201,
+        )
+
+
+class LeavePreviewInput(serializers.Serializer[Any]):
+    employee_number_formatted = serializers.CharField(
+        max_length=40, error_messages={k: msg.EMPLOYEE_REQUIRED for k in ("required", "blank", "null")}
+    )
+    start_date = serializers.DateField(
+        input_formats=["%Y-%m-%d"],
+        error_messages={k: msg.LEAVE_DATE_REQUIRED for k in ("required", "invalid", "null")},
+    )
+    end_date = serializers.DateField(
+        input_formats=["%Y-%m-%d"],
+        error_messages={k: msg.LEAVE_DATE_REQUIRED for k in ("required", "invalid", "null")},
+    )
+
+
+class LeaveAdjustmentPreviewApi(APIView):
+    """GET adjustment/preview: the modal's current and computed new balance (doc2 §2.2)."""
+
+    access = LEAVE.read
+
+    @extend_schema(
+        summary="Saldo cuti saat ini dan saldo baru bila cuti manual disimpan",
+        parameters=[LeavePreviewInput],
+        responses={
+            200: envelope_schema(
+                "LeaveAdjustmentPreviewEnvelope",
+                inline_serializer(
+                    "LeaveAdjustmentPreview",
+                    {
+                        "jumlah_hari_cuti": serializers.IntegerField(),
+                        "tanggal_aktual_cuti_list": serializers.ListField(child=serializers.DateField()),
+                        "current_cuti_saldo": serializers.IntegerField(),
+                        "cuti_hutang": serializers.IntegerField(),
+                        "new_cuti_saldo": serializers.IntegerField(),
+                    },
+                ),
+            ),
+            422: MessageEnvelope,
+        },
+    )
+    def get(self, request: Request) -> Response:
+        data = read_query(LeavePreviewInput, request)
+        employee = (
+            Employee.objects.select_related("shift_pattern")
+            .filter(employee_number_formatted=data["employee_number_formatted"].strip())
+            .first()
+        )
+        if employee is None:
+            raise Unprocessable(
+                msg.EMPLOYEE_UNKNOWN, errors={"employee_number_formatted": [msg.EMPLOYEE_UNKNOWN]}
+            )
+        start, end = data["start_date"], data["end_date"]
+        if end < start:
+            raise Unprocessable(msg.LEAVE_RANGE_REVERSED, errors={"end_date": [msg.LEAVE_RANGE_REVERSED]})
+        if (end - start).days >= MAX_LEAVE_SPAN_DAYS:
+            raise Unprocessable(msg.LEAVE_RANGE_TOO_LONG, errors={"end_date": [msg.LEAVE_RANGE_TOO_LONG]})
+        days = leave_working_days(employee=employee, start=start, end=end)
+        return respond(
+            {
+                "jumlah_hari_cuti": len(days),
+                "tanggal_aktual_cuti_list": [d.isoformat() for d in days],
+                "current_cuti_saldo": employee.cuti_saldo,
+                "cuti_hutang": employee.cuti_hutang,
+                "new_cuti_saldo": employee.cuti_saldo - employee.cuti_hutang - len(days),
+            }
         )
 
 

@@ -5,6 +5,7 @@ from server.adjustments import apis
 web_urlpatterns: list[URLPattern] = [
     path("adjustment", apis.LeaveAdjustmentCreateApi.as_view(), name="leave-adjustment-create"),
     path("adjustment/list", apis.LeaveAdjustmentListApi.as_view(), name="leave-adjustment-list"),
+    path("adjustment/preview", apis.LeaveAdjustmentPreviewApi.as_view(), name="leave-adjustment-preview"),
     path("adjustment/history", apis.LeaveAdjustmentHistoryApi.as_view(), name="leave-adjustment-history"),
     path(
         "adjustment/detail/<str:hash_id>",

@@ -303,6 +303,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/web/v1/adjustment/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Saldo cuti saat ini dan saldo baru bila cuti manual disimpan
+         * @description GET adjustment/preview: the modal's current and computed new balance (doc2 §2.2).
+         */
+        get: operations["web_v1_adjustment_preview_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/web/v1/adjustment/report": {
         parameters: {
             query?: never;
@@ -3217,6 +3237,18 @@ export interface components {
             man_power_team_name: string;
             man_power_group_name: string;
         };
+        LeaveAdjustmentPreview: {
+            jumlah_hari_cuti: number;
+            tanggal_aktual_cuti_list: string[];
+            current_cuti_saldo: number;
+            cuti_hutang: number;
+            new_cuti_saldo: number;
+        };
+        LeaveAdjustmentPreviewEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["LeaveAdjustmentPreview"];
+        };
         LeaveAdjustmentReportData: {
             data: components["schemas"]["LeaveAdjustmentReportRow"][];
         };
@@ -4870,6 +4902,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_adjustment_preview_retrieve: {
+        parameters: {
+            query: {
+                employee_number_formatted: string;
+                end_date: string;
+                start_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveAdjustmentPreviewEnvelope"];
                 };
             };
             422: {

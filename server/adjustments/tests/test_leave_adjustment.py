@@ -297,3 +297,13 @@ def test_xlsx_by_code(hr: Any, employee: Any) -> None:
     assert f"Penyesuaian Cuti {code}.xlsx" in response["Content-Disposition"].replace("%20", " ")
     rows = list(load_workbook(io.BytesIO(_download(response)))["Sheet"].iter_rows(values_only=True))
     assert len(rows) == 3 and rows[2][3] == code
+
+
+def test_preview_of_the_new_balance(hr: Any, employee: Any) -> None:
+    body = hr.get(
+        "/api/web/v1/adjustment/preview",
+        {"employee_number_formatted": "ANI-01", "start_date": "2026-03-12", "end_date": "2026-03-17"},
+    ).json()["data"]
+    assert (body["jumlah_hari_cuti"], body["current_cuti_saldo"], body["new_cuti_saldo"]) == (4, 5, 1)
+    employee.refresh_from_db()
+    assert employee.cuti_saldo == 5

@@ -132,6 +132,7 @@ def _clients() -> dict[str, Any]:
             "year": today.year,
             "start_date": month_start.isoformat(),
             "end_date": today.isoformat(),
+            "employee_number_formatted": employee.employee_number_formatted,
         },
     }
 

@@ -25,7 +25,7 @@ import {
 import { paths } from '@/config/paths';
 import { adjustmentsText } from '@/i18n/adjustments.id';
 import { api } from '@/lib/api-client';
-import { latestPlacementToday } from '@/lib/dates';
+import { todayIn, WESTERNMOST_ZONE } from '@/lib/dates';
 import { useEmployeeSearch, type EmployeeOption } from '../api/employees';
 import type { LeaveAdjustment } from '../api/leave';
 import { cutManPower, useDebounced } from './employee-picker';
@@ -131,7 +131,7 @@ function EmployeeSearch({ onPick, error }: { onPick: (employee: EmployeeOption) 
 }
 
 function CreateForm({ onSubmit, onClose }: { onSubmit: (values: LeaveFormValues) => Promise<unknown>; onClose: () => void }) {
-  const today = latestPlacementToday();
+  const today = todayIn(WESTERNMOST_ZONE);
   const form = useForm<Input, unknown, LeaveFormValues>({
     resolver: zodResolver(schema),
     defaultValues: { employee: '', start: today, end: today, requestDate: today, description: '', attachment: undefined },

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { adjustmentsText } from '@/i18n/adjustments.id';
-import { dayjs, latestPlacementToday } from '@/lib/dates';
+import { dayjs, todayIn, WESTERNMOST_ZONE } from '@/lib/dates';
 import { initialListState } from '@/lib/list';
 import { useMonthAdjustments, type AdjustmentBatch } from '../api/attendance';
 import { fieldOf, localPage } from '../components/local-table';
@@ -25,7 +25,7 @@ const COLUMNS: DataTableColumn<AdjustmentBatch>[] = [
 export function AttendanceAdjustmentListPage({ title, breadcrumb }: RoutePageProps) {
   const navigate = useNavigate();
   const monthId = useId();
-  const now = dayjs(latestPlacementToday());
+  const now = dayjs(todayIn(WESTERNMOST_ZONE));
   const [month, setMonth] = useState(now.month() + 1);
   const year = now.year();
   const batches = useMonthAdjustments(year, month);

@@ -10,7 +10,7 @@ import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { adjustmentsText } from '@/i18n/adjustments.id';
 import { hasFlag } from '@/lib/access';
 import { ApiError } from '@/lib/api-client';
-import { dayjs, latestPlacementToday } from '@/lib/dates';
+import { dayjs, todayIn, WESTERNMOST_ZONE } from '@/lib/dates';
 import { showError, showSuccess } from '@/lib/notifications';
 import { useSession } from '@/lib/session';
 import { useListPage } from '@/lib/use-list-page';
@@ -29,7 +29,10 @@ import { LeaveModal, leaveDetailPath, type LeaveFormValues } from '../components
 const text = adjustmentsText.leave;
 const c = text.columns;
 
-/** doc2 §2.1, §9: the leave year shown is the previous year before 15 January. */
+/**
+ * doc2 §2.1, §9: the leave year shown is the previous year before 15 January. Leave dates, the yearly
+ * refresh and the server's default year follow the server's zone (WIB), so the client reads WIB's today.
+ */
 export function leaveYearShown(today: string): number {
   const day = dayjs(today);
   const beforeRefresh = day.month() === 0 && day.date() < 15;
@@ -61,7 +64,7 @@ function errorText(error: unknown): void {
 
 function HistoryWidget() {
   const monthId = useId();
-  const now = dayjs(latestPlacementToday());
+  const now = dayjs(todayIn(WESTERNMOST_ZONE));
   const [month, setMonth] = useState(now.month() + 1);
   const year = now.year();
   const history = useLeaveHistory(year, month);
@@ -193,7 +196,7 @@ export function LeaveAdjustmentPage({ title, breadcrumb }: RoutePageProps) {
   const { access } = useSession();
   const canCreate = hasFlag(access, 'allow_adjustment_create');
   const queryClient = useQueryClient();
-  const year = leaveYearShown(latestPlacementToday());
+  const year = leaveYearShown(todayIn(WESTERNMOST_ZONE));
   const [state, setState] = useListPage();
   const list = useLeaveList(state, { year });
   const [modal, setModal] = useState<{ mode: 'create' } | { mode: 'view'; key: string } | null>(null);

@@ -31,7 +31,7 @@ test.describe('/adjustment/leave', () => {
 
     await view.create.click();
     const modal = view.modal;
-    await expect(modal.dialog.getByRole('heading', { name: 'Buat Cuti Manual' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Buat Cuti Manual' })).toBeVisible();
     await modal.dialog.getByLabel('Deskripsi').fill('');
     await modal.save.click();
     await expect(modal.dialog.getByText('ID Karyawan harus diisi')).toBeVisible();
@@ -57,7 +57,7 @@ test.describe('/adjustment/leave', () => {
     await expect(table.rows.first()).toContainText(employee.name);
     await expect(table.rows.first()).toContainText('Cuti keluarga e2e');
     await table.rows.first().click();
-    await expect(modal.dialog.getByRole('heading', { name: 'Detail Cuti Manual' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Detail Cuti Manual' })).toBeVisible();
     await expect(modal.dialog.getByRole('link', { name: code })).toBeVisible();
     await modal.dialog.getByRole('button', { name: 'Tutup' }).first().click();
 

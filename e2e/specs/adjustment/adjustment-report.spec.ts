@@ -9,6 +9,7 @@ test.describe('/report/attendance-adjustment', () => {
   test.use(signedInAs('admin'));
 
   test('the lines of an adjustment, their links, and the xlsx and csv exports', async ({ page, notifications }) => {
+    test.setTimeout(120_000);
     const employee = await createAdjustmentEmployee();
     const second = addDays(employee.start, 1);
     // Arranged through the API: one batch of two lines for this employee only.

@@ -17,6 +17,7 @@ test.describe('/adjustment/attendance', () => {
   });
 
   test('filter, edit a row, Edit Semua, Kirim, then the list and the detail', async ({ page, notifications }) => {
+    test.setTimeout(120_000);
     const employee = await createAdjustmentEmployee();
     const [first, second, third] = [employee.start, addDays(employee.start, 1), employee.end];
     await page.goto('/adjustment/attendance');
@@ -61,6 +62,7 @@ test.describe('/adjustment/attendance', () => {
   });
 
   test('leaving the edit page with unsent edits asks first', async ({ page }) => {
+    test.setTimeout(120_000);
     const employee = await createAdjustmentEmployee();
     await page.goto('/adjustment/attendance');
     const filter = new AdjustmentSelection(page);

@@ -21,6 +21,7 @@ test.describe('/adjustment/leave', () => {
     page,
     notifications,
   }) => {
+    test.setTimeout(120_000);
     const employee = await createAdjustmentEmployee(12);
     const today = wibToday();
     const view = new LeaveAdjustmentPage(page);
@@ -71,7 +72,8 @@ test.describe('/adjustment/leave', () => {
     await expect(page.getByRole('list', { name: 'Riwayat Aktivitas' }).getByRole('link', { name: code })).toBeVisible();
   });
 
-  test('the detail page: titled with the code, export to Excel, and a 404 goes back to the list', async ({ page }) => {
+  test('the detail page: titled with the code, hutang, and export to Excel', async ({ page }) => {
+    test.setTimeout(120_000);
     const employee = await createAdjustmentEmployee(2);
     const view = new LeaveAdjustmentPage(page);
     await view.goto();
@@ -107,7 +109,9 @@ test.describe('/adjustment/leave', () => {
     ]);
     expect(book.rows[2].slice(0, 4)).toEqual([employee.number, employee.name, 'Staf Uji', code]);
     expect(book.rows[2][5]).toBe(4);
+  });
 
+  test('a detail page of an unknown code shows the message and goes to the list after 3 seconds', async ({ page }) => {
     await page.goto('/adjustment/leave/CM00000000-00000');
     await expect(page.getByRole('alert')).toContainText('Data penyesuaian cuti tidak ditemukan.');
     await expect(page).toHaveURL(/\/adjustment\/leave$/, { timeout: 8_000 });

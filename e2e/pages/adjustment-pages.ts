@@ -50,7 +50,8 @@ export class LeaveAdjustmentPage {
 
   async goto(): Promise<void> {
     await this.page.goto('/adjustment/leave');
-    await expect(this.page.getByRole('heading', { name: 'Daftar Cuti Manual', level: 1 })).toBeVisible();
+    // The first visit loads the screen's chunk: allow a slow, busy machine.
+    await expect(this.page.getByRole('heading', { name: 'Daftar Cuti Manual', level: 1 })).toBeVisible({ timeout: 20_000 });
   }
 }
 
@@ -60,6 +61,12 @@ export class AdjustmentSelection {
 
   constructor(readonly page: Page) {
     this.show = page.getByRole('button', { name: 'Tampilkan', exact: true });
+  }
+
+  /** Open a screen with the selection form (the first visit loads its chunk: allow a busy machine). */
+  async goto(path: string, heading: string): Promise<void> {
+    await this.page.goto(path);
+    await expect(this.page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({ timeout: 20_000 });
   }
 
   async setRange(start: string, end: string): Promise<void> {

@@ -25,9 +25,8 @@ test.describe('/report/attendance-adjustment', () => {
     expect(response.status(), body.message).toBe(201);
     const code = body.data.form_number;
 
-    await page.goto('/report/attendance-adjustment');
-    await expect(page.getByRole('heading', { name: 'Laporan Penyesuaian Kehadiran', level: 1 })).toBeVisible();
     const filter = new AdjustmentSelection(page);
+    await filter.goto('/report/attendance-adjustment', 'Laporan Penyesuaian Kehadiran');
     await filter.show.click();
     const popup = notifications.errorPopup('Lengkapi form terlebih dahulu!');
     await expect(popup).toBeVisible();

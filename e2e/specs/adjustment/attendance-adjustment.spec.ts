@@ -7,8 +7,7 @@ test.describe('/adjustment/attendance', () => {
   test.use(signedInAs('admin'));
 
   test('an incomplete filter is refused and the edit page needs loaded rows', async ({ page, notifications }) => {
-    await page.goto('/adjustment/attendance');
-    await expect(page.getByRole('heading', { name: 'Penyesuaian Kehadiran', level: 1 })).toBeVisible();
+    await new AdjustmentSelection(page).goto('/adjustment/attendance', 'Penyesuaian Kehadiran');
     await expect(page.getByRole('link', { name: 'Unggah manual' })).toHaveAttribute('href', '/adjustment/attendance/manual-upload');
     await new AdjustmentSelection(page).show.click();
     await expect(notifications.errorPopup('Lengkapi form terlebih dahulu!')).toBeVisible();
@@ -20,8 +19,8 @@ test.describe('/adjustment/attendance', () => {
     test.setTimeout(120_000);
     const employee = await createAdjustmentEmployee();
     const [first, second, third] = [employee.start, addDays(employee.start, 1), employee.end];
-    await page.goto('/adjustment/attendance');
     const filter = new AdjustmentSelection(page);
+    await filter.goto('/adjustment/attendance', 'Penyesuaian Kehadiran');
     await filter.setRange(first, third);
     await filter.pickEmployee(employee.number);
     await expectNoAxeViolations(page, 'attendance adjustment filter');
@@ -64,8 +63,8 @@ test.describe('/adjustment/attendance', () => {
   test('leaving the edit page with unsent edits asks first', async ({ page }) => {
     test.setTimeout(120_000);
     const employee = await createAdjustmentEmployee();
-    await page.goto('/adjustment/attendance');
     const filter = new AdjustmentSelection(page);
+    await filter.goto('/adjustment/attendance', 'Penyesuaian Kehadiran');
     await filter.setRange(employee.start, employee.start);
     await filter.pickEmployee(employee.number);
     await filter.show.click();

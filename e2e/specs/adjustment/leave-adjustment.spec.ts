@@ -113,7 +113,7 @@ test.describe('/adjustment/leave', () => {
 
   test('a detail page of an unknown code shows the message and goes to the list after 3 seconds', async ({ page }) => {
     await page.goto('/adjustment/leave/CM00000000-00000');
-    await expect(page.getByRole('alert')).toContainText('Data penyesuaian cuti tidak ditemukan.');
+    await expect(page.getByRole('alert')).toContainText('Data penyesuaian cuti tidak ditemukan.', { timeout: 20_000 });
     await expect(page).toHaveURL(/\/adjustment\/leave$/, { timeout: 8_000 });
   });
 });

@@ -59,6 +59,7 @@ INSTALLED_APPS = [
     "server.sync",
     "server.announcements",
     "server.people",
+    "server.adjustments",
 ]
 
 MIDDLEWARE = [

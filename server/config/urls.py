@@ -2,6 +2,7 @@ from django.urls import include, path, re_path
 
 from server.accounts.urls import mobile_urlpatterns as accounts_mobile
 from server.accounts.urls import web_urlpatterns as accounts_web
+from server.adjustments.urls import web_urlpatterns as adjustments_web
 from server.announcements.urls import mobile_urlpatterns as announcements_mobile
 from server.announcements.urls import web_urlpatterns as announcements_web
 from server.attendance.urls import web_urlpatterns as attendance_web
@@ -34,6 +35,7 @@ web_v1 = [
     *announcements_web,
     *schedules_web,
     *people_web,
+    *adjustments_web,
 ]
 
 web_v2 = [

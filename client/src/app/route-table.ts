@@ -48,6 +48,28 @@ const AttendanceHistoryPage = page(
   'AttendanceHistoryPage',
 );
 const DashboardPage = page(() => import('@/features/dashboard/pages/dashboard-page'), 'DashboardPage');
+const LeaveAdjustmentPage = page(() => import('@/features/adjustments/pages/leave-adjustment-page'), 'LeaveAdjustmentPage');
+const LeaveAdjustmentDetailPage = page(
+  () => import('@/features/adjustments/pages/leave-adjustment-detail-page'),
+  'LeaveAdjustmentDetailPage',
+);
+const AttendanceAdjustmentPage = page(
+  () => import('@/features/adjustments/pages/attendance-adjustment-page'),
+  'AttendanceAdjustmentPage',
+);
+const AttendanceAdjustmentEditPage = page(
+  () => import('@/features/adjustments/pages/attendance-adjustment-edit-page'),
+  'AttendanceAdjustmentEditPage',
+);
+const AttendanceAdjustmentListPage = page(
+  () => import('@/features/adjustments/pages/attendance-adjustment-list-page'),
+  'AttendanceAdjustmentListPage',
+);
+const AttendanceAdjustmentDetailPage = page(
+  () => import('@/features/adjustments/pages/attendance-adjustment-detail-page'),
+  'AttendanceAdjustmentDetailPage',
+);
+const AdjustmentReportPage = page(() => import('@/features/adjustments/pages/adjustment-report-page'), 'AdjustmentReportPage');
 const AbsentReportPage = page(() => import('@/features/absent-report/pages/absent-report-page'), 'AbsentReportPage');
 const WallPage = page(() => import('@/features/wall/pages/wall-page'), 'WallPage');
 const SyncPage = page(() => import('@/features/sync/pages/sync-page'), 'SyncPage');
@@ -125,13 +147,13 @@ export const protectedRoutes: AppRoute[] = [
   },
   { path: paths.syncAttendanceDetail, title: p.syncAttendanceDetail, breadcrumb: [b.sync], access: flags.payrollSync, page: SyncAttendanceDetailPage },
 
-  { path: paths.leaveAdjustment, title: p.leaveAdjustment, breadcrumb: [b.adjustment], access: flags.leave, page: PlaceholderPage },
-  { path: paths.leaveAdjustmentDetail, title: p.leaveAdjustmentDetail, breadcrumb: [b.adjustment], access: flags.leave, page: PlaceholderPage },
+  { path: paths.leaveAdjustment, title: p.leaveAdjustment, breadcrumb: [b.adjustment], access: flags.leave, page: LeaveAdjustmentPage },
+  { path: paths.leaveAdjustmentDetail, title: p.leaveAdjustmentDetail, breadcrumb: [b.adjustment], access: flags.leave, page: LeaveAdjustmentDetailPage },
   { path: paths.leaveAdjustmentLegacy, title: p.leaveAdjustment, access: flags.leave, redirectTo: paths.leaveAdjustment },
-  { path: paths.attendanceAdjustment, title: p.attendanceAdjustment, breadcrumb: [b.adjustment], access: flags.attendanceAdjustment, page: PlaceholderPage },
-  { path: paths.attendanceAdjustmentEdit, title: p.attendanceAdjustmentEdit, breadcrumb: [b.adjustment], access: flags.attendanceAdjustment, page: PlaceholderPage },
-  { path: paths.attendanceAdjustmentList, title: p.attendanceAdjustmentList, breadcrumb: [b.adjustment], access: flags.attendanceAdjustment, page: PlaceholderPage },
-  { path: paths.attendanceAdjustmentDetail, title: p.attendanceAdjustmentDetail, breadcrumb: [b.adjustment], access: flags.attendanceAdjustment, page: PlaceholderPage },
+  { path: paths.attendanceAdjustment, title: p.attendanceAdjustment, breadcrumb: [b.adjustment], access: flags.attendanceAdjustment, page: AttendanceAdjustmentPage },
+  { path: paths.attendanceAdjustmentEdit, title: p.attendanceAdjustmentEdit, breadcrumb: [b.adjustment], access: flags.attendanceAdjustment, page: AttendanceAdjustmentEditPage },
+  { path: paths.attendanceAdjustmentList, title: p.attendanceAdjustmentList, breadcrumb: [b.adjustment], access: flags.attendanceAdjustment, page: AttendanceAdjustmentListPage },
+  { path: paths.attendanceAdjustmentDetail, title: p.attendanceAdjustmentDetail, breadcrumb: [b.adjustment], access: flags.attendanceAdjustment, page: AttendanceAdjustmentDetailPage },
   { path: paths.manualUpload, title: p.manualUpload, breadcrumb: [b.adjustment], access: flags.manualUpload, page: PlaceholderPage },
   { path: paths.manualUploadDetail, title: p.manualUploadDetail, breadcrumb: [b.adjustment], access: flags.manualUpload, page: PlaceholderPage },
 
@@ -164,7 +186,7 @@ export const protectedRoutes: AppRoute[] = [
     access: { all: ['allow_reset_attendance'] },
     page: AttendanceHistoryPage,
   },
-  { path: paths.reportAdjustment, title: p.reportAdjustment, breadcrumb: [b.report], page: PlaceholderPage },
+  { path: paths.reportAdjustment, title: p.reportAdjustment, breadcrumb: [b.report], page: AdjustmentReportPage },
   { path: paths.reportAbsentDoc, title: p.reportAbsent, breadcrumb: [b.report], access: flags.report, page: AbsentReportPage },
 
   {

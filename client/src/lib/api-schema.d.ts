@@ -1536,6 +1536,234 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/web/v1/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Laporan detail kehadiran
+         * @description One report of the detail family as JSON (grouped by employee, with each employee's totals).
+         */
+        get: operations["web_v1_report_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/report/count_lembur": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Jumlah hari lembur hari kerja dan hari libur dalam satu bulan */
+        get: operations["web_v1_report_count_lembur_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/report/count_permission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Statistik izin bulanan: cuti, CTB, lupa absen datang dan pulang (hari) */
+        get: operations["web_v1_report_count_permission_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/report/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unduh laporan detail kehadiran
+         * @description The same report as an xlsx or csv download: one line per log entry and a total line per employee.
+         */
+        get: operations["web_v1_report_export_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/report/late": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Laporan detail tidak disiplin
+         * @description One report of the detail family as JSON (grouped by employee, with each employee's totals).
+         */
+        get: operations["web_v1_report_late_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/report/late/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unduh laporan detail tidak disiplin
+         * @description The same report as an xlsx or csv download: one line per log entry and a total line per employee.
+         */
+        get: operations["web_v1_report_late_export_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/report/lembur": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Laporan detail lembur
+         * @description One report of the detail family as JSON (grouped by employee, with each employee's totals).
+         */
+        get: operations["web_v1_report_lembur_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/report/lembur/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unduh laporan detail lembur
+         * @description The same report as an xlsx or csv download: one line per log entry and a total line per employee.
+         */
+        get: operations["web_v1_report_lembur_export_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/report/permission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Laporan detail izin
+         * @description One report of the detail family as JSON (grouped by employee, with each employee's totals).
+         */
+        get: operations["web_v1_report_permission_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/report/permission/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unduh laporan detail izin
+         * @description The same report as an xlsx or csv download: one line per log entry and a total line per employee.
+         */
+        get: operations["web_v1_report_permission_export_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/report/report_summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Laporan rangkuman kehadiran: satu baris per karyawan */
+        get: operations["web_v1_report_report_summary_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/report/report_summary/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unduh laporan rangkuman kehadiran */
+        get: operations["web_v1_report_report_summary_export_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/web/v1/report/unattendance_employee": {
         parameters: {
             query?: never;
@@ -2172,15 +2400,25 @@ export interface components {
             message: string;
             data: components["schemas"]["DashboardAbsenceCounts"];
         };
+        AttendanceDetailReport: {
+            kind: string;
+            category: string;
+            file_name: string;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            employees: components["schemas"]["ReportEmployee"][];
+        };
         AttendanceEarlyOutCountEnvelope: {
             http_status: number;
             message: string;
-            data: components["schemas"]["DashboardLateCounts"];
+            data: components["schemas"]["UndisciplinedCard"];
         };
         AttendanceLateInCountEnvelope: {
             http_status: number;
             message: string;
-            data: components["schemas"]["DashboardLateCounts"];
+            data: components["schemas"]["UndisciplinedCard"];
         };
         AttendanceLogBulkEnvelope: {
             http_status: number;
@@ -2450,6 +2688,35 @@ export interface components {
         AttendanceSelectedManPower: {
             hash_id: string;
             man_power_name: string;
+        };
+        AttendanceSummaryEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AttendanceSummaryReport"];
+        };
+        AttendanceSummaryReport: {
+            file_name: string;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            rows: components["schemas"]["AttendanceSummaryRow"][];
+        };
+        AttendanceSummaryRow: {
+            employee_number_formatted: string;
+            employee_name: string;
+            hari_kerja: number;
+            kehadiran: number;
+            mangkir: number;
+            total_late_in_minutes: number;
+            total_early_out_minutes: number;
+            lembur_hari_kerja_in_minutes: number;
+            lembur_hari_libur_in_minutes: number;
+            total_sakit: number;
+            total_cuti: number;
+            total_cuti_tidak_berbayar: number;
+            total_lupa_absen_pulang: number;
+            total_lupa_absen_datang: number;
         };
         BlacklistInputRequest: {
             /** @default  */
@@ -3022,6 +3289,12 @@ export interface components {
          * @enum {string}
          */
         OutcomeEnum: "decided" | "conflict" | "refused";
+        OvertimeCounts: {
+            workday: number;
+            holiday: number;
+            workday_minutes: number;
+            holiday_minutes: number;
+        };
         PatchedAnnouncementImportantInputRequest: {
             id?: string;
             important?: string;
@@ -3182,6 +3455,12 @@ export interface components {
             /** Format: date */
             end_date: string;
         };
+        PermissionCounts: {
+            cuti: number;
+            cuti_tidak_berbayar: number;
+            lupa_absen_datang: number;
+            lupa_absen_pulang: number;
+        };
         PermissionDetail: {
             hash_id: string;
             name: string;
@@ -3294,6 +3573,86 @@ export interface components {
             http_status: number;
             message: string;
             data: components["schemas"]["RealtimeTicket"];
+        };
+        ReportCountLemburEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["OvertimeCounts"];
+        };
+        ReportCountPermissionEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["PermissionCounts"];
+        };
+        ReportDetailEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AttendanceDetailReport"];
+        };
+        ReportEmployee: {
+            employee_number_formatted: string;
+            employee_name: string;
+            job_title: string;
+            man_power_name: string;
+            log: components["schemas"]["ReportLogEntry"][];
+            total: components["schemas"]["ReportEmployeeTotals"];
+        };
+        ReportEmployeeTotals: {
+            days: number;
+            total_late_in_minutes: number;
+            total_early_out_minutes: number;
+            total_lembur_in_minutes: number;
+            total_lembur_workday_in_minutes: number;
+            total_lembur_holiday_in_minutes: number;
+            /** Format: double */
+            total_actual_lembur_in_hours: number;
+            total_of_working_hours_in_minutes: number;
+        };
+        ReportLateEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AttendanceDetailReport"];
+        };
+        ReportLemburEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AttendanceDetailReport"];
+        };
+        ReportLogEntry: {
+            job_title: string;
+            day: string;
+            shift: string;
+            is_shift_off: boolean;
+            check_in: string;
+            check_in_location: string;
+            check_in_distance: number | null;
+            check_out: string;
+            check_out_location: string;
+            check_out_distance: number | null;
+            total_late_in_minutes: number;
+            total_early_out_minutes: number;
+            total_lembur_in_minutes: number;
+            total_lembur_workday_in_minutes: number;
+            total_lembur_holiday_in_minutes: number;
+            /** Format: double */
+            total_actual_lembur_in_hours: number;
+            total_of_working_hours_in_minutes: number;
+            status: string;
+            keterangan: string;
+            note_check_in: string;
+            note_check_out: string;
+            permission_type: string;
+            permission_note: string;
+            approved: string;
+            man_power_name: string;
+            man_power_type: string;
+            man_power_team_name: string;
+            man_power_group_name: string;
+        };
+        ReportPermissionEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AttendanceDetailReport"];
         };
         SettingAdditionalLeave: {
             id: string;
@@ -3748,6 +4107,17 @@ export interface components {
             /** Format: date */
             date: string;
             description: string;
+        };
+        UndisciplinedCard: {
+            total_days: number;
+            total_employees: number;
+            total_minutes: number;
+            total: number;
+            /**
+             * Format: double
+             * @description total dari hari kerja yang dihadiri, persen
+             */
+            percentage: number;
         };
         WallDisplayCreateEnvelope: {
             http_status: number;
@@ -7329,6 +7699,483 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RealtimeTicketEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_report_retrieve: {
+        parameters: {
+            query: {
+                /** @description JSON: {"0": "nomor karyawan", ...} atau ["nomor", ...]; atau pilih man power */
+                employee_id?: string;
+                end_date: string;
+                /** @description tipe: office, pool, site, tug_boat */
+                man_power?: string;
+                man_power_group_name?: string;
+                man_power_name?: string;
+                /** @description 1: hanya karyawan aktif */
+                man_power_status?: string;
+                man_power_team_name?: string;
+                start_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportDetailEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_report_count_lembur_retrieve: {
+        parameters: {
+            query: {
+                month: number;
+                year: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportCountLemburEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_report_count_permission_retrieve: {
+        parameters: {
+            query: {
+                month: number;
+                year: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportCountPermissionEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_report_export_retrieve: {
+        parameters: {
+            query: {
+                /** @description JSON: {"0": "nomor karyawan", ...} atau ["nomor", ...]; atau pilih man power */
+                employee_id?: string;
+                end_date: string;
+                /** @description default xlsx */
+                format?: "csv" | "xlsx";
+                /** @description tipe: office, pool, site, tug_boat */
+                man_power?: string;
+                man_power_group_name?: string;
+                man_power_name?: string;
+                /** @description 1: hanya karyawan aktif */
+                man_power_status?: string;
+                man_power_team_name?: string;
+                start_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_report_late_retrieve: {
+        parameters: {
+            query: {
+                /** @description default all */
+                category?: "all" | "datang_terlambat" | "pulang_cepat";
+                /** @description JSON: {"0": "nomor karyawan", ...} atau ["nomor", ...]; atau pilih man power */
+                employee_id?: string;
+                end_date: string;
+                /** @description tipe: office, pool, site, tug_boat */
+                man_power?: string;
+                man_power_group_name?: string;
+                man_power_name?: string;
+                /** @description 1: hanya karyawan aktif */
+                man_power_status?: string;
+                man_power_team_name?: string;
+                start_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportLateEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_report_late_export_retrieve: {
+        parameters: {
+            query: {
+                /** @description default all */
+                category?: "all" | "datang_terlambat" | "pulang_cepat";
+                /** @description JSON: {"0": "nomor karyawan", ...} atau ["nomor", ...]; atau pilih man power */
+                employee_id?: string;
+                end_date: string;
+                /** @description default xlsx */
+                format?: "csv" | "xlsx";
+                /** @description tipe: office, pool, site, tug_boat */
+                man_power?: string;
+                man_power_group_name?: string;
+                man_power_name?: string;
+                /** @description 1: hanya karyawan aktif */
+                man_power_status?: string;
+                man_power_team_name?: string;
+                start_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_report_lembur_retrieve: {
+        parameters: {
+            query: {
+                /** @description default all */
+                category?: "all" | "holiday" | "workday";
+                /** @description JSON: {"0": "nomor karyawan", ...} atau ["nomor", ...]; atau pilih man power */
+                employee_id?: string;
+                end_date: string;
+                /** @description tipe: office, pool, site, tug_boat */
+                man_power?: string;
+                man_power_group_name?: string;
+                man_power_name?: string;
+                /** @description 1: hanya karyawan aktif */
+                man_power_status?: string;
+                man_power_team_name?: string;
+                start_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportLemburEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_report_lembur_export_retrieve: {
+        parameters: {
+            query: {
+                /** @description default all */
+                category?: "all" | "holiday" | "workday";
+                /** @description JSON: {"0": "nomor karyawan", ...} atau ["nomor", ...]; atau pilih man power */
+                employee_id?: string;
+                end_date: string;
+                /** @description default xlsx */
+                format?: "csv" | "xlsx";
+                /** @description tipe: office, pool, site, tug_boat */
+                man_power?: string;
+                man_power_group_name?: string;
+                man_power_name?: string;
+                /** @description 1: hanya karyawan aktif */
+                man_power_status?: string;
+                man_power_team_name?: string;
+                start_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_report_permission_retrieve: {
+        parameters: {
+            query: {
+                /** @description default all */
+                category?: "all" | "cuti" | "cuti_khusus" | "cuti_tidak_berbayar" | "izin" | "lupa_absen_datang" | "lupa_absen_pulang" | "sakit";
+                /** @description JSON: {"0": "nomor karyawan", ...} atau ["nomor", ...]; atau pilih man power */
+                employee_id?: string;
+                end_date: string;
+                /** @description tipe: office, pool, site, tug_boat */
+                man_power?: string;
+                man_power_group_name?: string;
+                man_power_name?: string;
+                /** @description 1: hanya karyawan aktif */
+                man_power_status?: string;
+                man_power_team_name?: string;
+                start_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPermissionEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_report_permission_export_retrieve: {
+        parameters: {
+            query: {
+                /** @description default all */
+                category?: "all" | "cuti" | "cuti_khusus" | "cuti_tidak_berbayar" | "izin" | "lupa_absen_datang" | "lupa_absen_pulang" | "sakit";
+                /** @description JSON: {"0": "nomor karyawan", ...} atau ["nomor", ...]; atau pilih man power */
+                employee_id?: string;
+                end_date: string;
+                /** @description default xlsx */
+                format?: "csv" | "xlsx";
+                /** @description tipe: office, pool, site, tug_boat */
+                man_power?: string;
+                man_power_group_name?: string;
+                man_power_name?: string;
+                /** @description 1: hanya karyawan aktif */
+                man_power_status?: string;
+                man_power_team_name?: string;
+                start_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_report_report_summary_retrieve: {
+        parameters: {
+            query: {
+                /** @description JSON: {"0": "nomor karyawan", ...} atau ["nomor", ...]; atau pilih man power */
+                employee_id?: string;
+                end_date: string;
+                /** @description tipe: office, pool, site, tug_boat */
+                man_power?: string;
+                man_power_group_name?: string;
+                man_power_name?: string;
+                /** @description 1: hanya karyawan aktif */
+                man_power_status?: string;
+                man_power_team_name?: string;
+                start_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceSummaryEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_report_report_summary_export_retrieve: {
+        parameters: {
+            query: {
+                /** @description JSON: {"0": "nomor karyawan", ...} atau ["nomor", ...]; atau pilih man power */
+                employee_id?: string;
+                end_date: string;
+                /** @description default xlsx */
+                format?: "csv" | "xlsx";
+                /** @description tipe: office, pool, site, tug_boat */
+                man_power?: string;
+                man_power_group_name?: string;
+                man_power_name?: string;
+                /** @description 1: hanya karyawan aktif */
+                man_power_status?: string;
+                man_power_team_name?: string;
+                start_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
                 };
             };
         };

@@ -53,7 +53,7 @@ export function EmployeeSelect({ value, onChange, resigned = false, label }: Emp
           ) : options.length === 0 ? (
             <span className="small text-muted">{text.noResult}</span>
           ) : (
-            <ListGroup className="report-employee-options" aria-label={label}>
+            <ListGroup className="report-employee-options">
               {options.map((employee) => (
                 <ListGroup.Item key={employee.hash_id} action type="button" onClick={() => onChange([...value, employee])}>
                   <span className="fw-semibold">{employee.employee_number_formatted}</span> {employee.name}

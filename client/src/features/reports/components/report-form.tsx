@@ -63,9 +63,12 @@ export function ReportForm({ kind, categories, categoriesLoading }: ReportFormPr
   const [range, setRange] = useState(initial);
   const [category, setCategory] = useState<string>(categories?.[0]?.value ?? 'all');
   const [loading, setLoading] = useState(false);
+  // Remounts the searches of a cleared section (its typed text and results go with its selection).
+  const [generation, setGeneration] = useState(0);
 
   const open = (next: ReportSection | null) => {
     setSection(next);
+    setGeneration((value) => value + 1);
     // Only one section holds a selection: opening one clears the others (doc3 §2.2).
     if (next !== 'employees') setEmployees([]);
     if (next !== 'resigned') setResigned([]);
@@ -108,13 +111,13 @@ export function ReportForm({ kind, categories, categoriesLoading }: ReportFormPr
   const monthMax = today.slice(0, 7);
 
   return (
-    <Form id={formId} noValidate onSubmit={(event) => void submit(event)} aria-label={text.submit}>
+    <Form id={formId} noValidate onSubmit={(event) => void submit(event)}>
       <p className="small text-muted">{text.sectionHint}</p>
       <Accordion activeKey={section} onSelect={(key) => open((key as ReportSection | null) ?? null)} className="mb-3">
         <Accordion.Item eventKey="employees">
           <Accordion.Header>{text.employees}</Accordion.Header>
           <Accordion.Body>
-            <EmployeeSelect label={text.employeeSearch} value={employees} onChange={setEmployees} />
+            <EmployeeSelect key={`employees-${generation}`} label={text.employeeSearch} value={employees} onChange={setEmployees} />
           </Accordion.Body>
         </Accordion.Item>
         <Accordion.Item eventKey="manPower">
@@ -138,7 +141,7 @@ export function ReportForm({ kind, categories, categoriesLoading }: ReportFormPr
         <Accordion.Item eventKey="resigned">
           <Accordion.Header>{text.resigned}</Accordion.Header>
           <Accordion.Body>
-            <EmployeeSelect label={text.resignedSearch} value={resigned} onChange={setResigned} resigned />
+            <EmployeeSelect key={`resigned-${generation}`} label={text.resignedSearch} value={resigned} onChange={setResigned} resigned />
           </Accordion.Body>
         </Accordion.Item>
       </Accordion>

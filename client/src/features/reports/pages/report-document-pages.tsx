@@ -158,8 +158,8 @@ function SummaryDocument({ request, ...props }: RoutePageProps & { request: Repo
         failed={report.isError}
         pages={pages}
         count={rows ? text.employeeCount(rows.length) : undefined}
-        render={(items, printing) => {
-          const groups = printing ? chunk(items, SUMMARY_ROWS_PER_PRINTED_PAGE) : [items];
+        render={(items) => {
+          const groups = chunk(items, SUMMARY_ROWS_PER_PRINTED_PAGE);
           return (
             <SummaryTable
               label={text.titles.summary}

@@ -42,7 +42,8 @@ export class ReportFormPage {
 
   async goto(path: string): Promise<void> {
     await this.page.goto(path);
-    await expect(this.heading).toBeVisible();
+    // A cold server on a loaded machine may take a while for the route's chunk.
+    await expect(this.heading).toBeVisible({ timeout: 30_000 });
   }
 
   /** Search (debounced 1 s) and pick one employee by number. */
@@ -89,6 +90,21 @@ export class ReportDocumentPage {
     this.pageBreak = page.getByRole('checkbox', { name: 'Page break' });
     this.document = page.locator('article.report-document');
     this.range = page.getByTestId('report-range');
+  }
+
+  /** The document's body, busy while the report loads. */
+  body(): Locator {
+    return this.document.locator('div[aria-busy]');
+  }
+
+  /** Wait until the route's chunk and the report have loaded (a cold server on a loaded machine is slow). */
+  async loaded(): Promise<void> {
+    await expect(this.body()).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+  }
+
+  async open(url: string): Promise<void> {
+    await this.page.goto(url);
+    await this.loaded();
   }
 
   title(name: string): Locator {

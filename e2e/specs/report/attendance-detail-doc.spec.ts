@@ -47,7 +47,7 @@ test.describe('attendance detail document', () => {
 
   test('shows every employee with their lines and a footer of their totals', async ({ page }) => {
     const doc = new ReportDocumentPage(page);
-    await page.goto(docUrl());
+    await doc.open(docUrl());
     await expect(doc.title('Laporan Detail Kehadiran')).toBeVisible();
     await expect(doc.sections()).toHaveCount(report.employees.length);
     for (const employee of report.employees.slice(0, 3)) {
@@ -70,7 +70,7 @@ test.describe('attendance detail document', () => {
 
   test('Excel downloads the server’s xlsx: one line per day and a total line per employee', async ({ page }) => {
     const doc = new ReportDocumentPage(page);
-    await page.goto(docUrl());
+    await doc.open(docUrl());
     await expect(doc.sections()).toHaveCount(report.employees.length);
     const [download] = await Promise.all([page.waitForEvent('download'), doc.excel.click()]);
     expect(download.suggestedFilename()).toBe(`${report.file_name}.xlsx`);
@@ -89,7 +89,7 @@ test.describe('attendance detail document', () => {
 
   test('CSV downloads the same lines', async ({ page }) => {
     const doc = new ReportDocumentPage(page);
-    await page.goto(docUrl());
+    await doc.open(docUrl());
     await expect(doc.sections()).toHaveCount(report.employees.length);
     const [download] = await Promise.all([page.waitForEvent('download'), doc.csv.click()]);
     expect(download.suggestedFilename()).toBe(`${report.file_name}.csv`);
@@ -105,7 +105,7 @@ test.describe('attendance detail document', () => {
   test('print uses the file name as the title; the page break puts each employee on its own printed page', async ({ page }) => {
     const doc = new ReportDocumentPage(page);
     await doc.stubPrint();
-    await page.goto(docUrl());
+    await doc.open(docUrl());
     await expect(doc.sections()).toHaveCount(report.employees.length);
     await expect(page).toHaveTitle(/Dokumen Laporan Detail/);
     await doc.print.click();
@@ -131,7 +131,7 @@ test.describe('attendance detail document', () => {
     const lembur = await api.get<DetailReport>('report/lembur', { ...QUERY, category: 'workday' });
     await request.dispose();
     const doc = new ReportDocumentPage(page);
-    await page.goto(docUrl({ kind: 'lembur', cat: 'workday' }));
+    await doc.open(docUrl({ kind: 'lembur', cat: 'workday' }));
     await expect(doc.title('Laporan Detail Lembur')).toBeVisible();
     await expect(page.getByText('Kategori: Hari Kerja')).toBeVisible();
     if (lembur.employees.length === 0) {

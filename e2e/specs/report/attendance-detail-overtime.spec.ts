@@ -49,6 +49,7 @@ test.describe('Laporan Detail Lembur form', () => {
     await form.submit.click();
     await expect(page).toHaveURL(/\/report\/attendance-detail\/doc\?kind=lembur&.*cat=all/);
     const doc = new ReportDocumentPage(page);
+    await doc.loaded();
     await expect(doc.title('Laporan Detail Lembur')).toBeVisible();
     await expect(page.getByText('Kategori: Semua')).toBeVisible();
     if (report.employees.length === 0) await expect(page.getByText('Data tidak ditemukan')).toBeVisible();

@@ -55,6 +55,7 @@ test.describe('Laporan Detail Izin form', () => {
     await form.submit.click();
     await expect(page).toHaveURL(new RegExp(`kind=permission&.*s=${last.start}&e=${last.end}&cat=all`));
     const doc = new ReportDocumentPage(page);
+    await doc.loaded();
     await expect(doc.title('Laporan Detail Izin')).toBeVisible();
     if (report.employees.length === 0) {
       await expect(page.getByText('Data tidak ditemukan')).toBeVisible();

@@ -53,6 +53,7 @@ test.describe('Laporan Detail Tidak Disiplin form', () => {
     await form.submit.click();
     await expect(page).toHaveURL(/kind=late&.*cat=datang_terlambat/);
     const doc = new ReportDocumentPage(page);
+    await doc.loaded();
     await expect(doc.title('Laporan Detail Tidak Disiplin')).toBeVisible();
     await expect(page.getByText('Kategori: Datang Terlambat')).toBeVisible();
     if (report.employees.length === 0) {

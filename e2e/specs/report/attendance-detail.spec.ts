@@ -87,6 +87,7 @@ test.describe('Laporan Detail form', () => {
     await form.submit.click();
     await expect(page).toHaveURL(/\/report\/attendance-detail\/doc\?kind=detail&emp=/);
     const doc = new ReportDocumentPage(page);
+    await doc.loaded();
     await expect(doc.sections()).toHaveCount(1);
     await expect(doc.employee(first.employee_number_formatted, first.employee_name).locator('tbody tr')).toHaveCount(
       first.log.length,
@@ -102,6 +103,7 @@ test.describe('Laporan Detail form', () => {
     await form.submit.click();
     await expect(page).toHaveURL(/\/report\/attendance-detail\/doc\?kind=detail&mpt=office/);
     const doc = new ReportDocumentPage(page);
+    await doc.loaded();
     await expect(doc.title('Laporan Detail Kehadiran')).toBeVisible();
     await expect(doc.sections()).toHaveCount(team.employees.length);
   });

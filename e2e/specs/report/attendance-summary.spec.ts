@@ -43,6 +43,7 @@ test.describe('Laporan Rangkuman', () => {
     await form.submit.click();
     await expect(page).toHaveURL(/\/report\/attendance-summary\/doc\?kind=summary&/);
     const doc = new ReportDocumentPage(page);
+    await doc.loaded();
     await expect(doc.summaryTable().locator('tbody tr')).toHaveCount(report.rows.length);
     return doc;
   }

@@ -71,6 +71,15 @@ const AttendanceAdjustmentDetailPage = page(
 );
 const AdjustmentReportPage = page(() => import('@/features/adjustments/pages/adjustment-report-page'), 'AdjustmentReportPage');
 const AbsentReportPage = page(() => import('@/features/absent-report/pages/absent-report-page'), 'AbsentReportPage');
+const reportForms = () => import('@/features/reports/pages/report-form-pages');
+const reportDocuments = () => import('@/features/reports/pages/report-document-pages');
+const DetailReportFormPage = page(reportForms, 'DetailReportFormPage');
+const OvertimeReportFormPage = page(reportForms, 'OvertimeReportFormPage');
+const PermissionReportFormPage = page(reportForms, 'PermissionReportFormPage');
+const UndisciplinedReportFormPage = page(reportForms, 'UndisciplinedReportFormPage');
+const SummaryReportFormPage = page(reportForms, 'SummaryReportFormPage');
+const DetailDocumentPage = page(reportDocuments, 'DetailDocumentPage');
+const SummaryDocumentPage = page(reportDocuments, 'SummaryDocumentPage');
 const WallPage = page(() => import('@/features/wall/pages/wall-page'), 'WallPage');
 const SyncPage = page(() => import('@/features/sync/pages/sync-page'), 'SyncPage');
 const SyncEmployeePage = page(() => import('@/features/sync/pages/sync-employee-page'), 'SyncEmployeePage');
@@ -172,13 +181,13 @@ export const protectedRoutes: AppRoute[] = [
     page: ApprovalPermissionPage,
   },
 
-  { path: paths.reportDetail, title: p.reportDetail, breadcrumb: [b.report], access: flags.report, page: PlaceholderPage },
-  { path: paths.reportDetailDoc, title: p.reportDetailDoc, breadcrumb: [b.report], access: flags.report, page: PlaceholderPage },
-  { path: paths.reportDetailOvertime, title: p.reportDetailOvertime, breadcrumb: [b.report], access: flags.report, page: PlaceholderPage },
-  { path: paths.reportDetailPermission, title: p.reportDetailPermission, breadcrumb: [b.report], access: flags.report, page: PlaceholderPage },
-  { path: paths.reportDetailUndisciplined, title: p.reportDetailUndisciplined, breadcrumb: [b.report], access: flags.report, page: PlaceholderPage },
-  { path: paths.reportSummary, title: p.reportSummary, breadcrumb: [b.report], access: flags.report, page: PlaceholderPage },
-  { path: paths.reportSummaryDoc, title: p.reportSummaryDoc, breadcrumb: [b.report], access: flags.report, page: PlaceholderPage },
+  { path: paths.reportDetail, title: p.reportDetail, breadcrumb: [b.report], access: flags.report, page: DetailReportFormPage },
+  { path: paths.reportDetailDoc, title: p.reportDetailDoc, breadcrumb: [b.report], access: flags.report, page: DetailDocumentPage },
+  { path: paths.reportDetailOvertime, title: p.reportDetailOvertime, breadcrumb: [b.report], access: flags.report, page: OvertimeReportFormPage },
+  { path: paths.reportDetailPermission, title: p.reportDetailPermission, breadcrumb: [b.report], access: flags.report, page: PermissionReportFormPage },
+  { path: paths.reportDetailUndisciplined, title: p.reportDetailUndisciplined, breadcrumb: [b.report], access: flags.report, page: UndisciplinedReportFormPage },
+  { path: paths.reportSummary, title: p.reportSummary, breadcrumb: [b.report], access: flags.report, page: SummaryReportFormPage },
+  { path: paths.reportSummaryDoc, title: p.reportSummaryDoc, breadcrumb: [b.report], access: flags.report, page: SummaryDocumentPage },
   {
     path: paths.reportLog,
     title: p.reportLog,

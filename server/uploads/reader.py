@@ -1,0 +1,287 @@
+"""Reading an uploaded file safely (DESIGN §13): the file checks done when it is posted (type, size,
+zip sanity, the template's signature and name, the sheet's size, merged cells, the header) and the
+streamed read of its rows (openpyxl read-only: memory stays flat whatever the file)."""
+
+from __future__ import annotations
+
+import re
+import zipfile
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import date, datetime, time
+from decimal import Decimal, InvalidOperation
+from pathlib import Path
+from typing import Any
+
+from openpyxl import load_workbook
+from openpyxl.utils.exceptions import InvalidFileException
+
+from server.core.hashids import decode_id
+from server.uploads import messages as msg
+from server.uploads.template import COLUMNS, MAX_ROWS, SHEET, SIGNATURE_SHEET, SIGNATURE_TAG, Signature
+from server.workforce.models import ManPower
+
+MAX_FILE_MB = 10
+MAX_FILE_BYTES = MAX_FILE_MB * 1024 * 1024
+# Everything inside the zip together, once extracted; a 10,000-row template is about 1.5 MB.
+MAX_EXTRACTED_BYTES = 150 * 1024 * 1024
+MAX_RATIO = 200
+MERGED = re.compile(rb"<(?:\w+:)?mergeCell\s[^>]*?ref=\"([A-Za-z0-9:$]+)\"")
+SCAN_CHUNK = 1024 * 1024
+LETTERS = "ABCDEFG"
+DATE_TEXT = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+TIME_TEXT = re.compile(r"^(\d{1,2}):(\d{2})(?::(\d{2}))?$")
+# How far past the data a reader goes before calling the sheet too big (a 1,000,000-row sheet stops here).
+ROW_SLACK = 100
+
+
+class UploadRefused(Exception):
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+@dataclass(frozen=True)
+class UploadTarget:
+    man_power: ManPower
+    start: date
+    end: date
+    file_name: str
+    rows: int = 0
+
+
+def _base_name(name: str) -> str:
+    """The name without a browser's ' (1)' / '(1)' suffix for a second download of the same name."""
+    stem, dot, ext = name.rpartition(".")
+    stem = re.sub(r"\s*\(\d+\)$", "", stem)
+    return f"{stem}{dot}{ext}"
+
+
+def check_name_and_size(name: str, size: int) -> None:
+    lower = name.lower()
+    if lower.endswith(".xls"):
+        raise UploadRefused(msg.FILE_XLS)
+    if not lower.endswith(".xlsx"):
+        raise UploadRefused(msg.FILE_EXTENSION)
+    if size <= 0:
+        raise UploadRefused(msg.FILE_EMPTY)
+    if size > MAX_FILE_BYTES:
+        raise UploadRefused(msg.FILE_TOO_LARGE.format(limit=MAX_FILE_MB))
+
+
+def _check_zip(path: Path) -> None:
+    if not zipfile.is_zipfile(path):
+        raise UploadRefused(msg.FILE_NOT_XLSX)
+    try:
+        with zipfile.ZipFile(path) as archive:
+            entries = archive.infolist()
+            names = {e.filename for e in entries}
+            if "[Content_Types].xml" not in names or not any(n.startswith("xl/worksheets/") for n in names):
+                raise UploadRefused(msg.FILE_NOT_XLSX)
+            total = 0
+            for entry in entries:
+                total += entry.file_size
+                ratio = entry.file_size / max(1, entry.compress_size)
+                if total > MAX_EXTRACTED_BYTES or (entry.file_size > 10 * 1024 * 1024 and ratio > MAX_RATIO):
+                    raise UploadRefused(msg.FILE_BOMB)
+            for entry in entries:
+                if entry.filename.startswith("xl/worksheets/") and entry.filename.endswith(".xml"):
+                    _scan_merged(archive, entry)
+    except (zipfile.BadZipFile, OSError, EOFError, ValueError) as error:
+        raise UploadRefused(msg.FILE_BROKEN) from error
+
+
+def _scan_merged(archive: zipfile.ZipFile, entry: zipfile.ZipInfo) -> None:
+    """Stream the sheet's XML (never all of it in memory) looking for a merged range."""
+    tail = b""
+    read = 0
+    with archive.open(entry) as stream:
+        while chunk := stream.read(SCAN_CHUNK):
+            read += len(chunk)
+            if read > MAX_EXTRACTED_BYTES:
+                raise UploadRefused(msg.FILE_BOMB)
+            window = tail + chunk
+            found = MERGED.search(window)
+            if found:
+                raise UploadRefused(msg.FILE_MERGED.format(ref=found.group(1).decode()))
+            tail = window[-200:]
+
+
+def _signature(book: Any) -> Signature:
+    if SIGNATURE_SHEET not in book.sheetnames or SHEET not in book.sheetnames:
+        raise UploadRefused(msg.FILE_NOT_TEMPLATE)
+    values = [
+        row[0] if row else None
+        for row in book[SIGNATURE_SHEET].iter_rows(max_row=6, max_col=1, values_only=True)
+    ]
+    if len(values) < 6 or values[0] != SIGNATURE_TAG:
+        raise UploadRefused(msg.FILE_NOT_TEMPLATE)
+    try:
+        return Signature(
+            man_power_hash_id=str(values[1]),
+            start=date.fromisoformat(str(values[2])),
+            end=date.fromisoformat(str(values[3])),
+            file_name=str(values[4]),
+            digest=str(values[5]),
+        )
+    except ValueError:
+        raise UploadRefused(msg.FILE_SIGNATURE) from None
+
+
+def open_upload(path: Path) -> Any:
+    try:
+        return load_workbook(path, read_only=True, data_only=False, keep_links=False)
+    except UploadRefused:
+        raise
+    except (
+        InvalidFileException,
+        zipfile.BadZipFile,
+        KeyError,
+        ValueError,
+        TypeError,
+        OSError,
+        EOFError,
+    ) as error:
+        raise UploadRefused(msg.FILE_BROKEN) from error
+    except Exception as error:  # openpyxl raises many kinds on a malformed part
+        raise UploadRefused(msg.FILE_BROKEN) from error
+
+
+def inspect_upload(*, path: Path, name: str) -> UploadTarget:
+    """Everything about the file as a whole; raises UploadRefused with the message to show."""
+    check_name_and_size(name, path.stat().st_size)
+    _check_zip(path)
+    book = open_upload(path)
+    try:
+        try:
+            signature = _signature(book)
+        except UploadRefused:
+            raise
+        except Exception as error:
+            raise UploadRefused(msg.FILE_BROKEN) from error
+        if not signature.valid:
+            raise UploadRefused(msg.FILE_SIGNATURE)
+        if _base_name(Path(name).name) != signature.file_name:
+            raise UploadRefused(msg.FILE_RENAMED.format(name=signature.file_name))
+        pk = decode_id(ManPower._meta.label, signature.man_power_hash_id)
+        man_power = ManPower.objects.filter(pk=pk).first() if pk is not None else None
+        if man_power is None:
+            raise UploadRefused(msg.FILE_PLACEMENT_GONE)
+        sheet = book[SHEET]
+        try:
+            max_row = sheet.max_row
+        except Exception:
+            max_row = None
+        if max_row is not None and max_row > MAX_ROWS + 1 + ROW_SLACK:
+            raise UploadRefused(msg.FILE_TOO_MANY_ROWS.format(limit=f"{MAX_ROWS:,}".replace(",", ".")))
+        header = next(sheet.iter_rows(min_row=1, max_row=1, max_col=len(COLUMNS), values_only=True), ())
+        titles = [str(v).strip() if v is not None else "" for v in header]
+        if titles != list(COLUMNS):
+            raise UploadRefused(msg.FILE_HEADER.format(headers=", ".join(COLUMNS)))
+    finally:
+        book.close()
+    rows = max(0, (max_row or 1) - 1)
+    return UploadTarget(
+        man_power=man_power,
+        start=signature.start,
+        end=signature.end,
+        file_name=signature.file_name,
+        rows=rows,
+    )
+
+
+# Rows
+
+
+@dataclass
+class RawRow:
+    number: int
+    values: tuple[Any, ...]
+    formulas: tuple[int, ...]
+
+
+def read_rows(path: Path) -> Iterator[RawRow]:
+    """Data rows (from row 2) with their 7 values; entirely empty rows are skipped. Raises
+    UploadRefused past MAX_ROWS rows of any kind (a sheet of a million empty rows stops here)."""
+    book = open_upload(path)
+    try:
+        sheet = book[SHEET]
+        for number, cells in enumerate(sheet.iter_rows(min_row=2, max_col=len(COLUMNS)), start=2):
+            if number > MAX_ROWS + 1 + ROW_SLACK:
+                raise UploadRefused(msg.FILE_TOO_MANY_ROWS.format(limit=f"{MAX_ROWS:,}".replace(",", ".")))
+            values = [getattr(c, "value", None) for c in cells]
+            values += [None] * (len(COLUMNS) - len(values))
+            if all(v is None or (isinstance(v, str) and not v.strip()) for v in values):
+                continue
+            formulas = tuple(
+                i for i, c in enumerate(cells) if getattr(c, "data_type", None) == "f" or _is_formula(c)
+            )
+            yield RawRow(number=number, values=tuple(values), formulas=formulas)
+    except UploadRefused:
+        raise
+    except Exception as error:
+        raise UploadRefused(msg.FILE_BROKEN) from error
+    finally:
+        book.close()
+
+
+def _is_formula(cell: Any) -> bool:
+    value = getattr(cell, "value", None)
+    return isinstance(value, str) and value.startswith("=") and len(value) > 1
+
+
+# Cell parsing (None = empty; ValueError = bad)
+
+
+def text_of(value: Any) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value).strip()
+
+
+def parse_date(value: Any) -> date | None:
+    if value is None or (isinstance(value, str) and not value.strip()):
+        return None
+    if isinstance(value, datetime):
+        if value.time() != time(0):
+            raise ValueError(value)
+        return value.date()
+    if isinstance(value, date):
+        return value
+    text = str(value).strip()
+    if not DATE_TEXT.match(text):
+        raise ValueError(text)
+    return date.fromisoformat(text)
+
+
+def parse_time(value: Any) -> time | None:
+    if value is None or (isinstance(value, str) and not value.strip()):
+        return None
+    if isinstance(value, datetime):
+        return value.time().replace(microsecond=0)
+    if isinstance(value, time):
+        return value.replace(microsecond=0)
+    if isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value < 1:
+        seconds = round(float(value) * 86400)
+        return time(seconds // 3600, seconds % 3600 // 60, seconds % 60)
+    found = TIME_TEXT.match(str(value).strip())
+    if not found:
+        raise ValueError(value)
+    hour, minute, second = int(found.group(1)), int(found.group(2)), int(found.group(3) or 0)
+    return time(hour, minute, second)  # ValueError when out of range
+
+
+def parse_hours(value: Any) -> Decimal | None:
+    if value is None or (isinstance(value, str) and not value.strip()):
+        return None
+    if isinstance(value, bool):
+        raise ValueError(value)
+    try:
+        hours = Decimal(str(value).strip().replace(",", "."))
+    except InvalidOperation:
+        raise ValueError(value) from None
+    if not hours.is_finite() or hours < 0 or hours > 24:
+        raise ValueError(value)
+    return hours.quantize(Decimal("0.01"))

@@ -69,7 +69,12 @@ def check_name_and_size(name: str, size: int) -> None:
         raise UploadRefused(msg.FILE_TOO_LARGE.format(limit=MAX_FILE_MB))
 
 
-def _check_zip(path: Path) -> None:
+ROW_TAG = re.compile(rb"<row[\s>/]")
+
+
+def _check_zip(path: Path) -> int:
+    """Zip sanity, merged cells and the number of rows of the biggest sheet (counted in the XML,
+    so a sheet of a million rows is refused without parsing it)."""
     if not zipfile.is_zipfile(path):
         raise UploadRefused(msg.FILE_NOT_XLSX)
     try:
@@ -84,17 +89,21 @@ def _check_zip(path: Path) -> None:
                 ratio = entry.file_size / max(1, entry.compress_size)
                 if total > MAX_EXTRACTED_BYTES or (entry.file_size > 10 * 1024 * 1024 and ratio > MAX_RATIO):
                     raise UploadRefused(msg.FILE_BOMB)
+            rows = 0
             for entry in entries:
                 if entry.filename.startswith("xl/worksheets/") and entry.filename.endswith(".xml"):
-                    _scan_merged(archive, entry)
+                    rows = max(rows, _scan_sheet(archive, entry))
+            return rows
     except (zipfile.BadZipFile, OSError, EOFError, ValueError) as error:
         raise UploadRefused(msg.FILE_BROKEN) from error
 
 
-def _scan_merged(archive: zipfile.ZipFile, entry: zipfile.ZipInfo) -> None:
-    """Stream the sheet's XML (never all of it in memory) looking for a merged range."""
+def _scan_sheet(archive: zipfile.ZipFile, entry: zipfile.ZipInfo) -> int:
+    """Stream the sheet's XML (never all of it in memory): refuse a merged range or too many rows;
+    answer the number of rows."""
     tail = b""
-    read = 0
+    short_tail = b""
+    read = rows = 0
     with archive.open(entry) as stream:
         while chunk := stream.read(SCAN_CHUNK):
             read += len(chunk)
@@ -104,7 +113,13 @@ def _scan_merged(archive: zipfile.ZipFile, entry: zipfile.ZipInfo) -> None:
             found = MERGED.search(window)
             if found:
                 raise UploadRefused(msg.FILE_MERGED.format(ref=found.group(1).decode()))
+            # A tail shorter than the tag never holds a whole match, so no row is counted twice.
+            rows += len(ROW_TAG.findall(short_tail + chunk))
+            if rows > MAX_ROWS + 1 + ROW_SLACK:
+                raise UploadRefused(msg.FILE_TOO_MANY_ROWS.format(limit=f"{MAX_ROWS:,}".replace(",", ".")))
             tail = window[-200:]
+            short_tail = window[-4:]
+    return rows
 
 
 def _signature(book: Any) -> Signature:
@@ -150,7 +165,7 @@ def open_upload(path: Path) -> Any:
 def inspect_upload(*, path: Path, name: str) -> UploadTarget:
     """Everything about the file as a whole; raises UploadRefused with the message to show."""
     check_name_and_size(name, path.stat().st_size)
-    _check_zip(path)
+    counted = _check_zip(path)
     book = open_upload(path)
     try:
         try:
@@ -168,11 +183,9 @@ def inspect_upload(*, path: Path, name: str) -> UploadTarget:
         if man_power is None:
             raise UploadRefused(msg.FILE_PLACEMENT_GONE)
         sheet = book[SHEET]
-        try:
-            max_row = sheet.max_row
-        except Exception:
-            max_row = None
-        if max_row is not None and max_row > MAX_ROWS + 1 + ROW_SLACK:
+        # The dimension a sheet claims (read from its header, no parsing of the rows).
+        claimed = sheet.max_row if getattr(sheet, "_max_row", None) else None
+        if isinstance(claimed, int) and claimed > MAX_ROWS + 1 + ROW_SLACK:
             raise UploadRefused(msg.FILE_TOO_MANY_ROWS.format(limit=f"{MAX_ROWS:,}".replace(",", ".")))
         header = next(sheet.iter_rows(min_row=1, max_row=1, max_col=len(COLUMNS), values_only=True), ())
         titles = [str(v).strip() if v is not None else "" for v in header]
@@ -180,7 +193,7 @@ def inspect_upload(*, path: Path, name: str) -> UploadTarget:
             raise UploadRefused(msg.FILE_HEADER.format(headers=", ".join(COLUMNS)))
     finally:
         book.close()
-    rows = max(0, (max_row or 1) - 1)
+    rows = max(0, counted - 1)
     return UploadTarget(
         man_power=man_power,
         start=signature.start,

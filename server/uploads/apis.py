@@ -279,6 +279,7 @@ class ManualUploadDetailApi(APIView):
                     "parent_detail": ManualUploadOutput(),
                     "recordsTotal": serializers.IntegerField(),
                     "recordsFiltered": serializers.IntegerField(),
+                    "pagination": serializers.DictField(),
                 },
             ),
             403: MessageEnvelope,

@@ -50,7 +50,7 @@ def attendance_upload(job: JobContext) -> dict[str, Any]:
     if checked.errors:
         by_row: dict[int, list[str]] = defaultdict(list)
         for error in checked.errors:
-            job.error(f"Baris {error.row}", error.text)
+            job.error(f"Baris {error.row}", error.cell_text)
             by_row[error.row].append(error.text)
         write_error_file(
             error_file_path(job.job.hash_id),

@@ -38,6 +38,11 @@ class RowError:
         return COLUMNS[self.column]
 
     @property
+    def cell_text(self) -> str:
+        """The error without its row (shown beside 'Baris {row}')."""
+        return f"Kolom {COLUMNS[self.column]} ({LETTERS[self.column]}): {self.message}"
+
+    @property
     def text(self) -> str:
         return msg.ROW_PREFIX.format(
             row=self.row, column=f"{COLUMNS[self.column]} ({LETTERS[self.column]})", message=self.message

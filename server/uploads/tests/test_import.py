@@ -120,7 +120,7 @@ def test_the_same_file_twice_is_refused_the_second_time(
     assert job.message == msg.FAILED.format(count=4)
     assert job.errors[0] == {
         "item": "Baris 2",
-        "message": "Baris 2, kolom Tanggal (C): "
+        "message": "Kolom Tanggal (C): "
         + msg.ALREADY_UPLOADED.format(number="UP-0001", date=MON, form_number=form),
     }
     assert ManualUpload.objects.count() == 1 and ManualUploadLine.objects.count() == 4
@@ -175,7 +175,7 @@ def test_each_rule_names_the_row_and_column(
     job = last_job()
     assert job.status == JobStatus.FAILED
     row = row_of("UP-0001", MON)
-    assert [e["message"] for e in job.errors] == [f"Baris {row}, kolom {column}: {message}"]
+    assert [(e["item"], e["message"]) for e in job.errors] == [(f"Baris {row}", f"Kolom {column}: {message}")]
     assert job.message == msg.FAILED.format(count=1)
     # All or nothing: the three good rows were not written either.
     assert not ManualUpload.objects.exists() and not ManualUploadLine.objects.exists()
@@ -198,7 +198,7 @@ def test_day_kind_rules(site: Site, client: APIClient, django_capture_on_commit_
     extra.append(["UP-0003", "Pekerja 3", str(WED + timedelta(days=1)), "08:00", "17:00", None, None])
     post(client, fill(content, edits, extra=extra), name, django_capture_on_commit_callbacks)
     job = last_job()
-    texts = [e["message"] for e in job.errors]
+    texts = [f"{e['item']}, k{e['message'][1:]}" for e in job.errors]
     sat, wed, mon2 = row_of("UP-0001", SAT), row_of("UP-0001", WED), row_of("UP-0002", MON)
     assert texts == [
         f"Baris {wed}, kolom Kode (F): " + msg.HOLIDAY_CODE.format(date=WED),

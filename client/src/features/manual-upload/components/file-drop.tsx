@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import { manualUploadText as text } from '@/i18n/manual-upload';
 import './file-drop.css';
@@ -14,6 +14,11 @@ export function FileDrop({ file, onChange, disabled }: FileDropProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
+
+  // Cleared from outside (after an upload): the input forgets its file too, so the same file can be chosen again.
+  useEffect(() => {
+    if (!file && input.current) input.current.value = '';
+  }, [file]);
 
   const onDrop = (event: DragEvent<HTMLLabelElement>) => {
     event.preventDefault();

@@ -34,7 +34,7 @@ export class ManualUploadPage {
 
   async goto(): Promise<void> {
     await this.page.goto('/adjustment/attendance/manual-upload');
-    await expect(this.page.getByRole('heading', { name: 'Unggah Manual', level: 1 })).toBeVisible();
+    await expect(this.page.getByRole('heading', { name: 'Unggah Manual', level: 1 })).toBeVisible({ timeout: 20_000 });
   }
 
   async setRange(start: string, end: string): Promise<void> {

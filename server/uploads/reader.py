@@ -8,10 +8,11 @@ import re
 import zipfile
 from collections.abc import Iterator
 from dataclasses import dataclass
-from datetime import date, datetime, time
+from datetime import date, datetime, time, timedelta
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any
+from xml.etree import ElementTree
 
 from openpyxl import load_workbook
 from openpyxl.utils.exceptions import InvalidFileException
@@ -29,6 +30,8 @@ MAX_RATIO = 200
 MERGED = re.compile(rb"<(?:\w+:)?mergeCell\s[^>]*?ref=\"([A-Za-z0-9:$]+)\"")
 SCAN_CHUNK = 1024 * 1024
 LETTERS = "ABCDEFG"
+EXCEL_EPOCH = date(1899, 12, 30)
+EXCEL_FIRST, EXCEL_LAST = 36526, 73051  # 2000-01-01 .. 2099-12-31
 DATE_TEXT = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 TIME_TEXT = re.compile(r"^(\d{1,2}):(\d{2})(?::(\d{2}))?$")
 # How far past the data a reader goes before calling the sheet too big (a 1,000,000-row sheet stops here).
@@ -213,34 +216,124 @@ class RawRow:
     formulas: tuple[int, ...]
 
 
+MAIN_NS = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"
+REL_NS = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
+PKG_REL_NS = "http://schemas.openxmlformats.org/package/2006/relationships"
+ROW, CELL, VALUE, FORMULA, INLINE, TEXT, PHONETIC = (
+    f"{{{MAIN_NS}}}{tag}" for tag in ("row", "c", "v", "f", "is", "t", "rPh")
+)
+CELL_REF = re.compile(r"^([A-Z]+)(\d+)$")
+
+
+def _sheet_part(archive: zipfile.ZipFile, title: str) -> str:
+    """The zip path of the worksheet called `title` (workbook.xml and its relationships)."""
+    book = ElementTree.fromstring(archive.read("xl/workbook.xml"))
+    rid = next(
+        (s.get(f"{{{REL_NS}}}id") for s in book.iter(f"{{{MAIN_NS}}}sheet") if s.get("name") == title), None
+    )
+    rels = ElementTree.fromstring(archive.read("xl/_rels/workbook.xml.rels"))
+    for rel in rels.iter(f"{{{PKG_REL_NS}}}Relationship"):
+        if rel.get("Id") == rid:
+            target = str(rel.get("Target") or "")
+            return target.lstrip("/") if target.startswith("/") else f"xl/{target}"
+    raise UploadRefused(msg.FILE_NOT_TEMPLATE)
+
+
+def _text(element: ElementTree.Element) -> str:
+    """The text of a string item (rich text runs joined, phonetic hints left out)."""
+    parts: list[str] = []
+    for child in element.iter():
+        if child.tag == TEXT and child.text:
+            parts.append(child.text)
+        elif child.tag == PHONETIC:
+            break
+    return "".join(parts)
+
+
+def _shared_strings(archive: zipfile.ZipFile) -> list[str]:
+    if "xl/sharedStrings.xml" not in archive.namelist():
+        return []
+    strings: list[str] = []
+    with archive.open("xl/sharedStrings.xml") as stream:
+        for _, element in ElementTree.iterparse(stream):
+            if element.tag == f"{{{MAIN_NS}}}si":
+                strings.append(_text(element))
+                element.clear()
+    return strings
+
+
+def _column_index(letters: str) -> int:
+    index = 0
+    for letter in letters:
+        index = index * 26 + ord(letter) - 64
+    return index - 1
+
+
+def _cell_value(cell: ElementTree.Element, shared: list[str]) -> Any:
+    kind = cell.get("t", "n")
+    if kind == "inlineStr":
+        inline = cell.find(INLINE)
+        return _text(inline) if inline is not None else None
+    raw = cell.findtext(VALUE)
+    if not raw:
+        return None
+    if kind == "s":
+        return shared[int(raw)]
+    if kind in ("str", "e", "d"):
+        return raw
+    if kind == "b":
+        return raw == "1"
+    number = float(raw)
+    return int(number) if number.is_integer() and "." not in raw and "E" not in raw.upper() else number
+
+
 def read_rows(path: Path) -> Iterator[RawRow]:
     """Data rows (from row 2) with their 7 values; entirely empty rows are skipped. Raises
-    UploadRefused past MAX_ROWS rows of any kind (a sheet of a million empty rows stops here)."""
-    book = open_upload(path)
+    UploadRefused past MAX_ROWS rows of any kind (a sheet of a million empty rows stops here).
+
+    The rows are streamed from the sheet's XML with ElementTree.iterparse, each row's elements
+    cleared once read (memory stays flat): the same parser openpyxl's read-only mode runs, without
+    its per-cell style and type objects, which cost most of its time (openpyxl still reads the
+    workbook as a whole: signature sheet and header, in inspect_upload)."""
+    count = len(COLUMNS)
     try:
-        sheet = book[SHEET]
-        for number, cells in enumerate(sheet.iter_rows(min_row=2, max_col=len(COLUMNS)), start=2):
-            if number > MAX_ROWS + 1 + ROW_SLACK:
-                raise UploadRefused(msg.FILE_TOO_MANY_ROWS.format(limit=f"{MAX_ROWS:,}".replace(",", ".")))
-            values = [getattr(c, "value", None) for c in cells]
-            values += [None] * (len(COLUMNS) - len(values))
-            if all(v is None or (isinstance(v, str) and not v.strip()) for v in values):
-                continue
-            formulas = tuple(
-                i for i, c in enumerate(cells) if getattr(c, "data_type", None) == "f" or _is_formula(c)
-            )
-            yield RawRow(number=number, values=tuple(values), formulas=formulas)
+        with zipfile.ZipFile(path) as archive:
+            shared = _shared_strings(archive)
+            part = _sheet_part(archive, SHEET)
+            with archive.open(part) as stream:
+                seen = 1
+                # Rows past MAX_ROWS stop the read, so at most that many (cleared) row elements stay.
+                for _, element in ElementTree.iterparse(stream, events=("end",)):
+                    if element.tag != ROW:
+                        continue
+                    number = int(element.get("r") or seen + 1)
+                    seen = number
+                    if number > MAX_ROWS + 1 + ROW_SLACK:
+                        raise UploadRefused(
+                            msg.FILE_TOO_MANY_ROWS.format(limit=f"{MAX_ROWS:,}".replace(",", "."))
+                        )
+                    if number >= 2:
+                        values: list[Any] = [None] * count
+                        formulas: list[int] = []
+                        position = 0
+                        for cell in element.iter(CELL):
+                            ref = CELL_REF.match(cell.get("r") or "")
+                            index = _column_index(ref.group(1)) if ref else position
+                            position = index + 1
+                            if index >= count:
+                                continue
+                            if cell.find(FORMULA) is not None:
+                                formulas.append(index)
+                            values[index] = _cell_value(cell, shared)
+                        if formulas or not all(
+                            v is None or (isinstance(v, str) and not v.strip()) for v in values
+                        ):
+                            yield RawRow(number=number, values=tuple(values), formulas=tuple(formulas))
+                    element.clear()
     except UploadRefused:
         raise
     except Exception as error:
         raise UploadRefused(msg.FILE_BROKEN) from error
-    finally:
-        book.close()
-
-
-def _is_formula(cell: Any) -> bool:
-    value = getattr(cell, "value", None)
-    return isinstance(value, str) and value.startswith("=") and len(value) > 1
 
 
 # Cell parsing (None = empty; ValueError = bad)
@@ -263,6 +356,8 @@ def parse_date(value: Any) -> date | None:
         return value.date()
     if isinstance(value, date):
         return value
+    if isinstance(value, int) and not isinstance(value, bool) and EXCEL_FIRST <= value <= EXCEL_LAST:
+        return EXCEL_EPOCH + timedelta(days=value)  # a date cell Excel keeps as its serial number
     text = str(value).strip()
     if not DATE_TEXT.match(text):
         raise ValueError(text)

@@ -283,8 +283,8 @@ def test_one_bad_row_among_ten_thousand_writes_nothing(
     post(client, out.getvalue(), name, django_capture_on_commit_callbacks)
     job = last_job()
     assert job.status == JobStatus.FAILED
-    assert [e["message"] for e in job.errors] == [
-        f"Baris 5000, kolom Jam Pulang (E): {msg.CHECK_OUT_BEFORE_IN}"
+    assert [(e["item"], e["message"]) for e in job.errors] == [
+        ("Baris 5000", f"Kolom Jam Pulang (E): {msg.CHECK_OUT_BEFORE_IN}")
     ]
     assert not ManualUpload.objects.exists() and not AttendanceLog.objects.exists()
     assert not AttendanceDay.objects.filter(employee__man_power=placement).exists()

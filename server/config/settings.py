@@ -57,6 +57,7 @@ INSTALLED_APPS = [
     "server.reports",
     "server.jobs",
     "server.sync",
+    "server.uploads",
     "server.announcements",
     "server.people",
     "server.adjustments",

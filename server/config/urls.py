@@ -19,6 +19,7 @@ from server.realtime.urls import web_urlpatterns as realtime_web
 from server.reports.urls import web_urlpatterns as reports_web
 from server.schedules.urls import web_urlpatterns as schedules_web
 from server.sync.urls import web_urlpatterns as sync_web
+from server.uploads.urls import web_urlpatterns as uploads_web
 from server.workforce.urls import web_urlpatterns as workforce_web
 
 web_v1 = [
@@ -32,6 +33,7 @@ web_v1 = [
     *reports_web,
     *jobs_web,
     *sync_web,
+    *uploads_web,
     *announcements_web,
     *schedules_web,
     *people_web,

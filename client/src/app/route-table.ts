@@ -96,6 +96,11 @@ const SyncAttendanceDetailPage = page(
   () => import('@/features/sync/pages/sync-attendance-detail-page'),
   'SyncAttendanceDetailPage',
 );
+const ManualUploadPage = page(() => import('@/features/manual-upload/pages/manual-upload-page'), 'ManualUploadPage');
+const ManualUploadDetailPage = page(
+  () => import('@/features/manual-upload/pages/manual-upload-detail-page'),
+  'ManualUploadDetailPage',
+);
 const AnnouncementPage = page(() => import('@/features/announcements/pages/announcement-page'), 'AnnouncementPage');
 const BlacklistAppPage = page(() => import('@/features/settings/pages/blacklist-app-page'), 'BlacklistAppPage');
 const LeaveSettingsPage = page(() => import('@/features/settings/pages/leave-settings-page'), 'LeaveSettingsPage');
@@ -163,8 +168,8 @@ export const protectedRoutes: AppRoute[] = [
   { path: paths.attendanceAdjustmentEdit, title: p.attendanceAdjustmentEdit, breadcrumb: [b.adjustment], access: flags.attendanceAdjustment, page: AttendanceAdjustmentEditPage },
   { path: paths.attendanceAdjustmentList, title: p.attendanceAdjustmentList, breadcrumb: [b.adjustment], access: flags.attendanceAdjustment, page: AttendanceAdjustmentListPage },
   { path: paths.attendanceAdjustmentDetail, title: p.attendanceAdjustmentDetail, breadcrumb: [b.adjustment], access: flags.attendanceAdjustment, page: AttendanceAdjustmentDetailPage },
-  { path: paths.manualUpload, title: p.manualUpload, breadcrumb: [b.adjustment], access: flags.manualUpload, page: PlaceholderPage },
-  { path: paths.manualUploadDetail, title: p.manualUploadDetail, breadcrumb: [b.adjustment], access: flags.manualUpload, page: PlaceholderPage },
+  { path: paths.manualUpload, title: p.manualUpload, breadcrumb: [b.adjustment], access: flags.manualUpload, page: ManualUploadPage },
+  { path: paths.manualUploadDetail, title: p.manualUploadDetail, breadcrumb: [b.adjustment], access: flags.manualUpload, page: ManualUploadDetailPage },
 
   {
     path: paths.approvalAttendance,

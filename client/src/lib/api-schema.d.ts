@@ -507,6 +507,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/web/v1/attendance_log/export_attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unduh template unggah kehadiran manual (xlsx) */
+        get: operations["web_v1_attendance_log_export_attendance_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/attendance_log/import_attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unggah file kehadiran manual: validasi dan impor berjalan sebagai job */
+        post: operations["web_v1_attendance_log_import_attendance_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/attendance_log/import_attendance/{hash_id}/errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unduh file kesalahan unggah (baris yang salah dengan kolom Kesalahan) */
+        get: operations["web_v1_attendance_log_import_attendance_errors_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/web/v1/attendance_log/list": {
         parameters: {
             query?: never;
@@ -537,6 +588,40 @@ export interface paths {
         };
         /** Man power yang boleh dipakai sebagai filter (sesuai tipe yang boleh dilihat) */
         get: operations["web_v1_attendance_log_man_power_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/attendance_log/manual_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description GET: the list protocol over `get_queryset(request, filters)`, one OutputSerializer per row. */
+        get: operations["web_v1_attendance_log_manual_list_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/attendance_log/manual_list_detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Detail unggah kehadiran: parent_detail (baris unggah) dan detail (baris kehadiran) */
+        get: operations["web_v1_attendance_log_manual_list_detail_retrieve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2999,6 +3084,71 @@ export interface components {
             message: string;
             data: components["schemas"]["ManPowerOption"][];
         };
+        ManualUploadDetailEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["ManualUploadLineOutput"][];
+            detail: components["schemas"]["ManualUploadLineOutput"][];
+            parent_detail: components["schemas"]["ManualUploadOutput"];
+            recordsTotal: number;
+            recordsFiltered: number;
+            pagination: {
+                [key: string]: unknown;
+            };
+        };
+        ManualUploadFormRequest: {
+            /** Format: binary */
+            upload_file: string;
+        };
+        ManualUploadLineOutput: {
+            id: number;
+            row_number: number;
+            employee_number_formatted: string;
+            employee_name: string;
+            /** Format: date */
+            date: string;
+            readonly check_in: string;
+            readonly check_out: string;
+            code: string;
+            /** Format: double */
+            readonly lembur_aktual: number | null;
+        };
+        ManualUploadListEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["ManualUploadListRow"][];
+            recordsTotal: number;
+            recordsFiltered: number;
+            pagination: {
+                [key: string]: unknown;
+            };
+        };
+        ManualUploadListRow: {
+            id: string;
+            form_number: string;
+            readonly creator_user_name: string;
+            readonly created: string;
+            total_data: number;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            man_power_name: string;
+            man_power_type: string;
+        };
+        ManualUploadOutput: {
+            id: string;
+            form_number: string;
+            readonly creator_user_name: string;
+            readonly created: string;
+            total_data: number;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            man_power_name: string;
+            man_power_type: string;
+        };
         MessageEnvelope: {
             http_status: number;
             message: string;
@@ -5142,6 +5292,106 @@ export interface operations {
             };
         };
     };
+    web_v1_attendance_log_export_attendance_retrieve: {
+        parameters: {
+            query: {
+                end_date: string;
+                man_power_name: string;
+                man_power_type?: string;
+                start_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_attendance_log_import_attendance_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ManualUploadFormRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_attendance_log_import_attendance_errors_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
     web_v1_attendance_log_list_retrieve: {
         parameters: {
             query?: {
@@ -5255,6 +5505,101 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_attendance_log_manual_list_retrieve: {
+        parameters: {
+            query?: {
+                global_search?: string;
+                /** @description objek JSON {"column": ..., "dir": "asc|desc"} */
+                order?: string;
+                /** @description halaman, mulai 1; melewati akhir: data kosong */
+                page?: number;
+                /**
+                 * @description default 10
+                 *
+                 *     * `10` - 10
+                 *     * `25` - 25
+                 *     * `50` - 50
+                 *     * `100` - 100
+                 */
+                per_page?: 10 | 25 | 50 | 100;
+                /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManualUploadListEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_attendance_log_manual_list_detail_retrieve: {
+        parameters: {
+            query: {
+                /** @description nomor unggah */
+                code: string;
+                global_search?: string;
+                order?: string;
+                page?: number;
+                per_page?: number;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManualUploadDetailEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -27,6 +27,7 @@ from server.sync.jobs import PAYROLL_PUSH_KIND
 from server.sync.models import PayrollSync, PayrollSyncLine
 from server.testing.clients import employee_client, user_client
 from server.testing.factories import check_in
+from server.uploads.models import ManualUpload, ManualUploadLine
 from server.workforce.models import Employee
 
 pytestmark = pytest.mark.django_db
@@ -39,6 +40,8 @@ NOT_JSON = {
     "/api/mobile/v1/announcement/{hash_id}/attachment",
     "/api/web/v1/adjustment/report/export",
     "/api/web/v1/report/attendance_adjustment/export",
+    "/api/web/v1/attendance_log/export_attendance",
+    "/api/web/v1/attendance_log/import_attendance/{hash_id}/errors",
 }
 
 
@@ -119,6 +122,17 @@ def _clients() -> dict[str, Any]:
     PayrollSyncLine.objects.create(sync=sync, employee=employee, date=today, batch=1)
     SystemTrouble.objects.create(date=today - timedelta(days=1), description="Server absen mati")
     adjustment = _adjustments(admin, employee)
+    assert employee.man_power is not None
+    upload = ManualUpload.objects.create(
+        form_number="UPL-00000000-00001",
+        man_power=employee.man_power,
+        start_date=month_start,
+        end_date=month_start,
+        total_data=1,
+        file_name="Template.xlsx",
+        creator=admin,
+    )
+    ManualUploadLine.objects.create(upload=upload, employee=employee, date=month_start, row_number=2)
     return {
         "employee_name": employee.name,
         "employee_number": employee.employee_number,
@@ -133,6 +147,7 @@ def _clients() -> dict[str, Any]:
             "start_date": month_start.isoformat(),
             "end_date": today.isoformat(),
             "employee_number_formatted": employee.employee_number_formatted,
+            "code": "UPL-00000000-00001",
         },
     }
 

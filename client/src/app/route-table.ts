@@ -34,7 +34,6 @@ const LockScreenPage = page(() => import('@/features/auth/pages/lock-screen-page
 const GuidePage = page(() => import('@/features/auth/pages/guide-page'), 'GuidePage');
 const CreditsPage = page(() => import('@/features/credits/pages/credits-page'), 'CreditsPage');
 const ProfilePage = page(() => import('@/features/profile/pages/profile-page'), 'ProfilePage');
-const PlaceholderPage = page(() => import('@/features/shell/pages/placeholder-page'), 'PlaceholderPage');
 const ApprovalAttendancePage = page(
   () => import('@/features/approval-attendance/pages/approval-attendance-page'),
   'ApprovalAttendancePage',

@@ -32,6 +32,7 @@ from server.dashboard.models import WallDisplay
 from server.dashboard.services import wall_display_create, wall_display_revoke, wall_display_update
 from server.dashboard.topics import wall_snapshot_data
 from server.reports.apis import AbsentEmployeeRowSchema
+from server.reports.attendance import undisciplined_percentage
 from server.reports.selectors import absent_employee_rows
 from server.reports.serializers import PastMonthRangeInput, limit_field
 
@@ -55,6 +56,13 @@ ApprovalSummarySchema = inline_serializer(
 )
 LateCountsSchema = inline_serializer(
     "DashboardLateCounts", _int_fields("total_days", "total_employees", "total_minutes")
+)
+UndisciplinedCardSchema = inline_serializer(
+    "UndisciplinedCard",
+    {
+        **_int_fields("total_days", "total_employees", "total_minutes", "total"),
+        "percentage": serializers.FloatField(help_text="total dari hari kerja yang dihadiri, persen"),
+    },
 )
 AbsenceCountsSchema = inline_serializer(
     "DashboardAbsenceCounts", _int_fields("alpa", "sakit", "cuti", "ctb", "total")
@@ -96,20 +104,29 @@ class DashboardCountsApi(APIView):
         return respond(selectors.dashboard_counts(now=clock.now()))
 
 
+def undisciplined_card(month: int, year: int, kind: str) -> dict[str, Any]:
+    """The month's late-in or early-out counts plus the report card's total (days) and percentage of
+    the attended working days (doc3 §3 "Undisciplined cards"): the same days the late report lists."""
+    counts: dict[str, Any] = dict(selectors.attendance_month_counts(month=month, year=year)[kind])  # type: ignore[literal-required]
+    counts["total"] = counts["total_days"]
+    counts["percentage"] = undisciplined_percentage(month=month, year=year, late_days=counts["total_days"])
+    return counts
+
+
 class AttendanceLateInCountApi(APIView):
     access = SignedIn()
 
     @extend_schema(
         parameters=[RequiredMonthYearInput],
         responses={
-            200: envelope_schema("AttendanceLateInCountEnvelope", LateCountsSchema),
+            200: envelope_schema("AttendanceLateInCountEnvelope", UndisciplinedCardSchema),
             422: MessageEnvelope,
         },
         summary="Jumlah hari terlambat datang dalam satu bulan",
     )
     def get(self, request: Request) -> Response:
         month, year = RequiredMonthYearInput.read(request)
-        return respond(selectors.attendance_month_counts(month=month, year=year)["late_in"])
+        return respond(undisciplined_card(month, year, "late_in"))
 
 
 class AttendanceEarlyOutCountApi(APIView):
@@ -118,14 +135,14 @@ class AttendanceEarlyOutCountApi(APIView):
     @extend_schema(
         parameters=[RequiredMonthYearInput],
         responses={
-            200: envelope_schema("AttendanceEarlyOutCountEnvelope", LateCountsSchema),
+            200: envelope_schema("AttendanceEarlyOutCountEnvelope", UndisciplinedCardSchema),
             422: MessageEnvelope,
         },
         summary="Jumlah hari pulang cepat dalam satu bulan",
     )
     def get(self, request: Request) -> Response:
         month, year = RequiredMonthYearInput.read(request)
-        return respond(selectors.attendance_month_counts(month=month, year=year)["early_out"])
+        return respond(undisciplined_card(month, year, "early_out"))
 
 
 class AttendanceAbsenceCountApi(APIView):

@@ -10,3 +10,11 @@ END_IN_FUTURE = "Tanggal akhir tidak boleh setelah bulan ini."
 FORMAT_INVALID = "Format berkas harus xlsx atau csv."
 LIMIT_OUT_OF_RANGE = "Batas jumlah data harus antara 1 dan {maximum}."
 LIMIT_INVALID = LIMIT_OUT_OF_RANGE.format(maximum=100)
+
+INCOMPLETE_FORM = "Lengkapi form terlebih dahulu!"
+RANGE_TOO_LONG_30 = "Rentang tanggal maksimal 30 hari."
+EMPLOYEES_INVALID = "Daftar karyawan tidak valid."
+TOO_MANY_EMPLOYEES = "Karyawan yang dipilih maksimal 500."
+MAN_POWER_TYPE_INVALID = "Tipe man power harus office, pool, site atau tug_boat."
+MAN_POWER_STATUS_INVALID = "Status man power harus 0 atau 1."
+CATEGORY_INVALID = "Kategori tidak valid."

@@ -34,7 +34,6 @@ const LockScreenPage = page(() => import('@/features/auth/pages/lock-screen-page
 const GuidePage = page(() => import('@/features/auth/pages/guide-page'), 'GuidePage');
 const CreditsPage = page(() => import('@/features/credits/pages/credits-page'), 'CreditsPage');
 const ProfilePage = page(() => import('@/features/profile/pages/profile-page'), 'ProfilePage');
-const PlaceholderPage = page(() => import('@/features/shell/pages/placeholder-page'), 'PlaceholderPage');
 const ApprovalAttendancePage = page(
   () => import('@/features/approval-attendance/pages/approval-attendance-page'),
   'ApprovalAttendancePage',
@@ -48,7 +47,38 @@ const AttendanceHistoryPage = page(
   'AttendanceHistoryPage',
 );
 const DashboardPage = page(() => import('@/features/dashboard/pages/dashboard-page'), 'DashboardPage');
+const LeaveAdjustmentPage = page(() => import('@/features/adjustments/pages/leave-adjustment-page'), 'LeaveAdjustmentPage');
+const LeaveAdjustmentDetailPage = page(
+  () => import('@/features/adjustments/pages/leave-adjustment-detail-page'),
+  'LeaveAdjustmentDetailPage',
+);
+const AttendanceAdjustmentPage = page(
+  () => import('@/features/adjustments/pages/attendance-adjustment-page'),
+  'AttendanceAdjustmentPage',
+);
+const AttendanceAdjustmentEditPage = page(
+  () => import('@/features/adjustments/pages/attendance-adjustment-edit-page'),
+  'AttendanceAdjustmentEditPage',
+);
+const AttendanceAdjustmentListPage = page(
+  () => import('@/features/adjustments/pages/attendance-adjustment-list-page'),
+  'AttendanceAdjustmentListPage',
+);
+const AttendanceAdjustmentDetailPage = page(
+  () => import('@/features/adjustments/pages/attendance-adjustment-detail-page'),
+  'AttendanceAdjustmentDetailPage',
+);
+const AdjustmentReportPage = page(() => import('@/features/adjustments/pages/adjustment-report-page'), 'AdjustmentReportPage');
 const AbsentReportPage = page(() => import('@/features/absent-report/pages/absent-report-page'), 'AbsentReportPage');
+const reportForms = () => import('@/features/reports/pages/report-form-pages');
+const reportDocuments = () => import('@/features/reports/pages/report-document-pages');
+const DetailReportFormPage = page(reportForms, 'DetailReportFormPage');
+const OvertimeReportFormPage = page(reportForms, 'OvertimeReportFormPage');
+const PermissionReportFormPage = page(reportForms, 'PermissionReportFormPage');
+const UndisciplinedReportFormPage = page(reportForms, 'UndisciplinedReportFormPage');
+const SummaryReportFormPage = page(reportForms, 'SummaryReportFormPage');
+const DetailDocumentPage = page(reportDocuments, 'DetailDocumentPage');
+const SummaryDocumentPage = page(reportDocuments, 'SummaryDocumentPage');
 const WallPage = page(() => import('@/features/wall/pages/wall-page'), 'WallPage');
 const SyncPage = page(() => import('@/features/sync/pages/sync-page'), 'SyncPage');
 const SyncEmployeePage = page(() => import('@/features/sync/pages/sync-employee-page'), 'SyncEmployeePage');
@@ -64,6 +94,11 @@ const SyncAttendanceValidationPage = page(
 const SyncAttendanceDetailPage = page(
   () => import('@/features/sync/pages/sync-attendance-detail-page'),
   'SyncAttendanceDetailPage',
+);
+const ManualUploadPage = page(() => import('@/features/manual-upload/pages/manual-upload-page'), 'ManualUploadPage');
+const ManualUploadDetailPage = page(
+  () => import('@/features/manual-upload/pages/manual-upload-detail-page'),
+  'ManualUploadDetailPage',
 );
 const AnnouncementPage = page(() => import('@/features/announcements/pages/announcement-page'), 'AnnouncementPage');
 const BlacklistAppPage = page(() => import('@/features/settings/pages/blacklist-app-page'), 'BlacklistAppPage');
@@ -125,15 +160,15 @@ export const protectedRoutes: AppRoute[] = [
   },
   { path: paths.syncAttendanceDetail, title: p.syncAttendanceDetail, breadcrumb: [b.sync], access: flags.payrollSync, page: SyncAttendanceDetailPage },
 
-  { path: paths.leaveAdjustment, title: p.leaveAdjustment, breadcrumb: [b.adjustment], access: flags.leave, page: PlaceholderPage },
-  { path: paths.leaveAdjustmentDetail, title: p.leaveAdjustmentDetail, breadcrumb: [b.adjustment], access: flags.leave, page: PlaceholderPage },
+  { path: paths.leaveAdjustment, title: p.leaveAdjustment, breadcrumb: [b.adjustment], access: flags.leave, page: LeaveAdjustmentPage },
+  { path: paths.leaveAdjustmentDetail, title: p.leaveAdjustmentDetail, breadcrumb: [b.adjustment], access: flags.leave, page: LeaveAdjustmentDetailPage },
   { path: paths.leaveAdjustmentLegacy, title: p.leaveAdjustment, access: flags.leave, redirectTo: paths.leaveAdjustment },
-  { path: paths.attendanceAdjustment, title: p.attendanceAdjustment, breadcrumb: [b.adjustment], access: flags.attendanceAdjustment, page: PlaceholderPage },
-  { path: paths.attendanceAdjustmentEdit, title: p.attendanceAdjustmentEdit, breadcrumb: [b.adjustment], access: flags.attendanceAdjustment, page: PlaceholderPage },
-  { path: paths.attendanceAdjustmentList, title: p.attendanceAdjustmentList, breadcrumb: [b.adjustment], access: flags.attendanceAdjustment, page: PlaceholderPage },
-  { path: paths.attendanceAdjustmentDetail, title: p.attendanceAdjustmentDetail, breadcrumb: [b.adjustment], access: flags.attendanceAdjustment, page: PlaceholderPage },
-  { path: paths.manualUpload, title: p.manualUpload, breadcrumb: [b.adjustment], access: flags.manualUpload, page: PlaceholderPage },
-  { path: paths.manualUploadDetail, title: p.manualUploadDetail, breadcrumb: [b.adjustment], access: flags.manualUpload, page: PlaceholderPage },
+  { path: paths.attendanceAdjustment, title: p.attendanceAdjustment, breadcrumb: [b.adjustment], access: flags.attendanceAdjustment, page: AttendanceAdjustmentPage },
+  { path: paths.attendanceAdjustmentEdit, title: p.attendanceAdjustmentEdit, breadcrumb: [b.adjustment], access: flags.attendanceAdjustment, page: AttendanceAdjustmentEditPage },
+  { path: paths.attendanceAdjustmentList, title: p.attendanceAdjustmentList, breadcrumb: [b.adjustment], access: flags.attendanceAdjustment, page: AttendanceAdjustmentListPage },
+  { path: paths.attendanceAdjustmentDetail, title: p.attendanceAdjustmentDetail, breadcrumb: [b.adjustment], access: flags.attendanceAdjustment, page: AttendanceAdjustmentDetailPage },
+  { path: paths.manualUpload, title: p.manualUpload, breadcrumb: [b.adjustment], access: flags.manualUpload, page: ManualUploadPage },
+  { path: paths.manualUploadDetail, title: p.manualUploadDetail, breadcrumb: [b.adjustment], access: flags.manualUpload, page: ManualUploadDetailPage },
 
   {
     path: paths.approvalAttendance,
@@ -150,13 +185,13 @@ export const protectedRoutes: AppRoute[] = [
     page: ApprovalPermissionPage,
   },
 
-  { path: paths.reportDetail, title: p.reportDetail, breadcrumb: [b.report], access: flags.report, page: PlaceholderPage },
-  { path: paths.reportDetailDoc, title: p.reportDetailDoc, breadcrumb: [b.report], access: flags.report, page: PlaceholderPage },
-  { path: paths.reportDetailOvertime, title: p.reportDetailOvertime, breadcrumb: [b.report], access: flags.report, page: PlaceholderPage },
-  { path: paths.reportDetailPermission, title: p.reportDetailPermission, breadcrumb: [b.report], access: flags.report, page: PlaceholderPage },
-  { path: paths.reportDetailUndisciplined, title: p.reportDetailUndisciplined, breadcrumb: [b.report], access: flags.report, page: PlaceholderPage },
-  { path: paths.reportSummary, title: p.reportSummary, breadcrumb: [b.report], access: flags.report, page: PlaceholderPage },
-  { path: paths.reportSummaryDoc, title: p.reportSummaryDoc, breadcrumb: [b.report], access: flags.report, page: PlaceholderPage },
+  { path: paths.reportDetail, title: p.reportDetail, breadcrumb: [b.report], access: flags.report, page: DetailReportFormPage },
+  { path: paths.reportDetailDoc, title: p.reportDetailDoc, breadcrumb: [b.report], access: flags.report, page: DetailDocumentPage },
+  { path: paths.reportDetailOvertime, title: p.reportDetailOvertime, breadcrumb: [b.report], access: flags.report, page: OvertimeReportFormPage },
+  { path: paths.reportDetailPermission, title: p.reportDetailPermission, breadcrumb: [b.report], access: flags.report, page: PermissionReportFormPage },
+  { path: paths.reportDetailUndisciplined, title: p.reportDetailUndisciplined, breadcrumb: [b.report], access: flags.report, page: UndisciplinedReportFormPage },
+  { path: paths.reportSummary, title: p.reportSummary, breadcrumb: [b.report], access: flags.report, page: SummaryReportFormPage },
+  { path: paths.reportSummaryDoc, title: p.reportSummaryDoc, breadcrumb: [b.report], access: flags.report, page: SummaryDocumentPage },
   {
     path: paths.reportLog,
     title: p.reportLog,
@@ -164,7 +199,7 @@ export const protectedRoutes: AppRoute[] = [
     access: { all: ['allow_reset_attendance'] },
     page: AttendanceHistoryPage,
   },
-  { path: paths.reportAdjustment, title: p.reportAdjustment, breadcrumb: [b.report], page: PlaceholderPage },
+  { path: paths.reportAdjustment, title: p.reportAdjustment, breadcrumb: [b.report], page: AdjustmentReportPage },
   { path: paths.reportAbsentDoc, title: p.reportAbsent, breadcrumb: [b.report], access: flags.report, page: AbsentReportPage },
 
   {

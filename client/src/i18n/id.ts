@@ -138,7 +138,6 @@ export const id = {
       connecting: 'Menghubungkan…',
       closed: 'Terputus',
     },
-    placeholder: 'Halaman ini sedang disiapkan.',
     waitingBadge: (count: number) => `${formatCount(count)} menunggu persetujuan (semua tanggal)`,
     menu: {
       dashboard: 'Dashboard',

@@ -229,6 +229,151 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/web/v1/adjustment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buat cuti manual (multipart)
+         * @description POST adjustment (multipart): a manual leave; the balance changes through the leave ledger.
+         */
+        post: operations["web_v1_adjustment_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/adjustment/detail/{hash_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Detail cuti manual (kode form atau hash id) */
+        get: operations["web_v1_adjustment_detail_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/adjustment/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Riwayat aktivitas cuti manual per bulan */
+        get: operations["web_v1_adjustment_history_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/adjustment/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description GET adjustment/list: the yearly list (default the year shown today) or, with form_number, the
+         *     daily/detail page's rows.
+         */
+        get: operations["web_v1_adjustment_list_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/adjustment/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Saldo cuti saat ini dan saldo baru bila cuti manual disimpan
+         * @description GET adjustment/preview: the modal's current and computed new balance (doc2 §2.2).
+         */
+        get: operations["web_v1_adjustment_preview_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/adjustment/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Data laporan penyesuaian cuti (bulan+tahun, tahun, atau kode) */
+        get: operations["web_v1_adjustment_report_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/adjustment/report/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unduh 'Penyesuaian Cuti {bulan} {tahun}.xlsx' atau 'Penyesuaian Cuti {tahun|kode}.xlsx' */
+        get: operations["web_v1_adjustment_report_export_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/adjustment/year_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tahun yang memiliki cuti manual (terbaru dulu) */
+        get: operations["web_v1_adjustment_year_list_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/web/v1/announcement": {
         parameters: {
             query?: never;
@@ -365,6 +510,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/web/v1/attendance_log/adjustment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Daftar penyesuaian kehadiran per bulan
+         * @description GET attendance_log/adjustment: the batches of a month; POST: one batch, all or nothing (422 lists
+         *     every bad line).
+         */
+        get: operations["web_v1_attendance_log_adjustment_retrieve"];
+        put?: never;
+        /**
+         * Kirim penyesuaian kehadiran (satu batch)
+         * @description GET attendance_log/adjustment: the batches of a month; POST: one batch, all or nothing (422 lists
+         *     every bad line).
+         */
+        post: operations["web_v1_attendance_log_adjustment_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/attendance_log/adjustment_detail/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Baris satu penyesuaian kehadiran (nomor form) */
+        get: operations["web_v1_attendance_log_adjustment_detail_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/web/v1/attendance_log/approve": {
         parameters: {
             query?: never;
@@ -400,6 +588,23 @@ export interface paths {
          * @description 'Setujui terpilih': up to 100 waiting logs in one request, each decided once.
          */
         patch: operations["web_v1_attendance_log_approve_many_partial_update"];
+        trace?: never;
+    };
+    "/api/web/v1/attendance_log/attendance_for_adjustment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Data kehadiran untuk disesuaikan (karyawan atau man power, rentang tanggal) */
+        get: operations["web_v1_attendance_log_attendance_for_adjustment_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/web/v1/attendance_log/count": {
@@ -507,6 +712,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/web/v1/attendance_log/export_attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unduh template unggah kehadiran manual (xlsx) */
+        get: operations["web_v1_attendance_log_export_attendance_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/attendance_log/import_attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unggah file kehadiran manual: validasi dan impor berjalan sebagai job */
+        post: operations["web_v1_attendance_log_import_attendance_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/attendance_log/import_attendance/{hash_id}/errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unduh file kesalahan unggah (baris yang salah dengan kolom Kesalahan) */
+        get: operations["web_v1_attendance_log_import_attendance_errors_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/attendance_log/last_adjustment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Penyesuaian kehadiran terakhir */
+        get: operations["web_v1_attendance_log_last_adjustment_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/web/v1/attendance_log/list": {
         parameters: {
             query?: never;
@@ -537,6 +810,40 @@ export interface paths {
         };
         /** Man power yang boleh dipakai sebagai filter (sesuai tipe yang boleh dilihat) */
         get: operations["web_v1_attendance_log_man_power_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/attendance_log/manual_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description GET: the list protocol over `get_queryset(request, filters)`, one OutputSerializer per row. */
+        get: operations["web_v1_attendance_log_manual_list_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/attendance_log/manual_list_detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Detail unggah kehadiran: parent_detail (baris unggah) dan detail (baris kehadiran) */
+        get: operations["web_v1_attendance_log_manual_list_detail_retrieve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1638,6 +1945,268 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/web/v1/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Laporan detail kehadiran
+         * @description One report of the detail family as JSON (grouped by employee, with each employee's totals).
+         */
+        get: operations["web_v1_report_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/report/attendance_adjustment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Laporan penyesuaian kehadiran (baris penyesuaian pada rentang tanggal) */
+        get: operations["web_v1_report_attendance_adjustment_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/report/attendance_adjustment/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unduh laporan penyesuaian kehadiran (xlsx atau csv) */
+        get: operations["web_v1_report_attendance_adjustment_export_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/report/count_lembur": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Jumlah hari lembur hari kerja dan hari libur dalam satu bulan */
+        get: operations["web_v1_report_count_lembur_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/report/count_permission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Statistik izin bulanan: cuti, CTB, lupa absen datang dan pulang (hari) */
+        get: operations["web_v1_report_count_permission_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/report/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unduh laporan detail kehadiran
+         * @description The same report as an xlsx or csv download: one line per log entry and a total line per employee.
+         */
+        get: operations["web_v1_report_export_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/report/late": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Laporan detail tidak disiplin
+         * @description One report of the detail family as JSON (grouped by employee, with each employee's totals).
+         */
+        get: operations["web_v1_report_late_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/report/late/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unduh laporan detail tidak disiplin
+         * @description The same report as an xlsx or csv download: one line per log entry and a total line per employee.
+         */
+        get: operations["web_v1_report_late_export_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/report/lembur": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Laporan detail lembur
+         * @description One report of the detail family as JSON (grouped by employee, with each employee's totals).
+         */
+        get: operations["web_v1_report_lembur_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/report/lembur/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unduh laporan detail lembur
+         * @description The same report as an xlsx or csv download: one line per log entry and a total line per employee.
+         */
+        get: operations["web_v1_report_lembur_export_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/report/permission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Laporan detail izin
+         * @description One report of the detail family as JSON (grouped by employee, with each employee's totals).
+         */
+        get: operations["web_v1_report_permission_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/report/permission/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unduh laporan detail izin
+         * @description The same report as an xlsx or csv download: one line per log entry and a total line per employee.
+         */
+        get: operations["web_v1_report_permission_export_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/report/report_summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Laporan rangkuman kehadiran: satu baris per karyawan */
+        get: operations["web_v1_report_report_summary_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/report/report_summary/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unduh laporan rangkuman kehadiran */
+        get: operations["web_v1_report_report_summary_export_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/web/v1/report/unattendance_employee": {
         parameters: {
             query?: never;
@@ -2445,15 +3014,186 @@ export interface components {
             message: string;
             data: components["schemas"]["DashboardAbsenceCounts"];
         };
+        AttendanceAdjustmentBatch: {
+            id: string;
+            form_number: string;
+            created_date: string;
+            creator: string;
+            adjustment_total: number;
+            man_power: string;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+        };
+        AttendanceAdjustmentBatchRow: {
+            id: string;
+            form_number: string;
+            created_date: string;
+            creator: string;
+            adjustment_total: number;
+            man_power: string;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+        };
+        AttendanceAdjustmentDetailEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AttendanceAdjustmentLineRow"][];
+            recordsTotal: number;
+            adjustment: components["schemas"]["AttendanceAdjustmentBatch"];
+        };
+        AttendanceAdjustmentEditRow: {
+            id: string;
+            employee_number_formatted: string;
+            employee_name: string;
+            job_title: string;
+            man_power_name: string;
+            man_power_team_name: string;
+            man_power_group_name: string;
+            /** Format: date */
+            date: string;
+            check_in_time: string;
+            check_out_time: string;
+            keterangan: string;
+            lembur_type: string;
+            /**
+             * Format: double
+             * @description jam
+             */
+            lembur_workday: number;
+            /**
+             * Format: double
+             * @description jam
+             */
+            lembur_aktual: number;
+            is_valid: number;
+            standby: number;
+            is_shift_off: number;
+        };
+        AttendanceAdjustmentLastEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AttendanceAdjustmentBatchRow"][];
+        };
+        AttendanceAdjustmentLineInputRequest: {
+            employee_number_formatted: string;
+            /** Format: date */
+            date: string;
+            /**
+             * Format: double
+             * @description jam, minimal 0
+             */
+            lembur_aktual: number;
+            /** @description 1 valid, 0 tidak valid */
+            is_valid: number;
+            /** @description 1 atau 0 */
+            standby: number;
+        };
+        AttendanceAdjustmentLineRow: {
+            id: number;
+            employee_number_formatted: string;
+            employee_name: string;
+            job_title: string;
+            man_power_name: string;
+            man_power_team_name: string;
+            man_power_group_name: string;
+            /** Format: date */
+            date: string;
+            check_in_time: string;
+            check_out_time: string;
+            keterangan: string;
+            /** Format: double */
+            lembur_workday: number;
+            /** Format: double */
+            lembur_aktual: number;
+            /** Format: double */
+            lembur_aktual_sebelum: number | null;
+            is_valid: number;
+            is_valid_sebelum: number;
+            standby: number;
+            is_shift_off: number;
+        };
+        AttendanceAdjustmentMonthEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AttendanceAdjustmentBatchRow"][];
+            recordsTotal: number;
+        };
+        AttendanceAdjustmentRepeatEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AttendanceAdjustmentBatch"];
+        };
+        AttendanceAdjustmentReportEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AttendanceAdjustmentReportRow"][];
+            recordsTotal: number;
+            file_name: string;
+        };
+        AttendanceAdjustmentReportRow: {
+            id: number;
+            employee_number_formatted: string;
+            employee_name: string;
+            man_power_name: string;
+            man_power_group_name: string;
+            man_power_team_name: string;
+            /** Format: date */
+            date: string;
+            check_in_time: string;
+            check_out_time: string;
+            /**
+             * Format: double
+             * @description jam
+             */
+            lembur_workday: number;
+            /**
+             * Format: double
+             * @description jam
+             */
+            lembur_aktual: number;
+            is_valid: number;
+            sync_status: string;
+            generated_status: string;
+            /** @description nomor form penyesuaian */
+            adjustment_id: string;
+            /** @description kode sinkronisasi penggajian */
+            sync_id: string;
+            is_shift_off: number;
+        };
+        AttendanceAdjustmentSubmitEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AttendanceAdjustmentBatch"];
+        };
+        AttendanceDetailReport: {
+            kind: string;
+            category: string;
+            file_name: string;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            employees: components["schemas"]["ReportEmployee"][];
+        };
         AttendanceEarlyOutCountEnvelope: {
             http_status: number;
             message: string;
-            data: components["schemas"]["DashboardLateCounts"];
+            data: components["schemas"]["UndisciplinedCard"];
+        };
+        AttendanceForAdjustmentEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AttendanceAdjustmentEditRow"][];
+            recordsTotal: number;
         };
         AttendanceLateInCountEnvelope: {
             http_status: number;
             message: string;
-            data: components["schemas"]["DashboardLateCounts"];
+            data: components["schemas"]["UndisciplinedCard"];
         };
         AttendanceLogBulkEnvelope: {
             http_status: number;
@@ -2724,6 +3464,35 @@ export interface components {
             hash_id: string;
             man_power_name: string;
         };
+        AttendanceSummaryEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AttendanceSummaryReport"];
+        };
+        AttendanceSummaryReport: {
+            file_name: string;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            rows: components["schemas"]["AttendanceSummaryRow"][];
+        };
+        AttendanceSummaryRow: {
+            employee_number_formatted: string;
+            employee_name: string;
+            hari_kerja: number;
+            kehadiran: number;
+            mangkir: number;
+            total_late_in_minutes: number;
+            total_early_out_minutes: number;
+            lembur_hari_kerja_in_minutes: number;
+            lembur_hari_libur_in_minutes: number;
+            total_sakit: number;
+            total_cuti: number;
+            total_cuti_tidak_berbayar: number;
+            total_lupa_absen_pulang: number;
+            total_lupa_absen_datang: number;
+        };
         BlacklistInputRequest: {
             /** @default  */
             hash_id: string | null;
@@ -2880,6 +3649,19 @@ export interface components {
             date: string[];
             leave?: unknown;
         };
+        InputRequest: {
+            hash_id?: string;
+            employee_number_formatted: string;
+            /** Format: date */
+            request_date: string;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            description: string;
+            /** Format: binary */
+            attachment: string;
+        };
         /**
          * @description * `0` - 0
          *     * `1` - 1
@@ -2989,6 +3771,152 @@ export interface components {
          * @enum {string}
          */
         KeteranganEnum: "today" | "tomorrow" | "upcoming";
+        LeaveAdjustmentDetailEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["LeaveAdjustmentItem"];
+        };
+        LeaveAdjustmentEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["LeaveAdjustmentItem"];
+        };
+        LeaveAdjustmentHistoryEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["LeaveAdjustmentHistoryRow"][];
+        };
+        LeaveAdjustmentHistoryRow: {
+            id: string;
+            code: string;
+            text: string;
+            date: string;
+        };
+        LeaveAdjustmentItem: {
+            id: number;
+            hash_id: string;
+            code: string;
+            form_number: string;
+            employee_hash_id: string;
+            employee_number_formatted: string;
+            employee_name: string;
+            job_title: string;
+            jumlah_hari_cuti: number;
+            description: string;
+            attachment: string;
+            attachment_url: string;
+            current_cuti_saldo: number;
+            new_cuti_saldo: number;
+            /** Format: date */
+            request_date: string;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            created: string;
+            creator_user_name: string;
+            tanggal_aktual_cuti: string;
+            tanggal_aktual_cuti_list: string[];
+            man_power_name: string;
+            man_power_type: string;
+            man_power_team_name: string;
+            man_power_group_name: string;
+        };
+        LeaveAdjustmentListEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["LeaveAdjustmentListRow"][];
+            recordsTotal: number;
+            recordsFiltered: number;
+            pagination: {
+                [key: string]: unknown;
+            };
+        };
+        LeaveAdjustmentListRow: {
+            id: number;
+            hash_id: string;
+            code: string;
+            form_number: string;
+            employee_hash_id: string;
+            employee_number_formatted: string;
+            employee_name: string;
+            job_title: string;
+            jumlah_hari_cuti: number;
+            description: string;
+            attachment: string;
+            attachment_url: string;
+            current_cuti_saldo: number;
+            new_cuti_saldo: number;
+            /** Format: date */
+            request_date: string;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            created: string;
+            creator_user_name: string;
+            tanggal_aktual_cuti: string;
+            tanggal_aktual_cuti_list: string[];
+            man_power_name: string;
+            man_power_type: string;
+            man_power_team_name: string;
+            man_power_group_name: string;
+        };
+        LeaveAdjustmentPreview: {
+            jumlah_hari_cuti: number;
+            tanggal_aktual_cuti_list: string[];
+            current_cuti_saldo: number;
+            cuti_hutang: number;
+            new_cuti_saldo: number;
+        };
+        LeaveAdjustmentPreviewEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["LeaveAdjustmentPreview"];
+        };
+        LeaveAdjustmentReportData: {
+            data: components["schemas"]["LeaveAdjustmentReportRow"][];
+        };
+        LeaveAdjustmentReportEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["LeaveAdjustmentReportData"];
+        };
+        LeaveAdjustmentReportRow: {
+            id: number;
+            hash_id: string;
+            code: string;
+            form_number: string;
+            employee_hash_id: string;
+            employee_number_formatted: string;
+            employee_name: string;
+            job_title: string;
+            jumlah_hari_cuti: number;
+            description: string;
+            attachment: string;
+            attachment_url: string;
+            current_cuti_saldo: number;
+            new_cuti_saldo: number;
+            /** Format: date */
+            request_date: string;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            created: string;
+            creator_user_name: string;
+            tanggal_aktual_cuti: string;
+            tanggal_aktual_cuti_list: string[];
+            man_power_name: string;
+            man_power_type: string;
+            man_power_team_name: string;
+            man_power_group_name: string;
+        };
+        LeaveAdjustmentYearsEnvelope: {
+            http_status: number;
+            message: string;
+            data: number[];
+        };
         LevelUpdateInputRequest: {
             name: string;
             /** @default 0 */
@@ -3112,6 +4040,71 @@ export interface components {
             http_status: number;
             message: string;
             data: components["schemas"]["ManPowerOption"][];
+        };
+        ManualUploadDetailEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["ManualUploadLineOutput"][];
+            detail: components["schemas"]["ManualUploadLineOutput"][];
+            parent_detail: components["schemas"]["ManualUploadOutput"];
+            recordsTotal: number;
+            recordsFiltered: number;
+            pagination: {
+                [key: string]: unknown;
+            };
+        };
+        ManualUploadFormRequest: {
+            /** Format: binary */
+            upload_file: string;
+        };
+        ManualUploadLineOutput: {
+            id: number;
+            row_number: number;
+            employee_number_formatted: string;
+            employee_name: string;
+            /** Format: date */
+            date: string;
+            readonly check_in: string;
+            readonly check_out: string;
+            code: string;
+            /** Format: double */
+            readonly lembur_aktual: number | null;
+        };
+        ManualUploadListEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["ManualUploadListRow"][];
+            recordsTotal: number;
+            recordsFiltered: number;
+            pagination: {
+                [key: string]: unknown;
+            };
+        };
+        ManualUploadListRow: {
+            id: string;
+            form_number: string;
+            readonly creator_user_name: string;
+            readonly created: string;
+            total_data: number;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            man_power_name: string;
+            man_power_type: string;
+        };
+        ManualUploadOutput: {
+            id: string;
+            form_number: string;
+            readonly creator_user_name: string;
+            readonly created: string;
+            total_data: number;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            man_power_name: string;
+            man_power_type: string;
         };
         MessageEnvelope: {
             http_status: number;
@@ -3403,6 +4396,12 @@ export interface components {
          * @enum {string}
          */
         OutcomeEnum: "decided" | "conflict" | "refused";
+        OvertimeCounts: {
+            workday: number;
+            holiday: number;
+            workday_minutes: number;
+            holiday_minutes: number;
+        };
         PatchedAnnouncementImportantInputRequest: {
             id?: string;
             important?: string;
@@ -3969,6 +4968,12 @@ export interface components {
             message: string;
             data: components["schemas"]["PeopleUserLoginDetail"];
         };
+        PermissionCounts: {
+            cuti: number;
+            cuti_tidak_berbayar: number;
+            lupa_absen_datang: number;
+            lupa_absen_pulang: number;
+        };
         PermissionDetail: {
             hash_id: string;
             name: string;
@@ -4090,6 +5095,86 @@ export interface components {
             http_status: number;
             message: string;
             data: components["schemas"]["RealtimeTicket"];
+        };
+        ReportCountLemburEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["OvertimeCounts"];
+        };
+        ReportCountPermissionEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["PermissionCounts"];
+        };
+        ReportDetailEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AttendanceDetailReport"];
+        };
+        ReportEmployee: {
+            employee_number_formatted: string;
+            employee_name: string;
+            job_title: string;
+            man_power_name: string;
+            log: components["schemas"]["ReportLogEntry"][];
+            total: components["schemas"]["ReportEmployeeTotals"];
+        };
+        ReportEmployeeTotals: {
+            days: number;
+            total_late_in_minutes: number;
+            total_early_out_minutes: number;
+            total_lembur_in_minutes: number;
+            total_lembur_workday_in_minutes: number;
+            total_lembur_holiday_in_minutes: number;
+            /** Format: double */
+            total_actual_lembur_in_hours: number;
+            total_of_working_hours_in_minutes: number;
+        };
+        ReportLateEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AttendanceDetailReport"];
+        };
+        ReportLemburEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AttendanceDetailReport"];
+        };
+        ReportLogEntry: {
+            job_title: string;
+            day: string;
+            shift: string;
+            is_shift_off: boolean;
+            check_in: string;
+            check_in_location: string;
+            check_in_distance: number | null;
+            check_out: string;
+            check_out_location: string;
+            check_out_distance: number | null;
+            total_late_in_minutes: number;
+            total_early_out_minutes: number;
+            total_lembur_in_minutes: number;
+            total_lembur_workday_in_minutes: number;
+            total_lembur_holiday_in_minutes: number;
+            /** Format: double */
+            total_actual_lembur_in_hours: number;
+            total_of_working_hours_in_minutes: number;
+            status: string;
+            keterangan: string;
+            note_check_in: string;
+            note_check_out: string;
+            permission_type: string;
+            permission_note: string;
+            approved: string;
+            man_power_name: string;
+            man_power_type: string;
+            man_power_team_name: string;
+            man_power_group_name: string;
+        };
+        ReportPermissionEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AttendanceDetailReport"];
         };
         SettingAdditionalLeave: {
             id: string;
@@ -4545,6 +5630,17 @@ export interface components {
             date: string;
             description: string;
         };
+        UndisciplinedCard: {
+            total_days: number;
+            total_employees: number;
+            total_minutes: number;
+            total: number;
+            /**
+             * Format: double
+             * @description total dari hari kerja yang dihadiri, persen
+             */
+            percentage: number;
+        };
         WallDisplayCreateEnvelope: {
             http_status: number;
             message: string;
@@ -4990,6 +6086,262 @@ export interface operations {
             };
         };
     };
+    web_v1_adjustment_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["InputRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveAdjustmentEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_adjustment_detail_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveAdjustmentDetailEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_adjustment_history_retrieve: {
+        parameters: {
+            query?: {
+                month?: number;
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveAdjustmentHistoryEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_adjustment_list_retrieve: {
+        parameters: {
+            query?: {
+                form_number?: string;
+                global_search?: string;
+                /** @description objek JSON {"column": ..., "dir": "asc|desc"} */
+                order?: string;
+                /** @description halaman, mulai 1; melewati akhir: data kosong */
+                page?: number;
+                /**
+                 * @description default 10
+                 *
+                 *     * `10` - 10
+                 *     * `25` - 25
+                 *     * `50` - 50
+                 *     * `100` - 100
+                 */
+                per_page?: 10 | 25 | 50 | 100;
+                /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
+                search?: string;
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveAdjustmentListEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_adjustment_preview_retrieve: {
+        parameters: {
+            query: {
+                employee_number_formatted: string;
+                end_date: string;
+                start_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveAdjustmentPreviewEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_adjustment_report_retrieve: {
+        parameters: {
+            query?: {
+                id?: string;
+                month?: number;
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveAdjustmentReportEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_adjustment_report_export_retrieve: {
+        parameters: {
+            query?: {
+                id?: string;
+                month?: number;
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_adjustment_year_list_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveAdjustmentYearsEnvelope"];
+                };
+            };
+        };
+    };
     web_v1_announcement_create: {
         parameters: {
             query?: never;
@@ -5291,6 +6643,106 @@ export interface operations {
             };
         };
     };
+    web_v1_attendance_log_adjustment_retrieve: {
+        parameters: {
+            query?: {
+                month?: number;
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceAdjustmentMonthEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_attendance_log_adjustment_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttendanceAdjustmentLineInputRequest"][];
+                "application/x-www-form-urlencoded": components["schemas"]["AttendanceAdjustmentLineInputRequest"][];
+                "multipart/form-data": components["schemas"]["AttendanceAdjustmentLineInputRequest"][];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceAdjustmentRepeatEnvelope"];
+                };
+            };
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceAdjustmentSubmitEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_attendance_log_adjustment_detail_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceAdjustmentDetailEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
     web_v1_attendance_log_approve_partial_update: {
         parameters: {
             query?: never;
@@ -5377,6 +6829,45 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_attendance_log_attendance_for_adjustment_retrieve: {
+        parameters: {
+            query: {
+                /** @description ID karyawan: JSON {"1": "..."}, daftar JSON, atau dipisah koma; wajib bila man_power_name kosong */
+                employee_id?: string;
+                /** @description paling lama 30 hari setelah start_date */
+                end_date: string;
+                /** @description 1: hanya karyawan aktif (Man Power Aktif) */
+                man_power?: string;
+                man_power_group_name?: string;
+                man_power_name?: string;
+                man_power_team_name?: string;
+                man_power_type?: string;
+                start_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceForAdjustmentEnvelope"];
                 };
             };
             422: {
@@ -5568,6 +7059,135 @@ export interface operations {
             };
         };
     };
+    web_v1_attendance_log_export_attendance_retrieve: {
+        parameters: {
+            query: {
+                end_date: string;
+                man_power_name: string;
+                man_power_type?: string;
+                start_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_attendance_log_import_attendance_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ManualUploadFormRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_attendance_log_import_attendance_errors_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_attendance_log_last_adjustment_retrieve: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceAdjustmentLastEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
     web_v1_attendance_log_list_retrieve: {
         parameters: {
             query?: {
@@ -5681,6 +7301,101 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_attendance_log_manual_list_retrieve: {
+        parameters: {
+            query?: {
+                global_search?: string;
+                /** @description objek JSON {"column": ..., "dir": "asc|desc"} */
+                order?: string;
+                /** @description halaman, mulai 1; melewati akhir: data kosong */
+                page?: number;
+                /**
+                 * @description default 10
+                 *
+                 *     * `10` - 10
+                 *     * `25` - 25
+                 *     * `50` - 50
+                 *     * `100` - 100
+                 */
+                per_page?: 10 | 25 | 50 | 100;
+                /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManualUploadListEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_attendance_log_manual_list_detail_retrieve: {
+        parameters: {
+            query: {
+                /** @description nomor unggah */
+                code: string;
+                global_search?: string;
+                order?: string;
+                page?: number;
+                per_page?: number;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManualUploadDetailEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8410,6 +10125,567 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RealtimeTicketEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_report_retrieve: {
+        parameters: {
+            query: {
+                /** @description JSON: {"0": "nomor karyawan", ...} atau ["nomor", ...]; atau pilih man power */
+                employee_id?: string;
+                end_date: string;
+                /** @description tipe: office, pool, site, tug_boat */
+                man_power?: string;
+                man_power_group_name?: string;
+                man_power_name?: string;
+                /** @description 1: hanya karyawan aktif */
+                man_power_status?: string;
+                man_power_team_name?: string;
+                start_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportDetailEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_report_attendance_adjustment_retrieve: {
+        parameters: {
+            query: {
+                /** @description ID karyawan: JSON {"1": "..."}, daftar JSON, atau dipisah koma; wajib bila man_power_name kosong */
+                employee_id?: string;
+                /** @description paling lama 30 hari setelah start_date */
+                end_date: string;
+                /** @description 1: hanya karyawan aktif (Man Power Aktif) */
+                man_power?: string;
+                man_power_group_name?: string;
+                man_power_name?: string;
+                man_power_team_name?: string;
+                man_power_type?: string;
+                start_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceAdjustmentReportEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_report_attendance_adjustment_export_retrieve: {
+        parameters: {
+            query: {
+                /** @description ID karyawan: JSON {"1": "..."}, daftar JSON, atau dipisah koma; wajib bila man_power_name kosong */
+                employee_id?: string;
+                /** @description paling lama 30 hari setelah start_date */
+                end_date: string;
+                /**
+                 * @description * `xlsx` - xlsx
+                 *     * `csv` - csv
+                 */
+                format?: "xlsx" | "csv";
+                /** @description 1: hanya karyawan aktif (Man Power Aktif) */
+                man_power?: string;
+                man_power_group_name?: string;
+                man_power_name?: string;
+                man_power_team_name?: string;
+                man_power_type?: string;
+                start_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_report_count_lembur_retrieve: {
+        parameters: {
+            query: {
+                month: number;
+                year: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportCountLemburEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_report_count_permission_retrieve: {
+        parameters: {
+            query: {
+                month: number;
+                year: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportCountPermissionEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_report_export_retrieve: {
+        parameters: {
+            query: {
+                /** @description JSON: {"0": "nomor karyawan", ...} atau ["nomor", ...]; atau pilih man power */
+                employee_id?: string;
+                end_date: string;
+                /** @description default xlsx */
+                format?: "csv" | "xlsx";
+                /** @description tipe: office, pool, site, tug_boat */
+                man_power?: string;
+                man_power_group_name?: string;
+                man_power_name?: string;
+                /** @description 1: hanya karyawan aktif */
+                man_power_status?: string;
+                man_power_team_name?: string;
+                start_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_report_late_retrieve: {
+        parameters: {
+            query: {
+                /** @description default all */
+                category?: "all" | "datang_terlambat" | "pulang_cepat";
+                /** @description JSON: {"0": "nomor karyawan", ...} atau ["nomor", ...]; atau pilih man power */
+                employee_id?: string;
+                end_date: string;
+                /** @description tipe: office, pool, site, tug_boat */
+                man_power?: string;
+                man_power_group_name?: string;
+                man_power_name?: string;
+                /** @description 1: hanya karyawan aktif */
+                man_power_status?: string;
+                man_power_team_name?: string;
+                start_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportLateEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_report_late_export_retrieve: {
+        parameters: {
+            query: {
+                /** @description default all */
+                category?: "all" | "datang_terlambat" | "pulang_cepat";
+                /** @description JSON: {"0": "nomor karyawan", ...} atau ["nomor", ...]; atau pilih man power */
+                employee_id?: string;
+                end_date: string;
+                /** @description default xlsx */
+                format?: "csv" | "xlsx";
+                /** @description tipe: office, pool, site, tug_boat */
+                man_power?: string;
+                man_power_group_name?: string;
+                man_power_name?: string;
+                /** @description 1: hanya karyawan aktif */
+                man_power_status?: string;
+                man_power_team_name?: string;
+                start_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_report_lembur_retrieve: {
+        parameters: {
+            query: {
+                /** @description default all */
+                category?: "all" | "holiday" | "workday";
+                /** @description JSON: {"0": "nomor karyawan", ...} atau ["nomor", ...]; atau pilih man power */
+                employee_id?: string;
+                end_date: string;
+                /** @description tipe: office, pool, site, tug_boat */
+                man_power?: string;
+                man_power_group_name?: string;
+                man_power_name?: string;
+                /** @description 1: hanya karyawan aktif */
+                man_power_status?: string;
+                man_power_team_name?: string;
+                start_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportLemburEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_report_lembur_export_retrieve: {
+        parameters: {
+            query: {
+                /** @description default all */
+                category?: "all" | "holiday" | "workday";
+                /** @description JSON: {"0": "nomor karyawan", ...} atau ["nomor", ...]; atau pilih man power */
+                employee_id?: string;
+                end_date: string;
+                /** @description default xlsx */
+                format?: "csv" | "xlsx";
+                /** @description tipe: office, pool, site, tug_boat */
+                man_power?: string;
+                man_power_group_name?: string;
+                man_power_name?: string;
+                /** @description 1: hanya karyawan aktif */
+                man_power_status?: string;
+                man_power_team_name?: string;
+                start_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_report_permission_retrieve: {
+        parameters: {
+            query: {
+                /** @description default all */
+                category?: "all" | "cuti" | "cuti_khusus" | "cuti_tidak_berbayar" | "izin" | "lupa_absen_datang" | "lupa_absen_pulang" | "sakit";
+                /** @description JSON: {"0": "nomor karyawan", ...} atau ["nomor", ...]; atau pilih man power */
+                employee_id?: string;
+                end_date: string;
+                /** @description tipe: office, pool, site, tug_boat */
+                man_power?: string;
+                man_power_group_name?: string;
+                man_power_name?: string;
+                /** @description 1: hanya karyawan aktif */
+                man_power_status?: string;
+                man_power_team_name?: string;
+                start_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPermissionEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_report_permission_export_retrieve: {
+        parameters: {
+            query: {
+                /** @description default all */
+                category?: "all" | "cuti" | "cuti_khusus" | "cuti_tidak_berbayar" | "izin" | "lupa_absen_datang" | "lupa_absen_pulang" | "sakit";
+                /** @description JSON: {"0": "nomor karyawan", ...} atau ["nomor", ...]; atau pilih man power */
+                employee_id?: string;
+                end_date: string;
+                /** @description default xlsx */
+                format?: "csv" | "xlsx";
+                /** @description tipe: office, pool, site, tug_boat */
+                man_power?: string;
+                man_power_group_name?: string;
+                man_power_name?: string;
+                /** @description 1: hanya karyawan aktif */
+                man_power_status?: string;
+                man_power_team_name?: string;
+                start_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_report_report_summary_retrieve: {
+        parameters: {
+            query: {
+                /** @description JSON: {"0": "nomor karyawan", ...} atau ["nomor", ...]; atau pilih man power */
+                employee_id?: string;
+                end_date: string;
+                /** @description tipe: office, pool, site, tug_boat */
+                man_power?: string;
+                man_power_group_name?: string;
+                man_power_name?: string;
+                /** @description 1: hanya karyawan aktif */
+                man_power_status?: string;
+                man_power_team_name?: string;
+                start_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceSummaryEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_report_report_summary_export_retrieve: {
+        parameters: {
+            query: {
+                /** @description JSON: {"0": "nomor karyawan", ...} atau ["nomor", ...]; atau pilih man power */
+                employee_id?: string;
+                end_date: string;
+                /** @description default xlsx */
+                format?: "csv" | "xlsx";
+                /** @description tipe: office, pool, site, tug_boat */
+                man_power?: string;
+                man_power_group_name?: string;
+                man_power_name?: string;
+                /** @description 1: hanya karyawan aktif */
+                man_power_status?: string;
+                man_power_team_name?: string;
+                start_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
                 };
             };
         };

@@ -93,10 +93,10 @@ def test_count_endpoints_answer_the_selectors(client_for: Any, make_user: Any) -
     assert late == {
         "http_status": 200,
         "message": "",
-        "data": {"total_days": 1, "total_employees": 1, "total_minutes": 61},
+        "data": {"total_days": 1, "total_employees": 1, "total_minutes": 61, "total": 1, "percentage": 0.0},
     }
     early = client.get("/api/web/v1/attendance_log/count_early_out", MARCH).json()["data"]
-    assert early == {"total_days": 1, "total_employees": 1, "total_minutes": 2}
+    assert early == {"total_days": 1, "total_employees": 1, "total_minutes": 2, "total": 1, "percentage": 0.0}
     absence = client.get("/api/web/v1/attendance_log/count_absence", MARCH).json()["data"]
     assert absence == {"alpa": 1, "sakit": 0, "cuti": 0, "ctb": 0, "total": 1}
 

@@ -1,0 +1,229 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import Accordion from 'react-bootstrap/Accordion';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { useNavigate } from 'react-router';
+import { ManPowerCascade, emptyManPower, type ManPowerValue } from '@/components/man-power-cascade';
+import { reportsText } from '@/i18n/reports.id';
+import { showError } from '@/lib/notifications';
+import { reportQuery } from '../api/get-report';
+import {
+  defaultRange,
+  documentPath,
+  hasCategory,
+  monthEnd,
+  monthStart,
+  requestProblem,
+  serverToday,
+  usesMonthRange,
+  type ReportKind,
+  type ReportRequest,
+} from '../api/report-request';
+import type { EmployeeOption } from '../api/search-employees';
+import { EmployeeSelect } from './employee-select';
+
+const text = reportsText.form;
+
+export type ReportSection = 'employees' | 'manPower' | 'resigned';
+
+export interface CategoryOption {
+  value: string;
+  label: string;
+}
+
+export interface ReportFormProps {
+  kind: ReportKind;
+  /** The category picker's options (overtime, permission, undisciplined); the first is the default. */
+  categories?: CategoryOption[];
+  /** Shown while the categories load (the permission types). */
+  categoriesLoading?: boolean;
+}
+
+/**
+ * The one report form (doc3 §2.2, §4, §5): three exclusive sections (Karyawan, Man Power, Karyawan Sudah
+ * Resign; opening one clears the others), the day or month range of its report, the category, and
+ * 'Tampilkan'. Submit validates, requests the report, then opens the document at its own address (the
+ * document reads the cached answer).
+ */
+export function ReportForm({ kind, categories, categoriesLoading }: ReportFormProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const formId = useId();
+  const today = serverToday();
+  const initial = defaultRange(kind, today);
+  const monthly = usesMonthRange(kind);
+
+  const [section, setSection] = useState<ReportSection | null>('employees');
+  const [employees, setEmployees] = useState<EmployeeOption[]>([]);
+  const [resigned, setResigned] = useState<EmployeeOption[]>([]);
+  const [manPower, setManPower] = useState<ManPowerValue>(emptyManPower);
+  const [activeOnly, setActiveOnly] = useState(true);
+  const [range, setRange] = useState(initial);
+  const [category, setCategory] = useState<string>(categories?.[0]?.value ?? 'all');
+  const [loading, setLoading] = useState(false);
+  // Remounts the searches of a cleared section (its typed text and results go with its selection).
+  const [generation, setGeneration] = useState(0);
+
+  const open = (next: ReportSection | null) => {
+    setSection(next);
+    setGeneration((value) => value + 1);
+    // Only one section holds a selection: opening one clears the others (doc3 §2.2).
+    if (next !== 'employees') setEmployees([]);
+    if (next !== 'resigned') setResigned([]);
+    if (next !== 'manPower') setManPower(emptyManPower);
+  };
+
+  const request = (): ReportRequest => {
+    const people = section === 'resigned' ? resigned : section === 'employees' ? employees : [];
+    return {
+      kind,
+      employees: people.map((employee) => employee.employee_number_formatted),
+      manPower: section === 'manPower' ? manPower : emptyManPower,
+      activeOnly: kind === 'detail' && activeOnly,
+      start: range.start,
+      end: range.end,
+      category: hasCategory(kind) ? category : '',
+    };
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (loading) return;
+    const wanted = request();
+    const problem = requestProblem(wanted, text, today);
+    if (problem) {
+      showError(problem);
+      return;
+    }
+    setLoading(true);
+    try {
+      await queryClient.fetchQuery(reportQuery(wanted));
+      await navigate(documentPath(wanted));
+    } catch {
+      // The API client has shown the server's message; the form keeps every value.
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const monthMax = today.slice(0, 7);
+
+  return (
+    <Form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+      <p className="small text-muted">{text.sectionHint}</p>
+      <Accordion activeKey={section} onSelect={(key) => open((key as ReportSection | null) ?? null)} className="mb-3">
+        <Accordion.Item eventKey="employees">
+          <Accordion.Header>{text.employees}</Accordion.Header>
+          <Accordion.Body>
+            <EmployeeSelect key={`employees-${generation}`} label={text.employeeSearch} value={employees} onChange={setEmployees} />
+          </Accordion.Body>
+        </Accordion.Item>
+        <Accordion.Item eventKey="manPower">
+          <Accordion.Header>{text.manPower}</Accordion.Header>
+          <Accordion.Body>
+            <div className="row g-2">
+              <ManPowerCascade value={manPower} onChange={setManPower} columnClassName="col-sm-6" />
+            </div>
+            {kind === 'detail' ? (
+              <Form.Check
+                className="mt-3"
+                type="switch"
+                id={`${formId}-active`}
+                label={text.activeManPower}
+                checked={activeOnly}
+                onChange={(event) => setActiveOnly(event.target.checked)}
+              />
+            ) : null}
+          </Accordion.Body>
+        </Accordion.Item>
+        <Accordion.Item eventKey="resigned">
+          <Accordion.Header>{text.resigned}</Accordion.Header>
+          <Accordion.Body>
+            <EmployeeSelect key={`resigned-${generation}`} label={text.resignedSearch} value={resigned} onChange={setResigned} resigned />
+          </Accordion.Body>
+        </Accordion.Item>
+      </Accordion>
+
+      <div className="row g-3 align-items-end">
+        {monthly ? (
+          <fieldset className="col-md-8">
+            <legend className="form-label small mb-1">{text.monthRange}</legend>
+            <div className="d-flex align-items-center gap-2">
+              <Form.Control
+                type="month"
+                size="sm"
+                aria-label={text.startMonth}
+                value={range.start.slice(0, 7)}
+                max={range.end.slice(0, 7) || monthMax}
+                onChange={(event) => setRange({ ...range, start: monthStart(event.target.value) })}
+              />
+              <span className="small text-muted" aria-hidden="true">
+                {text.to}
+              </span>
+              <Form.Control
+                type="month"
+                size="sm"
+                aria-label={text.endMonth}
+                value={range.end.slice(0, 7)}
+                min={range.start.slice(0, 7)}
+                max={monthMax}
+                onChange={(event) => setRange({ ...range, end: monthEnd(event.target.value) })}
+              />
+            </div>
+          </fieldset>
+        ) : (
+          <fieldset className="col-md-8">
+            <legend className="form-label small mb-1">{text.dayRange}</legend>
+            <div className="d-flex align-items-center gap-2">
+              <Form.Control
+                type="date"
+                size="sm"
+                aria-label={text.startDate}
+                value={range.start}
+                max={range.end || undefined}
+                onChange={(event) => setRange({ ...range, start: event.target.value })}
+              />
+              <span className="small text-muted" aria-hidden="true">
+                {text.to}
+              </span>
+              <Form.Control
+                type="date"
+                size="sm"
+                aria-label={text.endDate}
+                value={range.end}
+                min={range.start || undefined}
+                onChange={(event) => setRange({ ...range, end: event.target.value })}
+              />
+            </div>
+          </fieldset>
+        )}
+        {hasCategory(kind) ? (
+          <Form.Group className="col-md-4" controlId={`${formId}-category`}>
+            <Form.Label className="small mb-1">{text.category}</Form.Label>
+            <Form.Select
+              size="sm"
+              value={category}
+              disabled={categoriesLoading}
+              onChange={(event) => setCategory(event.target.value)}
+            >
+              {(categories ?? []).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+        ) : null}
+      </div>
+
+      <div className="mt-4">
+        <Button type="submit" variant="primary" disabled={loading}>
+          {loading ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : null}
+          {text.submit}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,185 @@
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PageHeader, type RoutePageProps } from '@/components/page-header';
+import { reportsText } from '@/i18n/reports.id';
+import { useDetailReport, useSummaryReport, type EmployeeReport, type SummaryRow } from '../api/get-report';
+import { FORM_PATHS, parseDocumentSearch, rangeLabel, type ReportKind, type ReportRequest } from '../api/report-request';
+import { EmployeeSection } from '../components/detail-document';
+import { pageByLines, ReportDocument } from '../components/report-document';
+import { SummaryTable, summaryTotals } from '../components/summary-table';
+
+const text = reportsText.document;
+/** Lines on one screen page of a detail document (2,000 x 30 = 60,000 lines make 120 pages). */
+export const DETAIL_LINES_PER_PAGE = 500;
+/** Rows on one screen page of the summary. */
+export const SUMMARY_ROWS_PER_PAGE = 100;
+/** With page breaks on, each printed summary page holds this many rows under a repeated header. */
+const SUMMARY_ROWS_PER_PRINTED_PAGE = 25;
+
+const CATEGORY_LABELS: Record<string, string> = {
+  all: reportsText.categories.all,
+  workday: reportsText.categories.workday,
+  holiday: reportsText.categories.holiday,
+  datang_terlambat: reportsText.categories.lateIn,
+  pulang_cepat: reportsText.categories.earlyOut,
+};
+
+function Invalid({ title, breadcrumb, kind }: RoutePageProps & { kind: ReportKind }) {
+  return (
+    <>
+      <PageHeader title={title} breadcrumb={breadcrumb} />
+      <div className="alert alert-warning" role="alert">
+        {text.invalid} <Link to={FORM_PATHS[kind]}>{text.back}</Link>
+      </div>
+    </>
+  );
+}
+
+function Skeleton({ columns }: { columns: number }) {
+  return (
+    <table className="table table-sm mb-0" aria-hidden="true">
+      <tbody>
+        {Array.from({ length: 25 }, (_, row) => (
+          <tr key={row}>
+            {Array.from({ length: columns }, (_, cell) => (
+              <td key={cell}>
+                <span className="placeholder-glow d-block">
+                  <span className="placeholder col-8 rounded" />
+                </span>
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const Empty = () => <p className="text-center text-muted py-4 mb-0">{text.empty}</p>;
+
+function Header({ title, breadcrumb, request }: RoutePageProps & { request: ReportRequest }) {
+  return (
+    <div className="d-print-none">
+      <PageHeader
+        title={title}
+        breadcrumb={breadcrumb}
+        actions={
+          <Link to={FORM_PATHS[request.kind]} className="btn btn-outline-secondary btn-sm">
+            {text.back}
+          </Link>
+        }
+      />
+    </div>
+  );
+}
+
+function DetailDocument({ request, ...props }: RoutePageProps & { request: ReportRequest }) {
+  const report = useDetailReport(request);
+  const kind = request.kind as Exclude<ReportKind, 'summary'>;
+  const employees = report.data?.employees;
+  const pages = useMemo(
+    () => pageByLines<EmployeeReport>(employees ?? [], (employee) => employee.log.length + 3, DETAIL_LINES_PER_PAGE),
+    [employees],
+  );
+  const lines = useMemo(() => (employees ?? []).reduce((sum, employee) => sum + employee.log.length, 0), [employees]);
+  const category = request.category ? (CATEGORY_LABELS[request.category] ?? request.category) : '';
+  return (
+    <>
+      <Header {...props} request={request} />
+      <ReportDocument<EmployeeReport>
+        title={text.titles[kind]}
+        subtitle={
+          <>
+            <p className="mb-0" data-testid="report-range">
+              {text.range}: {rangeLabel(request)}
+            </p>
+            {category ? (
+              <p className="mb-0">
+                {text.category}: {category}
+              </p>
+            ) : null}
+          </>
+        }
+        request={request}
+        fileName={report.data?.file_name ?? ''}
+        loading={report.isPending}
+        failed={report.isError}
+        pages={pages}
+        count={employees ? `${text.employeeCount(employees.length)}, ${text.lineCount(lines)}` : undefined}
+        render={(items) =>
+          items.map((employee) => (
+            <EmployeeSection key={employee.employee_number_formatted} kind={kind} report={employee} />
+          ))
+        }
+        skeleton={<Skeleton columns={8} />}
+        empty={<Empty />}
+      />
+    </>
+  );
+}
+
+/** /report/attendance-detail/doc: the document of the detail family (detail, lembur, permission, late). */
+export function DetailDocumentPage(props: RoutePageProps) {
+  const [params] = useSearchParams();
+  const request = useMemo(() => parseDocumentSearch(params, 'detail-family'), [params]);
+  if (!request) return <Invalid {...props} kind="detail" />;
+  return <DetailDocument key={params.toString()} {...props} request={request} />;
+}
+
+function chunk<T>(rows: readonly T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let index = 0; index < rows.length; index += size) result.push(rows.slice(index, index + size));
+  return result;
+}
+
+function SummaryDocument({ request, ...props }: RoutePageProps & { request: ReportRequest }) {
+  const report = useSummaryReport(request);
+  const rows = report.data?.rows;
+  const pages = useMemo(() => chunk<SummaryRow>(rows ?? [], SUMMARY_ROWS_PER_PAGE), [rows]);
+  const totals = useMemo(() => (rows ? summaryTotals(rows) : null), [rows]);
+  const offsets = useMemo(() => {
+    const index = new Map<SummaryRow, number>();
+    (rows ?? []).forEach((row, position) => index.set(row, position));
+    return index;
+  }, [rows]);
+  return (
+    <>
+      <Header {...props} request={request} />
+      <ReportDocument<SummaryRow>
+        title={text.titles.summary}
+        subtitle={
+          <p className="mb-0" data-testid="report-range">
+            {text.range}: {rangeLabel(request)}
+          </p>
+        }
+        request={request}
+        fileName={report.data?.file_name ?? ''}
+        loading={report.isPending}
+        failed={report.isError}
+        pages={pages}
+        count={rows ? text.employeeCount(rows.length) : undefined}
+        render={(items) => {
+          const groups = chunk(items, SUMMARY_ROWS_PER_PRINTED_PAGE);
+          return (
+            <SummaryTable
+              label={text.titles.summary}
+              pages={groups}
+              offsets={groups.map((group) => offsets.get(group[0]) ?? 0)}
+              totals={totals}
+            />
+          );
+        }}
+        skeleton={<Skeleton columns={15} />}
+        empty={<Empty />}
+      />
+    </>
+  );
+}
+
+/** /report/attendance-summary/doc: one row per employee with the column totals. */
+export function SummaryDocumentPage(props: RoutePageProps) {
+  const [params] = useSearchParams();
+  const request = useMemo(() => parseDocumentSearch(params, 'summary'), [params]);
+  if (!request) return <Invalid {...props} kind="summary" />;
+  return <SummaryDocument key={params.toString()} {...props} request={request} />;
+}

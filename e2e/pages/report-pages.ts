@@ -1,0 +1,141 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The shared report form (doc3 §2.2) on /report/attendance-detail[/overtime|/permission|/undisciplined] and /report/attendance-summary. */
+export class ReportFormPage {
+  readonly heading: Locator;
+  readonly employeesSection: Locator;
+  readonly manPowerSection: Locator;
+  readonly resignedSection: Locator;
+  readonly employeeSearch: Locator;
+  readonly selectedEmployees: Locator;
+  readonly manPowerType: Locator;
+  readonly manPowerName: Locator;
+  readonly manPowerTeam: Locator;
+  readonly manPowerGroup: Locator;
+  readonly activeManPower: Locator;
+  readonly startDate: Locator;
+  readonly endDate: Locator;
+  readonly startMonth: Locator;
+  readonly endMonth: Locator;
+  readonly category: Locator;
+  readonly submit: Locator;
+
+  constructor(readonly page: Page, title: string) {
+    this.heading = page.getByRole('heading', { level: 1, name: title });
+    this.employeesSection = page.getByRole('button', { name: 'Karyawan', exact: true });
+    this.manPowerSection = page.getByRole('button', { name: 'Man Power', exact: true });
+    this.resignedSection = page.getByRole('button', { name: 'Karyawan Sudah Resign', exact: true });
+    this.employeeSearch = page.getByLabel('Cari karyawan', { exact: true });
+    this.selectedEmployees = page.getByRole('list', { name: 'Karyawan terpilih' }).getByRole('listitem');
+    this.manPowerType = page.getByLabel('Tipe Man Power');
+    this.manPowerName = page.getByLabel('Man Power', { exact: true });
+    this.manPowerTeam = page.getByLabel('Tim Man Power');
+    this.manPowerGroup = page.getByLabel('Grup Man Power');
+    this.activeManPower = page.getByRole('checkbox', { name: 'Man Power Aktif' });
+    this.startDate = page.getByLabel('Tanggal mulai');
+    this.endDate = page.getByLabel('Tanggal akhir');
+    this.startMonth = page.getByLabel('Bulan mulai');
+    this.endMonth = page.getByLabel('Bulan akhir');
+    this.category = page.getByLabel('Kategori');
+    this.submit = page.getByRole('button', { name: 'Tampilkan' });
+  }
+
+  async goto(path: string): Promise<void> {
+    await this.page.goto(path);
+    // A cold server on a loaded machine may take a while for the route's chunk.
+    await expect(this.heading).toBeVisible({ timeout: 30_000 });
+  }
+
+  /** Search (debounced 1 s) and pick one employee by number. */
+  async chooseEmployee(number: string): Promise<void> {
+    await this.employeeSearch.fill(number);
+    await this.page.getByRole('button', { name: new RegExp(`^${number.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `) }).click();
+  }
+
+  async chooseManPower(type: string, name: string, team?: string): Promise<void> {
+    await this.manPowerSection.click();
+    await this.manPowerType.selectOption(type);
+    await expect(this.manPowerName).toBeEnabled();
+    await this.manPowerName.selectOption(name);
+    if (team) {
+      await expect(this.manPowerTeam).toBeEnabled();
+      await this.manPowerTeam.selectOption(team);
+    }
+  }
+
+  async days(start: string, end: string): Promise<void> {
+    await this.startDate.fill(start);
+    await this.endDate.fill(end);
+  }
+
+  async months(start: string, end: string): Promise<void> {
+    await this.startMonth.fill(start);
+    await this.endMonth.fill(end);
+  }
+}
+
+/** The report documents (/report/attendance-detail/doc, /report/attendance-summary/doc). */
+export class ReportDocumentPage {
+  readonly excel: Locator;
+  readonly csv: Locator;
+  readonly print: Locator;
+  readonly pageBreak: Locator;
+  readonly document: Locator;
+  readonly range: Locator;
+
+  constructor(readonly page: Page) {
+    this.excel = page.getByRole('button', { name: 'Excel' });
+    this.csv = page.getByRole('button', { name: 'CSV' });
+    this.print = page.getByRole('button', { name: 'Cetak' });
+    this.pageBreak = page.getByRole('checkbox', { name: 'Page break' });
+    this.document = page.locator('article.report-document');
+    this.range = page.getByTestId('report-range');
+  }
+
+  /** The document's body, busy while the report loads. */
+  body(): Locator {
+    return this.document.locator('div[aria-busy]');
+  }
+
+  /** Wait until the route's chunk and the report have loaded (a cold server on a loaded machine is slow). */
+  async loaded(): Promise<void> {
+    await expect(this.body()).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+  }
+
+  async open(url: string): Promise<void> {
+    await this.page.goto(url);
+    await this.loaded();
+  }
+
+  title(name: string): Locator {
+    return this.page.getByRole('heading', { level: 2, name });
+  }
+
+  /** One employee's section of a detail-family document. */
+  employee(number: string, name: string): Locator {
+    return this.page.getByRole('region', { name: `${number} ${name}`, exact: true });
+  }
+
+  sections(): Locator {
+    return this.page.locator('section.report-employee');
+  }
+
+  summaryTable(): Locator {
+    return this.page.getByRole('table', { name: 'Laporan Rangkuman Kehadiran' });
+  }
+
+  /** Record the titles window.print sees (call before goto). */
+  async stubPrint(): Promise<void> {
+    await this.page.addInitScript(() => {
+      window.print = () => {
+        const holder = window as unknown as { printedTitles?: string[] };
+        holder.printedTitles ??= [];
+        holder.printedTitles.push(document.title);
+      };
+    });
+  }
+
+  async printedTitles(): Promise<string[] | undefined> {
+    return this.page.evaluate(() => (window as unknown as { printedTitles?: string[] }).printedTitles);
+  }
+}

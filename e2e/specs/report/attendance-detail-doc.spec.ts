@@ -1,0 +1,152 @@
+import { readCsv, readXlsx } from '../../fixtures/spreadsheet';
+import { daysAgo, hhmm, ReportsApi, type DetailReport } from '../../fixtures/reports-api';
+import { expect, signedInAs, test } from '../../fixtures/test';
+import { ReportDocumentPage } from '../../pages/report-pages';
+
+test.use(signedInAs('admin'));
+
+// A past range for every placement whatever the hour (WIB's today minus 12 .. minus 3), inside the seeded 60 days.
+const start = daysAgo(12);
+const end = daysAgo(3);
+const PLACEMENT = { mpt: 'office', mpn: 'Kantor Pusat Jakarta', mpm: 'Keuangan' };
+const QUERY = {
+  man_power: 'office',
+  man_power_name: 'Kantor Pusat Jakarta',
+  man_power_team_name: 'Keuangan',
+  man_power_group_name: '',
+  man_power_status: '0',
+  start_date: start,
+  end_date: end,
+};
+const docUrl = (extra: Record<string, string> = {}) =>
+  `/report/attendance-detail/doc?${new URLSearchParams({ kind: 'detail', ...PLACEMENT, s: start, e: end, ...extra }).toString()}`;
+
+const DETAIL_HEADER = [
+  'ID Karyawan', 'Nama Karyawan', 'Tanggal', 'Jam Kerja', 'Absen Datang', 'Lokasi Datang', 'Jarak Datang (m)',
+  'Absen Pulang', 'Lokasi Pulang', 'Jarak Pulang (m)', 'Terlambat', 'Pulang Cepat', 'Lembur HK', 'Lembur HL',
+  'Lembur Aktual (jam)', 'Jam Kerja Total', 'Status', 'Keterangan', 'Catatan Datang', 'Catatan Pulang',
+  'Tipe Man Power', 'Man Power', 'Tim', 'Grup',
+];
+
+const hours = (value: number) => value.toLocaleString('id-ID', { maximumFractionDigits: 2 });
+
+test.describe('attendance detail document', () => {
+  let report: DetailReport;
+  let lines = 0;
+
+  test.beforeAll(async ({ playwright }) => {
+    const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    const api = await new ReportsApi(request).signIn();
+    report = await api.get<DetailReport>('report', QUERY);
+    await request.dispose();
+    lines = report.employees.reduce((sum, employee) => sum + employee.log.length, 0);
+    // The seeded days give the team several employees with days to show, on one screen page.
+    expect(report.employees.length).toBeGreaterThan(1);
+    expect(lines + 3 * report.employees.length).toBeLessThanOrEqual(500);
+  });
+
+  test('shows every employee with their lines and a footer of their totals', async ({ page }) => {
+    const doc = new ReportDocumentPage(page);
+    await doc.open(docUrl());
+    await expect(doc.title('Laporan Detail Kehadiran')).toBeVisible();
+    await expect(doc.sections()).toHaveCount(report.employees.length);
+    for (const employee of report.employees.slice(0, 3)) {
+      const section = doc.employee(employee.employee_number_formatted, employee.employee_name);
+      await expect(section.locator('tbody tr')).toHaveCount(employee.log.length);
+      const total = employee.total;
+      await expect(section.locator('tfoot td').first()).toHaveText(hhmm(total.total_late_in_minutes));
+      await expect(section.locator('tfoot td')).toHaveText([
+        hhmm(total.total_late_in_minutes),
+        hhmm(total.total_early_out_minutes),
+        hhmm(total.total_lembur_workday_in_minutes),
+        hhmm(total.total_lembur_holiday_in_minutes),
+        hours(total.total_actual_lembur_in_hours),
+        hhmm(total.total_of_working_hours_in_minutes),
+        '', '', '', '', '', '', '', '',
+      ]);
+      await expect(section.locator('tfoot th')).toHaveText(`Total (${total.days} hari)`);
+    }
+  });
+
+  test('Excel downloads the server’s xlsx: one line per day and a total line per employee', async ({ page }) => {
+    const doc = new ReportDocumentPage(page);
+    await doc.open(docUrl());
+    await expect(doc.sections()).toHaveCount(report.employees.length);
+    const [download] = await Promise.all([page.waitForEvent('download'), doc.excel.click()]);
+    expect(download.suggestedFilename()).toBe(`${report.file_name}.xlsx`);
+    const path = test.info().outputPath('detail.xlsx');
+    await download.saveAs(path);
+    const book = await readXlsx(path);
+    expect(book.sheetNames).toEqual(['Sheet']);
+    expect(book.rows[0]).toEqual(DETAIL_HEADER);
+    expect(book.rows).toHaveLength(1 + lines + report.employees.length);
+    const first = report.employees[0];
+    expect(book.rows[1].slice(0, 3)).toEqual([first.employee_number_formatted, first.employee_name, first.log[0].day]);
+    const last = report.employees[report.employees.length - 1];
+    expect(book.rows[book.rows.length - 1].slice(0, 3)).toEqual([last.employee_number_formatted, last.employee_name, 'Total']);
+    expect(book.rows[book.rows.length - 1][10]).toBe(hhmm(last.total.total_late_in_minutes));
+  });
+
+  test('CSV downloads the same lines', async ({ page }) => {
+    const doc = new ReportDocumentPage(page);
+    await doc.open(docUrl());
+    await expect(doc.sections()).toHaveCount(report.employees.length);
+    const [download] = await Promise.all([page.waitForEvent('download'), doc.csv.click()]);
+    expect(download.suggestedFilename()).toBe(`${report.file_name}.csv`);
+    const path = test.info().outputPath('detail.csv');
+    await download.saveAs(path);
+    const rows = await readCsv(path);
+    expect(rows[0]).toEqual(DETAIL_HEADER);
+    expect(rows).toHaveLength(1 + lines + report.employees.length);
+    const first = report.employees[0];
+    expect(rows[first.log.length + 1].slice(0, 3)).toEqual([first.employee_number_formatted, first.employee_name, 'Total']);
+  });
+
+  test('print uses the file name as the title; the page break puts each employee on its own printed page', async ({ page }) => {
+    const doc = new ReportDocumentPage(page);
+    await doc.stubPrint();
+    await doc.open(docUrl());
+    await expect(doc.sections()).toHaveCount(report.employees.length);
+    await expect(page).toHaveTitle(/Dokumen Laporan Detail/);
+    await doc.print.click();
+    await expect.poll(() => doc.printedTitles()).toEqual([report.file_name]);
+    await expect(page).toHaveTitle(/Dokumen Laporan Detail/);
+
+    const breaks = () => doc.sections().evaluateAll((sections) => sections.map((section) => getComputedStyle(section).breakBefore));
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(doc.excel).toBeHidden();
+    expect(new Set(await breaks())).toEqual(new Set(['auto']));
+    await page.emulateMedia({ media: 'screen' });
+    await doc.pageBreak.check();
+    await expect(doc.document).toHaveAttribute('data-page-break', 'on');
+    await page.emulateMedia({ media: 'print' });
+    expect(await breaks()).toEqual(['auto', ...Array.from({ length: report.employees.length - 1 }, () => 'page')]);
+    await page.emulateMedia({ media: 'screen' });
+  });
+
+  test('the overtime variant shows its category and only days with overtime', async ({ page, playwright }) => {
+    const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    const api = await new ReportsApi(request).signIn();
+    const lembur = await api.get<DetailReport>('report/lembur', { ...QUERY, category: 'workday' });
+    await request.dispose();
+    const doc = new ReportDocumentPage(page);
+    await doc.open(docUrl({ kind: 'lembur', cat: 'workday' }));
+    await expect(doc.title('Laporan Detail Lembur')).toBeVisible();
+    await expect(page.getByText('Kategori: Hari Kerja')).toBeVisible();
+    if (lembur.employees.length === 0) {
+      await expect(page.getByText('Data tidak ditemukan')).toBeVisible();
+    } else {
+      await expect(doc.sections()).toHaveCount(lembur.employees.length);
+      const first = lembur.employees[0];
+      await expect(doc.employee(first.employee_number_formatted, first.employee_name).locator('tbody tr')).toHaveCount(first.log.length);
+    }
+  });
+
+  test('an incomplete address sends the user back to the form', async ({ page }) => {
+    await page.goto(`/report/attendance-detail/doc?kind=detail&s=${start}&e=${end}`);
+    await expect(page.getByRole('alert')).toContainText('Parameter laporan tidak lengkap.');
+    await page.getByRole('link', { name: 'Kembali ke form' }).click();
+    await expect(page).toHaveURL(/\/report\/attendance-detail$/);
+  });
+});

@@ -1,0 +1,137 @@
+import { daysAgo, ReportsApi, thisMonth, type DetailReport } from '../../fixtures/reports-api';
+import { expectWellFormed } from '../../fixtures/axe';
+import { expect, signedInAs, test } from '../../fixtures/test';
+import { Notifications } from '../../pages/notifications';
+import { ReportDocumentPage, ReportFormPage } from '../../pages/report-pages';
+
+test.use(signedInAs('admin'));
+
+const days = (count: number) => `${count.toLocaleString('id-ID')} hari`;
+const start = daysAgo(12);
+const end = daysAgo(3);
+
+interface PermissionCounts {
+  cuti: number;
+  cuti_tidak_berbayar: number;
+  lupa_absen_datang: number;
+  lupa_absen_pulang: number;
+}
+
+test.describe('Laporan Detail form', () => {
+  let team: DetailReport;
+  let counts: PermissionCounts;
+
+  test.beforeAll(async ({ playwright }) => {
+    const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    const api = await new ReportsApi(request).signIn();
+    team = await api.get<DetailReport>('report', {
+      man_power: 'office',
+      man_power_name: 'Kantor Pusat Jakarta',
+      man_power_team_name: 'Keuangan',
+      man_power_status: '1',
+      start_date: start,
+      end_date: end,
+    });
+    const { month, year } = thisMonth();
+    counts = await api.get<PermissionCounts>('report/count_permission', { month: String(month), year: String(year) });
+    await request.dispose();
+    expect(team.employees.length).toBeGreaterThan(1);
+  });
+
+  test("'Tampilkan' without people says 'Lengkapi form terlebih dahulu!' and stays", async ({ page }) => {
+    const form = new ReportFormPage(page, 'Laporan Detail');
+    await form.goto('/report/attendance-detail');
+    // Default range: today to today.
+    await expect(form.startDate).not.toHaveValue('');
+    expect(await form.endDate.inputValue()).toBe(await form.startDate.inputValue());
+    await form.submit.click();
+    await expect(new Notifications(page).errorPopup('Lengkapi form terlebih dahulu!')).toBeVisible();
+    await expect(page).toHaveURL(/\/report\/attendance-detail$/);
+  });
+
+  test('a man power type without its name is incomplete; more than 30 days is refused', async ({ page }) => {
+    const form = new ReportFormPage(page, 'Laporan Detail');
+    await form.goto('/report/attendance-detail');
+    await form.manPowerSection.click();
+    await form.manPowerType.selectOption('office');
+    await form.submit.click();
+    await expect(new Notifications(page).errorPopup('Lengkapi form terlebih dahulu!')).toBeVisible();
+    await expect(form.manPowerName).toBeEnabled();
+    await form.manPowerName.selectOption('Kantor Pusat Jakarta');
+    await form.days(daysAgo(40), daysAgo(3));
+    await form.submit.click();
+    await expect(new Notifications(page).errorPopup('Rentang tanggal maksimal 30 hari.')).toBeVisible();
+    await expect(page).toHaveURL(/\/report\/attendance-detail$/);
+  });
+
+  test('opening another section clears the chosen employees', async ({ page }) => {
+    const form = new ReportFormPage(page, 'Laporan Detail');
+    await form.goto('/report/attendance-detail');
+    const first = team.employees[0];
+    await form.chooseEmployee(first.employee_number_formatted);
+    await expect(form.selectedEmployees).toHaveCount(1);
+    await form.manPowerSection.click();
+    await expect(form.manPowerType).toBeVisible();
+    await form.employeesSection.click();
+    await expect(form.employeeSearch).toBeVisible();
+    await expect(form.employeeSearch).toHaveValue('');
+    await expect(form.selectedEmployees).toHaveCount(0);
+  });
+
+  test('one employee: the document shows them under a file name of their name', async ({ page }) => {
+    const form = new ReportFormPage(page, 'Laporan Detail');
+    await form.goto('/report/attendance-detail');
+    const first = team.employees[0];
+    await form.chooseEmployee(first.employee_number_formatted);
+    await form.days(start, end);
+    await form.submit.click();
+    await expect(page).toHaveURL(/\/report\/attendance-detail\/doc\?kind=detail&emp=/);
+    const doc = new ReportDocumentPage(page);
+    await doc.loaded();
+    await expect(doc.sections()).toHaveCount(1);
+    await expect(doc.employee(first.employee_number_formatted, first.employee_name).locator('tbody tr')).toHaveCount(
+      first.log.length,
+    );
+  });
+
+  test('a man power team with Man Power Aktif: the document lists the team', async ({ page }) => {
+    const form = new ReportFormPage(page, 'Laporan Detail');
+    await form.goto('/report/attendance-detail');
+    await form.chooseManPower('office', 'Kantor Pusat Jakarta', 'Keuangan');
+    await expect(form.activeManPower).toBeChecked();
+    await form.days(start, end);
+    await form.submit.click();
+    await expect(page).toHaveURL(/\/report\/attendance-detail\/doc\?kind=detail&mpt=office/);
+    const doc = new ReportDocumentPage(page);
+    await doc.loaded();
+    await expect(doc.title('Laporan Detail Kehadiran')).toBeVisible();
+    await expect(doc.sections()).toHaveCount(team.employees.length);
+  });
+
+  test('the side panel shows this month’s permission statistics and opens the sub-reports', async ({ page }) => {
+    const form = new ReportFormPage(page, 'Laporan Detail');
+    await form.goto('/report/attendance-detail');
+    const panel = page.getByRole('region', { name: 'Statistik Izin Bulan Ini' });
+    const value = (label: string) => panel.locator(`dt:text-is("${label}") + dd`);
+    await expect(value('Cuti')).toHaveText(days(counts.cuti));
+    await expect(value('Cuti Tidak Berbayar')).toHaveText(days(counts.cuti_tidak_berbayar));
+    await expect(value('Lupa Absen Datang')).toHaveText(days(counts.lupa_absen_datang));
+    await expect(value('Lupa Absen Pulang')).toHaveText(days(counts.lupa_absen_pulang));
+    const links = page.getByRole('navigation', { name: 'Laporan lain' });
+    await links.getByRole('link', { name: 'Laporan Lembur' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Laporan Detail Lembur' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Laporan lain' }).getByRole('link', { name: 'Laporan Izin' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Laporan Detail Izin' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Laporan lain' }).getByRole('link', { name: 'Laporan Tidak Disiplin' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Laporan Detail Tidak Disiplin' })).toBeVisible();
+  });
+
+  test('the form is well formed (axe, no horizontal overflow)', async ({ page }) => {
+    const form = new ReportFormPage(page, 'Laporan Detail');
+    await form.goto('/report/attendance-detail');
+    await expect(page.getByRole('region', { name: 'Statistik Izin Bulan Ini' }).locator('dd').first()).not.toHaveAttribute('aria-busy', 'true');
+    await form.manPowerSection.click();
+    await expect(form.activeManPower).toBeVisible();
+    await expectWellFormed(page, 'Laporan Detail');
+  });
+});

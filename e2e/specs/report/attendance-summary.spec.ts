@@ -1,0 +1,128 @@
+import { readCsv, readXlsx } from '../../fixtures/spreadsheet';
+import { hhmm, previousMonth, ReportsApi, type SummaryReport } from '../../fixtures/reports-api';
+import { expect, signedInAs, test } from '../../fixtures/test';
+import { Notifications } from '../../pages/notifications';
+import { ReportDocumentPage, ReportFormPage } from '../../pages/report-pages';
+
+test.use(signedInAs('admin'));
+
+const last = previousMonth();
+const HEADER = [
+  'ID Karyawan', 'Nama Karyawan', 'Hari Kerja', 'Kehadiran', 'Mangkir', 'Terlambat', 'Pulang Cepat',
+  'Lembur HK', 'Lembur HL', 'Sakit', 'Cuti', 'CTB', 'LAP', 'LAD',
+];
+const DURATIONS = ['total_late_in_minutes', 'total_early_out_minutes', 'lembur_hari_kerja_in_minutes', 'lembur_hari_libur_in_minutes'];
+const KEYS = [
+  'hari_kerja', 'kehadiran', 'mangkir', ...DURATIONS, 'total_sakit', 'total_cuti', 'total_cuti_tidak_berbayar',
+  'total_lupa_absen_pulang', 'total_lupa_absen_datang',
+];
+const show = (key: string, value: number) => (DURATIONS.includes(key) ? hhmm(value) : value.toLocaleString('id-ID'));
+
+test.describe('Laporan Rangkuman', () => {
+  let report: SummaryReport;
+
+  test.beforeAll(async ({ playwright }) => {
+    const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    const api = await new ReportsApi(request).signIn();
+    report = await api.get<SummaryReport>('report/report_summary', {
+      man_power: 'office',
+      man_power_name: 'Kantor Pusat Jakarta',
+      start_date: last.start,
+      end_date: last.end,
+    });
+    await request.dispose();
+    expect(report.rows.length).toBeGreaterThan(25);
+    expect(report.rows.length).toBeLessThanOrEqual(100);
+  });
+
+  async function openDocument(page: import('@playwright/test').Page): Promise<ReportDocumentPage> {
+    const form = new ReportFormPage(page, 'Laporan Rangkuman');
+    await form.goto('/report/attendance-summary');
+    await form.chooseManPower('office', 'Kantor Pusat Jakarta');
+    await form.months(last.month, last.month);
+    await form.submit.click();
+    await expect(page).toHaveURL(/\/report\/attendance-summary\/doc\?kind=summary&/);
+    const doc = new ReportDocumentPage(page);
+    await doc.loaded();
+    await expect(doc.summaryTable().locator('tbody tr')).toHaveCount(report.rows.length);
+    return doc;
+  }
+
+  test("validates the form: 'Lengkapi form terlebih dahulu!' without people", async ({ page }) => {
+    const form = new ReportFormPage(page, 'Laporan Rangkuman');
+    await form.goto('/report/attendance-summary');
+    await expect(form.category).toHaveCount(0);
+    await form.submit.click();
+    await expect(new Notifications(page).errorPopup('Lengkapi form terlebih dahulu!')).toBeVisible();
+  });
+
+  test('one row per employee and a footer summing every column', async ({ page }) => {
+    const doc = await openDocument(page);
+    await expect(doc.title('Laporan Rangkuman Kehadiran')).toBeVisible();
+    await expect(doc.summaryTable().getByRole('columnheader')).toHaveText(['No', ...HEADER]);
+    const first = report.rows[0];
+    await expect(doc.summaryTable().locator('tbody tr').first().getByRole('cell')).toHaveText([
+      '1',
+      first.employee_number_formatted,
+      first.employee_name,
+      ...KEYS.map((key) => show(key, first[key] as number)),
+    ]);
+    const sums = KEYS.map((key) => show(key, report.rows.reduce((sum, row) => sum + (row[key] as number), 0)));
+    await expect(doc.summaryTable().locator('tfoot td')).toHaveText(sums);
+  });
+
+  test('Excel and CSV download the server’s files', async ({ page }) => {
+    const doc = await openDocument(page);
+    const [xlsx] = await Promise.all([page.waitForEvent('download'), doc.excel.click()]);
+    expect(xlsx.suggestedFilename()).toBe(`${report.file_name}.xlsx`);
+    expect(report.file_name).toBe(`LAPORAN_RANGKUMAN_Kantor-Pusat-Jakarta_${last.start}_sd_${last.end}`);
+    const xlsxPath = test.info().outputPath('summary.xlsx');
+    await xlsx.saveAs(xlsxPath);
+    const book = await readXlsx(xlsxPath);
+    expect(book.sheetNames).toEqual(['Sheet']);
+    expect(book.rows[0]).toEqual(HEADER);
+    expect(book.rows).toHaveLength(report.rows.length + 1);
+    expect(book.rows[1].slice(0, 5)).toEqual([
+      report.rows[0].employee_number_formatted,
+      report.rows[0].employee_name,
+      report.rows[0].hari_kerja,
+      report.rows[0].kehadiran,
+      report.rows[0].mangkir,
+    ]);
+
+    const [csv] = await Promise.all([page.waitForEvent('download'), doc.csv.click()]);
+    expect(csv.suggestedFilename()).toBe(`${report.file_name}.csv`);
+    const csvPath = test.info().outputPath('summary.csv');
+    await csv.saveAs(csvPath);
+    const rows = await readCsv(csvPath);
+    expect(rows[0]).toEqual(HEADER);
+    expect(rows).toHaveLength(report.rows.length + 1);
+    expect(rows[1][5]).toBe(hhmm(report.rows[0].total_late_in_minutes as number));
+  });
+
+  test('print uses the file name as the title; the page break splits printed pages of 25 rows', async ({ page }) => {
+    const doc = new ReportDocumentPage(page);
+    await doc.stubPrint();
+    await openDocument(page);
+    await expect(page).toHaveTitle(/Dokumen Laporan Rangkuman/);
+    await doc.print.click();
+    await expect.poll(() => doc.printedTitles()).toEqual([report.file_name]);
+    await expect(page).toHaveTitle(/Dokumen Laporan Rangkuman/);
+    const breaks = () =>
+      doc.summaryTable().evaluate((table) =>
+        Array.from(table.querySelectorAll('tbody')).map((body) => getComputedStyle(body).breakBefore),
+      );
+    const groups = Math.ceil(report.rows.length / 25);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    expect(await breaks()).toEqual(Array.from({ length: groups }, () => 'auto'));
+    await page.emulateMedia({ media: 'screen' });
+    await doc.pageBreak.check();
+    await expect(doc.document).toHaveAttribute('data-page-break', 'on');
+    await page.emulateMedia({ media: 'print' });
+    expect(await breaks()).toEqual(['auto', ...Array.from({ length: groups - 1 }, () => 'page')]);
+    // Row numbers run on across the printed pages.
+    await expect(doc.summaryTable().locator('tbody tr').nth(25).getByRole('cell').first()).toHaveText('26');
+    await page.emulateMedia({ media: 'screen' });
+  });
+});

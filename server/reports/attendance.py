@@ -1,0 +1,639 @@
+"""The attendance reports of doc3 §2.1 and §7.1: detail, overtime (lembur), permission (izin),
+undisciplined (late) and summary, plus the monthly counts of their side panels.
+
+Every number comes from AttendanceDay rows aggregated or read in SQL (DESIGN §7): one query per report
+(the detail family reads its rows in one ordered query and groups them in a single pass; the summary is
+one GROUP BY). Dates are placement-local: AttendanceDay.date is the placement's own date already, and
+check-in/out times are shown in the placement's time zone (README "Time zones").
+
+The same numbers everywhere: a summary row's late, early-out and overtime minutes equal the sums of that
+employee's detail rows for the same range, and its sakit/cuti/CTB/LAP/LAD counts equal the employee-days
+the permission report lists for those types.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from datetime import date, datetime
+from functools import lru_cache
+from typing import Any, TypedDict
+from zoneinfo import ZoneInfo
+
+from django.conf import settings
+from django.db.models import Count, F, Q, QuerySet, Sum
+
+from server.attendance.models import AttendanceDay, Keterangan
+from server.dashboard.selectors import month_bounds
+from server.izin.models import IzinCode
+
+# ---------------------------------------------------------------- selection and file names
+
+
+@dataclass(frozen=True)
+class Selection:
+    """Who a report covers: listed employees (by employee number), or a placement (type + name,
+    optionally team and group; `active_only` is the detail form's 'Man Power Aktif' toggle)."""
+
+    employees: tuple[str, ...] = ()
+    man_power_type: str = ""
+    man_power_name: str = ""
+    team: str = ""
+    group: str = ""
+    active_only: bool = False
+
+    def day_filter(self) -> Q:
+        if self.employees:
+            numbers = list(self.employees)
+            return Q(employee__employee_number_formatted__in=numbers) | Q(
+                employee__employee_number__in=numbers
+            )
+        condition = Q(man_power__type=self.man_power_type, man_power__name=self.man_power_name)
+        if self.team:
+            condition &= Q(employee__man_power_team__name=self.team)
+        if self.group:
+            condition &= Q(employee__man_power_group__name=self.group)
+        if self.active_only:
+            condition &= Q(employee__is_active=True)
+        return condition
+
+
+class ReportKind:
+    DETAIL = "LAPORAN_DETAIL"
+    LEMBUR = "LAPORAN_LEMBUR"
+    PERMISSION = "LAPORAN_IZIN"
+    LATE = "LAPORAN_TIDAK_DISIPLIN"
+    SUMMARY = "LAPORAN_RANGKUMAN"
+
+
+# doc3 §5: these characters are removed from the name part of an export file name.
+FILE_NAME_SPECIAL = re.compile(r"[~!@#$%^&*()`;<>?,\[\]{}'\"|]")
+FILE_NAME_PART_LENGTH = 30
+SEVERAL_EMPLOYEES = "Karyawan"
+
+
+def file_name_part(name: str) -> str:
+    """doc3 §5: special characters removed, cut to 30 characters, spaces turned to hyphens."""
+    return FILE_NAME_SPECIAL.sub("", name)[:FILE_NAME_PART_LENGTH].replace(" ", "-")
+
+
+def report_file_name(kind: str, selection: Selection, start: date, end: date) -> str:
+    """`{KIND}_{name}_{start}_sd_{end}`: the employee's name for one employee, 'Karyawan' for several,
+    otherwise the man power name (the deepest of name, team and group chosen)."""
+    from server.workforce.models import Employee
+
+    if len(selection.employees) > 1:
+        name = SEVERAL_EMPLOYEES
+    elif selection.employees:
+        number = selection.employees[0]
+        employee = (
+            Employee.objects.filter(Q(employee_number_formatted=number) | Q(employee_number=number))
+            .values_list("name", flat=True)
+            .first()
+        )
+        name = employee or number
+    else:
+        name = selection.group or selection.team or selection.man_power_name
+    return f"{kind}_{file_name_part(name)}_{start.isoformat()}_sd_{end.isoformat()}"
+
+
+# ---------------------------------------------------------------- categories
+
+
+class OvertimeCategory:
+    ALL, WORKDAY, HOLIDAY = "all", "workday", "holiday"
+    CHOICES = (ALL, WORKDAY, HOLIDAY)
+
+
+class LateCategory:
+    ALL, LATE_IN, EARLY_OUT = "all", "datang_terlambat", "pulang_cepat"
+    CHOICES = (ALL, LATE_IN, EARLY_OUT)
+
+
+PERMISSION_ALL = "all"
+
+OVERTIME_FILTERS = {
+    OvertimeCategory.ALL: Q(overtime_workday_minutes__gt=0) | Q(overtime_holiday_minutes__gt=0),
+    OvertimeCategory.WORKDAY: Q(overtime_workday_minutes__gt=0),
+    OvertimeCategory.HOLIDAY: Q(overtime_holiday_minutes__gt=0),
+}
+LATE_FILTERS = {
+    LateCategory.ALL: Q(late_minutes__gt=0) | Q(early_out_minutes__gt=0),
+    LateCategory.LATE_IN: Q(late_minutes__gt=0),
+    LateCategory.EARLY_OUT: Q(early_out_minutes__gt=0),
+}
+
+
+def permission_filter(category: str) -> Q:
+    """Employee-days covered by an approved izin (the engine links them), of one type or all."""
+    if category == PERMISSION_ALL:
+        return Q(izin__isnull=False)
+    return Q(izin__izin_type__code=category)
+
+
+# ---------------------------------------------------------------- formatting
+
+
+def hhmm(minutes: int | None) -> str:
+    """Minutes as HH:MM (doc3 §9); hours may exceed 24 in totals."""
+    minutes = int(minutes or 0)
+    return f"{minutes // 60:02d}:{minutes % 60:02d}"
+
+
+@lru_cache(maxsize=64)
+def _zone(name: str | None) -> ZoneInfo:
+    return ZoneInfo(name or settings.TIME_ZONE)
+
+
+def local_time(moment: datetime | None, zone: str | None) -> str:
+    """A check-in/out moment as HH:MM in its placement's time zone ('' when missing)."""
+    if moment is None:
+        return ""
+    return moment.astimezone(_zone(zone)).strftime("%H:%M")
+
+
+def location(latitude: float | None, longitude: float | None) -> str:
+    if latitude is None or longitude is None:
+        return ""
+    return f"{latitude:.6f}, {longitude:.6f}"
+
+
+def distance(metres: float | None) -> int | None:
+    return None if metres is None else round(metres)
+
+
+KETERANGAN_LABELS = dict(Keterangan.choices)
+VALID_LABEL, INVALID_LABEL = "Valid", "Tidak Valid"
+
+# ---------------------------------------------------------------- detail family
+
+
+class LogEntry(TypedDict):
+    job_title: str
+    day: str
+    shift: str
+    is_shift_off: bool
+    check_in: str
+    check_in_location: str
+    check_in_distance: int | None
+    check_out: str
+    check_out_location: str
+    check_out_distance: int | None
+    total_late_in_minutes: int
+    total_early_out_minutes: int
+    total_lembur_in_minutes: int
+    total_lembur_workday_in_minutes: int
+    total_lembur_holiday_in_minutes: int
+    total_actual_lembur_in_hours: float
+    total_of_working_hours_in_minutes: int
+    status: str
+    keterangan: str
+    note_check_in: str
+    note_check_out: str
+    permission_type: str
+    permission_note: str
+    approved: str
+    man_power_name: str
+    man_power_type: str
+    man_power_team_name: str
+    man_power_group_name: str
+
+
+class EmployeeTotals(TypedDict):
+    days: int
+    total_late_in_minutes: int
+    total_early_out_minutes: int
+    total_lembur_in_minutes: int
+    total_lembur_workday_in_minutes: int
+    total_lembur_holiday_in_minutes: int
+    total_actual_lembur_in_hours: float
+    total_of_working_hours_in_minutes: int
+
+
+class EmployeeReport(TypedDict):
+    employee_number_formatted: str
+    employee_name: str
+    job_title: str
+    man_power_name: str
+    log: list[LogEntry]
+    total: EmployeeTotals
+
+
+DETAIL_VALUES = (
+    "employee_id",
+    "employee__employee_number_formatted",
+    "employee__name",
+    "employee__job_title",
+    "employee__man_power_team__name",
+    "employee__man_power_group__name",
+    "date",
+    "shift__name",
+    "is_shift_off",
+    "check_in",
+    "check_out",
+    "check_in_log__latitude",
+    "check_in_log__longitude",
+    "check_in_log__distance",
+    "check_in_log__note",
+    "check_out_log__latitude",
+    "check_out_log__longitude",
+    "check_out_log__distance",
+    "check_out_log__note",
+    "late_minutes",
+    "early_out_minutes",
+    "overtime_workday_minutes",
+    "overtime_holiday_minutes",
+    "actual_overtime_minutes",
+    "working_minutes",
+    "is_valid",
+    "keterangan",
+    "man_power__name",
+    "man_power__type",
+    "man_power__timezone",
+    "izin__izin_type__name",
+    "izin__description",
+    "izin__decided_by__fullname",
+)
+
+
+def detail_days(selection: Selection, start: date, end: date, extra: Q | None = None) -> QuerySet[Any]:
+    queryset = AttendanceDay.objects.filter(selection.day_filter(), date__gte=start, date__lte=end)
+    if extra is not None:
+        queryset = queryset.filter(extra)
+    return queryset.order_by("employee__employee_number_formatted", "employee_id", "date")
+
+
+def _actual_hours(row: Mapping[str, Any]) -> float:
+    actual = row["actual_overtime_minutes"]
+    minutes = (
+        actual if actual is not None else row["overtime_workday_minutes"] + row["overtime_holiday_minutes"]
+    )
+    return round(float(minutes) / 60, 2)
+
+
+def log_entry(row: Mapping[str, Any]) -> LogEntry:
+    zone = row["man_power__timezone"]
+    workday, holiday = row["overtime_workday_minutes"], row["overtime_holiday_minutes"]
+    return {
+        "job_title": row["employee__job_title"] or "",
+        "day": row["date"].isoformat(),
+        "shift": row["shift__name"] or "",
+        "is_shift_off": row["is_shift_off"],
+        "check_in": local_time(row["check_in"], zone),
+        "check_in_location": location(row["check_in_log__latitude"], row["check_in_log__longitude"]),
+        "check_in_distance": distance(row["check_in_log__distance"]),
+        "check_out": local_time(row["check_out"], zone),
+        "check_out_location": location(row["check_out_log__latitude"], row["check_out_log__longitude"]),
+        "check_out_distance": distance(row["check_out_log__distance"]),
+        "total_late_in_minutes": row["late_minutes"],
+        "total_early_out_minutes": row["early_out_minutes"],
+        "total_lembur_in_minutes": workday + holiday,
+        "total_lembur_workday_in_minutes": workday,
+        "total_lembur_holiday_in_minutes": holiday,
+        "total_actual_lembur_in_hours": _actual_hours(row),
+        "total_of_working_hours_in_minutes": row["working_minutes"],
+        "status": VALID_LABEL if row["is_valid"] else INVALID_LABEL,
+        "keterangan": KETERANGAN_LABELS.get(row["keterangan"], row["keterangan"]),
+        "note_check_in": row["check_in_log__note"] or "",
+        "note_check_out": row["check_out_log__note"] or "",
+        "permission_type": row["izin__izin_type__name"] or "",
+        "permission_note": row["izin__description"] or "",
+        "approved": row["izin__decided_by__fullname"] or "",
+        "man_power_name": row["man_power__name"] or "",
+        "man_power_type": row["man_power__type"] or "",
+        "man_power_team_name": row["employee__man_power_team__name"] or "",
+        "man_power_group_name": row["employee__man_power_group__name"] or "",
+    }
+
+
+TOTAL_KEYS = (
+    "total_late_in_minutes",
+    "total_early_out_minutes",
+    "total_lembur_in_minutes",
+    "total_lembur_workday_in_minutes",
+    "total_lembur_holiday_in_minutes",
+    "total_of_working_hours_in_minutes",
+)
+
+
+def totals_of(log: list[LogEntry]) -> EmployeeTotals:
+    totals: dict[str, Any] = {key: sum(entry[key] for entry in log) for key in TOTAL_KEYS}  # type: ignore[literal-required]
+    totals["days"] = len(log)
+    totals["total_actual_lembur_in_hours"] = round(sum(e["total_actual_lembur_in_hours"] for e in log), 2)
+    return totals  # type: ignore[return-value]
+
+
+def employee_reports(queryset: QuerySet[Any]) -> Iterator[EmployeeReport]:
+    """The rows of one ordered query grouped by employee in a single pass, each with its totals."""
+    rows: Iterable[Mapping[str, Any]] = queryset.values(*DETAIL_VALUES).iterator(chunk_size=5000)
+    for _, group in itertools.groupby(rows, key=lambda row: row["employee_id"]):
+        first: Mapping[str, Any] | None = None
+        log: list[LogEntry] = []
+        for row in group:
+            first = first or row
+            log.append(log_entry(row))
+        assert first is not None
+        yield {
+            "employee_number_formatted": first["employee__employee_number_formatted"],
+            "employee_name": first["employee__name"],
+            "job_title": first["employee__job_title"] or "",
+            "man_power_name": log[-1]["man_power_name"],
+            "log": log,
+            "total": totals_of(log),
+        }
+
+
+class DetailKind:
+    """The detail family: which rows each report keeps and which columns its document and export show."""
+
+    DETAIL = "detail"
+    LEMBUR = "lembur"
+    PERMISSION = "permission"
+    LATE = "late"
+
+
+def detail_filter(kind: str, category: str) -> Q | None:
+    if kind == DetailKind.LEMBUR:
+        return OVERTIME_FILTERS[category]
+    if kind == DetailKind.LATE:
+        return LATE_FILTERS[category]
+    if kind == DetailKind.PERMISSION:
+        return permission_filter(category)
+    return None
+
+
+def detail_report(
+    kind: str, selection: Selection, start: date, end: date, category: str = "all"
+) -> Iterator[EmployeeReport]:
+    return employee_reports(detail_days(selection, start, end, detail_filter(kind, category)))
+
+
+MAN_POWER_COLUMNS: tuple[tuple[str, str], ...] = (
+    ("man_power_type", "Tipe Man Power"),
+    ("man_power_name", "Man Power"),
+    ("man_power_team_name", "Tim"),
+    ("man_power_group_name", "Grup"),
+)
+DETAIL_COLUMNS: dict[str, tuple[tuple[str, str], ...]] = {
+    DetailKind.DETAIL: (
+        ("day", "Tanggal"),
+        ("shift", "Jam Kerja"),
+        ("check_in", "Absen Datang"),
+        ("check_in_location", "Lokasi Datang"),
+        ("check_in_distance", "Jarak Datang (m)"),
+        ("check_out", "Absen Pulang"),
+        ("check_out_location", "Lokasi Pulang"),
+        ("check_out_distance", "Jarak Pulang (m)"),
+        ("total_late_in_minutes", "Terlambat"),
+        ("total_early_out_minutes", "Pulang Cepat"),
+        ("total_lembur_workday_in_minutes", "Lembur HK"),
+        ("total_lembur_holiday_in_minutes", "Lembur HL"),
+        ("total_actual_lembur_in_hours", "Lembur Aktual (jam)"),
+        ("total_of_working_hours_in_minutes", "Jam Kerja Total"),
+        ("status", "Status"),
+        ("keterangan", "Keterangan"),
+        ("note_check_in", "Catatan Datang"),
+        ("note_check_out", "Catatan Pulang"),
+        *MAN_POWER_COLUMNS,
+    ),
+    DetailKind.LEMBUR: (
+        ("day", "Tanggal"),
+        ("shift", "Jam Kerja"),
+        ("check_in", "Absen Datang"),
+        ("check_out", "Absen Pulang"),
+        ("total_lembur_workday_in_minutes", "Lembur HK"),
+        ("total_lembur_holiday_in_minutes", "Lembur HL"),
+        ("total_lembur_in_minutes", "Total Lembur"),
+        ("total_actual_lembur_in_hours", "Lembur Aktual (jam)"),
+        ("keterangan", "Keterangan"),
+        *MAN_POWER_COLUMNS,
+    ),
+    DetailKind.PERMISSION: (
+        ("day", "Tanggal"),
+        ("permission_type", "Jenis Izin"),
+        ("permission_note", "Keterangan"),
+        ("approved", "Disetujui Oleh"),
+        *MAN_POWER_COLUMNS,
+    ),
+    DetailKind.LATE: (
+        ("day", "Tanggal"),
+        ("shift", "Jam Kerja"),
+        ("check_in", "Absen Datang"),
+        ("check_out", "Absen Pulang"),
+        ("total_late_in_minutes", "Terlambat"),
+        ("total_early_out_minutes", "Pulang Cepat"),
+        ("keterangan", "Keterangan"),
+        *MAN_POWER_COLUMNS,
+    ),
+}
+DURATION_KEYS = frozenset(
+    {
+        "total_late_in_minutes",
+        "total_early_out_minutes",
+        "total_lembur_in_minutes",
+        "total_lembur_workday_in_minutes",
+        "total_lembur_holiday_in_minutes",
+        "total_of_working_hours_in_minutes",
+    }
+)
+EMPLOYEE_COLUMNS: tuple[tuple[str, str], ...] = (
+    ("employee_number_formatted", "ID Karyawan"),
+    ("employee_name", "Nama Karyawan"),
+)
+TOTAL_LABEL = "Total"
+
+
+def detail_export_columns(kind: str) -> tuple[tuple[str, str], ...]:
+    return EMPLOYEE_COLUMNS + DETAIL_COLUMNS[kind]
+
+
+def detail_export_rows(kind: str, reports: Iterable[EmployeeReport]) -> Iterator[dict[str, Any]]:
+    """One line per log entry (durations HH:MM), then the employee's total line, as in the document."""
+    keys = [key for key, _ in DETAIL_COLUMNS[kind]]
+    for report in reports:
+        person = {
+            "employee_number_formatted": report["employee_number_formatted"],
+            "employee_name": report["employee_name"],
+        }
+        for entry in report["log"]:
+            line = dict(person)
+            for key in keys:
+                value = entry[key]  # type: ignore[literal-required]
+                line[key] = hhmm(value) if key in DURATION_KEYS else value
+            yield line
+        total_line: dict[str, Any] = dict.fromkeys(keys, "")
+        total_line.update(person)
+        total_line["day"] = TOTAL_LABEL
+        for key in keys:
+            if key in DURATION_KEYS:
+                total_line[key] = hhmm(report["total"][key])  # type: ignore[literal-required]
+            elif key == "total_actual_lembur_in_hours":
+                total_line[key] = report["total"]["total_actual_lembur_in_hours"]
+        yield total_line
+
+
+# ---------------------------------------------------------------- summary
+
+
+class SummaryRow(TypedDict):
+    employee_number_formatted: str
+    employee_name: str
+    hari_kerja: int
+    kehadiran: int
+    mangkir: int
+    total_late_in_minutes: int
+    total_early_out_minutes: int
+    lembur_hari_kerja_in_minutes: int
+    lembur_hari_libur_in_minutes: int
+    total_sakit: int
+    total_cuti: int
+    total_cuti_tidak_berbayar: int
+    total_lupa_absen_pulang: int
+    total_lupa_absen_datang: int
+
+
+SUMMARY_COUNTS = {
+    "hari_kerja": Q(is_working_day=True),
+    "kehadiran": Q(keterangan=Keterangan.HADIR),
+    "mangkir": Q(keterangan=Keterangan.MANGKIR),
+    "total_sakit": Q(keterangan=Keterangan.SAKIT),
+    "total_cuti": Q(keterangan=Keterangan.CUTI),
+    "total_cuti_tidak_berbayar": Q(keterangan=Keterangan.CTB),
+    "total_lupa_absen_pulang": Q(izin__izin_type__code=IzinCode.LUPA_ABSEN_PULANG),
+    "total_lupa_absen_datang": Q(izin__izin_type__code=IzinCode.LUPA_ABSEN_DATANG),
+}
+SUMMARY_SUMS = {
+    "total_late_in_minutes": "late_minutes",
+    "total_early_out_minutes": "early_out_minutes",
+    "lembur_hari_kerja_in_minutes": "overtime_workday_minutes",
+    "lembur_hari_libur_in_minutes": "overtime_holiday_minutes",
+}
+SUMMARY_COLUMNS: tuple[tuple[str, str], ...] = (
+    ("employee_number_formatted", "ID Karyawan"),
+    ("employee_name", "Nama Karyawan"),
+    ("hari_kerja", "Hari Kerja"),
+    ("kehadiran", "Kehadiran"),
+    ("mangkir", "Mangkir"),
+    ("total_late_in_minutes", "Terlambat"),
+    ("total_early_out_minutes", "Pulang Cepat"),
+    ("lembur_hari_kerja_in_minutes", "Lembur HK"),
+    ("lembur_hari_libur_in_minutes", "Lembur HL"),
+    ("total_sakit", "Sakit"),
+    ("total_cuti", "Cuti"),
+    ("total_cuti_tidak_berbayar", "CTB"),
+    ("total_lupa_absen_pulang", "LAP"),
+    ("total_lupa_absen_datang", "LAD"),
+)
+SUMMARY_DURATIONS = frozenset(SUMMARY_SUMS)
+
+
+def summary_rows(selection: Selection, start: date, end: date) -> Iterator[SummaryRow]:
+    """One row per employee with days in the range: one GROUP BY over AttendanceDay (the izin type is
+    joined only for the lupa absen counts)."""
+    aggregates: dict[str, Any] = {
+        name: Count("id", filter=condition) for name, condition in SUMMARY_COUNTS.items()
+    }
+    aggregates.update({name: Sum(column) for name, column in SUMMARY_SUMS.items()})
+    queryset = (
+        AttendanceDay.objects.filter(selection.day_filter(), date__gte=start, date__lte=end)
+        .values("employee_id")
+        .annotate(
+            employee_number_formatted=F("employee__employee_number_formatted"),
+            employee_name=F("employee__name"),
+            **aggregates,
+        )
+        .order_by("employee_number_formatted", "employee_id")
+    )
+    rows: Iterable[Any] = queryset.iterator(chunk_size=5000)
+    for row in rows:
+        row.pop("employee_id")
+        for name in SUMMARY_SUMS:
+            row[name] = row[name] or 0
+        yield row
+
+
+def summary_export_rows(rows: Iterable[SummaryRow]) -> Iterator[dict[str, Any]]:
+    for row in rows:
+        line: dict[str, Any] = dict(row)
+        for key in SUMMARY_DURATIONS:
+            line[key] = hhmm(line[key])
+        yield line
+
+
+# ---------------------------------------------------------------- side panel counts
+
+
+class OvertimeCounts(TypedDict):
+    workday: int
+    holiday: int
+    workday_minutes: int
+    holiday_minutes: int
+
+
+def overtime_counts(*, month: int, year: int) -> OvertimeCounts:
+    """Employee-days with workday / holiday overtime in a month (placement-local dates) and their minutes."""
+    first, following = month_bounds(month=month, year=year)
+    row = (
+        AttendanceDay.objects.filter(date__gte=first, date__lt=following)
+        .order_by()
+        .aggregate(
+            workday=Count("id", filter=Q(overtime_workday_minutes__gt=0)),
+            holiday=Count("id", filter=Q(overtime_holiday_minutes__gt=0)),
+            workday_minutes=Sum("overtime_workday_minutes"),
+            holiday_minutes=Sum("overtime_holiday_minutes"),
+        )
+    )
+    return {
+        "workday": row["workday"],
+        "holiday": row["holiday"],
+        "workday_minutes": row["workday_minutes"] or 0,
+        "holiday_minutes": row["holiday_minutes"] or 0,
+    }
+
+
+class PermissionCounts(TypedDict):
+    cuti: int
+    cuti_tidak_berbayar: int
+    lupa_absen_datang: int
+    lupa_absen_pulang: int
+
+
+PERMISSION_STAT_CODES = (
+    IzinCode.CUTI,
+    IzinCode.CUTI_TIDAK_BERBAYAR,
+    IzinCode.LUPA_ABSEN_DATANG,
+    IzinCode.LUPA_ABSEN_PULANG,
+)
+
+
+def permission_counts(*, month: int, year: int) -> PermissionCounts:
+    """Employee-days of a month covered by an approved izin of each type (the days the permission report
+    lists and the summary counts)."""
+    first, following = month_bounds(month=month, year=year)
+    row = (
+        AttendanceDay.objects.filter(date__gte=first, date__lt=following, izin__isnull=False)
+        .order_by()
+        .aggregate(
+            **{
+                code.value: Count("id", filter=Q(izin__izin_type__code=code))
+                for code in PERMISSION_STAT_CODES
+            }
+        )
+    )
+    return {
+        "cuti": row["cuti"],
+        "cuti_tidak_berbayar": row["cuti_tidak_berbayar"],
+        "lupa_absen_datang": row["lupa_absen_datang"],
+        "lupa_absen_pulang": row["lupa_absen_pulang"],
+    }
+
+
+def undisciplined_percentage(*, month: int, year: int, late_days: int) -> float:
+    """`late_days` as a percentage of the month's attended working days (0 when nobody attended)."""
+    first, following = month_bounds(month=month, year=year)
+    attended = AttendanceDay.objects.filter(
+        date__gte=first, date__lt=following, is_working_day=True, check_in__isnull=False
+    ).count()
+    return round(late_days * 100 / attended, 2) if attended else 0.0

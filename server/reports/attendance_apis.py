@@ -1,0 +1,528 @@
+"""The attendance report calls of doc3 §7.1 (detail, lembur, permission, late, report_summary, the
+side-panel counts) and their xlsx/csv downloads. Every one needs allow_report (doc3 §6).
+
+Parameters shared by the reports (doc3 §3 "Report parameters"):
+- `employee_id`: the chosen employees' numbers, a JSON object of numbered keys (`{"0": "E-001"}`) or a
+  JSON array; or, instead, `man_power` (type) + `man_power_name`, optionally `man_power_team_name`,
+  `man_power_group_name` and `man_power_status` (1: only active employees, the 'Man Power Aktif' toggle);
+- `start_date`, `end_date` (YYYY-MM-DD): at most 30 days apart for detail and lembur; a month range of at
+  most 365 days that has begun for permission, late and the summary;
+- `category`: lembur all/workday/holiday, late all/datang_terlambat/pulang_cepat, permission all or an
+  izin type code.
+The summary takes the same names as the other reports (doc3 lists `employeeId`, `dateRange`, `manPower`
+for it; one set of names for every report keeps the form one component).
+
+Each JSON answer carries `file_name` (doc3 §5), which the client uses for print titles; the downloads
+use the same name.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from datetime import timedelta
+from typing import Any, ClassVar, TypeVar
+
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from rest_framework import serializers
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from server.core.envelope import respond
+from server.core.inputs import DateRangeInput, RequiredMonthYearInput
+from server.core.policy import AllFlags
+from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer
+from server.izin.models import IzinCode
+from server.reports import attendance as reports
+from server.reports import messages as msg
+from server.reports.apis import ExportFormat, FirstRendererNegotiation
+from server.reports.serializers import PastMonthRangeInput
+from server.reports.writers import CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE, csv_file, download_response, xlsx_file
+from server.workforce.models import ManPowerType
+
+MAX_EMPLOYEES = 500
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def _text(required_message: str = msg.INCOMPLETE_FORM) -> serializers.CharField:
+    return serializers.CharField(
+        required=False,
+        allow_blank=True,
+        default="",
+        max_length=10000,
+        error_messages={
+            "invalid": required_message,
+            "max_length": required_message,
+            "null": required_message,
+        },
+    )
+
+
+def parse_employee_ids(raw: str) -> tuple[str, ...]:
+    """The employee numbers of `employee_id`: a JSON object of numbered keys, a JSON array, or one
+    plain number; blanks dropped, order and duplicates normalised."""
+    raw = raw.strip()
+    if not raw:
+        return ()
+    try:
+        value: Any = json.loads(raw)
+    except ValueError:
+        value = [raw]
+    if isinstance(value, dict):
+        items = list(value.values())
+    elif isinstance(value, list):
+        items = value
+    elif isinstance(value, (str, int)):
+        items = [value]
+    else:
+        raise serializers.ValidationError({"employee_id": [msg.EMPLOYEES_INVALID]})
+    numbers: list[str] = []
+    for item in items:
+        if not isinstance(item, (str, int)) or isinstance(item, bool):
+            raise serializers.ValidationError({"employee_id": [msg.EMPLOYEES_INVALID]})
+        text = str(item).strip()
+        if text and text not in numbers:
+            numbers.append(text)
+    if len(numbers) > MAX_EMPLOYEES:
+        raise serializers.ValidationError({"employee_id": [msg.TOO_MANY_EMPLOYEES]})
+    return tuple(numbers)
+
+
+class SelectionFields(serializers.Serializer[Any]):
+    """The people part of the report form (doc3 §2.2, §5): employees, or a man power type and name."""
+
+    employee_id = _text(msg.EMPLOYEES_INVALID)
+    man_power = _text()
+    man_power_name = _text()
+    man_power_team_name = _text()
+    man_power_group_name = _text()
+    man_power_status = serializers.ChoiceField(
+        choices=("", "0", "1"),
+        required=False,
+        default="",
+        error_messages={"invalid_choice": msg.MAN_POWER_STATUS_INVALID, "null": msg.MAN_POWER_STATUS_INVALID},
+    )
+
+    def selection(self, attrs: dict[str, Any]) -> reports.Selection:
+        employees = parse_employee_ids(attrs.get("employee_id", ""))
+        if employees:
+            return reports.Selection(employees=employees)
+        man_power_type = attrs.get("man_power", "").strip()
+        name = attrs.get("man_power_name", "").strip()
+        if not man_power_type or not name:
+            raise serializers.ValidationError({"employee_id": [msg.INCOMPLETE_FORM]})
+        if man_power_type not in ManPowerType.values:
+            raise serializers.ValidationError({"man_power": [msg.MAN_POWER_TYPE_INVALID]})
+        return reports.Selection(
+            man_power_type=man_power_type,
+            man_power_name=name,
+            team=attrs.get("man_power_team_name", "").strip(),
+            group=attrs.get("man_power_group_name", "").strip(),
+            active_only=attrs.get("man_power_status") == "1",
+        )
+
+
+class DayRangeReportInput(SelectionFields, DateRangeInput):
+    """Detail and lembur: a day range of at most 30 days (2,592,000,000 ms)."""
+
+    max_span: ClassVar[timedelta | None] = timedelta(days=30)
+    max_span_message: ClassVar[str] = msg.RANGE_TOO_LONG_30
+
+    def validate(self, attrs: Any) -> dict[str, Any]:
+        selection = self.selection(attrs)
+        data = super().validate(attrs)
+        data["selection"] = selection
+        return data
+
+
+class MonthRangeReportInput(SelectionFields, PastMonthRangeInput):
+    """Permission, late and the summary: a month range that has begun, at most 365 days."""
+
+    def validate(self, attrs: Any) -> dict[str, Any]:
+        selection = self.selection(attrs)
+        data = super().validate(attrs)
+        data["selection"] = selection
+        return data
+
+
+def category_field(choices: tuple[str, ...]) -> serializers.ChoiceField:
+    return serializers.ChoiceField(
+        choices=choices,
+        required=False,
+        default="all",
+        error_messages={"invalid_choice": msg.CATEGORY_INVALID, "null": msg.CATEGORY_INVALID},
+    )
+
+
+def format_field() -> serializers.ChoiceField:
+    return serializers.ChoiceField(
+        choices=ExportFormat.CHOICES,
+        default=ExportFormat.XLSX,
+        error_messages={"invalid_choice": msg.FORMAT_INVALID, "null": msg.FORMAT_INVALID},
+    )
+
+
+class DetailInput(DayRangeReportInput):
+    pass
+
+
+class LemburInput(DayRangeReportInput):
+    category = category_field(reports.OvertimeCategory.CHOICES)
+
+
+class PermissionInput(MonthRangeReportInput):
+    category = category_field((reports.PERMISSION_ALL, *IzinCode.values))
+
+
+class LateInput(MonthRangeReportInput):
+    category = category_field(reports.LateCategory.CHOICES)
+
+
+class SummaryInput(MonthRangeReportInput):
+    pass
+
+
+SELECTION_PARAMETERS = [
+    OpenApiParameter(
+        "employee_id",
+        OpenApiTypes.STR,
+        description='JSON: {"0": "nomor karyawan", ...} atau ["nomor", ...]; atau pilih man power',
+    ),
+    OpenApiParameter("man_power", OpenApiTypes.STR, description="tipe: office, pool, site, tug_boat"),
+    OpenApiParameter("man_power_name", OpenApiTypes.STR),
+    OpenApiParameter("man_power_team_name", OpenApiTypes.STR),
+    OpenApiParameter("man_power_group_name", OpenApiTypes.STR),
+    OpenApiParameter("man_power_status", OpenApiTypes.STR, description="1: hanya karyawan aktif"),
+    OpenApiParameter("start_date", OpenApiTypes.DATE, required=True),
+    OpenApiParameter("end_date", OpenApiTypes.DATE, required=True),
+]
+
+
+def _category_parameter(choices: tuple[str, ...]) -> OpenApiParameter:
+    return OpenApiParameter("category", OpenApiTypes.STR, enum=list(choices), description="default all")
+
+
+FORMAT_PARAMETER = OpenApiParameter(
+    "format", OpenApiTypes.STR, enum=list(ExportFormat.CHOICES), description="default xlsx"
+)
+
+_log_fields: dict[str, serializers.Field[Any, Any, Any, Any]] = {
+    key: (
+        serializers.IntegerField()
+        if key.startswith("total_") and key != "total_actual_lembur_in_hours"
+        else serializers.FloatField()
+        if key == "total_actual_lembur_in_hours"
+        else serializers.BooleanField()
+        if key == "is_shift_off"
+        else serializers.IntegerField(allow_null=True)
+        if key.endswith("_distance")
+        else serializers.CharField()
+    )
+    for key in reports.LogEntry.__annotations__
+}
+LogEntrySchema = inline_serializer("ReportLogEntry", _log_fields, many=True)
+TotalsSchema = inline_serializer(
+    "ReportEmployeeTotals",
+    {
+        key: serializers.FloatField() if key == "total_actual_lembur_in_hours" else serializers.IntegerField()
+        for key in reports.EmployeeTotals.__annotations__
+    },
+)
+EmployeeReportSchema = inline_serializer(
+    "ReportEmployee",
+    {
+        "employee_number_formatted": serializers.CharField(),
+        "employee_name": serializers.CharField(),
+        "job_title": serializers.CharField(),
+        "man_power_name": serializers.CharField(),
+        "log": LogEntrySchema,
+        "total": TotalsSchema,
+    },
+    many=True,
+)
+DetailReportSchema = inline_serializer(
+    "AttendanceDetailReport",
+    {
+        "kind": serializers.CharField(),
+        "category": serializers.CharField(),
+        "file_name": serializers.CharField(),
+        "start_date": serializers.DateField(),
+        "end_date": serializers.DateField(),
+        "employees": EmployeeReportSchema,
+    },
+)
+SummaryRowSchema = inline_serializer(
+    "AttendanceSummaryRow",
+    {
+        key: serializers.CharField() if key.startswith("employee_") else serializers.IntegerField()
+        for key in reports.SummaryRow.__annotations__
+    },
+    many=True,
+)
+SummaryReportSchema = inline_serializer(
+    "AttendanceSummaryReport",
+    {
+        "file_name": serializers.CharField(),
+        "start_date": serializers.DateField(),
+        "end_date": serializers.DateField(),
+        "rows": SummaryRowSchema,
+    },
+)
+DOWNLOAD_RESPONSES = {
+    (200, XLSX_CONTENT_TYPE): OpenApiResponse(OpenApiTypes.BINARY),
+    (200, "text/csv"): OpenApiResponse(OpenApiTypes.BINARY),
+    (422, "application/json"): MessageEnvelope,
+}
+
+FILE_KINDS = {
+    reports.DetailKind.DETAIL: reports.ReportKind.DETAIL,
+    reports.DetailKind.LEMBUR: reports.ReportKind.LEMBUR,
+    reports.DetailKind.PERMISSION: reports.ReportKind.PERMISSION,
+    reports.DetailKind.LATE: reports.ReportKind.LATE,
+}
+
+
+def _download(columns: Any, rows: Any, *, name: str, file_format: str) -> Response:
+    if file_format == ExportFormat.CSV:
+        return download_response(  # type: ignore[return-value]
+            csv_file(columns, rows), filename=f"{name}.csv", content_type=CSV_CONTENT_TYPE
+        )
+    return download_response(  # type: ignore[return-value]
+        xlsx_file(columns, rows), filename=f"{name}.xlsx", content_type=XLSX_CONTENT_TYPE
+    )
+
+
+def with_format(input_class: type[serializers.Serializer[Any]]) -> type[serializers.Serializer[Any]]:
+    """The report's input plus `format` (xlsx or csv) for its download."""
+    return type(f"{input_class.__name__}Export", (input_class,), {"format": format_field()})
+
+
+class DetailFamilyApi(APIView):
+    """One report of the detail family as JSON (grouped by employee, with each employee's totals)."""
+
+    access = AllFlags("allow_report")
+    kind: ClassVar[str] = reports.DetailKind.DETAIL
+    input_class: ClassVar[type[serializers.Serializer[Any]]] = DetailInput
+
+    def report(self, request: Request) -> Response:
+        params = self.input_class(data=request.query_params)
+        params.is_valid(raise_exception=True)
+        data = params.validated_data
+        start, end, category = data["start_date"], data["end_date"], data.get("category", "all")
+        selection = data["selection"]
+        return respond(
+            {
+                "kind": self.kind,
+                "category": category,
+                "file_name": reports.report_file_name(FILE_KINDS[self.kind], selection, start, end),
+                "start_date": start.isoformat(),
+                "end_date": end.isoformat(),
+                "employees": list(reports.detail_report(self.kind, selection, start, end, category)),
+            }
+        )
+
+
+class DetailFamilyExportApi(APIView):
+    """The same report as an xlsx or csv download: one line per log entry and a total line per employee."""
+
+    access = AllFlags("allow_report")
+    content_negotiation_class = FirstRendererNegotiation
+    kind: ClassVar[str] = reports.DetailKind.DETAIL
+    input_class: ClassVar[type[serializers.Serializer[Any]]] = DetailInput
+
+    def download(self, request: Request) -> Response:
+        params = with_format(self.input_class)(data=request.query_params)
+        params.is_valid(raise_exception=True)
+        data = params.validated_data
+        start, end, category = data["start_date"], data["end_date"], data.get("category", "all")
+        selection = data["selection"]
+        rows = reports.detail_export_rows(
+            self.kind, reports.detail_report(self.kind, selection, start, end, category)
+        )
+        return _download(
+            reports.detail_export_columns(self.kind),
+            rows,
+            name=reports.report_file_name(FILE_KINDS[self.kind], selection, start, end),
+            file_format=data["format"],
+        )
+
+
+def _detail_schema(name: str, summary: str, category: tuple[str, ...] | None = None) -> Callable[[F], F]:
+    parameters = [*SELECTION_PARAMETERS]
+    if category:
+        parameters.append(_category_parameter(category))
+    return extend_schema(
+        parameters=parameters,
+        responses={200: envelope_schema(name, DetailReportSchema), 422: MessageEnvelope},
+        summary=summary,
+    )
+
+
+def _export_schema(summary: str, category: tuple[str, ...] | None = None) -> Callable[[F], F]:
+    parameters = [*SELECTION_PARAMETERS, FORMAT_PARAMETER]
+    if category:
+        parameters.append(_category_parameter(category))
+    return extend_schema(parameters=parameters, responses=DOWNLOAD_RESPONSES, summary=summary)
+
+
+PERMISSION_CATEGORIES = (reports.PERMISSION_ALL, *IzinCode.values)
+
+
+class ReportDetailApi(DetailFamilyApi):
+    @_detail_schema("ReportDetailEnvelope", "Laporan detail kehadiran")
+    def get(self, request: Request) -> Response:
+        return self.report(request)
+
+
+class ReportDetailExportApi(DetailFamilyExportApi):
+    @_export_schema("Unduh laporan detail kehadiran")
+    def get(self, request: Request) -> Response:
+        return self.download(request)
+
+
+class ReportLemburApi(DetailFamilyApi):
+    kind = reports.DetailKind.LEMBUR
+    input_class = LemburInput
+
+    @_detail_schema("ReportLemburEnvelope", "Laporan detail lembur", reports.OvertimeCategory.CHOICES)
+    def get(self, request: Request) -> Response:
+        return self.report(request)
+
+
+class ReportLemburExportApi(DetailFamilyExportApi):
+    kind = reports.DetailKind.LEMBUR
+    input_class = LemburInput
+
+    @_export_schema("Unduh laporan detail lembur", reports.OvertimeCategory.CHOICES)
+    def get(self, request: Request) -> Response:
+        return self.download(request)
+
+
+class ReportPermissionApi(DetailFamilyApi):
+    kind = reports.DetailKind.PERMISSION
+    input_class = PermissionInput
+
+    @_detail_schema("ReportPermissionEnvelope", "Laporan detail izin", PERMISSION_CATEGORIES)
+    def get(self, request: Request) -> Response:
+        return self.report(request)
+
+
+class ReportPermissionExportApi(DetailFamilyExportApi):
+    kind = reports.DetailKind.PERMISSION
+    input_class = PermissionInput
+
+    @_export_schema("Unduh laporan detail izin", PERMISSION_CATEGORIES)
+    def get(self, request: Request) -> Response:
+        return self.download(request)
+
+
+class ReportLateApi(DetailFamilyApi):
+    kind = reports.DetailKind.LATE
+    input_class = LateInput
+
+    @_detail_schema("ReportLateEnvelope", "Laporan detail tidak disiplin", reports.LateCategory.CHOICES)
+    def get(self, request: Request) -> Response:
+        return self.report(request)
+
+
+class ReportLateExportApi(DetailFamilyExportApi):
+    kind = reports.DetailKind.LATE
+    input_class = LateInput
+
+    @_export_schema("Unduh laporan detail tidak disiplin", reports.LateCategory.CHOICES)
+    def get(self, request: Request) -> Response:
+        return self.download(request)
+
+
+class ReportSummaryApi(APIView):
+    access = AllFlags("allow_report")
+
+    @extend_schema(
+        parameters=SELECTION_PARAMETERS,
+        responses={
+            200: envelope_schema("AttendanceSummaryEnvelope", SummaryReportSchema),
+            422: MessageEnvelope,
+        },
+        summary="Laporan rangkuman kehadiran: satu baris per karyawan",
+    )
+    def get(self, request: Request) -> Response:
+        params = SummaryInput(data=request.query_params)
+        params.is_valid(raise_exception=True)
+        data = params.validated_data
+        start, end, selection = data["start_date"], data["end_date"], data["selection"]
+        return respond(
+            {
+                "file_name": reports.report_file_name(reports.ReportKind.SUMMARY, selection, start, end),
+                "start_date": start.isoformat(),
+                "end_date": end.isoformat(),
+                "rows": list(reports.summary_rows(selection, start, end)),
+            }
+        )
+
+
+class ReportSummaryExportApi(APIView):
+    access = AllFlags("allow_report")
+    content_negotiation_class = FirstRendererNegotiation
+
+    @extend_schema(
+        parameters=[*SELECTION_PARAMETERS, FORMAT_PARAMETER],
+        responses=DOWNLOAD_RESPONSES,
+        summary="Unduh laporan rangkuman kehadiran",
+    )
+    def get(self, request: Request) -> Response:
+        params = with_format(SummaryInput)(data=request.query_params)
+        params.is_valid(raise_exception=True)
+        data = params.validated_data
+        start, end, selection = data["start_date"], data["end_date"], data["selection"]
+        return _download(
+            reports.SUMMARY_COLUMNS,
+            reports.summary_export_rows(reports.summary_rows(selection, start, end)),
+            name=reports.report_file_name(reports.ReportKind.SUMMARY, selection, start, end),
+            file_format=data["format"],
+        )
+
+
+class ReportCountLemburApi(APIView):
+    access = AllFlags("allow_report")
+
+    @extend_schema(
+        parameters=[RequiredMonthYearInput],
+        responses={
+            200: envelope_schema(
+                "ReportCountLemburEnvelope",
+                inline_serializer(
+                    "OvertimeCounts",
+                    {key: serializers.IntegerField() for key in reports.OvertimeCounts.__annotations__},
+                ),
+            ),
+            422: MessageEnvelope,
+        },
+        summary="Jumlah hari lembur hari kerja dan hari libur dalam satu bulan",
+    )
+    def get(self, request: Request) -> Response:
+        month, year = RequiredMonthYearInput.read(request)
+        return respond(reports.overtime_counts(month=month, year=year))
+
+
+class ReportCountPermissionApi(APIView):
+    access = AllFlags("allow_report")
+
+    @extend_schema(
+        parameters=[RequiredMonthYearInput],
+        responses={
+            200: envelope_schema(
+                "ReportCountPermissionEnvelope",
+                inline_serializer(
+                    "PermissionCounts",
+                    {key: serializers.IntegerField() for key in reports.PermissionCounts.__annotations__},
+                ),
+            ),
+            422: MessageEnvelope,
+        },
+        summary="Statistik izin bulanan: cuti, CTB, lupa absen datang dan pulang (hari)",
+    )
+    def get(self, request: Request) -> Response:
+        month, year = RequiredMonthYearInput.read(request)
+        return respond(reports.permission_counts(month=month, year=year))

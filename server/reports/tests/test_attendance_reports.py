@@ -1,0 +1,614 @@
+# ruff: noqa: E501
+"""The attendance reports (doc3 §7.1): detail, lembur, permission, late, summary and the side-panel counts,
+against hand-computed expectations on a small fixture; summary = sum of detail; ranges and their
+messages; file names; exports opened back; flags."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from datetime import date
+from typing import Any
+from zoneinfo import ZoneInfo
+
+import pytest
+from asgiref.sync import async_to_sync
+from openpyxl import load_workbook
+
+from server.attendance.models import Keterangan
+from server.izin.models import IzinCode
+from server.reports.attendance import file_name_part
+from server.testing.clock import freeze
+from server.testing.factories import (
+    check_in,
+    check_out,
+    local,
+    make_day,
+    make_employee,
+    make_izin,
+    make_man_power,
+    make_shift,
+)
+from server.workforce.models import ManPowerGroup, ManPowerTeam
+
+pytestmark = pytest.mark.django_db
+
+BASE = "/api/web/v1/report"
+MAKASSAR = ZoneInfo("Asia/Makassar")
+MARCH = {"start_date": "2026-03-01", "end_date": "2026-03-31"}
+WEEK = {"start_date": "2026-03-01", "end_date": "2026-03-10"}
+PLACEMENT = {"man_power": "office", "man_power_name": "Kantor Pusat"}
+
+
+@pytest.fixture(autouse=True)
+def today(monkeypatch: pytest.MonkeyPatch) -> date:
+    day = date(2026, 3, 20)
+    freeze(monkeypatch, local(day, 10))
+    return day
+
+
+@pytest.fixture
+def client(client_for: Any, make_user: Any) -> Any:
+    return client_for(make_user(flags=["allow_report"]))
+
+
+def day_at(employee: Any, day: date, keterangan: str = Keterangan.HADIR, **fields: Any) -> Any:
+    """An AttendanceDay with its logs: `ins`/`outs` are (hour, minute) in the placement's zone."""
+    zone = ZoneInfo(employee.man_power.timezone)
+    in_at, out_at = fields.pop("ins", None), fields.pop("outs", None)
+    if in_at is not None:
+        log = check_in(employee, local(day, *in_at, tz=zone))
+        log.note = fields.pop("note_in", "")
+        log.save(update_fields=["note"])
+        fields.update(check_in=log.log_datetime, check_in_log=log)
+    if out_at is not None:
+        log = check_out(employee, local(day, *out_at, tz=zone))
+        fields.update(check_out=log.log_datetime, check_out_log=log)
+    fields.setdefault("is_working_day", True)
+    fields.setdefault("is_closed", True)
+    return make_day(employee, day, keterangan, **fields)
+
+
+@pytest.fixture
+def month(admin_user: Any) -> dict[str, Any]:
+    """Kantor Pusat (WIB): Ani and Budi; Citra at a WITA site. March 2026, shift 08:00-17:00, break
+    12:00-13:00, tolerance 5 minutes."""
+    office = make_man_power(name="Kantor Pusat")
+    team = ManPowerTeam.objects.create(man_power=office, name="Tim A")
+    group = ManPowerGroup.objects.create(team=team, name="Grup 1")
+    site = make_man_power(name="Site Makassar", type="site", timezone="Asia/Makassar")
+    pagi = make_shift(name="Pagi")
+    ani = make_employee(
+        name="Ani Lestari",
+        employee_number_formatted="A-1",
+        job_title="Staf",
+        man_power=office,
+        man_power_team=team,
+        man_power_group=group,
+    )
+    budi = make_employee(name="Budi", employee_number_formatted="B-2", job_title="Operator", man_power=office)
+    citra = make_employee(name="Citra", employee_number_formatted="C-3", man_power=site)
+    # Ani: late 20, early 30, workday overtime 120 (actual 90), holiday overtime 240, mangkir, sakit.
+    day_at(ani, date(2026, 3, 2), shift=pagi, ins=(8, 20), outs=(17, 0), late_minutes=20, working_minutes=460,
+           note_in="macet")  # fmt: skip
+    day_at(
+        ani,
+        date(2026, 3, 3),
+        shift=pagi,
+        ins=(8, 0),
+        outs=(16, 30),
+        early_out_minutes=30,
+        working_minutes=450,
+    )
+    day_at(ani, date(2026, 3, 4), shift=pagi, ins=(8, 0), outs=(19, 0), overtime_workday_minutes=120,
+           actual_overtime_minutes=90, working_minutes=600)  # fmt: skip
+    day_at(ani, date(2026, 3, 5), Keterangan.MANGKIR, shift=pagi, is_valid=False)
+    sakit = make_izin(ani, IzinCode.SAKIT, date(2026, 3, 6))
+    sakit.description = "Demam"
+    sakit.decided_by = admin_user
+    sakit.save()
+    day_at(ani, date(2026, 3, 6), Keterangan.SAKIT, shift=pagi, izin=sakit)
+    day_at(ani, date(2026, 3, 7), ins=(9, 0), outs=(13, 0), is_working_day=False, is_shift_off=True,
+           overtime_holiday_minutes=240, working_minutes=240)  # fmt: skip
+    # Budi: cuti, CTB, lupa absen datang, lupa absen pulang (late 10), a plain day; one day outside March.
+    day_at(
+        budi,
+        date(2026, 3, 2),
+        Keterangan.CUTI,
+        shift=pagi,
+        izin=make_izin(budi, IzinCode.CUTI, date(2026, 3, 2)),
+    )
+    day_at(budi, date(2026, 3, 3), Keterangan.CTB, shift=pagi,
+           izin=make_izin(budi, IzinCode.CUTI_TIDAK_BERBAYAR, date(2026, 3, 3)))  # fmt: skip
+    day_at(budi, date(2026, 3, 4), shift=pagi, outs=(17, 0), working_minutes=480,
+           izin=make_izin(budi, IzinCode.LUPA_ABSEN_DATANG, date(2026, 3, 4)))  # fmt: skip
+    day_at(budi, date(2026, 3, 5), shift=pagi, ins=(8, 10), late_minutes=10, working_minutes=470,
+           izin=make_izin(budi, IzinCode.LUPA_ABSEN_PULANG, date(2026, 3, 5)))  # fmt: skip
+    day_at(budi, date(2026, 3, 6), shift=pagi, ins=(8, 0), outs=(17, 0), working_minutes=480)
+    day_at(budi, date(2026, 2, 27), ins=(8, 30), outs=(17, 0), late_minutes=30)
+    # Citra at the WITA site: check-in 08:15 WITA, late 15.
+    day_at(
+        citra, date(2026, 3, 2), shift=pagi, ins=(8, 15), outs=(17, 0), late_minutes=15, working_minutes=465
+    )
+    return {"office": office, "ani": ani, "budi": budi, "citra": citra}
+
+
+def employees(*numbers: str) -> dict[str, str]:
+    return {"employee_id": json.dumps({str(i): n for i, n in enumerate(numbers)})}
+
+
+def downloaded(response: Any) -> bytes:
+    async def collect() -> bytes:
+        return b"".join([chunk async for chunk in response.streaming_content])
+
+    return async_to_sync(collect)()
+
+
+def sheet(response: Any) -> list[list[Any]]:
+    workbook = load_workbook(io.BytesIO(downloaded(response)))
+    assert workbook.sheetnames == ["Sheet"]
+    return [list(row) for row in workbook["Sheet"].iter_rows(values_only=True)]
+
+
+def csv_rows(response: Any) -> list[list[str]]:
+    text = downloaded(response).decode("utf-8")
+    assert text.startswith("\ufeff")
+    return list(csv.reader(io.StringIO(text.lstrip("\ufeff")), delimiter=";"))
+
+
+# ---------------------------------------------------------------- detail
+
+
+def test_detail_report_by_placement(client: Any, month: Any) -> None:
+    body = client.get(BASE, {**PLACEMENT, **WEEK}).json()
+    assert body["http_status"] == 200
+    data = body["data"]
+    assert data["file_name"] == "LAPORAN_DETAIL_Kantor-Pusat_2026-03-01_sd_2026-03-10"
+    assert [e["employee_number_formatted"] for e in data["employees"]] == ["A-1", "B-2"]
+    ani = data["employees"][0]
+    assert (ani["employee_name"], ani["job_title"], ani["man_power_name"]) == (
+        "Ani Lestari",
+        "Staf",
+        "Kantor Pusat",
+    )
+    assert [entry["day"] for entry in ani["log"]] == [f"2026-03-0{d}" for d in range(2, 8)]
+    first = ani["log"][0]
+    assert first == {
+        "job_title": "Staf",
+        "day": "2026-03-02",
+        "shift": "Pagi",
+        "is_shift_off": False,
+        "check_in": "08:20",
+        "check_in_location": "-6.200000, 106.800000",
+        "check_in_distance": 1,
+        "check_out": "17:00",
+        "check_out_location": "-6.200000, 106.800000",
+        "check_out_distance": 1,
+        "total_late_in_minutes": 20,
+        "total_early_out_minutes": 0,
+        "total_lembur_in_minutes": 0,
+        "total_lembur_workday_in_minutes": 0,
+        "total_lembur_holiday_in_minutes": 0,
+        "total_actual_lembur_in_hours": 0.0,
+        "total_of_working_hours_in_minutes": 460,
+        "status": "Valid",
+        "keterangan": "Hadir",
+        "note_check_in": "macet",
+        "note_check_out": "",
+        "permission_type": "",
+        "permission_note": "",
+        "approved": "",
+        "man_power_name": "Kantor Pusat",
+        "man_power_type": "office",
+        "man_power_team_name": "Tim A",
+        "man_power_group_name": "Grup 1",
+    }
+    assert [e["keterangan"] for e in ani["log"]] == ["Hadir", "Hadir", "Hadir", "Mangkir", "Sakit", "Hadir"]
+    assert ani["log"][3]["status"] == "Tidak Valid"
+    assert ani["log"][2]["total_actual_lembur_in_hours"] == 1.5
+    assert ani["log"][5]["total_actual_lembur_in_hours"] == 4.0
+    assert ani["total"] == {
+        "days": 6,
+        "total_late_in_minutes": 20,
+        "total_early_out_minutes": 30,
+        "total_lembur_in_minutes": 360,
+        "total_lembur_workday_in_minutes": 120,
+        "total_lembur_holiday_in_minutes": 240,
+        "total_actual_lembur_in_hours": 5.5,
+        "total_of_working_hours_in_minutes": 1750,
+    }
+    budi = data["employees"][1]
+    assert [e["day"] for e in budi["log"]] == [f"2026-03-0{d}" for d in range(2, 7)]
+    assert budi["total"]["total_late_in_minutes"] == 10
+
+
+def test_detail_times_are_placement_local(client: Any, month: Any) -> None:
+    data = client.get(BASE, {**employees("C-3"), **WEEK}).json()["data"]
+    assert data["file_name"] == "LAPORAN_DETAIL_Citra_2026-03-01_sd_2026-03-10"
+    [citra] = data["employees"]
+    assert (citra["log"][0]["check_in"], citra["log"][0]["check_out"]) == ("08:15", "17:00")
+
+
+def test_detail_by_employees_team_group_and_active_flag(client: Any, month: Any) -> None:
+    data = client.get(BASE, {**employees("B-2", "A-1"), **WEEK}).json()["data"]
+    assert [e["employee_name"] for e in data["employees"]] == ["Ani Lestari", "Budi"]
+    assert data["file_name"] == "LAPORAN_DETAIL_Karyawan_2026-03-01_sd_2026-03-10"
+    team = client.get(BASE, {**PLACEMENT, "man_power_team_name": "Tim A", **WEEK}).json()["data"]
+    assert [e["employee_name"] for e in team["employees"]] == ["Ani Lestari"]
+    assert team["file_name"] == "LAPORAN_DETAIL_Tim-A_2026-03-01_sd_2026-03-10"
+    group = {**PLACEMENT, "man_power_team_name": "Tim A", "man_power_group_name": "Grup 1", **WEEK}
+    assert len(client.get(BASE, group).json()["data"]["employees"]) == 1
+    month["budi"].is_active = False
+    month["budi"].save()
+    active = client.get(BASE, {**PLACEMENT, "man_power_status": "1", **WEEK}).json()["data"]
+    assert [e["employee_name"] for e in active["employees"]] == ["Ani Lestari"]
+    every = client.get(BASE, {**PLACEMENT, "man_power_status": "0", **WEEK}).json()["data"]
+    assert len(every["employees"]) == 2
+    # A JSON array and a plain number are read too.
+    array = client.get(BASE, {"employee_id": '["A-1"]', **WEEK}).json()["data"]
+    assert [e["employee_name"] for e in array["employees"]] == ["Ani Lestari"]
+    plain = client.get(BASE, {"employee_id": "B-2", **WEEK}).json()["data"]
+    assert [e["employee_name"] for e in plain["employees"]] == ["Budi"]
+
+
+@pytest.mark.parametrize(
+    ("params", "message"),
+    [
+        (WEEK, "Lengkapi form terlebih dahulu!"),
+        ({"man_power": "office", **WEEK}, "Lengkapi form terlebih dahulu!"),
+        ({"employee_id": "{}", **WEEK}, "Lengkapi form terlebih dahulu!"),
+        ({"employee_id": '{"0": {"a": 1}}', **WEEK}, "Daftar karyawan tidak valid."),
+        ({"man_power": "kapal", "man_power_name": "X", **WEEK}, "Tipe man power harus office, pool, site atau tug_boat."),
+        ({**PLACEMENT, "start_date": "2026-03-01", "end_date": "2026-04-01"}, "Rentang tanggal maksimal 30 hari."),
+        ({**PLACEMENT, "start_date": "2026-03-10", "end_date": "2026-03-01"}, "Tanggal akhir tidak boleh sebelum tanggal mulai."),
+        ({**PLACEMENT, "end_date": "2026-03-01"}, "Tanggal mulai harus diisi dengan format YYYY-MM-DD."),
+        ({**PLACEMENT, "start_date": "2026-03-01", "end_date": "31-03-2026"}, "Tanggal akhir harus diisi dengan format YYYY-MM-DD."),
+        ({**PLACEMENT, **WEEK, "man_power_status": "2"}, "Status man power harus 0 atau 1."),
+    ],
+)  # fmt: skip
+def test_detail_refuses_incomplete_forms_and_bad_ranges(client: Any, params: Any, message: str) -> None:
+    for url in (BASE, f"{BASE}/export", f"{BASE}/lembur"):
+        body = client.get(url, params).json()
+        assert (body["http_status"], body["message"]) == (422, message), url
+
+
+def test_detail_allows_exactly_thirty_days(client: Any, month: Any) -> None:
+    response = client.get(BASE, {**PLACEMENT, "start_date": "2026-03-01", "end_date": "2026-03-31"})
+    assert response.status_code == 200
+
+
+# ---------------------------------------------------------------- lembur, late, permission
+
+
+def test_lembur_categories(client: Any, month: Any) -> None:
+    def days(category: str) -> list[str]:
+        data = client.get(f"{BASE}/lembur", {**PLACEMENT, **WEEK, "category": category}).json()["data"]
+        return [entry["day"] for e in data["employees"] for entry in e["log"]]
+
+    assert days("all") == ["2026-03-04", "2026-03-07"]
+    assert days("workday") == ["2026-03-04"]
+    assert days("holiday") == ["2026-03-07"]
+    data = client.get(f"{BASE}/lembur", {**PLACEMENT, **WEEK}).json()["data"]
+    assert data["category"] == "all"
+    assert data["file_name"] == "LAPORAN_LEMBUR_Kantor-Pusat_2026-03-01_sd_2026-03-10"
+    assert data["employees"][0]["total"]["total_lembur_in_minutes"] == 360
+    body = client.get(f"{BASE}/lembur", {**PLACEMENT, **WEEK, "category": "malam"}).json()
+    assert (body["http_status"], body["message"]) == (422, "Kategori tidak valid.")
+
+
+def test_late_categories(client: Any, month: Any) -> None:
+    def days(category: str) -> list[tuple[str, str]]:
+        data = client.get(f"{BASE}/late", {**PLACEMENT, **MARCH, "category": category}).json()["data"]
+        return [
+            (e["employee_number_formatted"], entry["day"]) for e in data["employees"] for entry in e["log"]
+        ]
+
+    assert days("all") == [("A-1", "2026-03-02"), ("A-1", "2026-03-03"), ("B-2", "2026-03-05")]
+    assert days("datang_terlambat") == [("A-1", "2026-03-02"), ("B-2", "2026-03-05")]
+    assert days("pulang_cepat") == [("A-1", "2026-03-03")]
+
+
+def test_permission_report(client: Any, month: Any, admin_user: Any) -> None:
+    data = client.get(f"{BASE}/permission", {**PLACEMENT, **MARCH}).json()["data"]
+    assert data["file_name"] == "LAPORAN_IZIN_Kantor-Pusat_2026-03-01_sd_2026-03-31"
+    rows = [
+        (e["employee_number_formatted"], x["day"], x["permission_type"])
+        for e in data["employees"]
+        for x in e["log"]
+    ]
+    assert rows == [
+        ("A-1", "2026-03-06", "Sakit"),
+        ("B-2", "2026-03-02", "Cuti"),
+        ("B-2", "2026-03-03", "Cuti Tidak Berbayar"),
+        ("B-2", "2026-03-04", "Lupa Absen Datang"),
+        ("B-2", "2026-03-05", "Lupa Absen Pulang"),
+    ]
+    sakit = data["employees"][0]["log"][0]
+    assert (sakit["permission_note"], sakit["approved"]) == ("Demam", admin_user.fullname)
+    only_cuti = client.get(f"{BASE}/permission", {**PLACEMENT, **MARCH, "category": "cuti"}).json()["data"]
+    assert [x["day"] for e in only_cuti["employees"] for x in e["log"]] == ["2026-03-02"]
+
+
+@pytest.mark.parametrize(
+    ("params", "message"),
+    [
+        ({**PLACEMENT, "start_date": "2025-03-01", "end_date": "2026-03-31"}, "Rentang tanggal maksimal satu tahun."),
+        ({**PLACEMENT, "start_date": "2026-03-21", "end_date": "2026-03-31"}, "Tanggal mulai tidak boleh setelah hari ini."),
+        ({**PLACEMENT, "start_date": "2026-03-01", "end_date": "2026-04-30"}, "Tanggal akhir tidak boleh setelah bulan ini."),
+        (MARCH, "Lengkapi form terlebih dahulu!"),
+    ],
+)  # fmt: skip
+def test_month_reports_refuse_bad_ranges(client: Any, params: Any, message: str) -> None:
+    for path in ("permission", "late", "report_summary", "report_summary/export", "late/export"):
+        body = client.get(f"{BASE}/{path}", params).json()
+        assert (body["http_status"], body["message"]) == (422, message), path
+
+
+def test_a_year_of_months_is_allowed(client: Any) -> None:
+    params = {**PLACEMENT, "start_date": "2025-04-01", "end_date": "2026-03-31"}
+    for path in ("permission", "late", "report_summary"):
+        assert client.get(f"{BASE}/{path}", params).status_code == 200
+
+
+# ---------------------------------------------------------------- summary
+
+
+SUMMARY_ANI = {
+    "employee_number_formatted": "A-1",
+    "employee_name": "Ani Lestari",
+    "hari_kerja": 5,
+    "kehadiran": 4,
+    "mangkir": 1,
+    "total_late_in_minutes": 20,
+    "total_early_out_minutes": 30,
+    "lembur_hari_kerja_in_minutes": 120,
+    "lembur_hari_libur_in_minutes": 240,
+    "total_sakit": 1,
+    "total_cuti": 0,
+    "total_cuti_tidak_berbayar": 0,
+    "total_lupa_absen_pulang": 0,
+    "total_lupa_absen_datang": 0,
+}
+SUMMARY_BUDI = {
+    "employee_number_formatted": "B-2",
+    "employee_name": "Budi",
+    "hari_kerja": 5,
+    "kehadiran": 3,
+    "mangkir": 0,
+    "total_late_in_minutes": 10,
+    "total_early_out_minutes": 0,
+    "lembur_hari_kerja_in_minutes": 0,
+    "lembur_hari_libur_in_minutes": 0,
+    "total_sakit": 0,
+    "total_cuti": 1,
+    "total_cuti_tidak_berbayar": 1,
+    "total_lupa_absen_pulang": 1,
+    "total_lupa_absen_datang": 1,
+}
+
+
+def test_summary_report(client: Any, month: Any) -> None:
+    body = client.get(f"{BASE}/report_summary", {**PLACEMENT, **MARCH}).json()
+    assert body["http_status"] == 200
+    assert body["data"] == {
+        "file_name": "LAPORAN_RANGKUMAN_Kantor-Pusat_2026-03-01_sd_2026-03-31",
+        "start_date": "2026-03-01",
+        "end_date": "2026-03-31",
+        "rows": [SUMMARY_ANI, SUMMARY_BUDI],
+    }
+
+
+def test_summary_equals_the_sum_of_the_details(client: Any, month: Any) -> None:
+    params = {**PLACEMENT, **MARCH}
+    rows = client.get(f"{BASE}/report_summary", params).json()["data"]["rows"]
+    detail = client.get(BASE, {**PLACEMENT, "start_date": "2026-03-01", "end_date": "2026-03-31"}).json()[
+        "data"
+    ]
+    permission = client.get(f"{BASE}/permission", params).json()["data"]
+    for row, person in zip(rows, detail["employees"], strict=True):
+        assert row["employee_number_formatted"] == person["employee_number_formatted"]
+        total = person["total"]
+        assert row["total_late_in_minutes"] == total["total_late_in_minutes"]
+        assert row["total_early_out_minutes"] == total["total_early_out_minutes"]
+        assert row["lembur_hari_kerja_in_minutes"] == total["total_lembur_workday_in_minutes"]
+        assert row["lembur_hari_libur_in_minutes"] == total["total_lembur_holiday_in_minutes"]
+        assert row["mangkir"] == sum(e["keterangan"] == "Mangkir" for e in person["log"])
+        assert row["kehadiran"] == sum(e["keterangan"] == "Hadir" for e in person["log"])
+    by_type: dict[tuple[str, str], int] = {}
+    for person in permission["employees"]:
+        for entry in person["log"]:
+            key = (person["employee_number_formatted"], entry["permission_type"])
+            by_type[key] = by_type.get(key, 0) + 1
+    for row in rows:
+        number = row["employee_number_formatted"]
+        assert row["total_sakit"] == by_type.get((number, "Sakit"), 0)
+        assert row["total_cuti"] == by_type.get((number, "Cuti"), 0)
+        assert row["total_cuti_tidak_berbayar"] == by_type.get((number, "Cuti Tidak Berbayar"), 0)
+        assert row["total_lupa_absen_pulang"] == by_type.get((number, "Lupa Absen Pulang"), 0)
+        assert row["total_lupa_absen_datang"] == by_type.get((number, "Lupa Absen Datang"), 0)
+
+
+def test_summary_of_one_employee_names_the_file_after_them(client: Any, month: Any) -> None:
+    data = client.get(f"{BASE}/report_summary", {**employees("A-1"), **MARCH}).json()["data"]
+    assert data["file_name"] == "LAPORAN_RANGKUMAN_Ani-Lestari_2026-03-01_sd_2026-03-31"
+    assert data["rows"] == [SUMMARY_ANI]
+
+
+# ---------------------------------------------------------------- file names
+
+
+@pytest.mark.parametrize(
+    ("name", "part"),
+    [
+        ("Kantor Pusat", "Kantor-Pusat"),
+        ("PT. Maju (Jaya), Tbk; [Cabang] {1} 'x' \"y\" | ~!@#$%^&*`<>?", "PT.-Maju-Jaya-Tbk-Cabang-1-x-y"),
+        ("Nama yang sangat panjang sekali melebihi tiga puluh", "Nama-yang-sangat-panjang-sekal"),
+    ],
+)
+def test_file_name_part(name: str, part: str) -> None:
+    assert file_name_part(name) == part
+    assert len(part) <= 30
+
+
+# ---------------------------------------------------------------- exports
+
+DETAIL_HEADER = [
+    "ID Karyawan", "Nama Karyawan", "Tanggal", "Jam Kerja", "Absen Datang", "Lokasi Datang", "Jarak Datang (m)",
+    "Absen Pulang", "Lokasi Pulang", "Jarak Pulang (m)", "Terlambat", "Pulang Cepat", "Lembur HK", "Lembur HL",
+    "Lembur Aktual (jam)", "Jam Kerja Total", "Status", "Keterangan", "Catatan Datang", "Catatan Pulang",
+    "Tipe Man Power", "Man Power", "Tim", "Grup",
+]  # fmt: skip
+
+
+def test_detail_xlsx_export(client: Any, month: Any) -> None:
+    response = client.get(f"{BASE}/export", {**employees("A-1"), **WEEK, "format": "xlsx"})
+    assert response.status_code == 200
+    assert response["Content-Disposition"] == (
+        'attachment; filename="LAPORAN_DETAIL_Ani-Lestari_2026-03-01_sd_2026-03-10.xlsx"'
+    )
+    cells = sheet(response)
+    assert cells[0] == DETAIL_HEADER
+    assert len(cells) == 1 + 6 + 1
+    assert cells[1] == [
+        "A-1", "Ani Lestari", "2026-03-02", "Pagi", "08:20", "-6.200000, 106.800000", 1, "17:00",
+        "-6.200000, 106.800000", 1, "00:20", "00:00", "00:00", "00:00", 0, "07:40", "Valid", "Hadir", "macet",
+        None, "office", "Kantor Pusat", "Tim A", "Grup 1",
+    ]  # fmt: skip
+    assert cells[-1] == [
+        "A-1", "Ani Lestari", "Total", None, None, None, None, None, None, None, "00:20", "00:30", "02:00",
+        "04:00", 5.5, "29:10", None, None, None, None, None, None, None, None,
+    ]  # fmt: skip
+
+
+def test_lembur_csv_export(client: Any, month: Any) -> None:
+    response = client.get(
+        f"{BASE}/lembur/export", {**PLACEMENT, **WEEK, "category": "holiday", "format": "csv"}
+    )
+    assert response.status_code == 200
+    assert response["Content-Type"] == "text/csv; charset=utf-8"
+    assert response["Content-Disposition"] == (
+        'attachment; filename="LAPORAN_LEMBUR_Kantor-Pusat_2026-03-01_sd_2026-03-10.csv"'
+    )
+    assert csv_rows(response) == [
+        ["ID Karyawan", "Nama Karyawan", "Tanggal", "Jam Kerja", "Absen Datang", "Absen Pulang", "Lembur HK",
+         "Lembur HL", "Total Lembur", "Lembur Aktual (jam)", "Keterangan", "Tipe Man Power", "Man Power", "Tim",
+         "Grup"],
+        ["A-1", "Ani Lestari", "2026-03-07", "", "09:00", "13:00", "00:00", "04:00", "04:00", "4.0", "Hadir",
+         "office", "Kantor Pusat", "Tim A", "Grup 1"],
+        ["A-1", "Ani Lestari", "Total", "", "", "", "00:00", "04:00", "04:00", "4.0", "", "", "", "", ""],
+    ]  # fmt: skip
+
+
+def test_permission_and_late_exports(client: Any, month: Any) -> None:
+    response = client.get(f"{BASE}/permission/export", {**employees("B-2"), **MARCH, "format": "csv"})
+    rows = csv_rows(response)
+    assert rows[0][:6] == [
+        "ID Karyawan",
+        "Nama Karyawan",
+        "Tanggal",
+        "Jenis Izin",
+        "Keterangan",
+        "Disetujui Oleh",
+    ]
+    assert [row[3] for row in rows[1:]] == [
+        "Cuti", "Cuti Tidak Berbayar", "Lupa Absen Datang", "Lupa Absen Pulang", "",
+    ]  # fmt: skip
+    late = sheet(client.get(f"{BASE}/late/export", {**PLACEMENT, **MARCH, "category": "datang_terlambat"}))
+    assert [(row[0], row[2], row[6]) for row in late[1:]] == [
+        ("A-1", "2026-03-02", "00:20"),
+        ("A-1", "Total", "00:20"),
+        ("B-2", "2026-03-05", "00:10"),
+        ("B-2", "Total", "00:10"),
+    ]
+
+
+def test_summary_exports(client: Any, month: Any) -> None:
+    params = {**PLACEMENT, **MARCH}
+    cells = sheet(client.get(f"{BASE}/report_summary/export", params))
+    assert cells == [
+        ["ID Karyawan", "Nama Karyawan", "Hari Kerja", "Kehadiran", "Mangkir", "Terlambat", "Pulang Cepat",
+         "Lembur HK", "Lembur HL", "Sakit", "Cuti", "CTB", "LAP", "LAD"],
+        ["A-1", "Ani Lestari", 5, 4, 1, "00:20", "00:30", "02:00", "04:00", 1, 0, 0, 0, 0],
+        ["B-2", "Budi", 5, 3, 0, "00:10", "00:00", "00:00", "00:00", 0, 1, 1, 1, 1],
+    ]  # fmt: skip
+    response = client.get(f"{BASE}/report_summary/export", {**params, "format": "csv"})
+    assert response["Content-Disposition"] == (
+        'attachment; filename="LAPORAN_RANGKUMAN_Kantor-Pusat_2026-03-01_sd_2026-03-31.csv"'
+    )
+    assert csv_rows(response)[2] == [
+        "B-2",
+        "Budi",
+        "5",
+        "3",
+        "0",
+        "00:10",
+        "00:00",
+        "00:00",
+        "00:00",
+        "0",
+        "1",
+        "1",
+        "1",
+        "1",
+    ]
+    body = client.get(f"{BASE}/report_summary/export", {**params, "format": "pdf"}).json()
+    assert (body["http_status"], body["message"]) == (422, "Format berkas harus xlsx atau csv.")
+
+
+# ---------------------------------------------------------------- counts
+
+
+def test_count_lembur_and_permission(client: Any, month: Any) -> None:
+    body = client.get(f"{BASE}/count_lembur", {"month": 3, "year": 2026}).json()
+    assert body["data"] == {"workday": 1, "holiday": 1, "workday_minutes": 120, "holiday_minutes": 240}
+    permission = client.get(f"{BASE}/count_permission", {"month": 3, "year": 2026}).json()["data"]
+    assert permission == {"cuti": 1, "cuti_tidak_berbayar": 1, "lupa_absen_datang": 1, "lupa_absen_pulang": 1}
+    empty = client.get(f"{BASE}/count_permission", {"month": 2, "year": 2026}).json()["data"]
+    assert empty == {"cuti": 0, "cuti_tidak_berbayar": 0, "lupa_absen_datang": 0, "lupa_absen_pulang": 0}
+    bad = client.get(f"{BASE}/count_lembur", {"month": 13, "year": 2026}).json()
+    assert (bad["http_status"], bad["message"]) == (422, "Bulan harus antara 1 dan 12.")
+
+
+def test_undisciplined_cards_have_total_and_percentage(client: Any, month: Any) -> None:
+    """Attended working days in March: Ani 3, Budi 2 (the lupa-absen-datang day has no check-in),
+    Citra 1 = 6; late days 3 (50%), early-out days 1 (16.67%). The same totals as the late report."""
+    late = client.get("/api/web/v1/attendance_log/count_late_in", {"month": 3, "year": 2026}).json()["data"]
+    assert (late["total"], late["percentage"]) == (3, 50.0)
+    early = client.get("/api/web/v1/attendance_log/count_early_out", {"month": 3, "year": 2026}).json()[
+        "data"
+    ]
+    assert (early["total"], early["percentage"]) == (1, 16.67)
+    everyone = {"man_power": "site", "man_power_name": "Site Makassar", **MARCH}
+    site_late = client.get(f"{BASE}/late", {**everyone, "category": "datang_terlambat"}).json()["data"]
+    office_late = client.get(f"{BASE}/late", {**PLACEMENT, **MARCH, "category": "datang_terlambat"}).json()[
+        "data"
+    ]
+    report_days = sum(len(e["log"]) for e in site_late["employees"] + office_late["employees"])
+    assert report_days == late["total"]
+
+
+# ---------------------------------------------------------------- access
+
+ALL_PATHS = [
+    ("", WEEK),
+    ("/export", WEEK),
+    ("/lembur", WEEK),
+    ("/lembur/export", WEEK),
+    ("/permission", MARCH),
+    ("/permission/export", MARCH),
+    ("/late", MARCH),
+    ("/late/export", MARCH),
+    ("/report_summary", MARCH),
+    ("/report_summary/export", MARCH),
+    ("/count_lembur", {"month": 3, "year": 2026}),
+    ("/count_permission", {"month": 3, "year": 2026}),
+]
+
+
+def test_reports_need_allow_report(client_for: Any, make_user: Any, api: Any) -> None:
+    viewer = client_for(make_user(flags=[]))
+    for path, params in ALL_PATHS:
+        query = {**PLACEMENT, **params}
+        assert viewer.get(f"{BASE}{path}", query).status_code == 403, path
+        assert api.get(f"{BASE}{path}", query).status_code == 401, path

@@ -1,9 +1,21 @@
 import { expect, signedInContext, signedInAs, test } from '../../fixtures/test';
-import { createEmployee, employeeFlags } from '../../fixtures/people';
+import { createEmployee, type TestEmployee } from '../../fixtures/people';
+import { BackOfficeApi } from '../../pages/back-office-api';
 import { EmployeeDirectoryPage } from '../../pages/people-pages';
 
 // The admin (every flag and special right) works on employees made for each test only.
 test.use(signedInAs('admin'));
+// Each test makes its employee through manage.py shell and some open a second browser.
+test.describe.configure({ timeout: 90_000 });
+
+/** The two toggles of an employee as the server has them (REST, as the admin). */
+async function storedFlags(api: BackOfficeApi, employee: TestEmployee) {
+  const detail = await api.get<{ attendance_disabled: number; force_approval_permission: number }>(
+    'admin',
+    `employee/detail/${employee.hashId}`,
+  );
+  return { attendance_disabled: detail.attendance_disabled === 1, force_approval_permission: detail.force_approval_permission === 1 };
+}
 
 test('search by name and personalia, with the spec columns and Belum diatur for a missing email', async ({ page }) => {
   const employee = await createEmployee();
@@ -45,8 +57,9 @@ test('detail tabs: man power info, the placement map and the leave balance', asy
   await expect(directory.detail.getByRole('group', { name: 'Hutang Cuti' })).toContainText('1 hari');
 });
 
-test('both checkboxes save at once, and a failed call puts the checkbox back', async ({ page }) => {
+test('both checkboxes save at once, and a failed call puts the checkbox back', async ({ page, request }) => {
   const employee = await createEmployee();
+  const api = new BackOfficeApi(request);
   const directory = new EmployeeDirectoryPage(page);
   await directory.goto();
   await directory.searchName(employee.name);
@@ -58,7 +71,7 @@ test('both checkboxes save at once, and a failed call puts the checkbox back', a
   await expect(page.getByText('Kehadiran karyawan dinonaktifkan.')).toBeVisible();
   await expect(disabled).toBeChecked();
   await expect(disabled).toBeEnabled();
-  expect((await employeeFlags(employee.number)).attendance_disabled).toBe(true);
+  expect((await storedFlags(api, employee)).attendance_disabled).toBe(true);
 
   // The next call fails: the box returns to where it was and the error is shown.
   await page.route('**/api/web/v1/employee/set_force_approval_permission', (route) =>
@@ -73,12 +86,12 @@ test('both checkboxes save at once, and a failed call puts the checkbox back', a
   await expect(page.getByText('Gagal disimpan (uji).')).toBeVisible();
   await expect(force).not.toBeChecked();
   await expect(force).toBeEnabled();
-  expect((await employeeFlags(employee.number)).force_approval_permission).toBe(false);
+  expect((await storedFlags(api, employee)).force_approval_permission).toBe(false);
   await page.unroute('**/api/web/v1/employee/set_force_approval_permission');
 
   await force.check();
   await expect(page.getByText('Izin karyawan selalu diteruskan ke Is Owner.')).toBeVisible();
-  expect((await employeeFlags(employee.number)).force_approval_permission).toBe(true);
+  expect((await storedFlags(api, employee)).force_approval_permission).toBe(true);
 });
 
 test('reset password shows the new mobile password once, and it signs in on the app', async ({ page, request }) => {

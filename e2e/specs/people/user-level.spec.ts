@@ -4,6 +4,8 @@ import { UserLevelPage } from '../../pages/people-pages';
 
 // The admin edits only levels made for each test (the seeded levels stay as they are).
 test.use(signedInAs('admin'));
+// Each test makes its data through manage.py shell and some open a second browser.
+test.describe.configure({ timeout: 90_000 });
 
 test('matrix rules: children follow their List box; create, edit, then delete a level', async ({ page }) => {
   const levels = new UserLevelPage(page);

@@ -4,6 +4,8 @@ import { UserLoginPage } from '../../pages/people-pages';
 
 // The admin edits only logins made for each test (the seeded sign-ins stay as they are).
 test.use(signedInAs('admin'));
+// Each test makes its data through manage.py shell and some open a second browser.
+test.describe.configure({ timeout: 90_000 });
 
 test('edit a login: username, level and special rights, with the spec messages', async ({ page, browser }) => {
   const user = await createLevelUser(['allow_employee'], ['allow_approved_attendance', 'allow_approved_attendance_site']);

@@ -7,7 +7,7 @@ import { AppProviders } from '../providers';
 import { routes } from '../router';
 import { clearNotifications } from '@/lib/notifications';
 import { queryClient } from '@/lib/query-client';
-import { getSession, saveSession, type UserAccess } from '@/lib/session';
+import { getSession, saveSession, updateAccess, type UserAccess } from '@/lib/session';
 
 vi.mock('@/lib/realtime', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/realtime')>()),
@@ -108,6 +108,15 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Akses Ditolak' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Menu utama' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kembali ke Dashboard' })).toHaveAttribute('href', '/');
+  });
+
+  it('sends a page whose access is lost live to the dashboard (typed URLs still get the denied page)', async () => {
+    signIn({ allow_user_level: 1 });
+    const router = renderAt('/system-admin/user-level');
+    expect(await screen.findByRole('heading', { level: 1, name: 'User Level' })).toBeInTheDocument();
+    act(() => updateAccess({}));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('heading', { level: 1, name: 'Akses Ditolak' })).not.toBeInTheDocument();
   });
 
   it('returns to the page asked for after signing in', async () => {

@@ -23,6 +23,7 @@ from typing import Any
 from django.db import connection, models, transaction
 from django.db.models import Q
 
+from server.adjustments.models import LeaveAdjustmentDay
 from server.attendance.engine import (
     DayFacts,
     DayResult,
@@ -37,7 +38,7 @@ from server.attendance.engine import (
 from server.attendance.models import COUNTED_STATUSES, AttendanceDay, AttendanceLog, Keterangan, LogType
 from server.core import clock
 from server.core.clock import zone
-from server.izin.models import IzinRequest, IzinStatus
+from server.izin.models import IzinCode, IzinRequest, IzinStatus
 from server.leave.services import collective_leave_settle
 from server.schedules.models import Shift
 from server.schedules.selectors import (
@@ -350,8 +351,12 @@ def _counted_logs(
     return result
 
 
-def _approved_izin(ids: Sequence[int], first: date, last: date) -> dict[tuple[int, date], tuple[int, str]]:
-    """(employee, day) → (izin id, type code); the latest approved request wins where several overlap."""
+def _approved_izin(
+    ids: Sequence[int], first: date, last: date
+) -> dict[tuple[int, date], tuple[int | None, str]]:
+    """(employee, day) → (izin id, type code); the latest approved request wins where several overlap.
+
+    A manual leave adjustment's day (server.adjustments) counts as an approved cuti without an izin."""
     rows = (
         IzinRequest.objects.filter(
             employee_id__in=ids, status=IzinStatus.APPROVED, start_date__lte=last, end_date__gte=first
@@ -359,7 +364,10 @@ def _approved_izin(ids: Sequence[int], first: date, last: date) -> dict[tuple[in
         .order_by("pk")
         .values_list("pk", "employee_id", "izin_type__code", "start_date", "end_date")
     )
-    result: dict[tuple[int, date], tuple[int, str]] = {}
+    result: dict[tuple[int, date], tuple[int | None, str]] = {}
+    manual = LeaveAdjustmentDay.objects.filter(employee_id__in=ids, date__range=(first, last)).order_by()
+    for employee_id, day in manual.values_list("employee_id", "date"):
+        result[(employee_id, day)] = (None, IzinCode.CUTI)
     for pk, employee_id, code, start, end in rows:
         day = max(start, first)
         while day <= min(end, last):

@@ -57,7 +57,10 @@ INSTALLED_APPS = [
     "server.reports",
     "server.jobs",
     "server.sync",
+    "server.uploads",
     "server.announcements",
+    "server.people",
+    "server.adjustments",
 ]
 
 MIDDLEWARE = [

@@ -2,6 +2,7 @@ from django.urls import include, path, re_path
 
 from server.accounts.urls import mobile_urlpatterns as accounts_mobile
 from server.accounts.urls import web_urlpatterns as accounts_web
+from server.adjustments.urls import web_urlpatterns as adjustments_web
 from server.announcements.urls import mobile_urlpatterns as announcements_mobile
 from server.announcements.urls import web_urlpatterns as announcements_web
 from server.attendance.urls import web_urlpatterns as attendance_web
@@ -13,10 +14,12 @@ from server.dashboard.urls import web_urlpatterns as dashboard_web
 from server.izin.urls import web_urlpatterns as izin_web
 from server.jobs.urls import web_urlpatterns as jobs_web
 from server.mobile.urls import mobile_urlpatterns as mobile_app
+from server.people.urls import web_urlpatterns as people_web
 from server.realtime.urls import web_urlpatterns as realtime_web
 from server.reports.urls import web_urlpatterns as reports_web
 from server.schedules.urls import web_urlpatterns as schedules_web
 from server.sync.urls import web_urlpatterns as sync_web
+from server.uploads.urls import web_urlpatterns as uploads_web
 from server.workforce.urls import web_urlpatterns as workforce_web
 
 web_v1 = [
@@ -30,8 +33,11 @@ web_v1 = [
     *reports_web,
     *jobs_web,
     *sync_web,
+    *uploads_web,
     *announcements_web,
     *schedules_web,
+    *people_web,
+    *adjustments_web,
 ]
 
 web_v2 = [

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useBlocker, useLocation, useMatches } from 'react-router';
 import { PageSkeleton } from '@/components/skeleton';
 import { env } from '@/config/env';
@@ -92,7 +92,15 @@ export function RequireAuth() {
  */
 export function RoutePage({ route }: { route: AppRoute }) {
   const { access } = useSession();
-  if (!satisfies(access, route.access)) return <AccessDenied />;
+  const allowed = satisfies(access, route.access);
+  // The path last shown here with access: losing that access live (a level or login changed by an
+  // admin, the `access` push) sends the user to the dashboard instead of the denied text.
+  const shownPath = useRef<string | null>(null);
+  if (!allowed) {
+    if (shownPath.current === route.path) return <Navigate to={paths.dashboard} replace />;
+    return <AccessDenied />;
+  }
+  shownPath.current = route.path;
   if (route.redirectTo) return <Navigate to={route.redirectTo} replace />;
   const Page = route.page;
   if (!Page) return null;

@@ -34,7 +34,6 @@ const LockScreenPage = page(() => import('@/features/auth/pages/lock-screen-page
 const GuidePage = page(() => import('@/features/auth/pages/guide-page'), 'GuidePage');
 const CreditsPage = page(() => import('@/features/credits/pages/credits-page'), 'CreditsPage');
 const ProfilePage = page(() => import('@/features/profile/pages/profile-page'), 'ProfilePage');
-const PlaceholderPage = page(() => import('@/features/shell/pages/placeholder-page'), 'PlaceholderPage');
 const ApprovalAttendancePage = page(
   () => import('@/features/approval-attendance/pages/approval-attendance-page'),
   'ApprovalAttendancePage',
@@ -48,6 +47,28 @@ const AttendanceHistoryPage = page(
   'AttendanceHistoryPage',
 );
 const DashboardPage = page(() => import('@/features/dashboard/pages/dashboard-page'), 'DashboardPage');
+const LeaveAdjustmentPage = page(() => import('@/features/adjustments/pages/leave-adjustment-page'), 'LeaveAdjustmentPage');
+const LeaveAdjustmentDetailPage = page(
+  () => import('@/features/adjustments/pages/leave-adjustment-detail-page'),
+  'LeaveAdjustmentDetailPage',
+);
+const AttendanceAdjustmentPage = page(
+  () => import('@/features/adjustments/pages/attendance-adjustment-page'),
+  'AttendanceAdjustmentPage',
+);
+const AttendanceAdjustmentEditPage = page(
+  () => import('@/features/adjustments/pages/attendance-adjustment-edit-page'),
+  'AttendanceAdjustmentEditPage',
+);
+const AttendanceAdjustmentListPage = page(
+  () => import('@/features/adjustments/pages/attendance-adjustment-list-page'),
+  'AttendanceAdjustmentListPage',
+);
+const AttendanceAdjustmentDetailPage = page(
+  () => import('@/features/adjustments/pages/attendance-adjustment-detail-page'),
+  'AttendanceAdjustmentDetailPage',
+);
+const AdjustmentReportPage = page(() => import('@/features/adjustments/pages/adjustment-report-page'), 'AdjustmentReportPage');
 const AbsentReportPage = page(() => import('@/features/absent-report/pages/absent-report-page'), 'AbsentReportPage');
 const reportForms = () => import('@/features/reports/pages/report-form-pages');
 const reportDocuments = () => import('@/features/reports/pages/report-document-pages');
@@ -74,11 +95,19 @@ const SyncAttendanceDetailPage = page(
   () => import('@/features/sync/pages/sync-attendance-detail-page'),
   'SyncAttendanceDetailPage',
 );
+const ManualUploadPage = page(() => import('@/features/manual-upload/pages/manual-upload-page'), 'ManualUploadPage');
+const ManualUploadDetailPage = page(
+  () => import('@/features/manual-upload/pages/manual-upload-detail-page'),
+  'ManualUploadDetailPage',
+);
 const AnnouncementPage = page(() => import('@/features/announcements/pages/announcement-page'), 'AnnouncementPage');
 const BlacklistAppPage = page(() => import('@/features/settings/pages/blacklist-app-page'), 'BlacklistAppPage');
 const LeaveSettingsPage = page(() => import('@/features/settings/pages/leave-settings-page'), 'LeaveSettingsPage');
 const HolidayPage = page(() => import('@/features/settings/pages/holiday-page'), 'HolidayPage');
 const WorkSchedulePage = page(() => import('@/features/settings/pages/work-schedule-page'), 'WorkSchedulePage');
+const EmployeePage = page(() => import('@/features/people/pages/employee-page'), 'EmployeePage');
+const UserLevelPage = page(() => import('@/features/people/pages/user-level-page'), 'UserLevelPage');
+const UserLoginPage = page(() => import('@/features/people/pages/user-login-page'), 'UserLoginPage');
 const WallDisplayAdminPage = page(
   () => import('@/features/wall/pages/wall-display-admin-page'),
   'WallDisplayAdminPage',
@@ -114,7 +143,7 @@ export const wallRoute: AppRoute = { path: paths.wall, title: p.wall, page: Wall
 export const protectedRoutes: AppRoute[] = [
   { path: paths.dashboard, title: p.dashboard, page: DashboardPage },
   { path: paths.announcement, title: p.announcement, access: { all: ['allow_announcement'] }, page: AnnouncementPage },
-  { path: paths.employee, title: p.employee, access: { all: ['allow_employee'] }, page: PlaceholderPage },
+  { path: paths.employee, title: p.employee, access: { all: ['allow_employee'] }, page: EmployeePage },
   { path: paths.credits, title: p.credits, page: CreditsPage },
   { path: paths.profile, title: p.profile, page: ProfilePage },
 
@@ -131,15 +160,15 @@ export const protectedRoutes: AppRoute[] = [
   },
   { path: paths.syncAttendanceDetail, title: p.syncAttendanceDetail, breadcrumb: [b.sync], access: flags.payrollSync, page: SyncAttendanceDetailPage },
 
-  { path: paths.leaveAdjustment, title: p.leaveAdjustment, breadcrumb: [b.adjustment], access: flags.leave, page: PlaceholderPage },
-  { path: paths.leaveAdjustmentDetail, title: p.leaveAdjustmentDetail, breadcrumb: [b.adjustment], access: flags.leave, page: PlaceholderPage },
+  { path: paths.leaveAdjustment, title: p.leaveAdjustment, breadcrumb: [b.adjustment], access: flags.leave, page: LeaveAdjustmentPage },
+  { path: paths.leaveAdjustmentDetail, title: p.leaveAdjustmentDetail, breadcrumb: [b.adjustment], access: flags.leave, page: LeaveAdjustmentDetailPage },
   { path: paths.leaveAdjustmentLegacy, title: p.leaveAdjustment, access: flags.leave, redirectTo: paths.leaveAdjustment },
-  { path: paths.attendanceAdjustment, title: p.attendanceAdjustment, breadcrumb: [b.adjustment], access: flags.attendanceAdjustment, page: PlaceholderPage },
-  { path: paths.attendanceAdjustmentEdit, title: p.attendanceAdjustmentEdit, breadcrumb: [b.adjustment], access: flags.attendanceAdjustment, page: PlaceholderPage },
-  { path: paths.attendanceAdjustmentList, title: p.attendanceAdjustmentList, breadcrumb: [b.adjustment], access: flags.attendanceAdjustment, page: PlaceholderPage },
-  { path: paths.attendanceAdjustmentDetail, title: p.attendanceAdjustmentDetail, breadcrumb: [b.adjustment], access: flags.attendanceAdjustment, page: PlaceholderPage },
-  { path: paths.manualUpload, title: p.manualUpload, breadcrumb: [b.adjustment], access: flags.manualUpload, page: PlaceholderPage },
-  { path: paths.manualUploadDetail, title: p.manualUploadDetail, breadcrumb: [b.adjustment], access: flags.manualUpload, page: PlaceholderPage },
+  { path: paths.attendanceAdjustment, title: p.attendanceAdjustment, breadcrumb: [b.adjustment], access: flags.attendanceAdjustment, page: AttendanceAdjustmentPage },
+  { path: paths.attendanceAdjustmentEdit, title: p.attendanceAdjustmentEdit, breadcrumb: [b.adjustment], access: flags.attendanceAdjustment, page: AttendanceAdjustmentEditPage },
+  { path: paths.attendanceAdjustmentList, title: p.attendanceAdjustmentList, breadcrumb: [b.adjustment], access: flags.attendanceAdjustment, page: AttendanceAdjustmentListPage },
+  { path: paths.attendanceAdjustmentDetail, title: p.attendanceAdjustmentDetail, breadcrumb: [b.adjustment], access: flags.attendanceAdjustment, page: AttendanceAdjustmentDetailPage },
+  { path: paths.manualUpload, title: p.manualUpload, breadcrumb: [b.adjustment], access: flags.manualUpload, page: ManualUploadPage },
+  { path: paths.manualUploadDetail, title: p.manualUploadDetail, breadcrumb: [b.adjustment], access: flags.manualUpload, page: ManualUploadDetailPage },
 
   {
     path: paths.approvalAttendance,
@@ -170,7 +199,7 @@ export const protectedRoutes: AppRoute[] = [
     access: { all: ['allow_reset_attendance'] },
     page: AttendanceHistoryPage,
   },
-  { path: paths.reportAdjustment, title: p.reportAdjustment, breadcrumb: [b.report], page: PlaceholderPage },
+  { path: paths.reportAdjustment, title: p.reportAdjustment, breadcrumb: [b.report], page: AdjustmentReportPage },
   { path: paths.reportAbsentDoc, title: p.reportAbsent, breadcrumb: [b.report], access: flags.report, page: AbsentReportPage },
 
   {
@@ -190,8 +219,8 @@ export const protectedRoutes: AppRoute[] = [
     page: LeaveSettingsPage,
   },
 
-  { path: paths.userLevel, title: p.userLevel, breadcrumb: [b.systemAdmin], access: { all: ['allow_user_level'] }, page: PlaceholderPage },
-  { path: paths.userLogin, title: p.userLogin, breadcrumb: [b.systemAdmin], access: { all: ['allow_user_login'] }, page: PlaceholderPage },
+  { path: paths.userLevel, title: p.userLevel, breadcrumb: [b.systemAdmin], access: { all: ['allow_user_level'] }, page: UserLevelPage },
+  { path: paths.userLogin, title: p.userLogin, breadcrumb: [b.systemAdmin], access: { all: ['allow_user_login'] }, page: UserLoginPage },
   {
     path: paths.wallDisplay,
     title: p.wallDisplay,

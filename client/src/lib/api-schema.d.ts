@@ -229,6 +229,151 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/web/v1/adjustment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buat cuti manual (multipart)
+         * @description POST adjustment (multipart): a manual leave; the balance changes through the leave ledger.
+         */
+        post: operations["web_v1_adjustment_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/adjustment/detail/{hash_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Detail cuti manual (kode form atau hash id) */
+        get: operations["web_v1_adjustment_detail_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/adjustment/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Riwayat aktivitas cuti manual per bulan */
+        get: operations["web_v1_adjustment_history_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/adjustment/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description GET adjustment/list: the yearly list (default the year shown today) or, with form_number, the
+         *     daily/detail page's rows.
+         */
+        get: operations["web_v1_adjustment_list_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/adjustment/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Saldo cuti saat ini dan saldo baru bila cuti manual disimpan
+         * @description GET adjustment/preview: the modal's current and computed new balance (doc2 §2.2).
+         */
+        get: operations["web_v1_adjustment_preview_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/adjustment/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Data laporan penyesuaian cuti (bulan+tahun, tahun, atau kode) */
+        get: operations["web_v1_adjustment_report_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/adjustment/report/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unduh 'Penyesuaian Cuti {bulan} {tahun}.xlsx' atau 'Penyesuaian Cuti {tahun|kode}.xlsx' */
+        get: operations["web_v1_adjustment_report_export_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/adjustment/year_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tahun yang memiliki cuti manual (terbaru dulu) */
+        get: operations["web_v1_adjustment_year_list_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/web/v1/announcement": {
         parameters: {
             query?: never;
@@ -365,6 +510,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/web/v1/attendance_log/adjustment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Daftar penyesuaian kehadiran per bulan
+         * @description GET attendance_log/adjustment: the batches of a month; POST: one batch, all or nothing (422 lists
+         *     every bad line).
+         */
+        get: operations["web_v1_attendance_log_adjustment_retrieve"];
+        put?: never;
+        /**
+         * Kirim penyesuaian kehadiran (satu batch)
+         * @description GET attendance_log/adjustment: the batches of a month; POST: one batch, all or nothing (422 lists
+         *     every bad line).
+         */
+        post: operations["web_v1_attendance_log_adjustment_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/attendance_log/adjustment_detail/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Baris satu penyesuaian kehadiran (nomor form) */
+        get: operations["web_v1_attendance_log_adjustment_detail_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/web/v1/attendance_log/approve": {
         parameters: {
             query?: never;
@@ -400,6 +588,23 @@ export interface paths {
          * @description 'Setujui terpilih': up to 100 waiting logs in one request, each decided once.
          */
         patch: operations["web_v1_attendance_log_approve_many_partial_update"];
+        trace?: never;
+    };
+    "/api/web/v1/attendance_log/attendance_for_adjustment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Data kehadiran untuk disesuaikan (karyawan atau man power, rentang tanggal) */
+        get: operations["web_v1_attendance_log_attendance_for_adjustment_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/web/v1/attendance_log/count": {
@@ -507,6 +712,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/web/v1/attendance_log/export_attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unduh template unggah kehadiran manual (xlsx) */
+        get: operations["web_v1_attendance_log_export_attendance_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/attendance_log/import_attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unggah file kehadiran manual: validasi dan impor berjalan sebagai job */
+        post: operations["web_v1_attendance_log_import_attendance_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/attendance_log/import_attendance/{hash_id}/errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unduh file kesalahan unggah (baris yang salah dengan kolom Kesalahan) */
+        get: operations["web_v1_attendance_log_import_attendance_errors_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/attendance_log/last_adjustment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Penyesuaian kehadiran terakhir */
+        get: operations["web_v1_attendance_log_last_adjustment_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/web/v1/attendance_log/list": {
         parameters: {
             query?: never;
@@ -537,6 +810,40 @@ export interface paths {
         };
         /** Man power yang boleh dipakai sebagai filter (sesuai tipe yang boleh dilihat) */
         get: operations["web_v1_attendance_log_man_power_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/attendance_log/manual_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description GET: the list protocol over `get_queryset(request, filters)`, one OutputSerializer per row. */
+        get: operations["web_v1_attendance_log_manual_list_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/attendance_log/manual_list_detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Detail unggah kehadiran: parent_detail (baris unggah) dan detail (baris kehadiran) */
+        get: operations["web_v1_attendance_log_manual_list_detail_retrieve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1036,6 +1343,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/web/v1/employee/detail/{hash_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Detail karyawan: info, lokasi man power, cuti dan mutasi cuti tahun ini */
+        get: operations["web_v1_employee_detail_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/employee/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Daftar karyawan (search: employee_number_formatted, name, email, personalia ''/1/0) */
+        get: operations["web_v1_employee_list_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/web/v1/employee/list_birth_day": {
         parameters: {
             query?: never;
@@ -1064,6 +1405,74 @@ export interface paths {
         get: operations["web_v1_employee_search_retrieve"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/employee/set_attendance_disabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Nonaktifkan (1) atau aktifkan (0) kehadiran karyawan */
+        patch: operations["web_v1_employee_set_attendance_disabled_partial_update"];
+        trace?: never;
+    };
+    "/api/web/v1/employee/set_employee_password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Atur ulang password aplikasi mobile karyawan; sesi mobile-nya berakhir */
+        patch: operations["web_v1_employee_set_employee_password_partial_update"];
+        trace?: never;
+    };
+    "/api/web/v1/employee/set_force_approval_permission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Izin karyawan selalu ke Is Owner (1) atau ke atasan (0) */
+        patch: operations["web_v1_employee_set_force_approval_permission_partial_update"];
+        trace?: never;
+    };
+    "/api/web/v1/employee/set_personalia": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Jadikan karyawan personalia: user login (masuk dengan email karyawan) dengan hak akses */
+        post: operations["web_v1_employee_set_personalia_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1548,6 +1957,40 @@ export interface paths {
          * @description One report of the detail family as JSON (grouped by employee, with each employee's totals).
          */
         get: operations["web_v1_report_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/report/attendance_adjustment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Laporan penyesuaian kehadiran (baris penyesuaian pada rentang tanggal) */
+        get: operations["web_v1_report_attendance_adjustment_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/report/attendance_adjustment/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unduh laporan penyesuaian kehadiran (xlsx atau csv) */
+        get: operations["web_v1_report_attendance_adjustment_export_retrieve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2083,6 +2526,177 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/web/v1/user_level": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Ubah user level (id di body); login yang memakainya menerima hak akses baru seketika */
+        put: operations["web_v1_user_level_update"];
+        /** Tambah user level: nama dan semua flag allow_* */
+        post: operations["web_v1_user_level_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/user_level/{hash_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Hapus user level (ditolak bila masih dipakai user login) */
+        delete: operations["web_v1_user_level_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/user_level/catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Katalog hak akses untuk matriks 'Hak Akses' (grup, flag daftar, anak tambah/ubah/hapus) */
+        get: operations["web_v1_user_level_catalogue_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/user_level/detail/{hash_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Detail user level dengan semua flag (allowed_json) */
+        get: operations["web_v1_user_level_detail_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/user_level/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Daftar user level (wewenang) */
+        get: operations["web_v1_user_level_list_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/user_login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Ubah user login: username, status, hak akses, hak khusus (berlaku seketika) */
+        patch: operations["web_v1_user_login_partial_update"];
+        trace?: never;
+    };
+    "/api/web/v1/user_login/{hash_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Hapus user login; tab yang terbuka langsung keluar */
+        delete: operations["web_v1_user_login_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/user_login/detail/{hash_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Detail user login dengan hak khusus */
+        get: operations["web_v1_user_login_detail_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/user_login/level_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pilihan hak akses (user level) untuk user login dan wizard personalia */
+        get: operations["web_v1_user_login_level_list_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/user_login/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Daftar user login (per_page bawaan 100) */
+        get: operations["web_v1_user_login_list_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/web/v1/wall_display/": {
         parameters: {
             query?: never;
@@ -2400,6 +3014,161 @@ export interface components {
             message: string;
             data: components["schemas"]["DashboardAbsenceCounts"];
         };
+        AttendanceAdjustmentBatch: {
+            id: string;
+            form_number: string;
+            created_date: string;
+            creator: string;
+            adjustment_total: number;
+            man_power: string;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+        };
+        AttendanceAdjustmentBatchRow: {
+            id: string;
+            form_number: string;
+            created_date: string;
+            creator: string;
+            adjustment_total: number;
+            man_power: string;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+        };
+        AttendanceAdjustmentDetailEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AttendanceAdjustmentLineRow"][];
+            recordsTotal: number;
+            adjustment: components["schemas"]["AttendanceAdjustmentBatch"];
+        };
+        AttendanceAdjustmentEditRow: {
+            id: string;
+            employee_number_formatted: string;
+            employee_name: string;
+            job_title: string;
+            man_power_name: string;
+            man_power_team_name: string;
+            man_power_group_name: string;
+            /** Format: date */
+            date: string;
+            check_in_time: string;
+            check_out_time: string;
+            keterangan: string;
+            lembur_type: string;
+            /**
+             * Format: double
+             * @description jam
+             */
+            lembur_workday: number;
+            /**
+             * Format: double
+             * @description jam
+             */
+            lembur_aktual: number;
+            is_valid: number;
+            standby: number;
+            is_shift_off: number;
+        };
+        AttendanceAdjustmentLastEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AttendanceAdjustmentBatchRow"][];
+        };
+        AttendanceAdjustmentLineInputRequest: {
+            employee_number_formatted: string;
+            /** Format: date */
+            date: string;
+            /**
+             * Format: double
+             * @description jam, minimal 0
+             */
+            lembur_aktual: number;
+            /** @description 1 valid, 0 tidak valid */
+            is_valid: number;
+            /** @description 1 atau 0 */
+            standby: number;
+        };
+        AttendanceAdjustmentLineRow: {
+            id: number;
+            employee_number_formatted: string;
+            employee_name: string;
+            job_title: string;
+            man_power_name: string;
+            man_power_team_name: string;
+            man_power_group_name: string;
+            /** Format: date */
+            date: string;
+            check_in_time: string;
+            check_out_time: string;
+            keterangan: string;
+            /** Format: double */
+            lembur_workday: number;
+            /** Format: double */
+            lembur_aktual: number;
+            /** Format: double */
+            lembur_aktual_sebelum: number | null;
+            is_valid: number;
+            is_valid_sebelum: number;
+            standby: number;
+            is_shift_off: number;
+        };
+        AttendanceAdjustmentMonthEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AttendanceAdjustmentBatchRow"][];
+            recordsTotal: number;
+        };
+        AttendanceAdjustmentRepeatEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AttendanceAdjustmentBatch"];
+        };
+        AttendanceAdjustmentReportEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AttendanceAdjustmentReportRow"][];
+            recordsTotal: number;
+            file_name: string;
+        };
+        AttendanceAdjustmentReportRow: {
+            id: number;
+            employee_number_formatted: string;
+            employee_name: string;
+            man_power_name: string;
+            man_power_group_name: string;
+            man_power_team_name: string;
+            /** Format: date */
+            date: string;
+            check_in_time: string;
+            check_out_time: string;
+            /**
+             * Format: double
+             * @description jam
+             */
+            lembur_workday: number;
+            /**
+             * Format: double
+             * @description jam
+             */
+            lembur_aktual: number;
+            is_valid: number;
+            sync_status: string;
+            generated_status: string;
+            /** @description nomor form penyesuaian */
+            adjustment_id: string;
+            /** @description kode sinkronisasi penggajian */
+            sync_id: string;
+            is_shift_off: number;
+        };
+        AttendanceAdjustmentSubmitEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AttendanceAdjustmentBatch"];
+        };
         AttendanceDetailReport: {
             kind: string;
             category: string;
@@ -2414,6 +3183,12 @@ export interface components {
             http_status: number;
             message: string;
             data: components["schemas"]["UndisciplinedCard"];
+        };
+        AttendanceForAdjustmentEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AttendanceAdjustmentEditRow"][];
+            recordsTotal: number;
         };
         AttendanceLateInCountEnvelope: {
             http_status: number;
@@ -2874,6 +3649,19 @@ export interface components {
             date: string[];
             leave?: unknown;
         };
+        InputRequest: {
+            hash_id?: string;
+            employee_number_formatted: string;
+            /** Format: date */
+            request_date: string;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            description: string;
+            /** Format: binary */
+            attachment: string;
+        };
         /**
          * @description * `0` - 0
          *     * `1` - 1
@@ -2983,6 +3771,260 @@ export interface components {
          * @enum {string}
          */
         KeteranganEnum: "today" | "tomorrow" | "upcoming";
+        LeaveAdjustmentDetailEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["LeaveAdjustmentItem"];
+        };
+        LeaveAdjustmentEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["LeaveAdjustmentItem"];
+        };
+        LeaveAdjustmentHistoryEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["LeaveAdjustmentHistoryRow"][];
+        };
+        LeaveAdjustmentHistoryRow: {
+            id: string;
+            code: string;
+            text: string;
+            date: string;
+        };
+        LeaveAdjustmentItem: {
+            id: number;
+            hash_id: string;
+            code: string;
+            form_number: string;
+            employee_hash_id: string;
+            employee_number_formatted: string;
+            employee_name: string;
+            job_title: string;
+            jumlah_hari_cuti: number;
+            description: string;
+            attachment: string;
+            attachment_url: string;
+            current_cuti_saldo: number;
+            new_cuti_saldo: number;
+            /** Format: date */
+            request_date: string;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            created: string;
+            creator_user_name: string;
+            tanggal_aktual_cuti: string;
+            tanggal_aktual_cuti_list: string[];
+            man_power_name: string;
+            man_power_type: string;
+            man_power_team_name: string;
+            man_power_group_name: string;
+        };
+        LeaveAdjustmentListEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["LeaveAdjustmentListRow"][];
+            recordsTotal: number;
+            recordsFiltered: number;
+            pagination: {
+                [key: string]: unknown;
+            };
+        };
+        LeaveAdjustmentListRow: {
+            id: number;
+            hash_id: string;
+            code: string;
+            form_number: string;
+            employee_hash_id: string;
+            employee_number_formatted: string;
+            employee_name: string;
+            job_title: string;
+            jumlah_hari_cuti: number;
+            description: string;
+            attachment: string;
+            attachment_url: string;
+            current_cuti_saldo: number;
+            new_cuti_saldo: number;
+            /** Format: date */
+            request_date: string;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            created: string;
+            creator_user_name: string;
+            tanggal_aktual_cuti: string;
+            tanggal_aktual_cuti_list: string[];
+            man_power_name: string;
+            man_power_type: string;
+            man_power_team_name: string;
+            man_power_group_name: string;
+        };
+        LeaveAdjustmentPreview: {
+            jumlah_hari_cuti: number;
+            tanggal_aktual_cuti_list: string[];
+            current_cuti_saldo: number;
+            cuti_hutang: number;
+            new_cuti_saldo: number;
+        };
+        LeaveAdjustmentPreviewEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["LeaveAdjustmentPreview"];
+        };
+        LeaveAdjustmentReportData: {
+            data: components["schemas"]["LeaveAdjustmentReportRow"][];
+        };
+        LeaveAdjustmentReportEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["LeaveAdjustmentReportData"];
+        };
+        LeaveAdjustmentReportRow: {
+            id: number;
+            hash_id: string;
+            code: string;
+            form_number: string;
+            employee_hash_id: string;
+            employee_number_formatted: string;
+            employee_name: string;
+            job_title: string;
+            jumlah_hari_cuti: number;
+            description: string;
+            attachment: string;
+            attachment_url: string;
+            current_cuti_saldo: number;
+            new_cuti_saldo: number;
+            /** Format: date */
+            request_date: string;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            created: string;
+            creator_user_name: string;
+            tanggal_aktual_cuti: string;
+            tanggal_aktual_cuti_list: string[];
+            man_power_name: string;
+            man_power_type: string;
+            man_power_team_name: string;
+            man_power_group_name: string;
+        };
+        LeaveAdjustmentYearsEnvelope: {
+            http_status: number;
+            message: string;
+            data: number[];
+        };
+        LevelUpdateInputRequest: {
+            name: string;
+            /** @default 0 */
+            allow_announcement: number;
+            /** @default 0 */
+            allow_announcement_create: number;
+            /** @default 0 */
+            allow_announcement_update: number;
+            /** @default 0 */
+            allow_announcement_delete: number;
+            /** @default 0 */
+            allow_employee: number;
+            /** @default 0 */
+            allow_employee_create: number;
+            /** @default 0 */
+            allow_employee_update: number;
+            /** @default 0 */
+            allow_employee_delete: number;
+            /** @default 0 */
+            allow_report: number;
+            /** @default 0 */
+            allow_setting_holiday: number;
+            /** @default 0 */
+            allow_setting_holiday_create: number;
+            /** @default 0 */
+            allow_setting_holiday_update: number;
+            /** @default 0 */
+            allow_setting_holiday_delete: number;
+            /** @default 0 */
+            allow_cuti_tambahan: number;
+            /** @default 0 */
+            allow_cuti_tambahan_create: number;
+            /** @default 0 */
+            allow_cuti_tambahan_update: number;
+            /** @default 0 */
+            allow_cuti_tambahan_delete: number;
+            /** @default 0 */
+            allow_cuti_khusus: number;
+            /** @default 0 */
+            allow_cuti_khusus_create: number;
+            /** @default 0 */
+            allow_cuti_khusus_update: number;
+            /** @default 0 */
+            allow_cuti_khusus_delete: number;
+            /** @default 0 */
+            allow_setting_shift: number;
+            /** @default 0 */
+            allow_setting_shift_create: number;
+            /** @default 0 */
+            allow_setting_shift_update: number;
+            /** @default 0 */
+            allow_setting_shift_delete: number;
+            /** @default 0 */
+            allow_setting_shift_pattern: number;
+            /** @default 0 */
+            allow_setting_shift_pattern_create: number;
+            /** @default 0 */
+            allow_setting_shift_pattern_update: number;
+            /** @default 0 */
+            allow_setting_shift_pattern_delete: number;
+            /** @default 0 */
+            allow_user_level: number;
+            /** @default 0 */
+            allow_user_level_create: number;
+            /** @default 0 */
+            allow_user_level_update: number;
+            /** @default 0 */
+            allow_user_level_delete: number;
+            /** @default 0 */
+            allow_user_login: number;
+            /** @default 0 */
+            allow_user_login_create: number;
+            /** @default 0 */
+            allow_user_login_update: number;
+            /** @default 0 */
+            allow_user_login_delete: number;
+            /** @default 0 */
+            allow_adjustment: number;
+            /** @default 0 */
+            allow_adjustment_create: number;
+            /** @default 0 */
+            allow_attendance_adjustment: number;
+            /** @default 0 */
+            allow_attendance_adjustment_create: number;
+            /** @default 0 */
+            allow_permission: number;
+            /** @default 0 */
+            allow_system_trouble: number;
+            /** @default 0 */
+            allow_system_trouble_create: number;
+            /** @default 0 */
+            allow_system_trouble_update: number;
+            /** @default 0 */
+            allow_system_trouble_delete: number;
+            /** @default 0 */
+            allow_sync_penggajian: number;
+            /** @default 0 */
+            allow_upload_manual: number;
+            /** @default 0 */
+            allow_blacklist_app: number;
+            /** @default 0 */
+            allow_blacklist_app_create: number;
+            /** @default 0 */
+            allow_blacklist_app_update: number;
+            /** @default 0 */
+            allow_blacklist_app_delete: number;
+            id: string;
+        };
         /**
          * @description * `check_in` - Absen Datang
          *     * `check_out` - Absen Pulang
@@ -2998,6 +4040,71 @@ export interface components {
             http_status: number;
             message: string;
             data: components["schemas"]["ManPowerOption"][];
+        };
+        ManualUploadDetailEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["ManualUploadLineOutput"][];
+            detail: components["schemas"]["ManualUploadLineOutput"][];
+            parent_detail: components["schemas"]["ManualUploadOutput"];
+            recordsTotal: number;
+            recordsFiltered: number;
+            pagination: {
+                [key: string]: unknown;
+            };
+        };
+        ManualUploadFormRequest: {
+            /** Format: binary */
+            upload_file: string;
+        };
+        ManualUploadLineOutput: {
+            id: number;
+            row_number: number;
+            employee_number_formatted: string;
+            employee_name: string;
+            /** Format: date */
+            date: string;
+            readonly check_in: string;
+            readonly check_out: string;
+            code: string;
+            /** Format: double */
+            readonly lembur_aktual: number | null;
+        };
+        ManualUploadListEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["ManualUploadListRow"][];
+            recordsTotal: number;
+            recordsFiltered: number;
+            pagination: {
+                [key: string]: unknown;
+            };
+        };
+        ManualUploadListRow: {
+            id: string;
+            form_number: string;
+            readonly creator_user_name: string;
+            readonly created: string;
+            total_data: number;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            man_power_name: string;
+            man_power_type: string;
+        };
+        ManualUploadOutput: {
+            id: string;
+            form_number: string;
+            readonly creator_user_name: string;
+            readonly created: string;
+            total_data: number;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            man_power_name: string;
+            man_power_type: string;
         };
         MessageEnvelope: {
             http_status: number;
@@ -3339,9 +4446,57 @@ export interface components {
             new_password?: string;
             confirm_new_password?: string;
         };
+        PatchedEmployeeNumberInputRequest: {
+            employee_number_formatted?: string;
+        };
         PatchedForgotPasswordInputRequest: {
             /** Format: email */
             email?: string;
+        };
+        PatchedPeopleAttendanceDisabledInputRequest: {
+            employee_number_formatted?: string;
+            disabled?: number;
+        };
+        PatchedPeopleForceApprovalInputRequest: {
+            employee_number_formatted?: string;
+            force?: number;
+        };
+        PatchedPeopleUserLoginInputRequest: {
+            id?: string;
+            username?: string;
+            is_active?: number;
+            /** @description hash_id */
+            level_id?: string;
+            /** @default 0 */
+            allow_approved_attendance: number;
+            /** @default 0 */
+            allow_approved_attendance_office: number;
+            /** @default 0 */
+            allow_approved_attendance_pool: number;
+            /** @default 0 */
+            allow_approved_attendance_site: number;
+            /** @default 0 */
+            allow_approved_attendance_tug_boat: number;
+            /** @default 0 */
+            allow_rejected_attendance: number;
+            /** @default 0 */
+            allow_rejected_attendance_office: number;
+            /** @default 0 */
+            allow_rejected_attendance_pool: number;
+            /** @default 0 */
+            allow_rejected_attendance_site: number;
+            /** @default 0 */
+            allow_rejected_attendance_tug_boat: number;
+            /** @default 0 */
+            allow_reset_attendance: number;
+            /** @default 0 */
+            allow_delete_attendance: number;
+            /** @default 0 */
+            allow_disabled_attendance: number;
+            /** @default 0 */
+            allow_reject_valid_attendance: number;
+            /** @default 0 */
+            allow_force_approval_permission: number;
         };
         PatchedPermissionApproveInputRequest: {
             id?: string;
@@ -3455,6 +4610,364 @@ export interface components {
             /** Format: date */
             end_date: string;
         };
+        PeopleEmployeeAttendanceDisabledEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["PeopleEmployeeFlags"];
+        };
+        PeopleEmployeeDetail: {
+            id: string;
+            hash_id: string;
+            photo_url: string;
+            employee_number_formatted: string;
+            name: string;
+            /** @description '' bila belum diatur */
+            email: string;
+            /** @description 1 sudah personalia, 0 belum */
+            is_personalia: number;
+            man_power_name: string;
+            /** @description YYYY-MM-DD atau '' */
+            joined_date: string;
+            job_title: string;
+            attendance_location_type: string;
+            attendance_location_type_label: string;
+            shift_pattern_code: string;
+            shift_pattern_name: string;
+            man_power_type: string;
+            man_power_type_label: string;
+            supervisor_employee_name: string;
+            man_power_team_name: string;
+            man_power_group_name: string;
+            group_head_employee_name: string;
+            man_power_timezone_name: string;
+            /** Format: double */
+            man_power_latitude: number | null;
+            /** Format: double */
+            man_power_longitude: number | null;
+            man_power_max_radius: number | null;
+            cuti_saldo: number;
+            cuti_terpakai: number;
+            cuti_hutang: number;
+            attendance_disabled: number;
+            force_approval_permission: number;
+            leave_year: number;
+            leave_ledger: components["schemas"]["PeopleLeaveLedgerRow"][];
+        };
+        PeopleEmployeeDetailEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["PeopleEmployeeDetail"];
+        };
+        PeopleEmployeeFlags: {
+            hash_id: string;
+            employee_number_formatted: string;
+            attendance_disabled: number;
+            force_approval_permission: number;
+        };
+        PeopleEmployeeForceApprovalEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["PeopleEmployeeFlags"];
+        };
+        PeopleEmployeeListEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["PeopleEmployeeRow"][];
+            recordsTotal: number;
+            recordsFiltered: number;
+            pagination: {
+                [key: string]: unknown;
+            };
+        };
+        PeopleEmployeePassword: {
+            /** @description 1 dikirim ke email karyawan */
+            emailed: number;
+            email: string;
+            /** @description hanya bila tidak dikirim ke email; tampil sekali */
+            password: string | null;
+        };
+        PeopleEmployeePasswordEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["PeopleEmployeePassword"];
+        };
+        PeopleEmployeeRow: {
+            no: number;
+            id: string;
+            hash_id: string;
+            photo_url: string;
+            employee_number_formatted: string;
+            name: string;
+            /** @description '' bila belum diatur */
+            email: string;
+            /** @description 1 sudah personalia, 0 belum */
+            is_personalia: number;
+            man_power_name: string;
+        };
+        PeopleFlag: {
+            flag: string;
+            label: string;
+            children: components["schemas"]["PeopleFlagChild"][];
+        };
+        PeopleFlagCatalogueEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["PeopleFlagGroup"][];
+        };
+        PeopleFlagChild: {
+            flag: string;
+            action: string;
+            label: string;
+        };
+        PeopleFlagGroup: {
+            label: string;
+            flags: components["schemas"]["PeopleFlag"][];
+        };
+        PeopleLeaveLedgerRow: {
+            hash_id: string;
+            date: string;
+            reason: string;
+            reason_label: string;
+            description: string;
+            saldo_change: number;
+            terpakai_change: number;
+            hutang_change: number;
+            saldo_after: number;
+            terpakai_after: number;
+            hutang_after: number;
+        };
+        PeopleLevelOption: {
+            id: string;
+            name: string;
+        };
+        PeopleLevelOptionsEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["PeopleLevelOption"][];
+        };
+        PeoplePersonaliaLogin: {
+            id: string;
+            hash_id: string;
+            fullname: string;
+            username: string;
+            email: string;
+            level_name: string;
+            is_active: number;
+        };
+        PeopleSetPersonaliaEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["PeoplePersonaliaLogin"];
+        };
+        PeopleUserLevelCreateEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["PeopleUserLevelDetail"];
+        };
+        PeopleUserLevelCreateInputRequest: {
+            name: string;
+            /** @default 0 */
+            allow_announcement: number;
+            /** @default 0 */
+            allow_announcement_create: number;
+            /** @default 0 */
+            allow_announcement_update: number;
+            /** @default 0 */
+            allow_announcement_delete: number;
+            /** @default 0 */
+            allow_employee: number;
+            /** @default 0 */
+            allow_employee_create: number;
+            /** @default 0 */
+            allow_employee_update: number;
+            /** @default 0 */
+            allow_employee_delete: number;
+            /** @default 0 */
+            allow_report: number;
+            /** @default 0 */
+            allow_setting_holiday: number;
+            /** @default 0 */
+            allow_setting_holiday_create: number;
+            /** @default 0 */
+            allow_setting_holiday_update: number;
+            /** @default 0 */
+            allow_setting_holiday_delete: number;
+            /** @default 0 */
+            allow_cuti_tambahan: number;
+            /** @default 0 */
+            allow_cuti_tambahan_create: number;
+            /** @default 0 */
+            allow_cuti_tambahan_update: number;
+            /** @default 0 */
+            allow_cuti_tambahan_delete: number;
+            /** @default 0 */
+            allow_cuti_khusus: number;
+            /** @default 0 */
+            allow_cuti_khusus_create: number;
+            /** @default 0 */
+            allow_cuti_khusus_update: number;
+            /** @default 0 */
+            allow_cuti_khusus_delete: number;
+            /** @default 0 */
+            allow_setting_shift: number;
+            /** @default 0 */
+            allow_setting_shift_create: number;
+            /** @default 0 */
+            allow_setting_shift_update: number;
+            /** @default 0 */
+            allow_setting_shift_delete: number;
+            /** @default 0 */
+            allow_setting_shift_pattern: number;
+            /** @default 0 */
+            allow_setting_shift_pattern_create: number;
+            /** @default 0 */
+            allow_setting_shift_pattern_update: number;
+            /** @default 0 */
+            allow_setting_shift_pattern_delete: number;
+            /** @default 0 */
+            allow_user_level: number;
+            /** @default 0 */
+            allow_user_level_create: number;
+            /** @default 0 */
+            allow_user_level_update: number;
+            /** @default 0 */
+            allow_user_level_delete: number;
+            /** @default 0 */
+            allow_user_login: number;
+            /** @default 0 */
+            allow_user_login_create: number;
+            /** @default 0 */
+            allow_user_login_update: number;
+            /** @default 0 */
+            allow_user_login_delete: number;
+            /** @default 0 */
+            allow_adjustment: number;
+            /** @default 0 */
+            allow_adjustment_create: number;
+            /** @default 0 */
+            allow_attendance_adjustment: number;
+            /** @default 0 */
+            allow_attendance_adjustment_create: number;
+            /** @default 0 */
+            allow_permission: number;
+            /** @default 0 */
+            allow_system_trouble: number;
+            /** @default 0 */
+            allow_system_trouble_create: number;
+            /** @default 0 */
+            allow_system_trouble_update: number;
+            /** @default 0 */
+            allow_system_trouble_delete: number;
+            /** @default 0 */
+            allow_sync_penggajian: number;
+            /** @default 0 */
+            allow_upload_manual: number;
+            /** @default 0 */
+            allow_blacklist_app: number;
+            /** @default 0 */
+            allow_blacklist_app_create: number;
+            /** @default 0 */
+            allow_blacklist_app_update: number;
+            /** @default 0 */
+            allow_blacklist_app_delete: number;
+        };
+        PeopleUserLevelDetail: {
+            id: string;
+            hash_id: string;
+            name: string;
+            /** @description YYYY-MM-DD HH:mm:ss */
+            created: string;
+            creator_user_id: string;
+            creator_user_name: string;
+            /** @description user login yang memakai level ini */
+            users_count: number;
+            allowed_json: {
+                [key: string]: number;
+            };
+        };
+        PeopleUserLevelDetailEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["PeopleUserLevelDetail"];
+        };
+        PeopleUserLevelListEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["PeopleUserLevelRow"][];
+            recordsTotal: number;
+            recordsFiltered: number;
+            pagination: {
+                [key: string]: unknown;
+            };
+        };
+        PeopleUserLevelOption: {
+            value: string;
+            label: string;
+        };
+        PeopleUserLevelRow: {
+            no: number;
+            id: string;
+            hash_id: string;
+            name: string;
+            /** @description YYYY-MM-DD HH:mm:ss */
+            created: string;
+            creator_user_id: string;
+            creator_user_name: string;
+            /** @description user login yang memakai level ini */
+            users_count: number;
+        };
+        PeopleUserLevelUpdateEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["PeopleUserLevelDetail"];
+        };
+        PeopleUserLoginDetail: {
+            id: string;
+            hash_id: string;
+            fullname: string;
+            username: string;
+            email: string;
+            level_name: string;
+            is_active: number;
+            level_id: string;
+            user_level: components["schemas"]["PeopleUserLevelOption"] | null;
+            employee_number_formatted: string;
+            /** @description 1 bila ini login anda sendiri */
+            is_self: number;
+            special_rights: {
+                [key: string]: number;
+            };
+        };
+        PeopleUserLoginDetailEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["PeopleUserLoginDetail"];
+        };
+        PeopleUserLoginListEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["PeopleUserLoginRow"][];
+            recordsTotal: number;
+            recordsFiltered: number;
+            pagination: {
+                [key: string]: unknown;
+            };
+        };
+        PeopleUserLoginRow: {
+            no: number;
+            id: string;
+            hash_id: string;
+            fullname: string;
+            username: string;
+            email: string;
+            level_name: string;
+            is_active: number;
+        };
+        PeopleUserLoginUpdateEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["PeopleUserLoginDetail"];
+        };
         PermissionCounts: {
             cuti: number;
             cuti_tidak_berbayar: number;
@@ -3544,6 +5057,15 @@ export interface components {
             http_status: number;
             message: string;
             data: components["schemas"]["PermissionWaitingCount"];
+        };
+        PersonaliaInputRequest: {
+            /** @description hash_id */
+            hash_id: string;
+            username: string;
+            password: string;
+            confirm_password: string;
+            /** @description hash_id */
+            level_id: string;
         };
         Profile: {
             hash_id: string;
@@ -4564,6 +6086,262 @@ export interface operations {
             };
         };
     };
+    web_v1_adjustment_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["InputRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveAdjustmentEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_adjustment_detail_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveAdjustmentDetailEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_adjustment_history_retrieve: {
+        parameters: {
+            query?: {
+                month?: number;
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveAdjustmentHistoryEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_adjustment_list_retrieve: {
+        parameters: {
+            query?: {
+                form_number?: string;
+                global_search?: string;
+                /** @description objek JSON {"column": ..., "dir": "asc|desc"} */
+                order?: string;
+                /** @description halaman, mulai 1; melewati akhir: data kosong */
+                page?: number;
+                /**
+                 * @description default 10
+                 *
+                 *     * `10` - 10
+                 *     * `25` - 25
+                 *     * `50` - 50
+                 *     * `100` - 100
+                 */
+                per_page?: 10 | 25 | 50 | 100;
+                /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
+                search?: string;
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveAdjustmentListEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_adjustment_preview_retrieve: {
+        parameters: {
+            query: {
+                employee_number_formatted: string;
+                end_date: string;
+                start_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveAdjustmentPreviewEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_adjustment_report_retrieve: {
+        parameters: {
+            query?: {
+                id?: string;
+                month?: number;
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveAdjustmentReportEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_adjustment_report_export_retrieve: {
+        parameters: {
+            query?: {
+                id?: string;
+                month?: number;
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_adjustment_year_list_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveAdjustmentYearsEnvelope"];
+                };
+            };
+        };
+    };
     web_v1_announcement_create: {
         parameters: {
             query?: never;
@@ -4865,6 +6643,106 @@ export interface operations {
             };
         };
     };
+    web_v1_attendance_log_adjustment_retrieve: {
+        parameters: {
+            query?: {
+                month?: number;
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceAdjustmentMonthEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_attendance_log_adjustment_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttendanceAdjustmentLineInputRequest"][];
+                "application/x-www-form-urlencoded": components["schemas"]["AttendanceAdjustmentLineInputRequest"][];
+                "multipart/form-data": components["schemas"]["AttendanceAdjustmentLineInputRequest"][];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceAdjustmentRepeatEnvelope"];
+                };
+            };
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceAdjustmentSubmitEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_attendance_log_adjustment_detail_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceAdjustmentDetailEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
     web_v1_attendance_log_approve_partial_update: {
         parameters: {
             query?: never;
@@ -4951,6 +6829,45 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_attendance_log_attendance_for_adjustment_retrieve: {
+        parameters: {
+            query: {
+                /** @description ID karyawan: JSON {"1": "..."}, daftar JSON, atau dipisah koma; wajib bila man_power_name kosong */
+                employee_id?: string;
+                /** @description paling lama 30 hari setelah start_date */
+                end_date: string;
+                /** @description 1: hanya karyawan aktif (Man Power Aktif) */
+                man_power?: string;
+                man_power_group_name?: string;
+                man_power_name?: string;
+                man_power_team_name?: string;
+                man_power_type?: string;
+                start_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceForAdjustmentEnvelope"];
                 };
             };
             422: {
@@ -5142,6 +7059,135 @@ export interface operations {
             };
         };
     };
+    web_v1_attendance_log_export_attendance_retrieve: {
+        parameters: {
+            query: {
+                end_date: string;
+                man_power_name: string;
+                man_power_type?: string;
+                start_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_attendance_log_import_attendance_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ManualUploadFormRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_attendance_log_import_attendance_errors_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_attendance_log_last_adjustment_retrieve: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceAdjustmentLastEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
     web_v1_attendance_log_list_retrieve: {
         parameters: {
             query?: {
@@ -5255,6 +7301,101 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_attendance_log_manual_list_retrieve: {
+        parameters: {
+            query?: {
+                global_search?: string;
+                /** @description objek JSON {"column": ..., "dir": "asc|desc"} */
+                order?: string;
+                /** @description halaman, mulai 1; melewati akhir: data kosong */
+                page?: number;
+                /**
+                 * @description default 10
+                 *
+                 *     * `10` - 10
+                 *     * `25` - 25
+                 *     * `50` - 50
+                 *     * `100` - 100
+                 */
+                per_page?: 10 | 25 | 50 | 100;
+                /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManualUploadListEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_attendance_log_manual_list_detail_retrieve: {
+        parameters: {
+            query: {
+                /** @description nomor unggah */
+                code: string;
+                global_search?: string;
+                order?: string;
+                page?: number;
+                per_page?: number;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManualUploadDetailEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6532,6 +8673,95 @@ export interface operations {
             };
         };
     };
+    web_v1_employee_detail_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeopleEmployeeDetailEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_employee_list_retrieve: {
+        parameters: {
+            query?: {
+                global_search?: string;
+                /** @description objek JSON {"column": ..., "dir": "asc|desc"} */
+                order?: string;
+                /** @description halaman, mulai 1; melewati akhir: data kosong */
+                page?: number;
+                /**
+                 * @description default 10
+                 *
+                 *     * `10` - 10
+                 *     * `25` - 25
+                 *     * `50` - 50
+                 *     * `100` - 100
+                 */
+                per_page?: 10 | 25 | 50 | 100;
+                /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeopleEmployeeListEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
     web_v1_employee_list_birth_day_retrieve: {
         parameters: {
             query?: {
@@ -6583,6 +8813,202 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmployeeSearchEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_employee_set_attendance_disabled_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedPeopleAttendanceDisabledInputRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PatchedPeopleAttendanceDisabledInputRequest"];
+                "multipart/form-data": components["schemas"]["PatchedPeopleAttendanceDisabledInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeopleEmployeeAttendanceDisabledEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_employee_set_employee_password_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedEmployeeNumberInputRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PatchedEmployeeNumberInputRequest"];
+                "multipart/form-data": components["schemas"]["PatchedEmployeeNumberInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeopleEmployeePasswordEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_employee_set_force_approval_permission_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedPeopleForceApprovalInputRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PatchedPeopleForceApprovalInputRequest"];
+                "multipart/form-data": components["schemas"]["PatchedPeopleForceApprovalInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeopleEmployeeForceApprovalEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_employee_set_personalia_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonaliaInputRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PersonaliaInputRequest"];
+                "multipart/form-data": components["schemas"]["PersonaliaInputRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeopleSetPersonaliaEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
                 };
             };
             422: {
@@ -7730,6 +10156,90 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReportDetailEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_report_attendance_adjustment_retrieve: {
+        parameters: {
+            query: {
+                /** @description ID karyawan: JSON {"1": "..."}, daftar JSON, atau dipisah koma; wajib bila man_power_name kosong */
+                employee_id?: string;
+                /** @description paling lama 30 hari setelah start_date */
+                end_date: string;
+                /** @description 1: hanya karyawan aktif (Man Power Aktif) */
+                man_power?: string;
+                man_power_group_name?: string;
+                man_power_name?: string;
+                man_power_team_name?: string;
+                man_power_type?: string;
+                start_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceAdjustmentReportEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_report_attendance_adjustment_export_retrieve: {
+        parameters: {
+            query: {
+                /** @description ID karyawan: JSON {"1": "..."}, daftar JSON, atau dipisah koma; wajib bila man_power_name kosong */
+                employee_id?: string;
+                /** @description paling lama 30 hari setelah start_date */
+                end_date: string;
+                /**
+                 * @description * `xlsx` - xlsx
+                 *     * `csv` - csv
+                 */
+                format?: "xlsx" | "csv";
+                /** @description 1: hanya karyawan aktif (Man Power Aktif) */
+                man_power?: string;
+                man_power_group_name?: string;
+                man_power_name?: string;
+                man_power_team_name?: string;
+                man_power_type?: string;
+                start_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
                 };
             };
             422: {
@@ -9235,6 +11745,467 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_user_level_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LevelUpdateInputRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["LevelUpdateInputRequest"];
+                "multipart/form-data": components["schemas"]["LevelUpdateInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeopleUserLevelUpdateEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_user_level_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PeopleUserLevelCreateInputRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PeopleUserLevelCreateInputRequest"];
+                "multipart/form-data": components["schemas"]["PeopleUserLevelCreateInputRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeopleUserLevelCreateEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_user_level_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_user_level_catalogue_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeopleFlagCatalogueEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_user_level_detail_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeopleUserLevelDetailEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_user_level_list_retrieve: {
+        parameters: {
+            query?: {
+                global_search?: string;
+                /** @description objek JSON {"column": ..., "dir": "asc|desc"} */
+                order?: string;
+                /** @description halaman, mulai 1; melewati akhir: data kosong */
+                page?: number;
+                /**
+                 * @description default 10
+                 *
+                 *     * `10` - 10
+                 *     * `25` - 25
+                 *     * `50` - 50
+                 *     * `100` - 100
+                 */
+                per_page?: 10 | 25 | 50 | 100;
+                /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeopleUserLevelListEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_user_login_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedPeopleUserLoginInputRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PatchedPeopleUserLoginInputRequest"];
+                "multipart/form-data": components["schemas"]["PatchedPeopleUserLoginInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeopleUserLoginUpdateEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_user_login_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_user_login_detail_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeopleUserLoginDetailEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_user_login_level_list_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeopleLevelOptionsEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_user_login_list_retrieve: {
+        parameters: {
+            query?: {
+                global_search?: string;
+                /** @description objek JSON {"column": ..., "dir": "asc|desc"} */
+                order?: string;
+                /** @description halaman, mulai 1; melewati akhir: data kosong */
+                page?: number;
+                /**
+                 * @description default 10
+                 *
+                 *     * `10` - 10
+                 *     * `25` - 25
+                 *     * `50` - 50
+                 *     * `100` - 100
+                 */
+                per_page?: 10 | 25 | 50 | 100;
+                /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeopleUserLoginListEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

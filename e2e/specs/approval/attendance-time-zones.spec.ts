@@ -114,9 +114,16 @@ test('at 23:30 WIB each placement keeps its own date in the list, the filters, t
     const queue = new ApprovalAttendancePage(page);
     await queue.goto();
 
-    // Today (WIB) shows the WIB check-in only; the others are already on the next date.
+    // "Today" by default spans every placement's today: WIB's date to WIT's, so all three are listed.
     await expect(queue.startDate).toHaveValue(clock.wibDate);
+    await expect(queue.endDate).toHaveValue(clock.nextDate);
     await expect(queue.endDate).toHaveAttribute('max', clock.nextDate);
+    await expect(queue.rowOf(logs.WIB)).toContainText(/23:3\d:\d\d WIB/);
+    await expect(queue.rowOf(logs.WITA)).toContainText(/00:3\d:\d\d WITA/);
+    await expect(queue.rowOf(logs.WIT)).toContainText(/01:3\d:\d\d WIT/);
+
+    // The WIB date alone: the WIB check-in only; the others are already on the next date.
+    await queue.endDate.fill(clock.wibDate);
     await expect(queue.rowOf(logs.WIB)).toContainText(/23:3\d:\d\d WIB/);
     await expect(queue.rowOf(logs.WITA)).toHaveCount(0);
     await expect(queue.rowOf(logs.WIT)).toHaveCount(0);

@@ -232,6 +232,51 @@ test.describe('signed in as admin', () => {
         await expect(page.getByRole('table', { name: 'Daftar tampilan dinding' })).toBeVisible();
       },
     },
+    {
+      name: 'employee directory',
+      path: '/employee',
+      ready: async (page) => {
+        await heading(page, 'Karyawan');
+        await tableLoaded(page, 'Daftar Karyawan');
+      },
+      modals: {
+        'employee detail': async (page) => {
+          await (await tableLoaded(page, 'Daftar Karyawan')).rows.first().click();
+          await dialogLoaded(page, 'Detail Karyawan');
+          await expect(page.getByRole('tab', { name: 'Info Man Power' })).toBeVisible();
+        },
+        'personalia wizard': async (page) => {
+          await tableLoaded(page, 'Daftar Karyawan');
+          await page.getByRole('button', { name: /^Jadikan Personalia: / }).first().click();
+          await dialogLoaded(page, 'Jadikan Personalia');
+        },
+      },
+    },
+    {
+      name: 'user levels',
+      path: '/system-admin/user-level',
+      ready: async (page) => {
+        await heading(page, 'User Level');
+        await tableLoaded(page, 'Daftar User Level');
+      },
+      modals: {
+        'level matrix': async (page) => {
+          await tableLoaded(page, 'Daftar User Level');
+          await page.getByRole('button', { name: 'Tambah', exact: true }).click();
+          await dialogLoaded(page, 'Hak Akses');
+          await expect(page.getByRole('checkbox', { name: 'Pengumuman', exact: true })).toBeVisible();
+        },
+      },
+    },
+    {
+      name: 'user logins',
+      path: '/system-admin/user-login',
+      ready: async (page) => {
+        await heading(page, 'User Login');
+        await tableLoaded(page, 'Daftar User Login');
+      },
+      modals: { 'login detail': rowDetail('Daftar User Login', 'User Login') },
+    },
     ...(
       [
         ['announcements', '/announcement', 'Pengumuman'],
@@ -243,7 +288,6 @@ test.describe('signed in as admin', () => {
         ['holidays', '/settings/holiday', 'Hari Libur'],
         ['blacklist app', '/settings/blacklist-app', 'Blacklist App'],
         ['leave and system trouble', '/settings/permission', 'Cuti & Gangguan Sistem'],
-        ['screen being prepared', '/employee', 'Karyawan'],
       ] as const
     ).map(([name, path, title]) => ({ name, path, ready: (page: Page) => screenLoaded(page, title) })),
   ]);

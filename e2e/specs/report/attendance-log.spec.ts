@@ -1,3 +1,4 @@
+import { seededDay } from '../../fixtures/dates';
 import { test as base, expect, signedInAs } from '../../fixtures/test';
 import { storageStatePath } from '../../fixtures/users';
 import { AppShell } from '../../pages/app-shell';
@@ -52,6 +53,8 @@ test.describe('attendance history as admin', () => {
     await expect(history.table.columnHeader('Man Power Name')).toHaveCount(0);
     await page.keyboard.press('Escape');
 
+    // From yesterday: today holds no decided check-ins yet shortly after midnight (fixtures/dates.ts).
+    await history.startDate.fill(seededDay());
     await history.status.selectOption({ label: 'Ditolak' });
     await expect(history.table.cells(8).filter({ hasNotText: 'Ditolak' })).toHaveCount(0);
     await history.status.selectOption({ label: 'Disetujui' });
@@ -92,12 +95,14 @@ test.describe('attendance history as admin', () => {
       await expect(history.modal.reject).toHaveCount(0);
       await history.modal.undo.click();
       await history.modal.confirmUndo().click();
-      await expect(new Notifications(page).toast('Absen dikembalikan ke tahap persetujuan.')).toBeVisible();
+      // The toast (3 s) and the approver's highlight of the returned row (4 s) are both brief: watch them together.
+      await Promise.all([
+        expect(new Notifications(page).toast('Absen dikembalikan ke tahap persetujuan.')).toBeVisible(),
+        expect(queue.rowOf(checkIn)).toHaveClass(/data-table-row-new/),
+      ]);
       await expect(history.modal.dialog).toBeHidden();
       await expect(history.rowOf(checkIn)).toHaveCount(0);
-
       await expect(queue.rowOf(checkIn)).toBeVisible();
-      await expect(queue.rowOf(checkIn)).toHaveClass(/data-table-row-new/);
     } finally {
       await context.close();
     }
@@ -121,6 +126,7 @@ test.describe('attendance history as admin', () => {
 
   test('an approved log can be rejected with a note', async ({ history, page }) => {
     await history.goto();
+    await history.startDate.fill(seededDay());
     await history.status.selectOption({ label: 'Disetujui' });
     await history.logType.selectOption({ label: 'Check In' });
     await expect(history.table.cells(8).first()).toHaveText('Disetujui');
@@ -173,6 +179,7 @@ test.describe('attendance history as admin', () => {
       }),
     );
     await history.goto();
+    await history.startDate.fill(seededDay());
     await history.table.rows.first().click();
     await history.modal.openTab('Detail Shift');
     await history.modal.differentDay.click();

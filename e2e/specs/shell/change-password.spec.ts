@@ -14,6 +14,8 @@ test.describe('change-password modal', () => {
     page,
     throwawayUser,
   }) => {
+    // Six round trips and two sign-ins in one story: more than the default 45 s on a loaded machine.
+    test.slow();
     const modal = shell.changePassword;
     await shell.chooseFromUserMenu('Ubah Kata Sandi');
     await expect(modal.dialog).toBeVisible();

@@ -109,7 +109,7 @@ test.describe('realtime access changes', () => {
     const { context, page, shell } = await signedInContext(browser, throwawayUser);
     try {
       await shell.goto('/system-admin/user-level');
-      await expect(page.getByText('Halaman ini sedang disiapkan.')).toBeVisible();
+      await expect(page.getByRole('main').getByText('User Level').first()).toBeVisible();
       await expect(shell.group('Sistem Administrasi')).toBeVisible();
       await expect(shell.connection('Terhubung')).toBeVisible({ timeout: 10_000 });
       await page.evaluate(() => ((window as unknown as { e2eNoReload: boolean }).e2eNoReload = true));
@@ -117,8 +117,9 @@ test.describe('realtime access changes', () => {
       await updateLogin(throwawayUser.email, { level: 'Tanpa Akses' });
 
       await expect(shell.sidebar.getByRole('button')).toHaveCount(0, { timeout: 3_000 });
-      await expect(page.getByText('Anda tidak memiliki akses untuk membuka halaman ini!')).toBeVisible();
-      await expect(page.getByText('Halaman ini sedang disiapkan.')).toBeHidden();
+      // The open screen is no longer allowed: the tab goes to the dashboard, without a reload.
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
       expect(await shell.visibleLinkHrefs()).toEqual(['/', '/sync', '/credits', '/panduan']);
       expect(await page.evaluate(() => (window as unknown as { e2eNoReload?: boolean }).e2eNoReload)).toBe(true);
       const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('userAccess') ?? '{}'));

@@ -27,6 +27,7 @@ from server.sync.jobs import PAYROLL_PUSH_KIND
 from server.sync.models import PayrollSync, PayrollSyncLine
 from server.testing.clients import employee_client, user_client
 from server.testing.factories import check_in
+from server.uploads.models import ManualUpload, ManualUploadLine
 from server.workforce.models import Employee
 
 pytestmark = pytest.mark.django_db
@@ -37,6 +38,10 @@ NOT_JSON = {
     "/api/web/v1/report/unattendance_employee/export",
     "/api/web/v1/announcement/attachment/{hash_id}",
     "/api/mobile/v1/announcement/{hash_id}/attachment",
+    "/api/web/v1/adjustment/report/export",
+    "/api/web/v1/report/attendance_adjustment/export",
+    "/api/web/v1/attendance_log/export_attendance",
+    "/api/web/v1/attendance_log/import_attendance/{hash_id}/errors",
 }
 
 
@@ -116,9 +121,23 @@ def _clients() -> dict[str, Any]:
     )
     PayrollSyncLine.objects.create(sync=sync, employee=employee, date=today, batch=1)
     SystemTrouble.objects.create(date=today - timedelta(days=1), description="Server absen mati")
+    adjustment = _adjustments(admin, employee)
+    assert employee.man_power is not None
+    upload = ManualUpload.objects.create(
+        form_number="UPL-00000000-00001",
+        man_power=employee.man_power,
+        start_date=month_start,
+        end_date=month_start,
+        total_data=1,
+        file_name="Template.xlsx",
+        creator=admin,
+    )
+    ManualUploadLine.objects.create(upload=upload, employee=employee, date=month_start, row_number=2)
     return {
         "employee_name": employee.name,
         "employee_number": employee.employee_number,
+        "employee_number_formatted": employee.employee_number_formatted,
+        "adjustment_form_number": adjustment,
         "web": user_client(admin),
         "mobile": employee_client(employee),
         "display": display_client,
@@ -127,8 +146,54 @@ def _clients() -> dict[str, Any]:
             "year": today.year,
             "start_date": month_start.isoformat(),
             "end_date": today.isoformat(),
+            "employee_number_formatted": employee.employee_number_formatted,
+            "code": "UPL-00000000-00001",
         },
     }
+
+
+def _adjustments(admin: User, employee: Employee) -> str:
+    """A manual leave and an attendance adjustment batch (the seed makes neither); the batch's number."""
+    from django.core.files.uploadedfile import SimpleUploadedFile
+
+    from server.adjustments.attendance import attendance_adjustment_submit
+    from server.adjustments.leave import LeaveAdjustmentInput, leave_adjustment_create
+    from server.attendance.models import AttendanceDay
+    from server.core.envelope import Unprocessable
+
+    today = clock.localdate()
+    for offset in range(14):  # the first day from today the leave can take (a working day, no izin)
+        day = today + timedelta(days=offset)
+        try:
+            leave_adjustment_create(
+                creator=admin,
+                values=LeaveAdjustmentInput(
+                    employee=employee,
+                    request_date=today,
+                    start_date=day,
+                    end_date=day,
+                    description="Cuti keluarga",
+                    attachment=SimpleUploadedFile("surat.pdf", b"%PDF-1.4\n", content_type="application/pdf"),
+                ),
+            )
+            break
+        except Unprocessable:
+            continue
+    day = AttendanceDay.objects.filter(employee=employee, date__lte=today).order_by("-date").first()
+    assert day is not None
+    result = attendance_adjustment_submit(
+        creator=admin,
+        lines_data=[
+            {
+                "employee_number_formatted": employee.employee_number_formatted,
+                "date": day.date.isoformat(),
+                "lembur_aktual": 1,
+                "is_valid": 1,
+                "standby": 0,
+            }
+        ],
+    )
+    return result.adjustment.form_number
 
 
 def _get_operations() -> list[str]:
@@ -147,6 +212,8 @@ VARIANTS: dict[str, list[dict[str, str]]] = {
     "/api/web/v1/attendance_log/list": [{"status": "waiting_approval"}, {}],
     "/api/web/v1/employee/search": [{"filters": "{employee_name}"}],
     "/api/web/v1/penggajian/preview": [{"employee_id": "{employee_number}"}],
+    "/api/web/v1/attendance_log/attendance_for_adjustment": [{"employee_id": "{employee_number_formatted}"}],
+    "/api/web/v1/report/attendance_adjustment": [{"employee_id": "{employee_number_formatted}"}],
 }
 
 
@@ -161,6 +228,10 @@ def _concrete(path: str, client: APIClient) -> str:
     """`path` with a real id of its kind: detail pages open the first row of their list."""
     if "{hash_id}" not in path and "{code}" not in path:
         return path
+    if path == "/api/web/v1/attendance_log/adjustment_detail/{code}":
+        return path.replace(
+            "{code}", _first_id(client, "/api/web/v1/attendance_log/last_adjustment", "form_number")
+        )
     if path.endswith("/detail/{hash_id}"):
         list_path = path.replace("/detail/{hash_id}", "/list")
         suffix = "?status=waiting_approval" if "attendance_log" in path else ""

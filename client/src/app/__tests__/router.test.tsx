@@ -81,7 +81,6 @@ describe('app routes', () => {
     signIn({ allow_announcement: 1 });
     renderAt('/employee');
     expect(await screen.findByText('Anda tidak memiliki akses untuk membuka halaman ini!')).toBeInTheDocument();
-    expect(screen.queryByText('Halaman ini sedang disiapkan.')).not.toBeInTheDocument();
   });
 
   it('keeps the user where they were when an in-app navigation is denied', async () => {

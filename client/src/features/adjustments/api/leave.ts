@@ -1,0 +1,104 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { getList, listQueryParams, type ListState } from '@/lib/list';
+import { downloadFile } from './download';
+import { adjustmentKeys } from './keys';
+
+/** doc2 §3 leave adjustment. */
+export interface LeaveAdjustment {
+  id: number;
+  hash_id: string;
+  code: string;
+  form_number: string;
+  employee_hash_id: string;
+  employee_number_formatted: string;
+  employee_name: string;
+  job_title: string;
+  jumlah_hari_cuti: number;
+  description: string;
+  attachment: string;
+  attachment_url: string;
+  current_cuti_saldo: number;
+  new_cuti_saldo: number;
+  request_date: string;
+  start_date: string;
+  end_date: string;
+  created: string;
+  creator_user_name: string;
+  tanggal_aktual_cuti: string;
+  tanggal_aktual_cuti_list: string[];
+  man_power_name: string;
+  man_power_type: string;
+  man_power_team_name: string;
+  man_power_group_name: string;
+}
+
+export interface LeaveHistoryItem {
+  id: string;
+  code: string;
+  text: string;
+  date: string;
+}
+
+/** `GET adjustment/list`: the yearly list (`year`) or one form (`form_number`). */
+export function useLeaveList(state: ListState, filter: { year?: number; formNumber?: string }) {
+  const params: Record<string, string | number> = { ...listQueryParams(state) };
+  if (filter.year) params.year = filter.year;
+  if (filter.formNumber) params.form_number = filter.formNumber;
+  return useQuery({
+    queryKey: adjustmentKeys.leaveList(params),
+    queryFn: ({ signal }) => getList<LeaveAdjustment>('adjustment/list', params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const leaveDetailQuery = (key: string) =>
+  queryOptions({
+    queryKey: adjustmentKeys.leaveDetail(key),
+    queryFn: async () => (await api.get<LeaveAdjustment>(`adjustment/detail/${encodeURIComponent(key)}`)).data,
+  });
+
+export function useLeaveHistory(year: number, month: number) {
+  return useQuery({
+    queryKey: adjustmentKeys.leaveHistory(year, month),
+    queryFn: async () => (await api.get<LeaveHistoryItem[]>('adjustment/history', { query: { year, month } })).data ?? [],
+  });
+}
+
+export function useLeaveYears() {
+  return useQuery({
+    queryKey: adjustmentKeys.leaveYears(),
+    queryFn: async () => (await api.get<number[]>('adjustment/year_list')).data ?? [],
+  });
+}
+
+export interface LeaveCreateValues {
+  employeeNumber: string;
+  start: string;
+  end: string;
+  requestDate: string;
+  description: string;
+  attachment: File;
+}
+
+/** `POST adjustment` (multipart, doc2 §7). */
+export async function createLeaveAdjustment(values: LeaveCreateValues) {
+  const body = new FormData();
+  body.set('hash_id', '');
+  body.set('employee_number_formatted', values.employeeNumber);
+  body.set('start_date', values.start);
+  body.set('end_date', values.end);
+  body.set('request_date', values.requestDate);
+  body.set('description', values.description);
+  body.set('attachment', values.attachment);
+  return api.post<LeaveAdjustment>('adjustment', body);
+}
+
+/** 'Penyesuaian Cuti {month} {year}.xlsx' or 'Penyesuaian Cuti {year|code}.xlsx', built by the server. */
+export function downloadLeaveReport(query: { month?: number; year?: number; id?: string }, label: string) {
+  const params: Record<string, string> = {};
+  if (query.month) params.month = String(query.month);
+  if (query.year) params.year = String(query.year);
+  if (query.id) params.id = query.id;
+  return downloadFile('adjustment/report/export', params, `Penyesuaian Cuti ${label}.xlsx`);
+}

@@ -1,0 +1,81 @@
+import type { DateRangeValue } from '@/components/date-range';
+import { emptyManPower, type ManPowerValue } from '@/components/man-power-cascade';
+import { adjustmentsText as text } from '@/i18n/adjustments.id';
+import { dayjs } from '@/lib/dates';
+import type { SelectionParams } from '../api/attendance';
+import type { EmployeeOption } from '../api/employees';
+
+/** doc2 §9, doc3 §5: the adjustment filter and report span at most 30 days. */
+export const MAX_RANGE_DAYS = 30;
+
+export type Section = 'employees' | 'manPower' | 'resigned';
+
+export interface SelectionFilter {
+  range: DateRangeValue;
+  section: Section | null;
+  employees: EmployeeOption[];
+  manPower: ManPowerValue;
+  activeOnly: boolean;
+  resigned: EmployeeOption[];
+}
+
+export function initialFilter(range: DateRangeValue): SelectionFilter {
+  return { range, section: 'employees', employees: [], manPower: emptyManPower, activeOnly: true, resigned: [] };
+}
+
+/** Opening one section clears the selections of the others (doc2 §4). */
+export function openSection(filter: SelectionFilter, section: Section | null): SelectionFilter {
+  return {
+    ...filter,
+    section,
+    employees: section === 'employees' ? filter.employees : [],
+    manPower: section === 'manPower' ? filter.manPower : emptyManPower,
+    resigned: section === 'resigned' ? filter.resigned : [],
+  };
+}
+
+/** Employee numbers as the URL-encoded JSON object keyed 1..n of doc2 §7. */
+export function employeeIdParam(employees: EmployeeOption[]): string {
+  return JSON.stringify(Object.fromEntries(employees.map((e, index) => [String(index + 1), e.employee_number_formatted])));
+}
+
+/**
+ * The filter as request params, or the message saying why it cannot be sent (doc2 §5): at least one
+ * employee, one resigned employee, or a man power type plus name, and both dates. Null man power values
+ * are sent as empty strings (doc2 §4).
+ */
+export function selectionParamsOf(filter: SelectionFilter): SelectionParams | string {
+  const { range, section } = filter;
+  if (!range.start || !range.end) return text.incomplete;
+  if (dayjs(range.end).diff(dayjs(range.start), 'day') > MAX_RANGE_DAYS) return text.rangeTooLong;
+  const base: SelectionParams = {
+    start_date: range.start,
+    end_date: range.end,
+    employee_id: '',
+    man_power_type: '',
+    man_power_name: '',
+    man_power_team_name: '',
+    man_power_group_name: '',
+    man_power: '',
+  };
+  if (section === 'employees' && filter.employees.length > 0) return { ...base, employee_id: employeeIdParam(filter.employees) };
+  if (section === 'resigned' && filter.resigned.length > 0) return { ...base, employee_id: employeeIdParam(filter.resigned) };
+  if (section === 'manPower' && filter.manPower.type && filter.manPower.name) {
+    return {
+      ...base,
+      man_power_type: filter.manPower.type,
+      man_power_name: filter.manPower.name,
+      man_power_team_name: filter.manPower.team ?? '',
+      man_power_group_name: filter.manPower.group ?? '',
+      man_power: filter.activeOnly ? '1' : '0',
+    };
+  }
+  return text.incomplete;
+}
+
+/** The selection's label for file names: one employee's name, 'Karyawan' for several, else the placement. */
+export function selectionLabel(filter: SelectionFilter): string {
+  const people = filter.section === 'resigned' ? filter.resigned : filter.employees;
+  if (filter.section !== 'manPower') return people.length === 1 ? people[0].name : 'Karyawan';
+  return filter.manPower.name;
+}

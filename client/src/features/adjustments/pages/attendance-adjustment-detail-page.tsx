@@ -1,0 +1,92 @@
+import { useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { Link, useParams } from 'react-router';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { PageHeader, type RoutePageProps } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { adjustmentsText } from '@/i18n/adjustments.id';
+import { ApiError } from '@/lib/api-client';
+import { initialListState } from '@/lib/list';
+import { useAdjustmentDetail, type AdjustmentLine } from '../api/attendance';
+import { fieldOf, localPage } from '../components/local-table';
+
+const text = adjustmentsText.attendance;
+const c = text.columns;
+
+function hours(value: number | null): string {
+  return value === null ? '-' : value.toLocaleString('id-ID', { maximumFractionDigits: 2 });
+}
+
+const COLUMNS: DataTableColumn<AdjustmentLine>[] = [
+  { key: 'employee_number_formatted', header: c.employeeNumber, cell: (r) => r.employee_number_formatted, sortable: true },
+  { key: 'employee_name', header: c.name, cell: (r) => r.employee_name, sortable: true },
+  { key: 'job_title', header: c.jobTitle, cell: (r) => r.job_title || '-', sortable: true },
+  { key: 'man_power_name', header: c.manPower, cell: (r) => r.man_power_name || '-', sortable: true },
+  { key: 'man_power_team_name', header: c.team, cell: (r) => r.man_power_team_name || '-', sortable: true },
+  { key: 'man_power_group_name', header: c.group, cell: (r) => r.man_power_group_name || '-', sortable: true },
+  { key: 'date', header: c.date, cell: (r) => r.date, sortable: true },
+  { key: 'check_in_time', header: c.checkIn, cell: (r) => r.check_in_time || '-' },
+  { key: 'check_out_time', header: c.checkOut, cell: (r) => r.check_out_time || '-' },
+  { key: 'keterangan', header: c.keterangan, cell: (r) => r.keterangan || '-', sortable: true },
+  { key: 'lembur_workday', header: c.overtime, cell: (r) => hours(r.lembur_workday), sortable: true },
+  {
+    key: 'lembur_aktual',
+    header: c.actualOvertime,
+    cell: (r) => (
+      <>
+        {hours(r.lembur_aktual)}
+        {r.lembur_aktual_sebelum !== null && r.lembur_aktual_sebelum !== r.lembur_aktual && (
+          <span className="text-muted small ms-1">
+            ({text.before}: {hours(r.lembur_aktual_sebelum)})
+          </span>
+        )}
+      </>
+    ),
+    sortable: true,
+  },
+  { key: 'is_valid', header: c.valid, cell: (r) => (r.is_valid ? adjustmentsText.valid : adjustmentsText.invalid), sortable: true },
+  { key: 'standby', header: c.standby, cell: (r) => (r.standby ? adjustmentsText.yes : adjustmentsText.no), sortable: true },
+  { key: 'is_shift_off', header: c.shiftOff, cell: (r) => (r.is_shift_off ? adjustmentsText.yes : adjustmentsText.no), sortable: true },
+];
+
+/** /adjustment/attendance/detail/{form number}: the batch's lines, read-only (doc2 §2.7). */
+export function AttendanceAdjustmentDetailPage({ title, breadcrumb }: RoutePageProps) {
+  const { attendanceAdjustmentId = '' } = useParams();
+  const detail = useAdjustmentDetail(attendanceAdjustmentId);
+  const [state, setState] = useState(() => initialListState());
+  const page = useMemo(
+    () => localPage(detail.data?.lines ?? [], state, fieldOf, ['employee_number_formatted', 'employee_name', 'date']),
+    [detail.data, state],
+  );
+  const batch = detail.data?.adjustment;
+  return (
+    <>
+      <PageHeader title={title} breadcrumb={breadcrumb} />
+      {detail.error instanceof ApiError ? (
+        <Alert variant="danger" role="alert">
+          {detail.error.message} <Link to={paths.attendanceAdjustmentList}>{text.listTitle}</Link>
+        </Alert>
+      ) : (
+        <DataTable
+          title={attendanceAdjustmentId}
+          titleExtra={
+            batch ? (
+              <p className="text-muted small mb-0 w-100">
+                {batch.created_date} · {batch.creator || '-'} · {batch.man_power || '-'} · {text.lines(batch.adjustment_total)}
+              </p>
+            ) : undefined
+          }
+          columns={COLUMNS}
+          rows={page.rows}
+          rowKey={(row) => String(row.id)}
+          total={page.total}
+          loading={detail.isPending}
+          state={state}
+          onStateChange={setState}
+          rowClassName={(row) => (row.is_shift_off ? 'table-warning' : undefined)}
+          emptyText={adjustmentsText.empty}
+        />
+      )}
+    </>
+  );
+}

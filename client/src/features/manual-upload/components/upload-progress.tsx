@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link } from 'react-router';
+import { JobProgress } from '@/components/jobs/job-progress';
+import type { JobRow } from '@/components/jobs/job-types';
+import { paths } from '@/config/paths';
+import { manualUploadText as text } from '@/i18n/manual-upload';
+import { ApiError } from '@/lib/api-client';
+import { showError } from '@/lib/notifications';
+import { downloadErrorFile } from '../api/uploads';
+
+function phaseOf(job: JobRow): string | null {
+  const phase = typeof job.result.phase === 'string' ? job.result.phase : '';
+  return text.progress.phase[phase] ?? null;
+}
+
+/** The upload job, live: the shared progress view, then the row errors and the error file, or a link to the upload. */
+export function UploadProgress({ job }: { job: JobRow }) {
+  const [downloading, setDownloading] = useState(false);
+  const formNumber = typeof job.result.form_number === 'string' ? job.result.form_number : '';
+  const hasErrorFile = job.status === 'failed' && job.result.error_file === true;
+
+  const onDownload = async () => {
+    setDownloading(true);
+    try {
+      await downloadErrorFile(job.job);
+    } catch (error) {
+      if (error instanceof ApiError && error.status !== 401) showError(error.message);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <div>
+      <JobProgress job={job} label={text.progress.label} summary={phaseOf} />
+      {job.status === 'succeeded' && formNumber && (
+        <Link className="btn btn-sm btn-outline-primary mt-2" to={paths.manualUploadDetail.replace(':manualAdjustmentId', encodeURIComponent(formNumber))}>
+          {text.progress.openDetail(formNumber)}
+        </Link>
+      )}
+      {job.status === 'failed' && job.errors.length > 0 && (
+        <section className="mt-3" aria-label={text.progress.errorsTitle}>
+          <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+            <h3 className="h6 mb-0">{text.progress.errorsTitle}</h3>
+            {hasErrorFile && (
+              <Button size="sm" variant="outline-danger" className="ms-auto" onClick={() => void onDownload()} disabled={downloading}>
+                {downloading ? <Spinner size="sm" className="me-1" aria-hidden="true" /> : <i className="bi bi-download me-1" aria-hidden="true" />}
+                {text.progress.downloadErrors}
+              </Button>
+            )}
+          </div>
+          <p className="small text-muted mb-2">{text.progress.errorsShown(job.errors.length, job.error_count)}</p>
+          <div className="table-responsive upload-errors">
+            <table className="table table-sm table-striped mb-0">
+              <thead>
+                <tr>
+                  <th scope="col">{text.progress.row}</th>
+                  <th scope="col">{text.progress.message}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {job.errors.map((error, index) => (
+                  <tr key={`${error.item}-${index}`}>
+                    <td className="text-nowrap">{error.item}</td>
+                    <td>{error.message}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,226 @@
+import { api } from '@/lib/api-client';
+import { getList, type ListPage, type ListParams } from '@/lib/list';
+
+/**
+ * The calls of the people and access screens (doc1 §7.4, doc3 §7.6-7.7). Each list's queries start
+ * with its realtime topic, so an event on the topic (a write here or by another admin) refetches it.
+ * Writes ask for no error popup when a form shows their messages.
+ */
+
+export const topics = {
+  employees: 'employees',
+  userLevels: 'user_levels',
+  userLogins: 'user_logins',
+} as const;
+
+const quiet = { errorPopup: false } as const;
+const id = (hashId: string) => encodeURIComponent(hashId);
+
+export interface WriteResult<T = unknown> {
+  message: string;
+  data: T;
+}
+
+/* ------------------------------------------------------------------ employees */
+
+export interface EmployeeRow {
+  no: number;
+  id: string;
+  hash_id: string;
+  photo_url: string;
+  employee_number_formatted: string;
+  name: string;
+  /** '' when unset ('Belum diatur'). */
+  email: string;
+  is_personalia: 0 | 1;
+  man_power_name: string;
+}
+
+export interface LeaveLedgerRow {
+  hash_id: string;
+  date: string;
+  reason: string;
+  reason_label: string;
+  description: string;
+  saldo_change: number;
+  terpakai_change: number;
+  hutang_change: number;
+  saldo_after: number;
+  terpakai_after: number;
+  hutang_after: number;
+}
+
+export interface EmployeeDetail extends Omit<EmployeeRow, 'no'> {
+  joined_date: string;
+  job_title: string;
+  attendance_location_type: string;
+  attendance_location_type_label: string;
+  shift_pattern_code: string;
+  shift_pattern_name: string;
+  man_power_type: string;
+  man_power_type_label: string;
+  supervisor_employee_name: string;
+  man_power_team_name: string;
+  man_power_group_name: string;
+  group_head_employee_name: string;
+  man_power_timezone_name: string;
+  man_power_latitude: number | null;
+  man_power_longitude: number | null;
+  man_power_max_radius: number | null;
+  cuti_saldo: number;
+  cuti_terpakai: number;
+  cuti_hutang: number;
+  attendance_disabled: 0 | 1;
+  force_approval_permission: 0 | 1;
+  leave_year: number;
+  leave_ledger: LeaveLedgerRow[];
+}
+
+export interface PasswordReset {
+  emailed: 0 | 1;
+  email: string;
+  password: string | null;
+}
+
+export interface PersonaliaInput {
+  hash_id: string;
+  username: string;
+  password: string;
+  confirm_password: string;
+  level_id: string;
+}
+
+export const employeeKeys = {
+  all: [topics.employees] as const,
+  list: (params: ListParams) => [topics.employees, 'list', params] as const,
+  detail: (hashId: string) => [topics.employees, 'detail', hashId] as const,
+};
+
+export const employeeApi = {
+  list: (params: ListParams, signal?: AbortSignal): Promise<ListPage<EmployeeRow>> =>
+    getList<EmployeeRow>('employee/list', params, signal),
+  detail: async (hashId: string, signal?: AbortSignal) =>
+    (await api.get<EmployeeDetail>(`employee/detail/${id(hashId)}`, { signal, errorPopup: false })).data,
+  setAttendanceDisabled: async (number: string, disabled: boolean) =>
+    api.patch<unknown>('employee/set_attendance_disabled', { employee_number_formatted: number, disabled: disabled ? 1 : 0 }),
+  setForceApproval: async (number: string, force: boolean) =>
+    api.patch<unknown>('employee/set_force_approval_permission', { employee_number_formatted: number, force: force ? 1 : 0 }),
+  resetPassword: async (number: string): Promise<WriteResult<PasswordReset>> => {
+    const response = await api.patch<PasswordReset>('employee/set_employee_password', { employee_number_formatted: number });
+    return { message: response.message, data: response.data };
+  },
+  setPersonalia: async (input: PersonaliaInput): Promise<WriteResult> => {
+    const response = await api.post<unknown>('employee/set_personalia', input, quiet);
+    return { message: response.message, data: response.data };
+  },
+};
+
+/* ------------------------------------------------------------------ user levels */
+
+export type Flags = Record<string, 0 | 1>;
+
+export interface UserLevelRow {
+  no: number;
+  id: string;
+  hash_id: string;
+  name: string;
+  created: string;
+  creator_user_id: string;
+  creator_user_name: string;
+  users_count: number;
+}
+
+export interface UserLevelDetail extends Omit<UserLevelRow, 'no'> {
+  allowed_json: Flags;
+}
+
+export interface CatalogueChild {
+  flag: string;
+  action: 'create' | 'update' | 'delete';
+  label: string;
+}
+
+export interface CatalogueFlag {
+  flag: string;
+  label: string;
+  children: CatalogueChild[];
+}
+
+export interface CatalogueGroup {
+  label: string;
+  flags: CatalogueFlag[];
+}
+
+export interface LevelOption {
+  id: string;
+  name: string;
+}
+
+export const levelKeys = {
+  all: [topics.userLevels] as const,
+  catalogue: [topics.userLevels, 'catalogue'] as const,
+  options: [topics.userLevels, 'options'] as const,
+};
+
+export const userLevelApi = {
+  list: (params: ListParams, signal?: AbortSignal) => getList<UserLevelRow>('user_level/list', params, signal),
+  catalogue: async (signal?: AbortSignal) => (await api.get<CatalogueGroup[]>('user_level/catalogue', { signal })).data,
+  detail: async (hashId: string) => (await api.get<UserLevelDetail>(`user_level/detail/${id(hashId)}`)).data,
+  create: async (name: string, flags: Flags): Promise<WriteResult> => {
+    const response = await api.post<unknown>('user_level', { name, ...flags }, quiet);
+    return { message: response.message, data: response.data };
+  },
+  update: async (hashId: string, name: string, flags: Flags): Promise<WriteResult> => {
+    const response = await api.put<unknown>('user_level', { id: hashId, name, ...flags }, quiet);
+    return { message: response.message, data: response.data };
+  },
+  remove: async (hashId: string): Promise<WriteResult> => {
+    const response = await api.delete<unknown>(`user_level/${id(hashId)}`, quiet);
+    return { message: response.message, data: response.data };
+  },
+  /** The levels a login or a new personalia can take (id and name). */
+  options: async (signal?: AbortSignal) => (await api.get<LevelOption[]>('user_login/level_list', { signal })).data,
+};
+
+/* ------------------------------------------------------------------ user logins */
+
+export interface UserLoginRow {
+  no: number;
+  id: string;
+  hash_id: string;
+  fullname: string;
+  username: string;
+  email: string;
+  level_name: string;
+  is_active: 0 | 1;
+}
+
+export interface UserLoginDetail extends Omit<UserLoginRow, 'no'> {
+  level_id: string;
+  user_level: { value: string; label: string } | null;
+  employee_number_formatted: string;
+  is_self: 0 | 1;
+  special_rights: Flags;
+}
+
+export interface UserLoginInput {
+  id: string;
+  username: string;
+  is_active: 0 | 1;
+  level_id: string;
+}
+
+export const loginKeys = { all: [topics.userLogins] as const };
+
+export const userLoginApi = {
+  list: (params: ListParams, signal?: AbortSignal) => getList<UserLoginRow>('user_login/list', params, signal),
+  detail: async (hashId: string) => (await api.get<UserLoginDetail>(`user_login/detail/${id(hashId)}`)).data,
+  update: async (input: UserLoginInput, rights: Flags): Promise<WriteResult> => {
+    const response = await api.patch<unknown>('user_login', { ...input, ...rights }, quiet);
+    return { message: response.message, data: response.data };
+  },
+  remove: async (hashId: string): Promise<WriteResult> => {
+    const response = await api.delete<unknown>(`user_login/${id(hashId)}`);
+    return { message: response.message, data: response.data };
+  },
+};

@@ -1,0 +1,267 @@
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { ConfirmPopover } from '@/components/confirm-popover';
+import { DetailList } from '@/components/detail-list';
+import { Skeleton } from '@/components/skeleton';
+import { id as t } from '@/i18n/id';
+import { formatDate } from '@/lib/dates';
+import { showSuccess } from '@/lib/notifications';
+import { employeeApi, type EmployeeDetail, type PasswordReset } from '../api/people-api';
+
+const MapView = lazy(() => import('@/components/map-view'));
+
+const text = t.people.employee;
+const dash = (value: string | null | undefined) => (value ? value : '-');
+
+function InfoTab({ detail }: { detail: EmployeeDetail }) {
+  const i = text.info;
+  return (
+    <DetailList
+      items={[
+        { label: i.number, value: detail.employee_number_formatted },
+        { label: i.name, value: detail.name },
+        { label: i.email, value: detail.email || text.emailUnset },
+        { label: i.jobTitle, value: dash(detail.job_title) },
+        { label: i.joinedDate, value: detail.joined_date ? formatDate(detail.joined_date) : '-' },
+        { label: i.locationType, value: dash(detail.attendance_location_type_label) },
+        {
+          label: i.shiftPattern,
+          value: detail.shift_pattern_code ? `${detail.shift_pattern_code} · ${detail.shift_pattern_name}` : '-',
+        },
+        { label: i.manPowerType, value: dash(detail.man_power_type_label) },
+        { label: i.manPowerName, value: dash(detail.man_power_name) },
+        { label: i.team, value: dash(detail.man_power_team_name) },
+        { label: i.group, value: dash(detail.man_power_group_name) },
+        { label: i.supervisor, value: dash(detail.supervisor_employee_name) },
+        { label: i.groupHead, value: dash(detail.group_head_employee_name) },
+        { label: i.timezone, value: dash(detail.man_power_timezone_name) },
+      ]}
+    />
+  );
+}
+
+function LocationTab({ detail }: { detail: EmployeeDetail }) {
+  const l = text.location;
+  if (detail.man_power_latitude === null || detail.man_power_longitude === null) {
+    return <p className="text-muted">{l.none}</p>;
+  }
+  const center: [number, number] = [detail.man_power_latitude, detail.man_power_longitude];
+  return (
+    <div>
+      <Suspense fallback={<Skeleton lines={4} />}>
+        <MapView
+          markers={[{ id: 'man-power', position: center, label: detail.man_power_name }]}
+          circle={detail.man_power_max_radius ? { center, radius: detail.man_power_max_radius } : undefined}
+          zoom={17}
+          minZoom={2}
+          maxZoom={20}
+          height={300}
+          label={l.mapLabel(detail.man_power_name)}
+        />
+      </Suspense>
+      <DetailList
+        className="mt-3"
+        items={[
+          { label: text.info.manPowerName, value: detail.man_power_name },
+          { label: l.coordinates, value: `${detail.man_power_latitude}, ${detail.man_power_longitude}` },
+          { label: l.radius, value: detail.man_power_max_radius !== null ? l.meters(detail.man_power_max_radius) : '-' },
+        ]}
+      />
+    </div>
+  );
+}
+
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+function LeaveTab({ detail }: { detail: EmployeeDetail }) {
+  const l = text.leave;
+  return (
+    <div>
+      <div className="row g-2 mb-3">
+        {[
+          { label: l.saldo, value: detail.cuti_saldo },
+          { label: l.terpakai, value: detail.cuti_terpakai },
+          { label: l.hutang, value: detail.cuti_hutang },
+        ].map((card) => (
+          <div className="col-4" key={card.label}>
+            <div className="border rounded p-2 text-center" role="group" aria-label={card.label}>
+              <div className="small text-muted">{card.label}</div>
+              <div className="fs-5 fw-semibold">{l.days(card.value)}</div>
+            </div>
+          </div>
+        ))}
+      </div>
+      <h3 className="h6">{l.ledger(detail.leave_year)}</h3>
+      {detail.leave_ledger.length === 0 ? (
+        <p className="text-muted small">{l.ledgerEmpty}</p>
+      ) : (
+        <div className="table-responsive">
+          <table className="table table-sm small" aria-label={l.ledger(detail.leave_year)}>
+            <thead>
+              <tr>
+                <th scope="col">{l.date}</th>
+                <th scope="col">{l.reason}</th>
+                <th scope="col">{l.change}</th>
+                <th scope="col">{l.after}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {detail.leave_ledger.map((entry) => (
+                <tr key={entry.hash_id}>
+                  <td>{formatDate(entry.date)}</td>
+                  <td>
+                    {entry.reason_label}
+                    {entry.description ? <div className="text-muted">{entry.description}</div> : null}
+                  </td>
+                  <td>
+                    {signed(entry.saldo_change)} / {signed(entry.terpakai_change)} / {signed(entry.hutang_change)}
+                  </td>
+                  <td>
+                    {entry.saldo_after} / {entry.terpakai_after} / {entry.hutang_after}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A checkbox whose change is saved at once; while the call runs it is busy, and a failed call puts it
+ * back (doc1 §2.11). The error popup of the API client says why.
+ */
+function ImmediateCheckbox({
+  label,
+  checked,
+  save,
+  onSaved,
+}: {
+  label: string;
+  checked: boolean;
+  save: (next: boolean) => Promise<{ message: string }>;
+  onSaved: () => void;
+}) {
+  const inputId = useId();
+  const [value, setValue] = useState(checked);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setValue(checked), [checked]);
+  const change = async (next: boolean) => {
+    setValue(next);
+    setBusy(true);
+    try {
+      const answer = await save(next);
+      showSuccess(answer.message);
+      onSaved();
+    } catch {
+      setValue(!next);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Form.Check
+      id={inputId}
+      type="checkbox"
+      label={label}
+      checked={value}
+      disabled={busy}
+      aria-busy={busy}
+      onChange={(event) => void change(event.target.checked)}
+    />
+  );
+}
+
+export interface EmployeeDetailBodyProps {
+  detail: EmployeeDetail;
+  canDisable: boolean;
+  canForce: boolean;
+  onChanged: () => void;
+}
+
+export function EmployeeDetailBody({ detail, canDisable, canForce, onChanged }: EmployeeDetailBodyProps) {
+  const [tab, setTab] = useState('info');
+  const number = detail.employee_number_formatted;
+  return (
+    <>
+      {canDisable || canForce ? (
+        <section className="border rounded p-2 mb-3" aria-label={text.toggles.heading}>
+          {canDisable ? (
+            <ImmediateCheckbox
+              label={text.toggles.attendanceDisabled}
+              checked={detail.attendance_disabled === 1}
+              save={(next) => employeeApi.setAttendanceDisabled(number, next)}
+              onSaved={onChanged}
+            />
+          ) : null}
+          {canForce ? (
+            <ImmediateCheckbox
+              label={text.toggles.forceApproval}
+              checked={detail.force_approval_permission === 1}
+              save={(next) => employeeApi.setForceApproval(number, next)}
+              onSaved={onChanged}
+            />
+          ) : null}
+        </section>
+      ) : null}
+      <Tabs id={`employee-${detail.hash_id}`} activeKey={tab} onSelect={(key) => setTab(key ?? 'info')} className="mb-3" mountOnEnter>
+        <Tab eventKey="info" title={text.tabs.info}>
+          <InfoTab detail={detail} />
+        </Tab>
+        <Tab eventKey="location" title={text.tabs.location}>
+          <LocationTab detail={detail} />
+        </Tab>
+        <Tab eventKey="leave" title={text.tabs.leave}>
+          <LeaveTab detail={detail} />
+        </Tab>
+      </Tabs>
+    </>
+  );
+}
+
+/** 'Reset Password' (asks first), then the new password shown once, or where it was emailed. */
+export function ResetPasswordAction({ number, onDone }: { number: string; onDone: (result: PasswordReset) => void }) {
+  const [busy, setBusy] = useState(false);
+  const reset = async () => {
+    setBusy(true);
+    try {
+      const answer = await employeeApi.resetPassword(number);
+      showSuccess(answer.message);
+      onDone(answer.data);
+    } catch {
+      // The API client's error popup says why.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <ConfirmPopover question={text.resetQuestion} confirmLabel={text.resetConfirm} onConfirm={() => void reset()}>
+      {(trigger) => (
+        <Button variant="outline-danger" className="me-auto" disabled={busy} aria-busy={busy} {...trigger}>
+          <i className="bi bi-key me-1" aria-hidden="true" />
+          {text.resetPassword}
+        </Button>
+      )}
+    </ConfirmPopover>
+  );
+}
+
+export function NewPasswordNotice({ result }: { result: PasswordReset }) {
+  const inputId = useId();
+  if (!result.password) return null;
+  return (
+    <div className="alert alert-warning" role="region" aria-label={text.newPasswordTitle}>
+      <h3 className="h6 mb-1">{text.newPasswordTitle}</h3>
+      <p className="small mb-2">{text.newPasswordOnce}</p>
+      <label className="form-label small mb-1" htmlFor={inputId}>
+        {text.newPasswordLabel}
+      </label>
+      <input id={inputId} className="form-control font-monospace" value={result.password} readOnly onFocus={(event) => event.target.select()} />
+    </div>
+  );
+}

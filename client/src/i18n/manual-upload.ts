@@ -1,0 +1,65 @@
+/** Indonesian texts of the manual attendance upload (doc2 §2.4, §2.8, §5). */
+export const manualUploadText = {
+  incomplete: 'Lengkapi form terlebih dahulu!',
+  form: {
+    title: 'Unggah Kehadiran Manual',
+    period: 'Periode Tanggal',
+    type: 'Tipe Man Power',
+    name: 'Nama Man Power',
+    download: 'Unduh Template',
+    downloaded: (name: string) => `Template ${name} diunduh.`,
+    rules: [
+      'File Excel .xls/.xlsx dari template, maksimal 10.000 baris; nama file jangan diubah.',
+      'Tanggal berformat Y-m-d (contoh 2022-03-14); satu file untuk satu man power.',
+      'Alpa: biarkan baris kosong. Sakit: jam datang dan pulang 00:00:00 dengan kode sakit.',
+      'Masuk di hari libur shift: isi jam dengan kode shift_off. Masuk di hari libur nasional: kode kosong.',
+      'Baris yang sudah terisi melalui aplikasi akan ditolak.',
+    ],
+  },
+  file: {
+    title: 'Unggah File',
+    drop: 'Tarik dan lepas file di sini, atau klik untuk memilih file',
+    input: 'Pilih file kehadiran',
+    chosen: 'File dipilih',
+    clear: 'Hapus file',
+    submit: 'Unggah File',
+    accept: '.xls,.xlsx',
+    wrongType: 'Format file harus .xls atau .xlsx.',
+    tooLarge: 'Ukuran file maksimal 10 MB.',
+  },
+  progress: {
+    label: 'Proses unggah kehadiran',
+    phase: { validasi: 'Memvalidasi baris', impor: 'Menyimpan data', selesai: 'Selesai' } as Record<string, string>,
+    errorsTitle: 'Daftar Kesalahan',
+    errorsShown: (shown: number, total: number) =>
+      shown < total
+        ? `Menampilkan ${shown.toLocaleString('id-ID')} dari ${total.toLocaleString('id-ID')} kesalahan; unduh file kesalahan untuk daftar lengkap.`
+        : `${total.toLocaleString('id-ID')} kesalahan.`,
+    row: 'Baris',
+    message: 'Kesalahan',
+    downloadErrors: 'Unduh File Kesalahan',
+    openDetail: (form: string) => `Lihat ${form}`,
+  },
+  list: {
+    title: 'List Upload Kehadiran Manual',
+    formNumber: 'No. Unggah',
+    creator: 'Pengunggah',
+    created: 'Tgl. Unggah',
+    total: 'Total Karyawan',
+    range: 'Rentang Waktu',
+    manPower: 'Man Power',
+  },
+  detail: {
+    title: 'Detail Unggah Kehadiran',
+    lines: 'Daftar Kehadiran',
+    employeeNumber: 'ID Karyawan',
+    name: 'Nama',
+    date: 'Tanggal',
+    checkIn: 'Jam Datang',
+    checkOut: 'Jam Pulang',
+    overtime: 'Lembur Aktual',
+    back: 'Kembali ke daftar unggah',
+    notFound: 'Data unggah tidak ditemukan.',
+  },
+  empty: 'Data tidak ditemukan',
+} as const;

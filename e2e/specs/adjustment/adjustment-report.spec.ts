@@ -1,0 +1,73 @@
+import { addDays, createAdjustmentEmployee } from '../../fixtures/adjustments';
+import { expectNoAxeViolations } from '../../fixtures/axe';
+import { readCsv, readXlsx } from '../../fixtures/spreadsheet';
+import { expect, signedInAs, test } from '../../fixtures/test';
+import { AdjustmentSelection } from '../../pages/adjustment-pages';
+import { BackOfficeApi } from '../../pages/back-office-api';
+
+test.describe('/report/attendance-adjustment', () => {
+  test.use(signedInAs('admin'));
+
+  test('the lines of an adjustment, their links, and the xlsx and csv exports', async ({ page, notifications }) => {
+    test.setTimeout(120_000);
+    const employee = await createAdjustmentEmployee();
+    const second = addDays(employee.start, 1);
+    // Arranged through the API: one batch of two lines for this employee only.
+    const token = await new BackOfficeApi(page.request).token('admin');
+    const response = await page.request.post('/api/web/v1/attendance_log/adjustment', {
+      headers: { Authorization: token },
+      data: [
+        { employee_number_formatted: employee.number, date: employee.start, lembur_aktual: 1.25, is_valid: 1, standby: 0 },
+        { employee_number_formatted: employee.number, date: second, lembur_aktual: 0, is_valid: 0, standby: 1 },
+      ],
+    });
+    const body = (await response.json()) as { message: string; data: { form_number: string } };
+    expect(response.status(), body.message).toBe(201);
+    const code = body.data.form_number;
+
+    const filter = new AdjustmentSelection(page);
+    await filter.goto('/report/attendance-adjustment', 'Laporan Penyesuaian Kehadiran');
+    await filter.show.click();
+    const popup = notifications.errorPopup('Lengkapi form terlebih dahulu!');
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button', { name: 'Tutup' }).click();
+    await expect(popup).toBeHidden();
+
+    await filter.setRange(employee.start, employee.end);
+    await filter.pickEmployee(employee.number);
+    await filter.show.click();
+    const table = page.getByRole('table', { name: 'Hasil Laporan', exact: true });
+    const rows = table.locator('tbody tr');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText(employee.start);
+    await expect(rows.first()).toContainText('1,25');
+    await expect(rows.nth(1)).toContainText('Tidak Valid');
+    await expect(rows.first()).toContainText('Belum Sync');
+    await expect(rows.first().getByRole('link', { name: code })).toHaveAttribute('href', `/adjustment/attendance/detail/${code}`);
+    await expectNoAxeViolations(page, 'adjustment report');
+
+    const fileName = `LAPORAN_PENYESUAIAN_${employee.name.replace(/ /g, '-')}_${employee.start}_sd_${employee.end}`;
+    const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Excel' }).click()]);
+    expect(xlsx.suggestedFilename()).toBe(`${fileName}.xlsx`);
+    const xlsxPath = test.info().outputPath(`${fileName}.xlsx`);
+    await xlsx.saveAs(xlsxPath);
+    const book = await readXlsx(xlsxPath);
+    expect(book.sheetNames).toEqual(['Sheet']);
+    expect(book.rows[0].slice(0, 2)).toEqual(['ID Karyawan', 'Nama Karyawan']);
+    expect(book.rows).toHaveLength(3);
+    expect(book.rows[1][0]).toBe(employee.number);
+    expect(book.rows[1][9]).toBe(1.25);
+    expect(book.rows[1][13]).toBe(code);
+
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV' }).click()]);
+    expect(csv.suggestedFilename()).toBe(`${fileName}.csv`);
+    const csvPath = test.info().outputPath(`${fileName}.csv`);
+    await csv.saveAs(csvPath);
+    const lines = await readCsv(csvPath);
+    expect(lines[2][0]).toBe(employee.number);
+    expect(lines[2][10]).toBe('Tidak Valid');
+
+    await rows.first().getByRole('link', { name: code }).click();
+    await expect(page).toHaveURL(new RegExp(`/adjustment/attendance/detail/${code}$`));
+  });
+});

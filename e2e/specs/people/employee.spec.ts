@@ -1,0 +1,161 @@
+import { expect, signedInContext, signedInAs, test } from '../../fixtures/test';
+import { createEmployee, employeeFlags } from '../../fixtures/people';
+import { EmployeeDirectoryPage } from '../../pages/people-pages';
+
+// The admin (every flag and special right) works on employees made for each test only.
+test.use(signedInAs('admin'));
+
+test('search by name and personalia, with the spec columns and Belum diatur for a missing email', async ({ page }) => {
+  const employee = await createEmployee();
+  const directory = new EmployeeDirectoryPage(page);
+  await directory.goto();
+  expect(await directory.table.headers()).toEqual(['No', 'Foto', 'ID Karyawan', 'Nama', 'Email', 'Personalia', 'Aksi']);
+  await expect(directory.table.pageSize).toHaveValue('10');
+
+  const row = await directory.searchName(employee.name);
+  await expect(row).toContainText(employee.number);
+  await expect(row).toContainText('Belum diatur');
+  await expect(row.getByText('Tidak', { exact: true })).toBeVisible();
+
+  await directory.personaliaFilter.selectOption({ label: 'Personalia: Ya' });
+  await expect(directory.table.emptyText).toBeVisible();
+  await directory.personaliaFilter.selectOption({ label: 'Personalia: Tidak' });
+  await expect(directory.table.row(employee.name)).toHaveCount(1);
+});
+
+test('detail tabs: man power info, the placement map and the leave balance', async ({ page }) => {
+  const employee = await createEmployee({ withEmail: true });
+  const directory = new EmployeeDirectoryPage(page);
+  await directory.goto();
+  await directory.searchName(employee.name);
+  await directory.openDetail(employee.name);
+
+  const info = directory.detail.getByRole('tabpanel');
+  await expect(info).toContainText(employee.number);
+  await expect(info).toContainText(employee.email);
+  await expect(info).toContainText(employee.manPowerName);
+
+  await directory.tab('Lokasi Man Power').click();
+  await expect(directory.detail.getByText('Radius maksimal')).toBeVisible();
+  await expect(directory.detail.locator('.leaflet-container')).toBeVisible();
+
+  await directory.tab('Detail Cuti').click();
+  await expect(directory.detail.getByRole('group', { name: 'Saldo Cuti' })).toContainText('12 hari');
+  await expect(directory.detail.getByRole('group', { name: 'Cuti Terpakai' })).toContainText('3 hari');
+  await expect(directory.detail.getByRole('group', { name: 'Hutang Cuti' })).toContainText('1 hari');
+});
+
+test('both checkboxes save at once, and a failed call puts the checkbox back', async ({ page }) => {
+  const employee = await createEmployee();
+  const directory = new EmployeeDirectoryPage(page);
+  await directory.goto();
+  await directory.searchName(employee.name);
+  await directory.openDetail(employee.name);
+
+  const disabled = directory.checkbox('Nonaktifkan Kehadiran');
+  await expect(disabled).not.toBeChecked();
+  await disabled.check();
+  await expect(page.getByText('Kehadiran karyawan dinonaktifkan.')).toBeVisible();
+  await expect(disabled).toBeChecked();
+  await expect(disabled).toBeEnabled();
+  expect((await employeeFlags(employee.number)).attendance_disabled).toBe(true);
+
+  // The next call fails: the box returns to where it was and the error is shown.
+  await page.route('**/api/web/v1/employee/set_force_approval_permission', (route) =>
+    route.fulfill({
+      status: 422,
+      contentType: 'application/json',
+      body: JSON.stringify({ http_status: 422, message: 'Gagal disimpan (uji).', errors: {} }),
+    }),
+  );
+  const force = directory.checkbox('Izin selalu ke Is Owner');
+  await force.click();
+  await expect(page.getByText('Gagal disimpan (uji).')).toBeVisible();
+  await expect(force).not.toBeChecked();
+  await expect(force).toBeEnabled();
+  expect((await employeeFlags(employee.number)).force_approval_permission).toBe(false);
+  await page.unroute('**/api/web/v1/employee/set_force_approval_permission');
+
+  await force.check();
+  await expect(page.getByText('Izin karyawan selalu diteruskan ke Is Owner.')).toBeVisible();
+  expect((await employeeFlags(employee.number)).force_approval_permission).toBe(true);
+});
+
+test('reset password shows the new mobile password once, and it signs in on the app', async ({ page, request }) => {
+  const employee = await createEmployee();
+  const directory = new EmployeeDirectoryPage(page);
+  await directory.goto();
+  await directory.searchName(employee.name);
+  await directory.openDetail(employee.name);
+
+  await directory.detail.getByRole('button', { name: 'Reset Password' }).click();
+  const confirm = page.getByRole('tooltip').filter({ hasText: 'Buat password baru' });
+  await confirm.getByRole('button', { name: 'Reset', exact: true }).click();
+  const field = directory.detail.getByLabel('Password baru karyawan');
+  await expect(field).toHaveValue(/^[A-Za-z0-9]{10}$/);
+  const password = await field.inputValue();
+
+  const signIn = await request.post('/api/mobile/v1/auth/', {
+    headers: { Version: '1000000' },
+    data: { employee_number: employee.number, password },
+  });
+  expect(signIn.status()).toBe(200);
+  const old = await request.post('/api/mobile/v1/auth/', {
+    headers: { Version: '1000000' },
+    data: { employee_number: employee.number, password: 'karyawan123' },
+  });
+  expect(old.status()).not.toBe(200);
+});
+
+test('the personalia wizard end to end, then the new personalia signs in', async ({ page, browser }) => {
+  const employee = await createEmployee({ withEmail: true });
+  const directory = new EmployeeDirectoryPage(page);
+  await directory.goto();
+  await directory.searchName(employee.name);
+  await directory.makePersonaliaButton(employee.name).click();
+  const wizard = directory.wizard;
+  await expect(wizard).toBeVisible();
+
+  // Step 1: username (checked locally).
+  await directory.wizardButton('Lanjut').click();
+  await expect(wizard.getByText('Username tidak boleh kosong!')).toBeVisible();
+  const username = `hr.${employee.number.toLowerCase()}`;
+  await wizard.getByLabel('Username').fill(username);
+  await directory.wizardButton('Lanjut').click();
+
+  // Step 2: password; Batal here closes the wizard and starts again at step 1.
+  await expect(wizard.getByRole('textbox', { name: 'Password', exact: true })).toBeVisible();
+  await directory.wizardButton('Batal').click();
+  await expect(wizard).toBeHidden();
+  await directory.makePersonaliaButton(employee.name).click();
+  await expect(wizard.getByLabel('Username')).toHaveValue('');
+  await wizard.getByLabel('Username').fill(username);
+  await directory.wizardButton('Lanjut').click();
+
+  await wizard.getByRole('textbox', { name: 'Password', exact: true }).fill('12345');
+  await directory.wizardButton('Lanjut').click();
+  await expect(wizard.getByText('Password setidaknya memiliki 6 karakter')).toBeVisible();
+  await wizard.getByRole('textbox', { name: 'Password', exact: true }).fill('rahasia-hr1');
+  await wizard.getByLabel('Ulangi Password').fill('rahasia-hr1');
+  await directory.wizardButton('Lanjut').click();
+
+  // Step 3: access level (submitted).
+  await directory.wizardButton('Simpan').click();
+  await expect(wizard.getByText('Hak Akses harus diisi!')).toBeVisible();
+  await wizard.getByLabel('Hak Akses').selectOption({ label: 'HR Personalia' });
+  await directory.wizardButton('Simpan').click();
+
+  // Step 4: done, the password masked.
+  await expect(wizard.getByRole('heading', { name: 'Selesai!' })).toBeVisible();
+  await expect(wizard.getByText('•'.repeat('rahasia-hr1'.length), { exact: true })).toBeVisible();
+  await expect(wizard.getByText('rahasia-hr1')).toHaveCount(0);
+  await directory.wizardButton('Selesai').click();
+  await expect(wizard).toBeHidden();
+  const row = directory.table.row(employee.name);
+  await expect(row.getByText('Ya', { exact: true })).toBeVisible();
+  await expect(directory.makePersonaliaButton(employee.name)).toHaveCount(0);
+
+  const personalia = await signedInContext(browser, { email: employee.email, password: 'rahasia-hr1', fullname: employee.name });
+  await expect(personalia.shell.link('Karyawan')).toBeVisible();
+  await personalia.context.close();
+});

@@ -1,0 +1,97 @@
+import { expect, signedInContext, signedInAs, test } from '../../fixtures/test';
+import { createLevelUser, uniqueSuffix } from '../../fixtures/people';
+import { UserLevelPage } from '../../pages/people-pages';
+
+// The admin edits only levels made for each test (the seeded levels stay as they are).
+test.use(signedInAs('admin'));
+
+test('matrix rules: children follow their List box; create, edit, then delete a level', async ({ page }) => {
+  const levels = new UserLevelPage(page);
+  await levels.goto();
+  expect(await levels.table.headers()).toEqual(['Wewenang', 'Personalia']);
+
+  await levels.add.click();
+  const modal = levels.modal;
+  await expect(modal.dialog).toBeVisible();
+  expect(await modal.footer()).toEqual(['Batal', 'Simpan']);
+  await modal.save.click();
+  await expect(modal.dialog.getByText('Nama / wewenang harus diisi.')).toBeVisible();
+
+  const name = `Level Uji ${uniqueSuffix()}`;
+  await modal.field('Nama / Wewenang').fill(name);
+  // A child is disabled until its List box is ticked; unticking List clears it again.
+  await expect(levels.flag('Pengumuman', 'Tambah')).toBeDisabled();
+  await levels.flag('Pengumuman').check();
+  await expect(levels.flag('Pengumuman', 'Tambah')).toBeEnabled();
+  await levels.flag('Pengumuman', 'Tambah').check();
+  await levels.flag('Pengumuman', 'Hapus').check();
+  await levels.flag('Pengumuman').uncheck();
+  await expect(levels.flag('Pengumuman', 'Tambah')).not.toBeChecked();
+  await expect(levels.flag('Pengumuman', 'Tambah')).toBeDisabled();
+  await expect(levels.flag('Pengumuman', 'Hapus')).not.toBeChecked();
+  await levels.flag('Karyawan').check();
+  await levels.flag('Karyawan', 'Ubah').check();
+  await levels.flag('Laporan').check();
+  await modal.save.click();
+  await expect(page.getByText('Data berhasil disimpan.')).toBeVisible();
+  await expect(modal.dialog).toBeHidden();
+
+  // View: everything disabled, Hapus and Ubah; edit: Batal and Perbarui.
+  await levels.open(name);
+  expect(await modal.footer()).toEqual(['Hapus', 'Ubah']);
+  await expect(levels.flag('Karyawan')).toBeChecked();
+  await expect(levels.flag('Karyawan', 'Ubah')).toBeChecked();
+  await expect(levels.flag('Karyawan')).toBeDisabled();
+  await expect(levels.flag('Laporan')).toBeChecked();
+  await expect(levels.flag('Pengumuman')).not.toBeChecked();
+  await modal.edit.click();
+  expect(await modal.footer()).toEqual(['Batal', 'Perbarui']);
+  await expect(levels.flag('Karyawan', 'Hapus')).toBeEnabled();
+  await expect(levels.flag('Pengumuman', 'Ubah')).toBeDisabled();
+  await levels.flag('Karyawan').uncheck();
+  await expect(levels.flag('Karyawan', 'Ubah')).not.toBeChecked();
+  await modal.update.click();
+  await expect(page.getByText('Data berhasil diperbarui.')).toBeVisible();
+
+  await levels.open(name);
+  await expect(levels.flag('Karyawan')).not.toBeChecked();
+  await expect(levels.flag('Karyawan', 'Ubah')).not.toBeChecked();
+  await modal.deleteRecord();
+  await expect(page.getByText('Data berhasil dihapus.')).toBeVisible();
+  await expect(levels.table.emptyText).toBeVisible();
+});
+
+test('a level still used by a login is not deleted, and says by how many', async ({ page }) => {
+  const user = await createLevelUser(['allow_report']);
+  const levels = new UserLevelPage(page);
+  await levels.goto();
+  await levels.open(user.level);
+  await levels.modal.deleteRecord();
+  await expect(levels.modal.alert).toContainText('User level tidak dapat dihapus: masih dipakai oleh 1 user login.');
+  await expect(levels.modal.dialog).toBeVisible();
+});
+
+test('removing Laporan from a level takes it out of a signed-in user’s sidebar live', async ({ page, browser }) => {
+  const user = await createLevelUser(['allow_report', 'allow_employee']);
+  const member = await signedInContext(browser, user);
+  await member.shell.openGroup('Laporan');
+  await expect(member.shell.link('Detail Kehadiran')).toBeVisible();
+  // The member keeps a report screen open: losing the flag sends them to the dashboard.
+  await member.shell.link('Detail Kehadiran').click();
+  await expect(member.page).toHaveURL(/\/report\/attendance-detail/);
+
+  const levels = new UserLevelPage(page);
+  await levels.goto();
+  await levels.open(user.level);
+  await levels.modal.edit.click();
+  await levels.flag('Laporan').uncheck();
+  await levels.modal.update.click();
+  await expect(page.getByText('Data berhasil diperbarui.')).toBeVisible();
+
+  // No reload in the member's tab: the pushed access hides Laporan within 2 s.
+  await expect(member.shell.group('Laporan')).toBeHidden({ timeout: 2_000 });
+  await expect(member.shell.link('Detail Kehadiran')).toBeHidden({ timeout: 2_000 });
+  await expect(member.page).toHaveURL(/\/$/, { timeout: 2_000 });
+  await expect(member.shell.link('Karyawan')).toBeVisible();
+  await member.context.close();
+});

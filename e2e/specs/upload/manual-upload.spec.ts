@@ -1,0 +1,129 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expectNoAxeViolations } from '../../fixtures/axe';
+import { createUploadPlacement, fillTemplate, type UploadPlacement } from '../../fixtures/manual-upload';
+import { readXlsx } from '../../fixtures/spreadsheet';
+import { expect, signedInAs, test } from '../../fixtures/test';
+import { DataTable } from '../../pages/data-table';
+import { ManualUploadPage } from '../../pages/manual-upload-page';
+
+// Explicit past dates of the spec's own placement (a Monday to a Wednesday; never "today").
+const MON = '2025-06-02';
+const TUE = '2025-06-03';
+const WED = '2025-06-04';
+
+test.describe('/adjustment/attendance/manual-upload', () => {
+  test.use(signedInAs('admin'));
+  let placement: UploadPlacement;
+  let work: string;
+
+  test.beforeEach(async () => {
+    placement = await createUploadPlacement();
+    work = await mkdtemp(path.join(tmpdir(), 'manual-upload-'));
+  });
+
+  test('an incomplete form is refused', async ({ page, notifications }) => {
+    const view = new ManualUploadPage(page);
+    await view.goto();
+    await view.downloadTemplate.click();
+    await expect(notifications.errorPopup('Lengkapi form terlebih dahulu!')).toBeVisible();
+    await notifications.errorPopup('Lengkapi form terlebih dahulu!').getByRole('button', { name: 'Tutup' }).click();
+    await expect(notifications.errorPopup()).toBeHidden();
+    await view.submit.click();
+    await expect(notifications.errorPopup('Lengkapi form terlebih dahulu!')).toBeVisible();
+  });
+
+  test('template, fill, upload with live progress, then the list and the detail', async ({ page, notifications }) => {
+    test.slow();
+    const view = new ManualUploadPage(page);
+    await view.goto();
+    await view.setRange(MON, WED);
+    await view.chooseManPower(placement.type, placement.name);
+    const template = await view.download(work);
+    expect(path.basename(template)).toBe(`Template_site_${placement.name}_${MON}_sd_${WED}.xlsx`);
+    const blank = await readXlsx(template);
+    expect(blank.rows[0]).toEqual(['ID Karyawan', 'Nama', 'Tanggal', 'Jam Datang', 'Jam Pulang', 'Kode', 'Lembur Aktual']);
+    expect(blank.rows).toHaveLength(1 + 3 * 3);
+
+    const [first, second] = placement.employees;
+    const filled = await fillTemplate(template, path.join(work, 'filled'), {
+      [first]: { [MON]: { D: '08:00', E: '18:00', G: '1' }, [TUE]: { D: '07:55:00', E: '17:00:00' } },
+      [second]: { [WED]: { D: '08:10', E: '17:05' } },
+    });
+
+    // Choose, clear, and choose again: the chosen name shows with its clear button.
+    await view.fileInput.setInputFiles(filled);
+    await expect(view.chosenFile).toHaveText(path.basename(filled));
+    await view.clearFile.click();
+    await expect(view.chosenFile).toBeHidden();
+    await view.upload(filled);
+
+    await expect(view.progress.bar).toBeVisible();
+    await expect(view.progressRegion).toHaveAttribute('data-status', 'succeeded', { timeout: 30_000 });
+    const toast = notifications.toast(/^Data kehadiran berhasil diunggah \(3 data, nomor UPL-\d{8}-\d{5}\)\.$/);
+    await expect(toast).toBeVisible();
+    const formNumber = /nomor (UPL-\d{8}-\d{5})/.exec(await toast.innerText())?.[1] ?? '';
+    expect(formNumber).not.toBe('');
+    await expect(view.progress.bar).toHaveAttribute('aria-valuenow', '100');
+
+    const row = view.list.row(formNumber);
+    await expect(row).toContainText(placement.name);
+    await expect(row).toContainText(`${MON} - ${WED}`);
+    await expect(row).toContainText('3');
+    await expectNoAxeViolations(page, 'manual upload');
+
+    // The same file again: its rows are already filled, nothing is written twice.
+    await view.upload(filled);
+    await expect(view.progressRegion).toHaveAttribute('data-status', 'failed', { timeout: 30_000 });
+    await expect(view.errors).toContainText(`sudah diunggah (${formNumber})`);
+
+    await row.click();
+    await expect(page).toHaveURL(new RegExp(`/adjustment/attendance/manual-upload/detail/${formNumber}$`));
+    await expect(page.getByRole('heading', { name: 'Detail Unggah Kehadiran', level: 1 })).toBeVisible();
+    const header = page.getByRole('table', { name: 'Detail Unggah Kehadiran' });
+    await expect(header).toContainText(formNumber);
+    await expect(header).toContainText(placement.name);
+    const lines = new DataTable(page, 'Daftar Kehadiran');
+    await expect(lines.rows).toHaveCount(3);
+    await expect(lines.row(first, MON)).toContainText('08:00:00');
+    await expect(lines.row(first, MON)).toContainText('18:00:00');
+    await expect(lines.row(second, WED)).toContainText('17:05:00');
+    await expectNoAxeViolations(page, 'manual upload detail');
+  });
+
+  test('a file with errors lists each row and column and gives the error file', async ({ page }) => {
+    test.slow();
+    const view = new ManualUploadPage(page);
+    await view.goto();
+    await view.setRange(MON, TUE);
+    await view.chooseManPower(placement.type, placement.name);
+    const template = await view.download(work);
+    const [first, second, third] = placement.employees;
+    const filled = await fillTemplate(template, path.join(work, 'filled'), {
+      [first]: { [MON]: { D: '17:00', E: '08:00' } },
+      [second]: { [TUE]: { D: '8 pagi', E: '17:00' } },
+      [third]: { [MON]: { D: '08:00', E: '17:00', F: 'cuti' } },
+    });
+    await view.upload(filled);
+
+    await expect(view.progressRegion).toHaveAttribute('data-status', 'failed', { timeout: 30_000 });
+    await expect(view.progressRegion).toContainText('File berisi 3 kesalahan; tidak ada data yang disimpan.');
+    // The template is employee-major: each employee's two days follow each other from row 2.
+    await expect(view.errors.getByRole('row', { name: /Baris 2 Kolom Jam Pulang \(E\): jam pulang harus setelah jam datang/ })).toBeVisible();
+    await expect(view.errors.getByRole('row', { name: /Baris 5 Kolom Jam Datang \(D\): format jam harus HH:mm/ })).toBeVisible();
+    await expect(view.errors.getByRole('row', { name: /Baris 6 Kolom Kode \(F\): kode harus kosong/ })).toBeVisible();
+
+    const errorFile = await view.downloadErrorFile(work);
+    expect(path.basename(errorFile)).toBe(`Kesalahan_Template_site_${placement.name}_${MON}_sd_${TUE}.xlsx`);
+    const book = await readXlsx(errorFile);
+    expect(book.rows[0]).toEqual(['Baris', 'ID Karyawan', 'Nama', 'Tanggal', 'Jam Datang', 'Jam Pulang', 'Kode', 'Lembur Aktual', 'Kesalahan']);
+    expect(book.rows.slice(1).map((r) => [r[0], r[1], r[3]])).toEqual([
+      [2, first, MON],
+      [5, second, TUE],
+      [6, third, MON],
+    ]);
+    expect(String(book.rows[2][8])).toContain('Baris 5, kolom Jam Datang (D): format jam harus HH:mm atau HH:mm:ss.');
+    await expect(view.list.row(placement.name)).toHaveCount(0);
+  });
+});

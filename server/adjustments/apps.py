@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class AdjustmentsConfig(AppConfig):
+    name = "server.adjustments"
+    label = "adjustments"

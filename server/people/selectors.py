@@ -1,0 +1,255 @@
+"""Reads of the people and access screens: the employee directory, user levels and user logins."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any, TypedDict
+
+from django.db.models import Count, Exists, OuterRef, QuerySet
+
+from server.access.flags import LABELS, LEVEL_FLAGS, LIST_FLAGS, SPECIAL_RIGHTS, normalize
+from server.access.models import UserLevel
+from server.access.rights import ACTION_LABELS, MAN_POWER_TYPE_LABELS
+from server.accounts.models import User
+from server.core.envelope import ApiError
+from server.core.hashids import get_by_hash_id
+from server.leave.models import LeaveLedgerEntry
+from server.people import messages as msg
+from server.workforce.media import media_url
+from server.workforce.models import Employee
+
+# ---------------------------------------------------------------- employees
+
+
+def employee_directory() -> QuerySet[Employee]:
+    """Active employees with `is_personalia` (a user login is linked to the employee)."""
+    return (
+        Employee.objects.filter(is_active=True)
+        .select_related("man_power")
+        .annotate(is_personalia=Exists(User.objects.filter(employee=OuterRef("pk"))))
+    )
+
+
+def filter_personalia(queryset: QuerySet[Employee], value: str) -> QuerySet[Employee]:
+    """The personalia column filter: '1' personalia only, '0' the others, anything else: no filter."""
+    if value == "1":
+        return queryset.filter(login__isnull=False)
+    if value == "0":
+        return queryset.filter(login__isnull=True)
+    return queryset
+
+
+def employee_for_detail(*, hash_id: str) -> Employee:
+    queryset = employee_directory().select_related(
+        "man_power_team", "man_power_group", "supervisor", "group_head", "shift_pattern"
+    )
+    return get_by_hash_id(queryset, hash_id, message=msg.EMPLOYEE_NOT_FOUND)
+
+
+def employee_by_number(*, number: str) -> Employee:
+    employee = employee_directory().filter(employee_number_formatted=number.strip()).first()
+    if employee is None:
+        raise ApiError(msg.EMPLOYEE_NOT_FOUND, status_code=404)
+    return employee
+
+
+def employee_row(employee: Employee) -> dict[str, Any]:
+    return {
+        "id": employee.hash_id,
+        "hash_id": employee.hash_id,
+        "photo_url": media_url(employee.photo),
+        "employee_number_formatted": employee.employee_number_formatted,
+        "name": employee.name,
+        "email": employee.email,
+        "is_personalia": 1 if getattr(employee, "is_personalia", False) else 0,
+        "man_power_name": employee.man_power.name if employee.man_power_id and employee.man_power else "",
+    }
+
+
+def _name(employee: Employee | None) -> str:
+    return employee.name if employee is not None else ""
+
+
+def leave_ledger_rows(*, employee: Employee, year: int) -> list[dict[str, Any]]:
+    entries = LeaveLedgerEntry.objects.filter(employee=employee, date__year=year).order_by("date", "pk")
+    return [
+        {
+            "hash_id": entry.hash_id,
+            "date": entry.date.isoformat(),
+            "reason": entry.reason,
+            "reason_label": entry.get_reason_display(),
+            "description": entry.description,
+            "saldo_change": entry.saldo_change,
+            "terpakai_change": entry.terpakai_change,
+            "hutang_change": entry.hutang_change,
+            "saldo_after": entry.saldo_after,
+            "terpakai_after": entry.terpakai_after,
+            "hutang_after": entry.hutang_after,
+        }
+        for entry in entries
+    ]
+
+
+def employee_detail(employee: Employee, *, today: date) -> dict[str, Any]:
+    man_power = employee.man_power if employee.man_power_id else None
+    pattern = employee.shift_pattern if employee.shift_pattern_id else None
+    return {
+        **employee_row(employee),
+        "joined_date": employee.joined_date.isoformat() if employee.joined_date else "",
+        "job_title": employee.job_title,
+        "attendance_location_type": employee.attendance_location_type,
+        "attendance_location_type_label": employee.get_attendance_location_type_display(),
+        "shift_pattern_code": pattern.code if pattern else "",
+        "shift_pattern_name": pattern.name if pattern else "",
+        "man_power_type": man_power.type if man_power else "",
+        "man_power_type_label": MAN_POWER_TYPE_LABELS.get(man_power.type, "") if man_power else "",
+        "supervisor_employee_name": _name(employee.supervisor if employee.supervisor_id else None),
+        "man_power_team_name": employee.man_power_team.name if employee.man_power_team_id else "",  # type: ignore[union-attr]
+        "man_power_group_name": employee.man_power_group.name if employee.man_power_group_id else "",  # type: ignore[union-attr]
+        "group_head_employee_name": _name(employee.group_head if employee.group_head_id else None),
+        "man_power_timezone_name": man_power.timezone if man_power else "",
+        "man_power_latitude": man_power.latitude if man_power else None,
+        "man_power_longitude": man_power.longitude if man_power else None,
+        "man_power_max_radius": man_power.max_radius if man_power else None,
+        "cuti_saldo": employee.cuti_saldo,
+        "cuti_terpakai": employee.cuti_terpakai,
+        "cuti_hutang": employee.cuti_hutang,
+        "attendance_disabled": 1 if employee.attendance_disabled else 0,
+        "force_approval_permission": 1 if employee.force_approval_permission else 0,
+        "leave_year": today.year,
+        "leave_ledger": leave_ledger_rows(employee=employee, year=today.year),
+    }
+
+
+# ---------------------------------------------------------------- user levels
+
+# The groups of the 'Hak Akses' matrix (doc3 §2.6): Pengumuman, Karyawan, then Pengaturan with the
+# settings flags first (holiday, annual leave, special leave, shift, pattern, system error, blacklist
+# app) and the others after them.
+LEVEL_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("Pengumuman", ("allow_announcement",)),
+    ("Karyawan", ("allow_employee",)),
+    (
+        "Pengaturan",
+        (
+            "allow_setting_holiday",
+            "allow_cuti_tambahan",
+            "allow_cuti_khusus",
+            "allow_setting_shift",
+            "allow_setting_shift_pattern",
+            "allow_system_trouble",
+            "allow_blacklist_app",
+            "allow_report",
+            "allow_permission",
+            "allow_adjustment",
+            "allow_attendance_adjustment",
+            "allow_upload_manual",
+            "allow_sync_penggajian",
+            "allow_user_level",
+            "allow_user_login",
+        ),
+    ),
+)
+assert sorted(f for _, flags in LEVEL_GROUPS for f in flags) == sorted(LIST_FLAGS)
+
+
+class CatalogueChild(TypedDict):
+    flag: str
+    action: str
+    label: str
+
+
+class CatalogueFlag(TypedDict):
+    flag: str
+    label: str
+    children: list[CatalogueChild]
+
+
+class CatalogueGroup(TypedDict):
+    label: str
+    flags: list[CatalogueFlag]
+
+
+def level_catalogue() -> list[CatalogueGroup]:
+    return [
+        {
+            "label": label,
+            "flags": [
+                {
+                    "flag": flag,
+                    "label": LABELS[flag],
+                    "children": [
+                        {"flag": f"{flag}_{action}", "action": action, "label": ACTION_LABELS[action]}
+                        for action in LIST_FLAGS[flag]
+                    ],
+                }
+                for flag in flags
+            ],
+        }
+        for label, flags in LEVEL_GROUPS
+    ]
+
+
+def level_flags_clean(values: dict[str, object]) -> dict[str, int]:
+    """Every level flag 1 or 0; a child is 0 whenever its list flag is 0 (doc3 §4)."""
+    flags = normalize(values, LEVEL_FLAGS)
+    for base, children in LIST_FLAGS.items():
+        if not flags[base]:
+            for child in children:
+                flags[f"{base}_{child}"] = 0
+    return flags
+
+
+def user_levels() -> QuerySet[UserLevel]:
+    return UserLevel.objects.select_related("creator").annotate(users_count=Count("users"))
+
+
+def level_for_admin(*, hash_id: str) -> UserLevel:
+    return get_by_hash_id(user_levels(), hash_id, message=msg.LEVEL_NOT_FOUND)
+
+
+# ---------------------------------------------------------------- user logins
+
+
+def special_rights_clean(values: dict[str, object]) -> dict[str, int]:
+    """Every special right 1 or 0; an approve/reject sub-flag is 0 when its parent is 0 (doc3 §4)."""
+    rights = normalize(values, SPECIAL_RIGHTS)
+    for base in ("allow_approved_attendance", "allow_rejected_attendance"):
+        if not rights[base]:
+            for name in rights:
+                if name.startswith(f"{base}_"):
+                    rights[name] = 0
+    return rights
+
+
+def user_logins() -> QuerySet[User]:
+    return User.objects.select_related("level", "employee")
+
+
+def login_for_admin(*, hash_id: str) -> User:
+    return get_by_hash_id(user_logins(), hash_id, message=msg.LOGIN_NOT_FOUND)
+
+
+def login_row(user: User) -> dict[str, Any]:
+    level = user.level if user.level_id else None
+    return {
+        "id": user.hash_id,
+        "hash_id": user.hash_id,
+        "fullname": user.fullname,
+        "username": user.username,
+        "email": user.email,
+        "level_name": level.name if level else "",
+        "is_active": 1 if user.is_active else 0,
+    }
+
+
+def login_detail(user: User, *, viewer: User) -> dict[str, Any]:
+    level = user.level if user.level_id else None
+    return {
+        **login_row(user),
+        "level_id": level.hash_id if level else "",
+        "user_level": {"value": level.hash_id, "label": level.name} if level else None,
+        "employee_number_formatted": user.employee.employee_number_formatted if user.employee_id else "",  # type: ignore[union-attr]
+        "is_self": 1 if user.pk == viewer.pk else 0,
+        "special_rights": special_rights_clean(dict(user.special_rights or {})),
+    }

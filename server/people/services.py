@@ -1,0 +1,221 @@
+"""Writes of the people and access screens. Every write runs in a transaction and tells who must know
+live after commit: the lists' topics get hints, a login's open tabs get `access` or `revoked`."""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Mapping
+
+from django.conf import settings
+from django.core.mail import send_mail
+from django.db import IntegrityError, transaction
+
+from server.access.flags import LABELS
+from server.access.models import UserLevel
+from server.accounts.models import User
+from server.accounts.services import tokens_revoke, user_access_changed, user_login_update
+from server.core.envelope import ApiError, Conflict, Unprocessable
+from server.mobile.services import employee_tokens_revoke
+from server.people import messages as msg
+from server.people.selectors import level_flags_clean, special_rights_clean
+from server.realtime.publish import publish
+from server.workforce.models import Employee
+
+EMPLOYEES_TOPIC = "employees"
+USER_LEVELS_TOPIC = "user_levels"
+USER_LOGINS_TOPIC = "user_logins"
+
+PASSWORD_ALPHABET = "abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+PASSWORD_LENGTH = 10
+
+# Flags a user may not take away from the level they use themselves (they would lock themselves out).
+OWN_LEVEL_KEEP = (
+    "allow_user_level",
+    "allow_user_level_update",
+    "allow_user_login",
+    "allow_user_login_update",
+)
+OWN_LOGIN_KEEP = ("allow_user_login", "allow_user_login_update")
+
+
+# ---------------------------------------------------------------- employees
+
+
+def employee_set_attendance_disabled(*, employee: Employee, disabled: bool) -> Employee:
+    with transaction.atomic():
+        employee.attendance_disabled = disabled
+        employee.save(update_fields=["attendance_disabled"])
+        publish(EMPLOYEES_TOPIC, "updated", {"hash_id": employee.hash_id})
+    return employee
+
+
+def employee_set_force_approval(*, employee: Employee, force: bool) -> Employee:
+    with transaction.atomic():
+        employee.force_approval_permission = force
+        employee.save(update_fields=["force_approval_permission"])
+        publish(EMPLOYEES_TOPIC, "updated", {"hash_id": employee.hash_id})
+    return employee
+
+
+def new_password() -> str:
+    return "".join(secrets.choice(PASSWORD_ALPHABET) for _ in range(PASSWORD_LENGTH))
+
+
+def employee_password_reset(*, employee: Employee) -> tuple[str, bool]:
+    """A new mobile password; the employee's mobile sessions end. Answers (password, emailed): with an
+    email the password goes there (and is not answered), without one it is shown once."""
+    password = new_password()
+    email = employee.email.strip()
+    with transaction.atomic():
+        employee.set_mobile_password(password)
+        employee.save(update_fields=["mobile_password"])
+        employee_tokens_revoke(employee=employee)
+        if email:
+            body = msg.PASSWORD_EMAIL_BODY.format(name=employee.name, password=password)
+            transaction.on_commit(
+                lambda: send_mail(msg.PASSWORD_EMAIL_SUBJECT, body, settings.DEFAULT_FROM_EMAIL, [email])
+            )
+    return password, bool(email)
+
+
+def _username_taken(username: str, *, exclude: User | None = None) -> bool:
+    queryset = User.objects.filter(username__iexact=username)
+    if exclude is not None:
+        queryset = queryset.exclude(pk=exclude.pk)
+    return queryset.exists()
+
+
+def employee_make_personalia(*, employee: Employee, username: str, password: str, level: UserLevel) -> User:
+    """A user login for the employee (sign-in with the employee's email) at `level`."""
+    if hasattr(employee, "login") or User.objects.filter(employee=employee).exists():
+        raise Conflict(msg.ALREADY_PERSONALIA)
+    email = employee.email.strip().lower()
+    if not email:
+        raise Unprocessable(msg.EMPLOYEE_EMAIL_MISSING, errors={"hash_id": [msg.EMPLOYEE_EMAIL_MISSING]})
+    if User.objects.filter(email__iexact=email).exists():
+        raise Unprocessable(msg.EMAIL_TAKEN, errors={"hash_id": [msg.EMAIL_TAKEN]})
+    if _username_taken(username):
+        raise Unprocessable(msg.USERNAME_TAKEN, errors={"username": [msg.USERNAME_TAKEN]})
+    try:
+        with transaction.atomic():
+            user = User.objects.create_user(
+                email=email,
+                password=password,
+                username=username,
+                fullname=employee.name,
+                level=level,
+                employee=employee,
+            )
+            publish(EMPLOYEES_TOPIC, "updated", {"hash_id": employee.hash_id})
+            publish(USER_LOGINS_TOPIC, "created", {"hash_id": user.hash_id})
+    except IntegrityError as error:  # a concurrent request took the username or the employee
+        raise Unprocessable(msg.USERNAME_TAKEN, errors={"username": [msg.USERNAME_TAKEN]}) from error
+    return user
+
+
+# ---------------------------------------------------------------- user levels
+
+
+def _level_name_taken(name: str, *, exclude: UserLevel | None = None) -> bool:
+    queryset = UserLevel.objects.filter(name__iexact=name)
+    if exclude is not None:
+        queryset = queryset.exclude(pk=exclude.pk)
+    return queryset.exists()
+
+
+def user_level_create(*, name: str, flags: Mapping[str, object], creator: User) -> UserLevel:
+    if _level_name_taken(name):
+        raise Unprocessable(msg.LEVEL_NAME_TAKEN, errors={"name": [msg.LEVEL_NAME_TAKEN]})
+    try:
+        with transaction.atomic():
+            level = UserLevel.objects.create(name=name, flags=level_flags_clean(dict(flags)), creator=creator)
+            publish(USER_LEVELS_TOPIC, "created", {"hash_id": level.hash_id})
+    except IntegrityError as error:
+        raise Unprocessable(msg.LEVEL_NAME_TAKEN, errors={"name": [msg.LEVEL_NAME_TAKEN]}) from error
+    return level
+
+
+def user_level_change(*, level: UserLevel, name: str, flags: Mapping[str, object], actor: User) -> UserLevel:
+    """Rename and re-flag a level; every signed-in login of the level gets its new access live."""
+    if _level_name_taken(name, exclude=level):
+        raise Unprocessable(msg.LEVEL_NAME_TAKEN, errors={"name": [msg.LEVEL_NAME_TAKEN]})
+    clean = level_flags_clean(dict(flags))
+    before = level.normalized_flags
+    if actor.level_id == level.pk:
+        for flag in OWN_LEVEL_KEEP:
+            if before.get(flag) and not clean[flag]:
+                base = flag.removesuffix("_update")
+                message = msg.OWN_LEVEL_LOCKOUT.format(label=LABELS[base])
+                raise Unprocessable(message, errors={flag: [message]})
+    with transaction.atomic():
+        level.name = name
+        level.flags = clean
+        level.save(update_fields=["name", "flags"])
+        if clean != before:
+            for user in User.objects.filter(level=level, is_active=True).select_related("level"):
+                user_access_changed(user=user)
+        publish(USER_LEVELS_TOPIC, "updated", {"hash_id": level.hash_id})
+    return level
+
+
+def user_level_delete(*, level: UserLevel) -> None:
+    with transaction.atomic():
+        in_use = User.objects.filter(level=level).count()
+        if in_use:
+            raise Conflict(msg.LEVEL_IN_USE.format(count=in_use))
+        hash_id = level.hash_id
+        level.delete()
+        publish(USER_LEVELS_TOPIC, "deleted", {"hash_id": hash_id})
+
+
+# ---------------------------------------------------------------- user logins
+
+
+def user_login_change(
+    *,
+    user: User,
+    actor: User,
+    username: str,
+    level: UserLevel,
+    is_active: bool,
+    special_rights: Mapping[str, object],
+) -> User:
+    """Edit a login: deactivating signs its tabs out (`revoked`), a new level or rights push `access`.
+    Nobody deactivates or strips user-login rights from their own login."""
+    if user.pk == actor.pk:
+        if not is_active:
+            raise Unprocessable(msg.SELF_DEACTIVATE, errors={"is_active": [msg.SELF_DEACTIVATE]})
+        flags = level.normalized_flags
+        if not all(flags[f] for f in OWN_LOGIN_KEEP):
+            raise Unprocessable(msg.SELF_STRIP, errors={"level_id": [msg.SELF_STRIP]})
+    if _username_taken(username, exclude=user):
+        raise Unprocessable(msg.USERNAME_TAKEN, errors={"username": [msg.USERNAME_TAKEN]})
+    try:
+        with transaction.atomic():
+            if user.username != username:
+                user.username = username
+                user.save(update_fields=["username"])
+            user_login_update(
+                user=user,
+                level=level,
+                special_rights=special_rights_clean(dict(special_rights)),
+                is_active=is_active,
+            )
+            publish(USER_LOGINS_TOPIC, "updated", {"hash_id": user.hash_id})
+    except IntegrityError as error:
+        raise Unprocessable(msg.USERNAME_TAKEN, errors={"username": [msg.USERNAME_TAKEN]}) from error
+    return user
+
+
+def user_login_delete(*, user: User, actor: User) -> None:
+    """Delete a login: its open tabs are signed out live first (`revoked`)."""
+    if user.pk == actor.pk:
+        raise ApiError(msg.SELF_DELETE, status_code=409)
+    with transaction.atomic():
+        hash_id = user.hash_id
+        employee_hash = user.employee.hash_id if user.employee_id and user.employee else ""
+        tokens_revoke(user=user)
+        user.delete()
+        publish(USER_LOGINS_TOPIC, "deleted", {"hash_id": hash_id})
+        if employee_hash:
+            publish(EMPLOYEES_TOPIC, "updated", {"hash_id": employee_hash})

@@ -1,0 +1,56 @@
+"""Where uploaded files and error files live (MEDIA_ROOT/uploads/manual)."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from django.conf import settings
+from django.core.files.uploadedfile import UploadedFile
+from openpyxl import Workbook
+
+from server.uploads.template import COLUMNS
+
+ERROR_COLUMN = "Kesalahan"
+
+
+def upload_dir() -> Path:
+    path = Path(settings.MEDIA_ROOT) / "uploads" / "manual"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def store_upload(file: UploadedFile[Any]) -> Path:
+    """Copy the posted file in chunks (never read whole into memory) under a random name."""
+    path = upload_dir() / f"{uuid.uuid4().hex}.xlsx"
+    with path.open("wb") as out:
+        for chunk in file.chunks():
+            out.write(chunk)
+    return path
+
+
+def error_file_path(job_hash_id: str) -> Path:
+    return upload_dir() / "errors" / f"{job_hash_id}.xlsx"
+
+
+def write_error_file(
+    path: Path, rows: Iterable[tuple[int, tuple[Any, ...], list[str]]], general: list[str]
+) -> None:
+    """The offending rows as they were, with their row number and an error column (write-only mode)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    book = Workbook(write_only=True)
+    sheet = book.create_sheet("Sheet")
+    sheet.append(["Baris", *COLUMNS, ERROR_COLUMN])
+    for message in general:
+        sheet.append(["", *([""] * len(COLUMNS)), message])
+    for number, values, messages in rows:
+        sheet.append([number, *(_cell(v) for v in values), "; ".join(messages)])
+    book.save(path)
+
+
+def _cell(value: Any) -> Any:
+    if isinstance(value, str) and value.startswith("="):
+        return "'" + value  # a formula is written back as text, never evaluated
+    return value

@@ -1,0 +1,89 @@
+"""The `upload.attendance` job: read and validate every row with live progress, then import all or
+nothing; a file with errors fails the job with every error (the first ones on the job, all of them
+in a downloadable xlsx of the offending rows)."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from django.conf import settings
+from django.db import IntegrityError
+
+from server.core.policy import AnyFlag
+from server.jobs.kinds import UPLOAD_FLAGS, register_job_kind
+from server.jobs.runner import JobContext, JobFailed
+from server.uploads import messages as msg
+from server.uploads.files import error_file_path, write_error_file
+from server.uploads.reader import UploadRefused, UploadTarget, read_rows
+from server.uploads.services import manual_upload_import
+from server.uploads.validation import validate_rows
+from server.workforce.models import ManPower
+
+UPLOAD_KIND = "upload.attendance"
+
+
+def _target(params: dict[str, Any]) -> UploadTarget:
+    return UploadTarget(
+        man_power=ManPower.objects.get(pk=params["man_power_id"]),
+        start=date.fromisoformat(params["start_date"]),
+        end=date.fromisoformat(params["end_date"]),
+        file_name=params["file_name"],
+    )
+
+
+@register_job_kind(UPLOAD_KIND, access=AnyFlag(*UPLOAD_FLAGS))
+def attendance_upload(job: JobContext) -> dict[str, Any]:
+    """Params: `path` (under MEDIA_ROOT), `file_name`, `man_power_id`, `start_date`, `end_date`,
+    `rows` (data rows counted when the file was posted)."""
+    path = Path(settings.MEDIA_ROOT) / job.params["path"]
+    target = _target(job.params)
+    job.set_total(2 * int(job.params.get("rows") or 0))
+    job.set_result(phase="validasi")
+    try:
+        checked = validate_rows(target=target, raws=read_rows(path), progress=job.advance)
+    except UploadRefused as refused:
+        job.error("File", refused.message)
+        raise JobFailed(refused.message, result={"error_count": 1, "error_file": False}) from None
+    if checked.errors:
+        by_row: dict[int, list[str]] = defaultdict(list)
+        for error in checked.errors:
+            job.error(f"Baris {error.row}", error.cell_text)
+            by_row[error.row].append(error.text)
+        write_error_file(
+            error_file_path(job.job.hash_id),
+            ((row, checked.raw.get(row, ()), texts) for row, texts in sorted(by_row.items())),
+            [],
+        )
+        count = len(checked.errors)
+        raise JobFailed(
+            msg.FAILED.format(count=count),
+            result={"error_count": count, "error_rows": len(by_row), "error_file": True, "phase": "validasi"},
+        )
+    if not checked.rows:
+        job.error("File", msg.FILE_NO_ROWS)
+        raise JobFailed(msg.FILE_NO_ROWS, result={"error_count": 1, "error_file": False})
+    # The import runs in one transaction: progress is set on the row, and the side thread publishes it.
+    job.job.total = job.job.processed + len(checked.rows)
+    job.set_result(phase="impor")
+
+    def imported(count: int) -> None:
+        job.job.processed += count
+
+    try:
+        upload = manual_upload_import(
+            target=target, rows=checked.rows, user=job.creator, job_id=job.job.pk, progress=imported
+        )
+    except IntegrityError:
+        job.error("File", msg.CONFLICT)
+        raise JobFailed(msg.CONFLICT, result={"error_count": 1, "error_file": False}) from None
+    job.job.processed = job.job.total
+    return {
+        "form_number": upload.form_number,
+        "upload": upload.hash_id,
+        "total_data": upload.total_data,
+        "phase": "selesai",
+        "message": msg.DONE.format(count=upload.total_data, form_number=upload.form_number),
+    }

@@ -1,0 +1,295 @@
+"""Row rules of the upload (doc2 §5): each bad cell gives one error naming its row and column; the
+file is imported only when no row has any (all or nothing)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from datetime import date, time
+from decimal import Decimal
+from typing import Any
+
+from django.db.models import Q
+
+from server.attendance.engine import shift_for, working_shift
+from server.attendance.models import AttendanceLog, LogStatus
+from server.izin.models import IzinRequest, IzinStatus
+from server.schedules.models import Shift
+from server.schedules.selectors import holiday_dates_between, shift_patterns_with_contents
+from server.uploads import messages as msg
+from server.uploads.models import ManualUploadLine, UploadCode
+from server.uploads.reader import LETTERS, RawRow, UploadTarget, parse_date, parse_hours, parse_time, text_of
+from server.uploads.template import COLUMNS
+from server.workforce.models import Employee
+
+EMPLOYEE, NAME, DATE, CHECK_IN, CHECK_OUT, CODE, OVERTIME = range(7)
+MIDNIGHT = time(0)
+CODES = {c.value for c in UploadCode}
+
+
+@dataclass(frozen=True)
+class RowError:
+    row: int
+    column: int
+    message: str
+
+    @property
+    def column_title(self) -> str:
+        return COLUMNS[self.column]
+
+    @property
+    def cell_text(self) -> str:
+        """The error without its row (shown beside 'Baris {row}')."""
+        return f"Kolom {COLUMNS[self.column]} ({LETTERS[self.column]}): {self.message}"
+
+    @property
+    def text(self) -> str:
+        return msg.ROW_PREFIX.format(
+            row=self.row, column=f"{COLUMNS[self.column]} ({LETTERS[self.column]})", message=self.message
+        )
+
+
+@dataclass
+class UploadRow:
+    number: int
+    employee_id: int
+    day: date
+    check_in: time | None
+    check_out: time | None
+    code: str
+    lembur: Decimal | None
+    shift: Shift | None
+    crosses_midnight: bool
+
+
+@dataclass
+class Validated:
+    rows: list[UploadRow] = field(default_factory=list)
+    errors: list[RowError] = field(default_factory=list)
+    raw: dict[int, tuple[Any, ...]] = field(default_factory=dict)
+
+
+@dataclass
+class _Parsed:
+    raw: RawRow
+    number_text: str
+    day: date | None
+    check_in: time | None
+    check_out: time | None
+    code: str
+    lembur: Decimal | None
+
+
+def _parse(raw: RawRow, errors: list[RowError]) -> _Parsed | None:
+    """The row's cells, or None when it is blank apart from the template's own columns (Alpa)."""
+    values = raw.values
+    bad = False
+    for column in raw.formulas:
+        errors.append(RowError(raw.number, column, msg.FORMULA))
+        bad = True
+    if bad:
+        return None
+    number_text = text_of(values[EMPLOYEE])
+
+    def cell(column: int, parse: Callable[[Any], Any], message: str) -> Any:
+        nonlocal bad
+        try:
+            return parse(values[column])
+        except (ValueError, TypeError, OverflowError):
+            errors.append(RowError(raw.number, column, message))
+            bad = True
+            return None
+
+    check_in = cell(CHECK_IN, parse_time, msg.TIME_FORMAT)
+    check_out = cell(CHECK_OUT, parse_time, msg.TIME_FORMAT)
+    code = text_of(values[CODE]).lower()
+    if code not in CODES:
+        errors.append(RowError(raw.number, CODE, msg.CODE_UNKNOWN))
+        bad = True
+    lembur = cell(OVERTIME, parse_hours, msg.OVERTIME_FORMAT)
+    filled = bad or check_in is not None or check_out is not None or bool(code) or lembur is not None
+    if not filled:
+        return None  # Alpa (absent): left empty, nothing imported
+    day = cell(DATE, parse_date, msg.DATE_FORMAT)
+    if values[DATE] is None or text_of(values[DATE]) == "":
+        errors.append(RowError(raw.number, DATE, msg.DATE_REQUIRED))
+        bad = True
+    if not number_text:
+        errors.append(RowError(raw.number, EMPLOYEE, msg.EMPLOYEE_REQUIRED))
+        bad = True
+    if bad:
+        return None
+    return _Parsed(raw, number_text, day, check_in, check_out, code, lembur)
+
+
+def _attends(employee: Employee, day: date) -> bool:
+    if employee.attendance_disabled:
+        return False
+    if employee.joined_date is not None and day < employee.joined_date:
+        return False
+    if employee.resigned_date is not None:
+        return day <= employee.resigned_date
+    return employee.is_active
+
+
+def validate_rows(
+    *, target: UploadTarget, raws: Iterable[RawRow], progress: Callable[[int], None] = lambda n: None
+) -> Validated:
+    result = Validated()
+    errors = result.errors
+    parsed: list[_Parsed] = []
+    for count, raw in enumerate(raws, start=1):
+        result.raw[raw.number] = raw.values
+        row = _parse(raw, errors)
+        if row is not None:
+            parsed.append(row)
+        if count % 500 == 0:
+            progress(500)
+    progress(len(result.raw) % 500)
+
+    numbers = {p.number_text for p in parsed}
+    employees = {
+        e.employee_number_formatted: e
+        for e in Employee.objects.filter(
+            Q(employee_number_formatted__in=numbers) | Q(employee_number__in=numbers)
+        ).select_related("man_power")
+    }
+    by_plain = {e.employee_number: e for e in employees.values()}
+    employee_ids = [e.pk for e in employees.values()]
+    start, end = target.start, target.end
+    filled = set(
+        AttendanceLog.objects.filter(employee_id__in=employee_ids, attendance_date__range=(start, end))
+        .exclude(status=LogStatus.REJECTED)
+        .values_list("employee_id", "attendance_date")
+        .distinct()
+    )
+    izin_days: set[tuple[int, date]] = set()
+    for emp, first, last in IzinRequest.objects.filter(
+        employee_id__in=employee_ids, status=IzinStatus.APPROVED, start_date__lte=end, end_date__gte=start
+    ).values_list("employee_id", "start_date", "end_date"):
+        day = max(first, start)
+        while day <= min(last, end):
+            izin_days.add((emp, day))
+            day = date.fromordinal(day.toordinal() + 1)
+    uploaded = {
+        (emp, day): form
+        for emp, day, form in ManualUploadLine.objects.filter(
+            employee_id__in=employee_ids, date__range=(start, end)
+        ).values_list("employee_id", "date", "upload__form_number")
+    }
+    patterns, contents = shift_patterns_with_contents(
+        pattern_ids={e.shift_pattern_id for e in employees.values() if e.shift_pattern_id is not None}
+    )
+    holidays = holiday_dates_between(start=start, end=end)
+    seen: dict[tuple[int, date], int] = {}
+    man_power = target.man_power
+
+    for p in parsed:
+        number = p.raw.number
+        employee = employees.get(p.number_text) or by_plain.get(p.number_text)
+        assert p.day is not None
+        day = p.day
+        shown = day.isoformat()
+        if employee is None:
+            errors.append(RowError(number, EMPLOYEE, msg.EMPLOYEE_UNKNOWN.format(number=p.number_text)))
+            continue
+        label = employee.employee_number_formatted
+        if employee.man_power_id != man_power.pk:
+            errors.append(
+                RowError(
+                    number, EMPLOYEE, msg.EMPLOYEE_OTHER_PLACEMENT.format(number=label, name=man_power.name)
+                )
+            )
+            continue
+        if not start <= day <= end:
+            errors.append(
+                RowError(
+                    number,
+                    DATE,
+                    msg.DATE_OUT_OF_RANGE.format(date=shown, start=start.isoformat(), end=end.isoformat()),
+                )
+            )
+            continue
+        if not _attends(employee, day):
+            errors.append(
+                RowError(number, EMPLOYEE, msg.EMPLOYEE_NOT_ACTIVE.format(number=label, date=shown))
+            )
+            continue
+        key = (employee.pk, day)
+        if key in seen:
+            errors.append(
+                RowError(number, DATE, msg.DUPLICATE_ROW.format(number=label, date=shown, other=seen[key]))
+            )
+            continue
+        seen[key] = number
+        if key in uploaded:
+            errors.append(
+                RowError(
+                    number,
+                    DATE,
+                    msg.ALREADY_UPLOADED.format(number=label, date=shown, form_number=uploaded[key]),
+                )
+            )
+            continue
+        if key in filled or key in izin_days:
+            errors.append(RowError(number, DATE, msg.ALREADY_FILLED.format(number=label, date=shown)))
+            continue
+
+        pattern = patterns.get(employee.shift_pattern_id) if employee.shift_pattern_id else None
+        shift = working_shift(
+            shift_for(pattern=pattern, day=day, contents=contents.get(employee.shift_pattern_id or 0, {}))
+        )
+        off_day = shift is None
+        holiday = day in holidays
+        check_in, check_out, code = p.check_in, p.check_out, p.code
+        crosses = False
+        if code == UploadCode.SAKIT:
+            if check_in != MIDNIGHT or check_out != MIDNIGHT:
+                errors.append(
+                    RowError(number, CHECK_IN if check_in != MIDNIGHT else CHECK_OUT, msg.SICK_TIMES)
+                )
+                continue
+            if off_day or holiday:
+                errors.append(RowError(number, CODE, msg.SICK_NOT_WORKDAY.format(date=shown)))
+                continue
+            if p.lembur is not None:
+                errors.append(RowError(number, OVERTIME, msg.OVERTIME_WITHOUT_ATTENDANCE))
+                continue
+        else:
+            if check_in is None or check_out is None:
+                column = CHECK_IN if check_in is None else CHECK_OUT
+                if check_in is None and check_out is None and p.lembur is not None and not code:
+                    errors.append(RowError(number, OVERTIME, msg.OVERTIME_WITHOUT_ATTENDANCE))
+                else:
+                    errors.append(RowError(number, column, msg.TIME_BOTH))
+                continue
+            if holiday and not off_day and code:
+                errors.append(RowError(number, CODE, msg.HOLIDAY_CODE.format(date=shown)))
+                continue
+            if code == UploadCode.SHIFT_OFF and not off_day:
+                errors.append(RowError(number, CODE, msg.SHIFT_OFF_WORKDAY.format(date=shown)))
+                continue
+            if not code and off_day:
+                errors.append(RowError(number, CODE, msg.SHIFT_OFF_REQUIRED.format(date=shown)))
+                continue
+            if check_out <= check_in:
+                night = shift is not None and shift.time_out < shift.time_in
+                if not night:
+                    errors.append(RowError(number, CHECK_OUT, msg.CHECK_OUT_BEFORE_IN))
+                    continue
+                crosses = True
+        result.rows.append(
+            UploadRow(
+                number=number,
+                employee_id=employee.pk,
+                day=day,
+                check_in=check_in,
+                check_out=check_out,
+                code=code,
+                lembur=p.lembur,
+                shift=shift,
+                crosses_midnight=crosses,
+            )
+        )
+    errors.sort(key=lambda e: (e.row, e.column))
+    return result

@@ -156,7 +156,7 @@ def main() -> None:
     import psycopg
 
     with psycopg.connect(args.database_url, autocommit=True) as admin:
-        admin.execute(f'DROP DATABASE IF EXISTS "{args.database_name}"')
+        admin.execute(f'DROP DATABASE IF EXISTS "{args.database_name}" WITH (FORCE)')
         admin.execute(f'CREATE DATABASE "{args.database_name}"')
     os.environ["DATABASE_URL"] = database_url(args.database_url, args.database_name)
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "server.config.settings")
@@ -169,7 +169,7 @@ def main() -> None:
         connections.close_all()
         if not args.keep_database:
             with psycopg.connect(args.database_url, autocommit=True) as admin:
-                admin.execute(f'DROP DATABASE IF EXISTS "{args.database_name}"')
+                admin.execute(f'DROP DATABASE IF EXISTS "{args.database_name}" WITH (FORCE)')
 
 
 def run(args: argparse.Namespace) -> None:

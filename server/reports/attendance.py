@@ -151,7 +151,8 @@ def local_time(moment: datetime | None, zone: str | None) -> str:
     """A check-in/out moment as HH:MM in its placement's time zone ('' when missing)."""
     if moment is None:
         return ""
-    return moment.astimezone(_zone(zone)).strftime("%H:%M")
+    local = moment.astimezone(_zone(zone))
+    return f"{local.hour:02d}:{local.minute:02d}"
 
 
 def location(latitude: float | None, longitude: float | None) -> str:

@@ -36,6 +36,11 @@ pytestmark = pytest.mark.django_db
 NOT_JSON = {
     "/api/web/v1/media/{path}",
     "/api/web/v1/report/unattendance_employee/export",
+    "/api/web/v1/report/export",
+    "/api/web/v1/report/late/export",
+    "/api/web/v1/report/lembur/export",
+    "/api/web/v1/report/permission/export",
+    "/api/web/v1/report/report_summary/export",
     "/api/web/v1/announcement/attachment/{hash_id}",
     "/api/mobile/v1/announcement/{hash_id}/attachment",
     "/api/web/v1/adjustment/report/export",
@@ -214,6 +219,11 @@ VARIANTS: dict[str, list[dict[str, str]]] = {
     "/api/web/v1/penggajian/preview": [{"employee_id": "{employee_number}"}],
     "/api/web/v1/attendance_log/attendance_for_adjustment": [{"employee_id": "{employee_number_formatted}"}],
     "/api/web/v1/report/attendance_adjustment": [{"employee_id": "{employee_number_formatted}"}],
+    # The attendance reports need people: one employee (doc3 §7.1 `employee_id`).
+    **{
+        f"/api/web/v1/report{kind}": [{"employee_id": "{employee_number}"}]
+        for kind in ("", "/late", "/lembur", "/permission", "/report_summary")
+    },
 }
 
 

@@ -1,6 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { baseURL, externalBaseUrl, repoRoot, serverEnv } from './fixtures/env';
 
+// The specs compute dates in Node as the browser (timezoneId below) and the server (TIME_ZONE) see them:
+// in Asia/Jakarta. On a UTC machine, Node's local date is a day behind from 00:00 to 07:00 WIB.
+process.env.TZ = 'Asia/Jakarta';
+
 const chromium = {
   executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
   args: [

@@ -19,6 +19,7 @@ from server.jobs.models import JobStatus
 from server.jobs.tests.conftest import Event
 from server.testing.factories import check_in, make_holiday, make_man_power, make_pattern, make_shift
 from server.uploads import messages as msg
+from server.uploads import services
 from server.uploads.models import ManualUpload, ManualUploadLine
 from server.uploads.tests.conftest import END, START, URL, Site, download, downloaded, fill, last_job, post
 from server.workforce.models import Employee
@@ -38,9 +39,17 @@ def good_edits() -> dict[tuple[str, str], dict[str, Any]]:
     }
 
 
+@pytest.mark.parametrize("copy_threshold", [services.COPY_THRESHOLD, 1], ids=["bulk_create", "copy"])
 def test_a_valid_file_is_imported_through_the_engine(
-    site: Site, client: APIClient, django_capture_on_commit_callbacks: Any, job_events: list[Event]
+    site: Site,
+    client: APIClient,
+    django_capture_on_commit_callbacks: Any,
+    job_events: list[Event],
+    monkeypatch: pytest.MonkeyPatch,
+    copy_threshold: int,
 ) -> None:
+    """Small imports go through bulk_create, large ones through COPY (on PostgreSQL): same rows."""
+    monkeypatch.setattr(services, "COPY_THRESHOLD", copy_threshold)
     content, name = download(client, site.man_power)
     answer = post(client, fill(content, good_edits()), name, django_capture_on_commit_callbacks)
     assert answer.status_code == 200, answer.json()

@@ -1,6 +1,7 @@
 """Reading an uploaded file safely (DESIGN §13): the file checks done when it is posted (type, size,
 zip sanity, the template's signature and name, the sheet's size, merged cells, the header) and the
-streamed read of its rows (openpyxl read-only: memory stays flat whatever the file)."""
+streamed read of its rows (openpyxl read-only for the signature and header, then the sheet XML streamed
+with ElementTree's iterparse: memory stays flat whatever the file)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+from datetime import UTC
 from typing import Any
 
 import pytest
@@ -83,3 +84,39 @@ def test_openapi_schema_is_valid_without_warnings(tmp_path: Any) -> None:
     target = tmp_path / "schema.yml"
     call_command("spectacular", "--validate", "--fail-on-warn", "--file", str(target))
     assert "/api/web/v1/realtime/ticket" in target.read_text()
+
+
+def test_the_orjson_renderer_writes_the_bytes_json_renderer_writes() -> None:
+    """EnvelopeRenderer renders with orjson for speed; every type a view may hand it comes out as
+    DRF's JSONRenderer writes it, and what orjson refuses (an integer beyond 64 bits) falls back."""
+    import uuid
+    from datetime import date, datetime, time, timedelta, timezone
+    from decimal import Decimal
+
+    from django.utils.translation import gettext_lazy
+    from rest_framework.renderers import JSONRenderer
+
+    from server.core.envelope import EnvelopeRenderer
+
+    values = [
+        Decimal("1.50"),
+        datetime(2025, 1, 1, 1, 2, 3, 456789, tzinfo=UTC),
+        datetime(2025, 1, 1, 1, 2, 3, tzinfo=timezone(timedelta(hours=8))),
+        date(2025, 1, 2),
+        time(8, 0, 1, 123456),
+        gettext_lazy("Kehadiran"),
+        uuid.UUID("48038a55-79dd-4216-86ef-cae135c6fb8d"),
+        0.1 + 0.2,
+        1e20,
+        "é ✓ Budi",
+        (1, 2),
+        {3: 4},
+        None,
+        True,
+        timedelta(hours=1),
+        {"a"},
+    ]
+    for data in ({"http_status": 200, "data": values}, {"http_status": 200, "data": 2**70}, [1, "x"]):
+        assert EnvelopeRenderer().render(data) == JSONRenderer().render(
+            data if isinstance(data, dict) else {"http_status": 200, "message": "", "data": data}
+        )

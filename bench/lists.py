@@ -42,6 +42,18 @@ QUEUE_COLUMNS = [
     "man_power_name",
 ]
 
+PERMISSION_COLUMNS = [
+    "name",
+    "employee_number_formatted",
+    "label",
+    "start_date",
+    "total_days",
+    "approval_user_name",
+    "status",
+    "created",
+]
+EMPLOYEE_COLUMNS = ["employee_number_formatted", "name", "email", "personalia"]
+
 
 def log(text: str) -> None:
     print(f"lists: {text}", file=sys.stderr, flush=True)
@@ -57,9 +69,14 @@ def cases() -> list[tuple[str, str, dict[str, str]]]:
         ("queue default (log_datetime desc)", "/api/web/v1/attendance_log/list", queue),
     ]
     for column in QUEUE_COLUMNS:
-        found.append(
-            (f"queue by {column}", "/api/web/v1/attendance_log/list", {**queue, "order": order(column)})
-        )
+        for direction in ("asc", "desc"):
+            found.append(
+                (
+                    f"queue by {column} {direction}",
+                    "/api/web/v1/attendance_log/list",
+                    {**queue, "order": order(column, direction)},
+                )
+            )
     found += [
         (
             "queue search employee_name",
@@ -74,6 +91,15 @@ def cases() -> list[tuple[str, str, dict[str, str]]]:
             {"status": "approved", "order": order("employee_name")},
         ),
         ("history v2 approved", "/api/web/v2/attendance_log/list", {"status": "approved"}),
+        *[
+            (
+                f"history v2 by {column}",
+                "/api/web/v2/attendance_log/list",
+                {"status": "approved", "order": order(column, "desc")},
+            )
+            for column in QUEUE_COLUMNS
+        ],
+        ("history v2 all statuses", "/api/web/v2/attendance_log/list", {}),
         (
             "history v2 global search",
             "/api/web/v2/attendance_log/list",
@@ -82,7 +108,17 @@ def cases() -> list[tuple[str, str, dict[str, str]]]:
         ("attendance_log/count", "/api/web/v1/attendance_log/count", {}),
         ("dashboard/counts", "/api/web/v1/dashboard/counts", {}),
         ("permission list", "/api/web/v1/permission/list", {}),
-        ("permission list by name", "/api/web/v1/permission/list", {"order": order("name")}),
+        *[
+            (f"permission list by {column}", "/api/web/v1/permission/list", {"order": order(column)})
+            for column in PERMISSION_COLUMNS
+        ],
+        ("permission list global search", "/api/web/v1/permission/list", {"global_search": "budi"}),
+        ("employee list", "/api/web/v1/employee/list", {}),
+        *[
+            (f"employee list by {column}", "/api/web/v1/employee/list", {"order": order(column, "desc")})
+            for column in EMPLOYEE_COLUMNS
+        ],
+        ("employee list global search", "/api/web/v1/employee/list", {"global_search": "budi"}),
         ("employee search", "/api/web/v1/employee/search", {"search": "budi"}),
     ]
     return found

@@ -41,7 +41,7 @@ from server.core.schema import (
     inline_serializer,
     list_envelope_schema,
 )
-from server.dashboard.selectors import approval_summary
+from server.dashboard.selectors import approval_summary_cached
 from server.workforce.models import ManPower
 
 RESET = "allow_reset_attendance"
@@ -594,7 +594,7 @@ class AttendanceLogCountApi(APIView):
     )
     def get(self, request: Request) -> Response:
         month, year = MonthYearInput.read(request)
-        counts = approval_summary(month=month, year=year)["attendance"]
+        counts = approval_summary_cached(month=month, year=year)["attendance"]
         return respond(
             {
                 "approved": counts["approved"],

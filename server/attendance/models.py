@@ -93,6 +93,13 @@ class AttendanceLog(HashIdMixin, models.Model):
             models.Index(fields=["log_datetime"]),
             models.Index(fields=["status", "man_power_type", "log_date"], name="attendance_log_status_date"),
             models.Index(fields=["log_date"], name="attendance_log_date"),
+            # The lists' sortable columns (issue 15): (column, id) walked either way stops after one
+            # page instead of sorting every waiting or decided log.
+            models.Index(fields=["log_type", "id"], name="attendance_log_sort_type"),
+            models.Index(fields=["is_valid_location", "id"], name="attendance_log_sort_location"),
+            models.Index(fields=["fr_accuracy", "id"], name="attendance_log_sort_fr"),
+            models.Index(fields=["man_power_type", "id"], name="attendance_log_sort_mp_type"),
+            models.Index(fields=["status", "id"], name="attendance_log_sort_status"),
         ]
 
     def __str__(self) -> str:

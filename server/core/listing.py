@@ -129,20 +129,61 @@ def parse_list_query(request: Request, spec: ListSpec) -> ListQuery:
     )
 
 
+# A global search over a related table is run first, on that table alone, when it matches at most
+# this many rows: the list is then filtered by their ids (an index probe), not by a LIKE on every
+# joined row of a large list.
+RELATED_SEARCH_IDS_MAX = 5000
+
+
+def _global_search_condition(model: type[Model], paths: Sequence[str], text: str) -> Q:
+    """`text` in any of `paths`. A path through a foreign key (``employee__name``) becomes
+    ``employee_id IN (ids of employees whose name contains text)``, the ids fetched first when there
+    are few (see RELATED_SEARCH_IDS_MAX), a subquery otherwise."""
+    by_relation: dict[str, list[str]] = {}
+    condition = Q()
+    for path in paths:
+        relation, _, rest = path.partition("__")
+        field = model._meta.get_field(relation) if rest else None
+        if field is not None and field.many_to_one and field.related_model is not None:
+            by_relation.setdefault(relation, []).append(rest)
+        else:
+            condition |= Q(**{f"{path}__icontains": text})
+    for relation, rests in by_relation.items():
+        related = model._meta.get_field(relation).related_model
+        assert related is not None and not isinstance(related, str)
+        matches = Q()
+        for rest in rests:
+            matches |= Q(**{f"{rest}__icontains": text})
+        found = related._default_manager.filter(matches).order_by().values_list("pk", flat=True)
+        ids = list(found[: RELATED_SEARCH_IDS_MAX + 1])
+        target = found if len(ids) > RELATED_SEARCH_IDS_MAX else ids
+        condition |= Q(**{f"{relation}__in": target})
+    return condition
+
+
 def apply_list_query(queryset: QuerySet[M], query: ListQuery, spec: ListSpec) -> QuerySet[M]:
     for column, value in query.search.items():
         lookup = spec.searchable[column]
-        queryset = lookup(queryset, value) if callable(lookup) else queryset.filter(**{lookup: value})
+        if callable(lookup):
+            queryset = lookup(queryset, value)
+        elif lookup.endswith("__icontains"):
+            path = lookup.removesuffix("__icontains")
+            queryset = queryset.filter(_global_search_condition(queryset.model, [path], value))
+        else:
+            queryset = queryset.filter(**{lookup: value})
     if query.global_search and spec.global_search:
-        condition = Q()
-        for path in spec.global_search:
-            condition |= Q(**{f"{path}__icontains": query.global_search})
-        queryset = queryset.filter(condition)
+        queryset = queryset.filter(
+            _global_search_condition(queryset.model, spec.global_search, query.global_search)
+        )
     ordering: list[str] = []
+    descending = bool(query.order_column) and query.order_dir == "desc"
     if query.order_column:
         path = spec.orderable[query.order_column]
-        ordering.append(f"-{path}" if query.order_dir == "desc" else path)
-    ordering.append(spec.tie_breaker)
+        ordering.append(f"-{path}" if descending else path)
+    # The tie-breaker runs the same way as the sort, so one index on (column, id) serves both
+    # directions (a backward scan) instead of sorting every row of the list.
+    tie = spec.tie_breaker
+    ordering.append(("-" + tie).replace("--", "") if descending else tie)
     return queryset.order_by(*ordering)
 
 
@@ -156,6 +197,17 @@ def pagination_info(page: int, last_page: int) -> dict[str, int | str]:
     }
 
 
+# Counts stop here (issue 15): an exact count of a million decided logs is a scan of them all on every
+# page turn; past the cap the answer says `recordsCapped` and the client shows 'lebih dari'.
+COUNT_CAP = 100_000
+
+
+def bounded_count(queryset: QuerySet[Any]) -> tuple[int, bool]:
+    """The number of rows, counting no further than COUNT_CAP; and whether it stopped there."""
+    counted = queryset.order_by()[: COUNT_CAP + 1].count()
+    return min(counted, COUNT_CAP), counted > COUNT_CAP
+
+
 def list_response(
     request: Request,
     queryset: QuerySet[M],
@@ -166,9 +218,12 @@ def list_response(
 ) -> Response:
     """Filter, order and page `queryset`; `serialize(rows, first_row_number)` builds the rows."""
     query = parse_list_query(request, spec)
-    records_total = queryset.count()
+    # recordsTotal stops at the cap too; `recordsCapped` speaks of recordsFiltered, what pages show.
+    records_total, capped = bounded_count(queryset)
     filtered = apply_list_query(queryset, query, spec)
-    records_filtered = filtered.count() if (query.search or query.global_search) else records_total
+    records_filtered = records_total
+    if query.search or query.global_search:
+        records_filtered, capped = bounded_count(filtered)
     last_page = max(1, math.ceil(records_filtered / query.per_page))
     page = query.page
     offset = (page - 1) * query.per_page
@@ -180,4 +235,5 @@ def list_response(
         recordsTotal=records_total,
         recordsFiltered=records_filtered,
         pagination=pagination_info(page, last_page),
+        **({"recordsCapped": True} if capped else {}),
     )

@@ -56,6 +56,10 @@ def list_envelope_schema(name: str, row: Any) -> Any:
             "data": row,
             "recordsTotal": serializers.IntegerField(),
             "recordsFiltered": serializers.IntegerField(),
+            "recordsCapped": serializers.BooleanField(
+                required=False,
+                help_text="hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak",
+            ),
             "pagination": serializers.DictField(),
         },
     )

@@ -17,7 +17,6 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from server.accounts.models import User
-from server.core import clock
 from server.core.crud import CreateApi, DeleteApi, DetailApi, ListApi, MomentField, RowNumberField, UpdateApi
 from server.core.envelope import respond
 from server.core.hashids import get_by_hash_id
@@ -101,7 +100,7 @@ class DashboardCountsApi(APIView):
         summary="Semua hitungan dashboard (sama dengan snapshot dan event topik dashboard)",
     )
     def get(self, request: Request) -> Response:
-        return respond(selectors.dashboard_counts(now=clock.now()))
+        return respond(selectors.dashboard_counts_now())
 
 
 def undisciplined_card(month: int, year: int, kind: str) -> dict[str, Any]:

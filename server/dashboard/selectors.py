@@ -10,18 +10,26 @@ Dates follow the time-zone rule (README "Time zones"):
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import operator
+from collections.abc import Callable
 from datetime import date, datetime, time
-from typing import Any, TypedDict
+from typing import Any, TypedDict, TypeVar, cast
 
+from django.core.cache import cache
 from django.db.models import Count, Q, QuerySet, Sum
 from django.utils import timezone
 
 from server.attendance.models import AttendanceDay, AttendanceLog, Keterangan, LogStatus
 from server.core import clock
 from server.izin.models import IzinRequest, IzinStatus
+from server.realtime.publish import current_version, group_name
 from server.workforce.models import ManPower
+
+T = TypeVar("T")
+# The group every change behind the counts publishes to (server.dashboard.topics.DASHBOARD_TOPIC).
+DASHBOARD_GROUP_TOPIC = "dashboard"
 
 
 class AttendanceApprovalCounts(TypedDict):
@@ -238,8 +246,38 @@ def dashboard_counts(*, now: datetime) -> DashboardCounts:
     }
 
 
+# Seconds a computed count may be served again while nothing was published on the dashboard group
+# (a change behind the counts publishes a hint, which bumps the group's version and so the key).
+COUNTS_CACHE_SECONDS = 20
+
+
+def _cached(name: str, compute: Callable[[], T], *parts: object) -> T:
+    """`compute()` shared by every request and process until the dashboard group's version moves:
+    writes behind the counts publish `dashboard changed` after commit (DESIGN §6), which bumps it.
+    The version is read before computing, so a result is never filed under a newer version than the
+    data it saw. The cache down (Redis outage): computed every time."""
+    try:
+        version = current_version(group_name(DASHBOARD_GROUP_TOPIC))
+        key = ":".join(["dashboard", name, str(version), *map(str, parts)])
+        cached = cache.get(key)
+    except Exception:
+        return compute()
+    if cached is not None:
+        return cast(T, cached)
+    value = compute()
+    with contextlib.suppress(Exception):
+        cache.set(key, value, timeout=COUNTS_CACHE_SECONDS)
+    return value
+
+
 def dashboard_counts_now() -> DashboardCounts:
-    return dashboard_counts(now=clock.now())
+    """dashboard_counts now, shared while nothing changed (keyed to the minute, so "today" rolls)."""
+    now = clock.now()
+    return _cached("counts", lambda: dashboard_counts(now=now), f"{now:%Y%m%d%H%M}")
+
+
+def approval_summary_cached(*, month: int, year: int) -> ApprovalSummary:
+    return _cached("approval", lambda: approval_summary(month=month, year=year), year, month)
 
 
 class UndisciplinedType:

@@ -50,6 +50,8 @@ export interface DataTableProps<Row> {
   rowKey: (row: Row) => string;
   /** Rows matching the filters (recordsFiltered). */
   total: number;
+  /** The server stopped counting at `total` (recordsCapped). */
+  totalCapped?: boolean;
   loading: boolean;
   state: ListState;
   onStateChange: (next: ListState) => void;
@@ -135,6 +137,7 @@ export function DataTable<Row>({
   rows,
   rowKey,
   total,
+  totalCapped = false,
   loading,
   state,
   onStateChange,
@@ -347,6 +350,7 @@ export function DataTable<Row>({
         page={state.page}
         perPage={state.perPage}
         total={total}
+        capped={totalCapped}
         onPageChange={(page) => onStateChange({ ...state, page })}
       />
     </div>

@@ -5,16 +5,18 @@ export interface PaginationProps {
   perPage: number;
   /** Rows matching the filters (recordsFiltered). */
   total: number;
+  /** The server stopped counting at `total` (recordsCapped): 'dari lebih dari {total}'. */
+  capped?: boolean;
   onPageChange: (page: number) => void;
   /** How many numbered page buttons to show around the current page (default 5). */
   window?: number;
 }
 
-export function pageSummary(page: number, perPage: number, total: number): string {
+export function pageSummary(page: number, perPage: number, total: number, capped = false): string {
   if (total <= 0) return t.dataTable.summary(0, 0, 0);
   const top = (page - 1) * perPage + 1;
   const bottom = Math.min(total, page * perPage);
-  return t.dataTable.summary(Math.min(top, total), bottom, total);
+  return (capped ? t.dataTable.summaryCapped : t.dataTable.summary)(Math.min(top, total), bottom, total);
 }
 
 export function lastPageOf(perPage: number, total: number): number {
@@ -33,7 +35,7 @@ function numberedPages(page: number, last: number, size: number): number[] {
  * 'Menampilkan data {top} sampai {bottom} dari {total}' and the page buttons. Controls that would
  * be disabled (first/previous on page 1, next/last on the last page) are hidden (doc2 §9).
  */
-export function Pagination({ page, perPage, total, onPageChange, window = 5 }: PaginationProps) {
+export function Pagination({ page, perPage, total, capped = false, onPageChange, window = 5 }: PaginationProps) {
   const last = lastPageOf(perPage, total);
   const current = Math.min(page, last);
   const button = (target: number, label: string, content: string, key: string, active = false) => (
@@ -52,7 +54,7 @@ export function Pagination({ page, perPage, total, onPageChange, window = 5 }: P
   return (
     <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
       <p className="mb-0 small text-muted" aria-live="polite">
-        {pageSummary(current, perPage, total)}
+        {pageSummary(current, perPage, total, capped)}
       </p>
       {last > 1 ? (
         <nav aria-label={t.dataTable.pagination}>

@@ -245,6 +245,9 @@ export const id = {
     loading: 'Memuat data…',
     summary: (top: number, bottom: number, total: number) =>
       `Menampilkan data ${formatCount(top)} sampai ${formatCount(bottom)} dari ${formatCount(total)}`,
+    /** The server stopped counting at `total` (recordsCapped): there are more rows. */
+    summaryCapped: (top: number, bottom: number, total: number) =>
+      `Menampilkan data ${formatCount(top)} sampai ${formatCount(bottom)} dari lebih dari ${formatCount(total)}`,
     pagination: 'Navigasi halaman',
     firstPage: 'Halaman pertama',
     previousPage: 'Halaman sebelumnya',

@@ -11,6 +11,7 @@ export interface Envelope<T> {
   data: T;
   recordsTotal?: number;
   recordsFiltered?: number;
+  recordsCapped?: boolean;
   pagination?: Record<string, unknown>;
 }
 

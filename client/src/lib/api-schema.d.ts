@@ -2914,6 +2914,8 @@ export interface components {
             data: components["schemas"]["AnnouncementListRow"][];
             recordsTotal: number;
             recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
             pagination: {
                 [key: string]: unknown;
             };
@@ -3246,6 +3248,8 @@ export interface components {
             data: components["schemas"]["AttendanceLogDayRow"][];
             recordsTotal: number;
             recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
             pagination: {
                 [key: string]: unknown;
             };
@@ -3374,6 +3378,8 @@ export interface components {
             data: components["schemas"]["AttendanceLogListRow"][];
             recordsTotal: number;
             recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
             pagination: {
                 [key: string]: unknown;
             };
@@ -3617,6 +3623,8 @@ export interface components {
             data: components["schemas"]["EmployeeBirthday"][];
             recordsTotal: number;
             recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
             pagination: {
                 [key: string]: unknown;
             };
@@ -3730,6 +3738,8 @@ export interface components {
             data: components["schemas"]["JobRow"][];
             recordsTotal: number;
             recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
             pagination: {
                 [key: string]: unknown;
             };
@@ -3828,6 +3838,8 @@ export interface components {
             data: components["schemas"]["LeaveAdjustmentListRow"][];
             recordsTotal: number;
             recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
             pagination: {
                 [key: string]: unknown;
             };
@@ -4076,6 +4088,8 @@ export interface components {
             data: components["schemas"]["ManualUploadListRow"][];
             recordsTotal: number;
             recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
             pagination: {
                 [key: string]: unknown;
             };
@@ -4117,6 +4131,8 @@ export interface components {
             data: components["schemas"]["MobileAnnouncementRow"][];
             recordsTotal: number;
             recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
             pagination: {
                 [key: string]: unknown;
             };
@@ -4323,6 +4339,8 @@ export interface components {
             data: components["schemas"]["MobileIzinRow"][];
             recordsTotal: number;
             recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
             pagination: {
                 [key: string]: unknown;
             };
@@ -4675,6 +4693,8 @@ export interface components {
             data: components["schemas"]["PeopleEmployeeRow"][];
             recordsTotal: number;
             recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
             pagination: {
                 [key: string]: unknown;
             };
@@ -4896,6 +4916,8 @@ export interface components {
             data: components["schemas"]["PeopleUserLevelRow"][];
             recordsTotal: number;
             recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
             pagination: {
                 [key: string]: unknown;
             };
@@ -4949,6 +4971,8 @@ export interface components {
             data: components["schemas"]["PeopleUserLoginRow"][];
             recordsTotal: number;
             recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
             pagination: {
                 [key: string]: unknown;
             };
@@ -5014,6 +5038,8 @@ export interface components {
             data: components["schemas"]["PermissionListRow"][];
             recordsTotal: number;
             recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
             pagination: {
                 [key: string]: unknown;
             };
@@ -5204,6 +5230,8 @@ export interface components {
             data: components["schemas"]["SettingAdditionalLeaveList"][];
             recordsTotal: number;
             recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
             pagination: {
                 [key: string]: unknown;
             };
@@ -5242,6 +5270,8 @@ export interface components {
             data: components["schemas"]["SettingBlacklistAppRowList"][];
             recordsTotal: number;
             recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
             pagination: {
                 [key: string]: unknown;
             };
@@ -5313,6 +5343,8 @@ export interface components {
             data: components["schemas"]["SettingHolidayYearList"][];
             recordsTotal: number;
             recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
             pagination: {
                 [key: string]: unknown;
             };
@@ -5375,6 +5407,8 @@ export interface components {
             data: components["schemas"]["SettingShiftList"][];
             recordsTotal: number;
             recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
             pagination: {
                 [key: string]: unknown;
             };
@@ -5448,6 +5482,8 @@ export interface components {
             data: components["schemas"]["SettingShiftPatternList"][];
             recordsTotal: number;
             recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
             pagination: {
                 [key: string]: unknown;
             };
@@ -5492,6 +5528,8 @@ export interface components {
             data: components["schemas"]["SettingSpecialLeaveList"][];
             recordsTotal: number;
             recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
             pagination: {
                 [key: string]: unknown;
             };
@@ -5536,6 +5574,8 @@ export interface components {
             data: components["schemas"]["SettingSystemTroubleList"][];
             recordsTotal: number;
             recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
             pagination: {
                 [key: string]: unknown;
             };
@@ -5679,6 +5719,8 @@ export interface components {
             data: components["schemas"]["WallDisplayListRow"][];
             recordsTotal: number;
             recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
             pagination: {
                 [key: string]: unknown;
             };

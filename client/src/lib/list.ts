@@ -46,11 +46,15 @@ export function listQueryParams(state: ListState): ListParams {
   return params;
 }
 
-/** One page of a list answer. `total` counts the rows matching the filters (recordsFiltered). */
+/**
+ * One page of a list answer. `total` counts the rows matching the filters (recordsFiltered);
+ * `capped`: the server stopped counting there (recordsCapped), there are more.
+ */
 export interface ListPage<Row> {
   rows: Row[];
   total: number;
   recordsTotal: number;
+  capped?: boolean;
 }
 
 export async function getList<Row>(
@@ -61,7 +65,8 @@ export async function getList<Row>(
   const response = await api.get<Row[]>(path, { query, signal });
   const rows = Array.isArray(response.data) ? response.data : [];
   const recordsTotal = response.recordsTotal ?? rows.length;
-  return { rows, total: response.recordsFiltered ?? recordsTotal, recordsTotal };
+  const page: ListPage<Row> = { rows, total: response.recordsFiltered ?? recordsTotal, recordsTotal };
+  return response.recordsCapped ? { ...page, capped: true } : page;
 }
 
 /** A copy of `page` without the rows `matches` picks, its totals lowered by as many. */

@@ -9,7 +9,9 @@ from rest_framework.response import Response
 from rest_framework.test import APIRequestFactory, force_authenticate
 from rest_framework.views import APIView
 
+from server.access.models import UserLevel
 from server.accounts.models import User
+from server.core import listing
 from server.core.listing import ListSpec, list_response, pagination_info
 from server.core.policy import SignedIn
 
@@ -172,3 +174,74 @@ def test_nul_characters_in_the_query_are_422_not_500(
 def test_a_nul_character_inside_the_search_json_is_422(people: list[User]) -> None:
     status, body = call(people[0], search={"fullname": "a\x00"})
     assert (status, body["message"]) == (422, "Teks berisi karakter yang tidak diizinkan.")
+
+
+# ---------------------------------------------------------------- at scale (issue 15)
+
+RELATED_SPEC = ListSpec(
+    searchable={"level": "level__name__icontains"},
+    orderable={"fullname": "fullname"},
+    global_search=("fullname", "level__name"),
+    default_order=("fullname", "asc"),
+)
+
+
+class RelatedListApi(APIView):
+    access = SignedIn()
+
+    def get(self, request: Request) -> Response:
+        return list_response(
+            request,
+            User.objects.all(),
+            RELATED_SPEC,
+            lambda rows, first: [{"fullname": u.fullname, "email": u.email} for u in rows],
+        )
+
+
+def call_related(user: User, **params: Any) -> Any:
+    query = {k: json.dumps(v) if isinstance(v, dict) else v for k, v in params.items()}
+    request = APIRequestFactory().get("/list", query)
+    force_authenticate(request, user=user)
+    response = RelatedListApi.as_view()(request)
+    response.render()
+    return json.loads(response.content)
+
+
+@pytest.mark.parametrize("ids_max", [listing.RELATED_SEARCH_IDS_MAX, 0], ids=["ids", "subquery"])
+def test_searches_through_a_foreign_key_match_the_related_rows(
+    people: list[User], monkeypatch: pytest.MonkeyPatch, ids_max: int
+) -> None:
+    """A search on a related table's column runs on that table first (ids, or a subquery when many
+    match) and finds exactly what a LIKE on the joined row found."""
+    monkeypatch.setattr(listing, "RELATED_SEARCH_IDS_MAX", ids_max)
+    warehouse = UserLevel.objects.create(name="Supervisor Gudang", flags={})
+    User.objects.filter(fullname__in=["Bayu", "Gita"]).update(level=warehouse)
+    found = call_related(people[0], global_search="gudang")
+    assert [row["fullname"] for row in found["data"]] == ["Bayu", "Gita"]
+    assert found["recordsFiltered"] == 2 and found["recordsTotal"] == 12
+    by_column = call_related(people[0], search={"level": "GUDANG"})
+    assert [row["fullname"] for row in by_column["data"]] == ["Bayu", "Gita"]
+    either = call_related(people[0], global_search="a")  # names with 'a', or the level's name
+    assert {row["fullname"] for row in either["data"]} >= {"Bayu", "Gita", "Adi", "Fajar"}
+    assert call_related(people[0], global_search="tidak-ada-yang-cocok")["data"] == []
+
+
+def test_the_tie_breaker_runs_the_way_of_the_sort(people: list[User], make_user: Any) -> None:
+    first = make_user(fullname="Sama", email="sama1@example.com")
+    second = make_user(fullname="Sama", email="sama2@example.com")
+    up = call_related(people[0], global_search="sama", order={"column": "fullname", "dir": "asc"})
+    down = call_related(people[0], global_search="sama", order={"column": "fullname", "dir": "desc"})
+    assert [row["email"] for row in up["data"]] == [first.email, second.email]
+    assert [row["email"] for row in down["data"]] == [second.email, first.email]
+
+
+def test_counts_stop_at_the_cap(people: list[User], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(listing, "COUNT_CAP", 10)
+    _, body = call(people[0])
+    assert (body["recordsTotal"], body["recordsFiltered"], body["recordsCapped"]) == (10, 10, True)
+    assert len(body["data"]) == 10 and body["pagination"]["nextPage"] == "disabled"
+    _, narrowed = call(people[0], search={"fullname": "a"})
+    assert narrowed["recordsFiltered"] < 10 and "recordsCapped" not in narrowed
+    monkeypatch.setattr(listing, "COUNT_CAP", 12)
+    _, exact = call(people[0])
+    assert (exact["recordsTotal"], "recordsCapped" in exact) == (12, False)

@@ -146,3 +146,46 @@ def test_dashboard_counts_endpoint_equals_the_selector(
 def test_dashboard_endpoints_need_sign_in(api: APIClient) -> None:
     for path in ("dashboard/counts", "attendance_log/count_late_in", "dashboard/undisciplined_employee"):
         assert api.get(f"/api/web/v1/{path}").status_code == 401
+
+
+def test_dashboard_counts_are_shared_until_a_change_is_published(
+    client_for: Any, make_user: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """GET dashboard/counts and attendance_log/count compute once and serve that to every caller
+    until a write publishes `dashboard changed` (which bumps the group's version); a write that
+    published nothing is not seen until then (the cache's 20 s at most)."""
+    from server.realtime.publish import send_now
+
+    today = date(2026, 3, 4)
+    freeze(monkeypatch, local(today, 10))
+    ani = make_employee()
+    make_log_at(ani, local(today, 8, 30), LogStatus.APPROVED)
+    client = client_for(make_user(flags=[], rights=["allow_reset_attendance"]))
+
+    def waiting() -> tuple[int, int]:
+        counts = client.get("/api/web/v1/dashboard/counts").json()["data"]
+        month = client.get("/api/web/v1/attendance_log/count", {"month": 3, "year": 2026}).json()["data"]
+        return counts["approval"]["attendance"]["approved"], month["approved"]
+
+    assert waiting() == (1, 1)
+    make_log_at(ani, local(today, 9), LogStatus.APPROVED)  # no publish: a test-only write
+    assert waiting() == (1, 1)
+    send_now("dashboard", "changed", {"reason": "attendance_log"})
+    assert waiting() == (2, 2)
+
+
+def test_dashboard_counts_are_computed_when_the_cache_is_down(
+    client_for: Any, make_user: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from server.dashboard import selectors
+
+    def down(*args: Any, **kwargs: Any) -> Any:
+        raise ConnectionError("redis down")
+
+    monkeypatch.setattr(selectors.cache, "get", down)
+    monkeypatch.setattr(selectors.cache, "set", down)
+    today = date(2026, 3, 4)
+    freeze(monkeypatch, local(today, 10))
+    make_log_at(make_employee(), local(today, 8, 30), LogStatus.WAITING_APPROVAL)
+    body = client_for(make_user(flags=[])).get("/api/web/v1/dashboard/counts").json()
+    assert body["data"]["attendance_waiting"] == 1

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from asgiref.sync import async_to_sync
 from channels.db import database_sync_to_async
+from django.core.cache import cache
 from django.utils import timezone
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -211,7 +212,9 @@ async def pushed_counts(
 
 
 def reset(people: list[Employee]) -> None:
-    """Each example starts from the same state, so a failure replays (and shrinks) deterministically."""
+    """Each example starts from the same state, so a failure replays (and shrinks) deterministically.
+    The wipe publishes nothing, so the counts shared until the next publish are dropped too."""
+    cache.clear()
     AttendanceDay.objects.all().delete()
     AttendanceLog.objects.all().delete()
     IzinRequest.objects.all().delete()

@@ -26,6 +26,7 @@ function Harness({
   initial = initialListState(),
   data = rows,
   total = 2,
+  totalCapped = false,
   loading = false,
   onChange = () => {},
   onRowClick,
@@ -33,6 +34,7 @@ function Harness({
   initial?: ListState;
   data?: Row[];
   total?: number;
+  totalCapped?: boolean;
   loading?: boolean;
   onChange?: (state: ListState) => void;
   onRowClick?: (row: Row) => void;
@@ -45,6 +47,7 @@ function Harness({
       rows={data}
       rowKey={(row) => row.id}
       total={total}
+      totalCapped={totalCapped}
       loading={loading}
       state={state}
       onStateChange={(next) => {
@@ -126,6 +129,13 @@ describe('DataTable', () => {
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 6 }));
     expect(screen.getByText('Menampilkan data 51 sampai 57 dari 57')).toBeInTheDocument();
     expect(within(nav).queryByRole('button', { name: 'Halaman berikutnya' })).not.toBeInTheDocument();
+  });
+
+  it('says "lebih dari" when the server stopped counting (recordsCapped)', () => {
+    render(<Harness total={100000} totalCapped />);
+    expect(screen.getByText('Menampilkan data 1 sampai 10 dari lebih dari 100.000')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Navigasi halaman' });
+    expect(within(nav).getByRole('button', { name: 'Halaman terakhir' })).toBeInTheDocument();
   });
 
   it('debounces the column and global searches and resets the page', () => {

@@ -101,6 +101,7 @@ export function ApprovalAttendancePage({ title, breadcrumb }: RoutePageProps) {
             rows={rows}
             rowKey={(row) => row.hash_id}
             total={queue.data?.total ?? 0}
+            totalCapped={queue.data?.capped ?? false}
             loading={queue.isPending || queue.isPlaceholderData}
             state={list}
             onStateChange={setList}

@@ -59,6 +59,7 @@ export function AttendanceHistoryPage({ title, breadcrumb }: RoutePageProps) {
             rows={history.data?.rows}
             rowKey={(row) => row.hash_id}
             total={history.data?.total ?? 0}
+            totalCapped={history.data?.capped ?? false}
             loading={history.isPending || history.isPlaceholderData}
             state={list}
             onStateChange={setList}

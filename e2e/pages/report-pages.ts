@@ -7,6 +7,7 @@ export class ReportFormPage {
   readonly manPowerSection: Locator;
   readonly resignedSection: Locator;
   readonly employeeSearch: Locator;
+  readonly resignedSearch: Locator;
   readonly selectedEmployees: Locator;
   readonly manPowerType: Locator;
   readonly manPowerName: Locator;
@@ -26,6 +27,7 @@ export class ReportFormPage {
     this.manPowerSection = page.getByRole('button', { name: 'Man Power', exact: true });
     this.resignedSection = page.getByRole('button', { name: 'Karyawan Sudah Resign', exact: true });
     this.employeeSearch = page.getByLabel('Cari karyawan', { exact: true });
+    this.resignedSearch = page.getByLabel('Cari karyawan sudah resign', { exact: true });
     this.selectedEmployees = page.getByRole('list', { name: 'Karyawan terpilih' }).getByRole('listitem');
     this.manPowerType = page.getByLabel('Tipe Man Power');
     this.manPowerName = page.getByLabel('Man Power', { exact: true });
@@ -48,7 +50,17 @@ export class ReportFormPage {
 
   /** Search (debounced 1 s) and pick one employee by number. */
   async chooseEmployee(number: string): Promise<void> {
-    await this.employeeSearch.fill(number);
+    await this.pick(this.employeeSearch, number);
+  }
+
+  /** Open 'Karyawan Sudah Resign', search (debounced 1 s) and pick one resigned employee by number. */
+  async chooseResigned(number: string): Promise<void> {
+    await this.resignedSection.click();
+    await this.pick(this.resignedSearch, number);
+  }
+
+  private async pick(search: Locator, number: string): Promise<void> {
+    await search.fill(number);
     await this.page.getByRole('button', { name: new RegExp(`^${number.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `) }).click();
   }
 

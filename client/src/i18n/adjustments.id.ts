@@ -36,11 +36,6 @@ export const adjustmentsText = {
   employeeSearch: {
     label: 'Cari karyawan',
     resignedLabel: 'Cari karyawan yang sudah resign',
-    placeholder: 'Ketik nama atau ID karyawan',
-    searching: 'Mencari…',
-    noResult: 'Data tidak ditemukan',
-    selected: 'Karyawan terpilih',
-    remove: (name: string) => `Hapus ${name}`,
   },
   leave: {
     tableTitle: (year: number) => `Daftar Cuti manual tahun ${year}`,

@@ -272,6 +272,14 @@ export const id = {
     loadingOptions: 'Memuat pilihan…',
   },
 
+  employeePicker: {
+    placeholder: 'Ketik nama atau ID karyawan',
+    searching: 'Mencari…',
+    noResult: 'Data tidak ditemukan',
+    selected: 'Karyawan terpilih',
+    remove: (name: string) => `Hapus ${name}`,
+  },
+
   dateRange: {
     label: 'Rentang tanggal',
     start: 'Tanggal mulai',
@@ -621,11 +629,6 @@ export const id = {
     employeeSearch: {
       label: 'Cari karyawan',
       resignedLabel: 'Cari karyawan sudah resign',
-      placeholder: 'Ketik ID atau nama karyawan',
-      searching: 'Mencari…',
-      noResult: 'Karyawan tidak ditemukan',
-      selected: 'Karyawan terpilih',
-      remove: (name: string) => `Hapus ${name}`,
     },
     previewColumns: {
       id: 'ID',

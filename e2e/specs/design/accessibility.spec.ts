@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectWellFormed, VIEWPORTS } from '../../fixtures/axe';
 import { DashboardApi } from '../../fixtures/dashboard-api';
+import { daysAgo, previousMonth, ReportsApi, type DetailReport, type SummaryReport } from '../../fixtures/reports-api';
 import { demoUsers } from '../../fixtures/users';
 import { expect, signedInAs, test } from '../../fixtures/test';
 import { DataTable } from '../../pages/data-table';
@@ -77,6 +78,54 @@ function absentReportPath(): string {
   const { year, month } = jakartaToday();
   const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return `/report/absent-employees/doc?s=${year}-01-01&e=${year}-${String(month).padStart(2, '0')}-${lastDay}`;
+}
+
+/** The placement whose seeded days fill the report documents (the report specs read the same). */
+const REPORT_PLACEMENT = { man_power: 'office', man_power_name: 'Kantor Pusat Jakarta' };
+const REPORT_TEAM = 'Keuangan';
+
+/**
+ * A report document's address (kind detail, lembur, permission, late or summary), on the seeded team
+ * when it has lines of that kind, else on the whole placement; never an empty document: the scan is
+ * of the tables with their data.
+ */
+function reportDocumentPath(kind: 'detail' | 'lembur' | 'permission' | 'late' | 'summary') {
+  const monthly = kind === 'permission' || kind === 'late' || kind === 'summary';
+  const last = previousMonth();
+  const range = monthly ? { start: last.start, end: last.end } : { start: daysAgo(12), end: daysAgo(3) };
+  const endpoint = { detail: 'report', lembur: 'report/lembur', permission: 'report/permission', late: 'report/late', summary: 'report/report_summary' }[kind];
+  return async (request: APIRequestContext): Promise<string> => {
+    const api = await new ReportsApi(request).signIn();
+    let team = REPORT_TEAM;
+    for (const tried of [REPORT_TEAM, '']) {
+      team = tried;
+      const params = {
+        ...REPORT_PLACEMENT,
+        man_power_team_name: tried,
+        start_date: range.start,
+        end_date: range.end,
+        ...(kind === 'summary' || kind === 'detail' ? {} : { category: 'all' }),
+      };
+      const report = await api.get<DetailReport & SummaryReport>(endpoint, params);
+      if ((kind === 'summary' ? report.rows : report.employees).length > 0) break;
+      expect(tried, `the ${kind} report of ${REPORT_PLACEMENT.man_power_name} has no lines`).not.toBe('');
+    }
+    const base = kind === 'summary' ? '/report/attendance-summary/doc' : '/report/attendance-detail/doc';
+    const search = new URLSearchParams({ kind, mpt: REPORT_PLACEMENT.man_power, mpn: REPORT_PLACEMENT.man_power_name });
+    if (team) search.set('mpm', team);
+    search.set('s', range.start);
+    search.set('e', range.end);
+    if (kind !== 'summary' && kind !== 'detail') search.set('cat', 'all');
+    return `${base}?${search.toString()}`;
+  };
+}
+
+/** A report document with its data shown (its body no longer busy, at least one table row). */
+async function reportDocumentLoaded(page: Page, title: string): Promise<void> {
+  await heading(page, title, 2);
+  const body = page.locator('article.report-document div[aria-busy]');
+  await expect(body).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+  await expect(body.locator('tbody tr').first()).toBeVisible();
 }
 
 async function wallPath(request: APIRequestContext): Promise<string> {
@@ -209,6 +258,15 @@ test.describe('signed in as admin', () => {
         await expect(page.locator('tbody tr.absent-skeleton-row')).toHaveCount(0);
       },
     },
+    ...(
+      [
+        ['detail report document', 'detail', 'Laporan Detail Kehadiran'],
+        ['overtime report document', 'lembur', 'Laporan Detail Lembur'],
+        ['permission report document', 'permission', 'Laporan Detail Izin'],
+        ['undisciplined report document', 'late', 'Laporan Detail Tidak Disiplin'],
+        ['summary report document', 'summary', 'Laporan Rangkuman Kehadiran'],
+      ] as const
+    ).map(([name, kind, title]) => ({ name, path: reportDocumentPath(kind), ready: (page: Page) => reportDocumentLoaded(page, title) })),
     { name: 'credits', path: '/credits', ready: (page) => heading(page, 'Credits') },
     {
       name: 'profile',

@@ -1,4 +1,12 @@
-import { daysAgo, ReportsApi, thisMonth, type DetailReport } from '../../fixtures/reports-api';
+import {
+  createResignedEmployee,
+  daysAgo,
+  hhmm,
+  ReportsApi,
+  thisMonth,
+  type DetailReport,
+  type ResignedEmployee,
+} from '../../fixtures/reports-api';
 import { expectWellFormed } from '../../fixtures/axe';
 import { expect, signedInAs, test } from '../../fixtures/test';
 import { Notifications } from '../../pages/notifications';
@@ -133,5 +141,50 @@ test.describe('Laporan Detail form', () => {
     await form.manPowerSection.click();
     await expect(form.activeManPower).toBeVisible();
     await expectWellFormed(page, 'Laporan Detail');
+  });
+});
+
+test.describe('Laporan Detail form, Karyawan Sudah Resign', () => {
+  let resigned: ResignedEmployee;
+  let report: DetailReport;
+
+  test.beforeAll(async ({ playwright }) => {
+    // Four worked days, each checked in at 08:20 on an 08:00 shift: late every day.
+    resigned = await createResignedEmployee(daysAgo(6), daysAgo(3));
+    const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    const api = await new ReportsApi(request).signIn();
+    report = await api.get<DetailReport>('report', {
+      employee_id: JSON.stringify({ 0: resigned.number }),
+      start_date: resigned.start,
+      end_date: resigned.end,
+    });
+    await request.dispose();
+    expect(report.employees).toHaveLength(1);
+    expect(report.employees[0].log).toHaveLength(4);
+    expect(report.employees[0].total.total_late_in_minutes).toBeGreaterThan(0);
+  });
+
+  test('a resigned employee is found only in their own section, and the document shows their days and totals', async ({ page }) => {
+    const form = new ReportFormPage(page, 'Laporan Detail');
+    await form.goto('/report/attendance-detail');
+    // The active employees' search does not know them.
+    await form.employeeSearch.fill(resigned.number);
+    await expect(page.getByText('Data tidak ditemukan')).toBeVisible();
+    await form.chooseResigned(resigned.number);
+    await expect(form.selectedEmployees).toHaveText([`${resigned.number} ${resigned.name}`]);
+    await form.days(resigned.start, resigned.end);
+    await form.submit.click();
+    await expect(page).toHaveURL(/\/report\/attendance-detail\/doc\?kind=detail&emp=/);
+    const doc = new ReportDocumentPage(page);
+    await doc.loaded();
+    await expect(doc.sections()).toHaveCount(1);
+    const section = doc.employee(resigned.number, resigned.name);
+    const { log, total } = report.employees[0];
+    await expect(section.locator('tbody tr')).toHaveCount(log.length);
+    await expect(section.locator('tfoot th')).toHaveText(`Total (${total.days} hari)`);
+    await expect(section.locator('tfoot td').nth(0)).toHaveText(hhmm(total.total_late_in_minutes));
+    await expect(section.locator('tfoot td').nth(1)).toHaveText(hhmm(total.total_early_out_minutes));
+    await expect(section.locator('tfoot td').nth(2)).toHaveText(hhmm(total.total_lembur_workday_in_minutes));
+    await expect(section.locator('tfoot td').nth(5)).toHaveText(hhmm(total.total_of_working_hours_in_minutes));
   });
 });

@@ -1,5 +1,13 @@
 import { readCsv, readXlsx } from '../../fixtures/spreadsheet';
-import { hhmm, previousMonth, ReportsApi, type SummaryReport } from '../../fixtures/reports-api';
+import {
+  createResignedEmployee,
+  daysAgo,
+  hhmm,
+  previousMonth,
+  ReportsApi,
+  type ResignedEmployee,
+  type SummaryReport,
+} from '../../fixtures/reports-api';
 import { expect, signedInAs, test } from '../../fixtures/test';
 import { Notifications } from '../../pages/notifications';
 import { ReportDocumentPage, ReportFormPage } from '../../pages/report-pages';
@@ -124,5 +132,47 @@ test.describe('Laporan Rangkuman', () => {
     // Row numbers run on across the printed pages.
     await expect(doc.summaryTable().locator('tbody tr').nth(25).getByRole('cell').first()).toHaveText('26');
     await page.emulateMedia({ media: 'screen' });
+  });
+});
+
+test.describe('Laporan Rangkuman, Karyawan Sudah Resign', () => {
+  let resigned: ResignedEmployee;
+  let report: SummaryReport;
+  let months: { start: string; end: string };
+
+  test.beforeAll(async ({ playwright }) => {
+    resigned = await createResignedEmployee(daysAgo(6), daysAgo(3));
+    months = { start: resigned.start.slice(0, 7), end: resigned.end.slice(0, 7) };
+    const [year, month] = months.end.split('-').map(Number);
+    const lastDay = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+    const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    const api = await new ReportsApi(request).signIn();
+    report = await api.get<SummaryReport>('report/report_summary', {
+      employee_id: JSON.stringify({ 0: resigned.number }),
+      start_date: `${months.start}-01`,
+      end_date: lastDay,
+    });
+    await request.dispose();
+    expect(report.rows).toHaveLength(1);
+    // Four worked days, each checked in at 08:20 on an 08:00 shift.
+    expect(report.rows[0].kehadiran).toBe(4);
+    expect(report.rows[0].total_late_in_minutes).toBeGreaterThan(0);
+  });
+
+  test('a resigned employee: the document shows their row and the footer their totals', async ({ page }) => {
+    const form = new ReportFormPage(page, 'Laporan Rangkuman');
+    await form.goto('/report/attendance-summary');
+    await form.chooseResigned(resigned.number);
+    await expect(form.selectedEmployees).toHaveText([`${resigned.number} ${resigned.name}`]);
+    await form.months(months.start, months.end);
+    await form.submit.click();
+    await expect(page).toHaveURL(/\/report\/attendance-summary\/doc\?kind=summary&/);
+    const doc = new ReportDocumentPage(page);
+    await doc.loaded();
+    const row = report.rows[0];
+    const cells = KEYS.map((key) => show(key, row[key] as number));
+    await expect(doc.summaryTable().locator('tbody tr')).toHaveCount(1);
+    await expect(doc.summaryTable().locator('tbody tr').getByRole('cell')).toHaveText(['1', resigned.number, resigned.name, ...cells]);
+    await expect(doc.summaryTable().locator('tfoot td')).toHaveText(cells);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { EmployeeOption } from '@/components/employee-picker';
 import { emptyManPower } from '@/components/man-power-cascade';
 import type { AdjustmentRow } from '../api/attendance';
-import type { EmployeeOption } from '../api/employees';
 import { applyBulk, editRow, linesOf } from '../components/edits';
 import { initialFilter, openSection, selectionLabel, selectionParamsOf } from '../components/selection';
 import { clampRange } from '../pages/adjustment-report-page';

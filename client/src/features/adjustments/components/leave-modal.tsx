@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { AuthFileLink } from '@/components/auth-image';
 import { DetailList } from '@/components/detail-list';
+import { cutManPower, useDebounced, useEmployeeSearch, type EmployeeOption } from '@/components/employee-picker';
 import {
   DateField,
   FileField,
@@ -24,11 +25,10 @@ import {
 } from '@/components/form';
 import { paths } from '@/config/paths';
 import { adjustmentsText } from '@/i18n/adjustments.id';
+import { id as t } from '@/i18n/id';
 import { api } from '@/lib/api-client';
 import { todayIn, WESTERNMOST_ZONE } from '@/lib/dates';
-import { useEmployeeSearch, type EmployeeOption } from '../api/employees';
 import type { LeaveAdjustment } from '../api/leave';
-import { cutManPower, useDebounced } from './employee-picker';
 
 const text = adjustmentsText.leave;
 const m = text.messages;
@@ -93,7 +93,7 @@ function EmployeeSearch({ onPick, error }: { onPick: (employee: EmployeeOption) 
         type="search"
         value={typed}
         autoComplete="off"
-        placeholder={adjustmentsText.employeeSearch.placeholder}
+        placeholder={t.employeePicker.placeholder}
         onChange={(event) => setTyped(event.target.value)}
         isInvalid={Boolean(error)}
         aria-invalid={Boolean(error)}
@@ -110,10 +110,10 @@ function EmployeeSearch({ onPick, error }: { onPick: (employee: EmployeeOption) 
           {search.isFetching ? (
             <span className="small text-muted">
               <Spinner size="sm" className="me-1" aria-hidden="true" />
-              {adjustmentsText.employeeSearch.searching}
+              {t.employeePicker.searching}
             </span>
           ) : (search.data ?? []).length === 0 ? (
-            <span className="small text-muted">{adjustmentsText.employeeSearch.noResult}</span>
+            <span className="small text-muted">{t.employeePicker.noResult}</span>
           ) : (
             <ListGroup>
               {(search.data ?? []).map((employee) => (
@@ -195,7 +195,7 @@ function CreateForm({ onSubmit, onClose }: { onSubmit: (values: LeaveFormValues)
             <dt className="col-6">{text.newBalance}</dt>
             <dd className="col-6" data-testid="new-balance">
               {preview.isFetching ? (
-                <Spinner size="sm" aria-label={adjustmentsText.employeeSearch.searching} />
+                <Spinner size="sm" aria-label={t.employeePicker.searching} />
               ) : preview.data ? (
                 `${preview.data.new_cuti_saldo} (${text.days(preview.data.jumlah_hari_cuti)})`
               ) : (
@@ -220,7 +220,7 @@ function ViewBody({ record, loading }: { record: LeaveAdjustment | undefined; lo
   if (loading || !record) {
     return (
       <div className="text-center py-4">
-        <Spinner aria-label={adjustmentsText.employeeSearch.searching} />
+        <Spinner aria-label={t.employeePicker.searching} />
       </div>
     );
   }

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
 import Form from 'react-bootstrap/Form';
 import { DateRange } from '@/components/date-range';
+import { EmployeePicker } from '@/components/employee-picker';
 import { ManPowerCascade } from '@/components/man-power-cascade';
 import { adjustmentsText as text } from '@/i18n/adjustments.id';
 import { openSection, type Section, type SelectionFilter } from './selection';
-import { EmployeePicker } from './employee-picker';
 
 export interface SelectionFormProps {
   filter: SelectionFilter;

@@ -1,9 +1,9 @@
 import type { DateRangeValue } from '@/components/date-range';
+import type { EmployeeOption } from '@/components/employee-picker';
 import { emptyManPower, type ManPowerValue } from '@/components/man-power-cascade';
 import { adjustmentsText as text } from '@/i18n/adjustments.id';
 import { dayjs } from '@/lib/dates';
 import type { SelectionParams } from '../api/attendance';
-import type { EmployeeOption } from '../api/employees';
 
 /** doc2 §9, doc3 §5: the adjustment filter and report span at most 30 days. */
 export const MAX_RANGE_DAYS = 30;

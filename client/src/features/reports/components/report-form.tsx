@@ -5,6 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router';
+import { EmployeePicker, type EmployeeOption } from '@/components/employee-picker';
 import { ManPowerCascade, emptyManPower, type ManPowerValue } from '@/components/man-power-cascade';
 import { reportsText } from '@/i18n/reports.id';
 import { showError } from '@/lib/notifications';
@@ -21,8 +22,6 @@ import {
   type ReportKind,
   type ReportRequest,
 } from '../api/report-request';
-import type { EmployeeOption } from '../api/search-employees';
-import { EmployeeSelect } from './employee-select';
 
 const text = reportsText.form;
 
@@ -117,7 +116,7 @@ export function ReportForm({ kind, categories, categoriesLoading }: ReportFormPr
         <Accordion.Item eventKey="employees">
           <Accordion.Header>{text.employees}</Accordion.Header>
           <Accordion.Body>
-            <EmployeeSelect key={`employees-${generation}`} label={text.employeeSearch} value={employees} onChange={setEmployees} />
+            <EmployeePicker key={`employees-${generation}`} label={text.employeeSearch} value={employees} onChange={setEmployees} />
           </Accordion.Body>
         </Accordion.Item>
         <Accordion.Item eventKey="manPower">
@@ -141,7 +140,7 @@ export function ReportForm({ kind, categories, categoriesLoading }: ReportFormPr
         <Accordion.Item eventKey="resigned">
           <Accordion.Header>{text.resigned}</Accordion.Header>
           <Accordion.Body>
-            <EmployeeSelect key={`resigned-${generation}`} label={text.resignedSearch} value={resigned} onChange={setResigned} resigned />
+            <EmployeePicker key={`resigned-${generation}`} label={text.resignedSearch} value={resigned} onChange={setResigned} resigned />
           </Accordion.Body>
         </Accordion.Item>
       </Accordion>

@@ -1,19 +1,61 @@
 import { useEffect, useId, useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import Badge from 'react-bootstrap/Badge';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Spinner from 'react-bootstrap/Spinner';
-import { adjustmentsText } from '@/i18n/adjustments.id';
-import { useEmployeeSearch, type EmployeeOption } from '../api/employees';
+import { id as t } from '@/i18n/id';
+import { api } from '@/lib/api-client';
 
-const text = adjustmentsText.employeeSearch;
-/** doc2 §5: the employee search fires on non-empty text, debounced 1000 ms. */
+/**
+ * The employee multi-select of the 'Karyawan' and 'Karyawan Sudah Resign' sections (doc2 §2.4, §5;
+ * doc3 §2.2, §5), fed by `GET employee/search`.
+ *
+ * Controlled: `value` holds the chosen employees. The search fires on non-empty text, debounced
+ * 1000 ms; `resigned` searches resigned employees (status not_active) instead of active ones. Each
+ * result is a button '{number} {name} {man power, cut at 30 + '...'}', hidden once chosen; the chosen
+ * ones are the list 'Karyawan terpilih', each with a 'Hapus {name}' button. The search box's
+ * accessible name is `label`.
+ */
+
+const text = t.employeePicker;
+
+/** doc2 §5, doc3 §5: the employee search fires on non-empty text, debounced 1000 ms. */
 export const EMPLOYEE_SEARCH_DEBOUNCE_MS = 1_000;
-/** doc2 §9: the man power name is cut at 30 characters plus '...'. */
-export function cutManPower(name: string): string {
-  return name.length > 30 ? `${name.slice(0, 30)}...` : name;
+
+export interface EmployeeOption {
+  hash_id: string;
+  employee_number_formatted: string;
+  name: string;
+  man_power_name: string;
+  /** The leave balance (the leave adjustment form shows it). */
+  cuti?: { saldo: number; terpakai: number; hutang: number };
 }
 
+/** `GET employee/search`: status '' for active employees, 'not_active' for resigned ones. */
+export const employeeSearchQuery = (search: string, resigned: boolean) =>
+  queryOptions({
+    queryKey: ['employee-search', resigned ? 'not_active' : '', search],
+    queryFn: async () =>
+      (
+        await api.get<EmployeeOption[]>('employee/search', {
+          query: { filters: search, status: resigned ? 'not_active' : '' },
+          errorPopup: false,
+        })
+      ).data ?? [],
+    staleTime: 60_000,
+  });
+
+/** The search of `search` (nothing while it is blank); `fresh` refetches instead of reusing the cache. */
+export function useEmployeeSearch(search: string, resigned: boolean, fresh = false) {
+  return useQuery({
+    ...employeeSearchQuery(search, resigned),
+    enabled: search.trim() !== '',
+    ...(fresh ? { staleTime: 0 } : {}),
+  });
+}
+
+/** `value` trimmed, once it has stopped changing for `delay` ms. */
 export function useDebounced(value: string, delay = EMPLOYEE_SEARCH_DEBOUNCE_MS): string {
   const [debounced, setDebounced] = useState(value.trim());
   useEffect(() => {
@@ -23,14 +65,20 @@ export function useDebounced(value: string, delay = EMPLOYEE_SEARCH_DEBOUNCE_MS)
   return debounced;
 }
 
+/** doc2 §5: the man power name is cut at 30 characters plus '...'. */
+export function cutManPower(name: string): string {
+  return name.length > 30 ? `${name.slice(0, 30)}...` : name;
+}
+
 export interface EmployeePickerProps {
   value: EmployeeOption[];
   onChange: (next: EmployeeOption[]) => void;
+  /** Search resigned employees (status not_active) instead of active ones. */
   resigned?: boolean;
+  /** The search box's label. */
   label: string;
 }
 
-/** Multi-select of employees (doc2 §2.4 'Karyawan' and 'Karyawan Sudah Resign'). */
 export function EmployeePicker({ value, onChange, resigned = false, label }: EmployeePickerProps) {
   const inputId = useId();
   const [typed, setTyped] = useState('');
@@ -60,7 +108,7 @@ export function EmployeePicker({ value, onChange, resigned = false, label }: Emp
           ) : options.length === 0 ? (
             <span className="small text-muted">{text.noResult}</span>
           ) : (
-            <ListGroup>
+            <ListGroup className="employee-picker-options">
               {options.map((employee) => (
                 <ListGroup.Item key={employee.hash_id} action type="button" onClick={() => onChange([...value, employee])}>
                   <span className="fw-semibold">{employee.employee_number_formatted}</span> {employee.name}
@@ -79,7 +127,7 @@ export function EmployeePicker({ value, onChange, resigned = false, label }: Emp
                 {employee.employee_number_formatted} {employee.name}
                 <button
                   type="button"
-                  className="btn-close btn-close-sm ms-1"
+                  className="btn-close ms-1"
                   style={{ fontSize: '0.6rem' }}
                   aria-label={text.remove(employee.name)}
                   onClick={() => onChange(value.filter((item) => item.hash_id !== employee.hash_id))}

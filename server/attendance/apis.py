@@ -167,6 +167,7 @@ LOG_LIST = ListSpec(
     },
     global_search=("employee__name", "employee__employee_number_formatted", "man_power__name"),
     default_order=("log_datetime", "desc"),
+    grouped={"man_power_name": ("man_power", "name")},
 )
 
 QUEUE_ROW_FIELDS: dict[str, serializers.Field[Any, Any, Any, Any]] = {

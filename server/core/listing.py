@@ -3,6 +3,7 @@ order (JSON {"column", "dir"}) and global_search, each endpoint whitelisting its
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -10,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from django.db.models import Model, Q, QuerySet
+from django.db.models.query import ModelIterable
 from rest_framework.request import Request
 from rest_framework.response import Response
 
@@ -37,6 +39,9 @@ class ListSpec:
     default_per_page: int = 10
     per_page_choices: Sequence[int] = PER_PAGE_CHOICES
     tie_breaker: str = "pk"
+    # Public columns sorted by a column of a small related table (a placement's name), walked one
+    # related row at a time instead of joining and sorting every row: see _grouped_page_keys.
+    grouped: Mapping[str, tuple[str, str]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -208,6 +213,62 @@ def bounded_count(queryset: QuerySet[Any]) -> tuple[int, bool]:
     return min(counted, COUNT_CAP), counted > COUNT_CAP
 
 
+def _grouped_page_keys(
+    filtered: QuerySet[M], relation: str, column: str, descending: bool, offset: int, size: int
+) -> list[Any]:
+    """The page's primary keys in the order of `ORDER BY relation.column, pk` (both reversed when
+    descending; rows without the relation last, first when descending), walked group by group: the
+    related rows sharing a value of `column`, each group read in pk order through the relation's
+    index. The related table is small (placements), the list large (a million logs): this never
+    sorts the list."""
+    related = filtered.model._meta.get_field(relation).related_model
+    assert related is not None and not isinstance(related, str)
+    values = related._default_manager.order_by(column, "pk").values_list(column, "pk")
+    groups: list[Q] = [
+        Q(**{f"{relation}__in": [pk for _, pk in members]})
+        for _, members in itertools.groupby(values, key=lambda pair: pair[0])
+    ]
+    groups.append(Q(**{f"{relation}__isnull": True}))
+    if descending:
+        groups.reverse()
+    unordered = filtered.order_by()
+    keys: list[Any] = []
+    skip = offset
+    for condition in groups:
+        group = unordered.filter(condition)
+        if skip:
+            counted = group[: skip + 1].count()
+            if counted <= skip:
+                skip -= counted
+                continue
+        ordered = group.order_by("-pk" if descending else "pk").values_list("pk", flat=True)
+        keys.extend(ordered[skip : skip + size - len(keys)])
+        skip = 0
+        if len(keys) >= size:
+            break
+    return keys
+
+
+def _page_rows(
+    filtered: QuerySet[M], offset: int, size: int, grouped: tuple[str, str, bool] | None = None
+) -> list[M]:
+    """One page, in two steps: the page's primary keys, sorted and filtered with only the joins the
+    sort and the filters need (so the database sorts narrow rows), then those rows with everything
+    the queryset selects (select_related joins for ten rows, not for every row of the list)."""
+    plain_rows = filtered._iterable_class is ModelIterable  # not values() rows of an aggregate
+    if not plain_rows or filtered.query.distinct or filtered.query.group_by is not None:
+        return list(filtered[offset : offset + size])
+    if grouped is not None:
+        relation, column, descending = grouped
+        keys = _grouped_page_keys(filtered, relation, column, descending, offset, size)
+    else:
+        keys = list(filtered.values_list("pk", flat=True)[offset : offset + size])
+    if not keys:
+        return []
+    found = {row.pk: row for row in filtered.order_by().filter(pk__in=keys)}
+    return [found[key] for key in keys if key in found]
+
+
 def list_response(
     request: Request,
     queryset: QuerySet[M],
@@ -228,7 +289,11 @@ def list_response(
     page = query.page
     offset = (page - 1) * query.per_page
     # A page past the end is empty without asking the database (a huge offset would overflow it).
-    rows = list(filtered[offset : offset + query.per_page]) if page <= last_page else []
+    grouped = None
+    if query.order_column in spec.grouped:
+        relation, column = spec.grouped[query.order_column]
+        grouped = (relation, column, query.order_dir == "desc")
+    rows = _page_rows(filtered, offset, query.per_page, grouped) if page <= last_page else []
     return respond(
         serialize(rows, offset + 1),
         message=message,

@@ -61,11 +61,11 @@ def people(make_user: Any) -> list[User]:
     return users
 
 
-def call(user: User, **params: Any) -> Any:
+def call(user: User, view: type[APIView] = UserListApi, **params: Any) -> Any:
     query = {k: json.dumps(v) if isinstance(v, dict) else v for k, v in params.items()}
     request = APIRequestFactory().get("/list", query)
     force_authenticate(request, user=user)
-    response = UserListApi.as_view()(request)
+    response = view.as_view()(request)
     response.render()
     return response.status_code, json.loads(response.content)
 
@@ -199,12 +199,7 @@ class RelatedListApi(APIView):
 
 
 def call_related(user: User, **params: Any) -> Any:
-    query = {k: json.dumps(v) if isinstance(v, dict) else v for k, v in params.items()}
-    request = APIRequestFactory().get("/list", query)
-    force_authenticate(request, user=user)
-    response = RelatedListApi.as_view()(request)
-    response.render()
-    return json.loads(response.content)
+    return call(user, RelatedListApi, **params)[1]
 
 
 @pytest.mark.parametrize("ids_max", [listing.RELATED_SEARCH_IDS_MAX, 0], ids=["ids", "subquery"])

@@ -10,6 +10,7 @@ from django.db.models import QuerySet
 from rest_framework.exceptions import NotFound, PermissionDenied
 
 from server.accounts.models import User
+from server.adjustments.models import LeaveAdjustment
 from server.core.hashids import get_by_hash_id
 from server.dashboard.selectors import approval_summary, month_moments
 from server.izin.models import IzinRequest, IzinStatus
@@ -90,6 +91,18 @@ def izin_overlapping(*, employee: Employee, start_date: date, end_date: date) ->
     """The employee's waiting or approved requests sharing a day with [start_date, end_date]."""
     return IzinRequest.objects.filter(
         employee=employee, status__in=OPEN_STATUSES, start_date__lte=end_date, end_date__gte=start_date
+    )
+
+
+def manual_leave_overlapping(
+    *, employee: Employee, start_date: date, end_date: date
+) -> LeaveAdjustment | None:
+    """The first manual leave (HR's leave adjustment) of the employee sharing a day with the range:
+    those days are leave already, an izin on them would count them twice."""
+    return (
+        LeaveAdjustment.objects.filter(employee=employee, start_date__lte=end_date, end_date__gte=start_date)
+        .order_by("start_date")
+        .first()
     )
 
 

@@ -18,7 +18,13 @@ from server.core import clock
 from server.core.decisions import DecisionConflict, locked_for_decision
 from server.core.envelope import Unprocessable
 from server.izin.models import IzinCode, IzinRequest, IzinStatus, IzinType
-from server.izin.selectors import IZIN_ROW_RELATED, izin_decided_by_name, izin_list_row, izin_overlapping
+from server.izin.selectors import (
+    IZIN_ROW_RELATED,
+    izin_decided_by_name,
+    izin_list_row,
+    izin_overlapping,
+    manual_leave_overlapping,
+)
 from server.izin.topics import DASHBOARD_TOPIC, izin_queue_publish
 from server.leave.services import izin_leave_apply
 from server.realtime.publish import publish
@@ -37,6 +43,18 @@ ATTACHMENT_REQUIRED = "Lampiran harus diisi."
 ATTACHMENT_INVALID = "Lampiran harus berupa gambar atau PDF."
 ATTACHMENT_TOO_BIG = "Ukuran lampiran maksimal 5 MB."
 OVERLAP = "Sudah ada pengajuan izin yang menunggu atau disetujui pada rentang tanggal tersebut."
+MANUAL_LEAVE_OVERLAP = (
+    "Karyawan sudah tercatat cuti manual {code} ({start} s.d. {end}) pada rentang tanggal tersebut."
+)
+
+
+def _refuse_manual_leave_overlap(*, employee: Employee, start_date: date, end_date: date, field: str) -> None:
+    leave = manual_leave_overlapping(employee=employee, start_date=start_date, end_date=end_date)
+    if leave is not None:
+        message = MANUAL_LEAVE_OVERLAP.format(
+            code=leave.code, start=f"{leave.start_date:%d-%m-%Y}", end=f"{leave.end_date:%d-%m-%Y}"
+        )
+        raise Unprocessable(message, errors={field: [message]})
 
 
 def izin_approver_for(*, employee: Employee) -> Employee | None:
@@ -110,6 +128,9 @@ def izin_request_create(
             Employee.objects.select_for_update().filter(pk=employee.pk).first()
             if izin_overlapping(employee=employee, start_date=start_date, end_date=end_date).exists():
                 raise Unprocessable(OVERLAP, errors={"start_date": [OVERLAP]})
+            _refuse_manual_leave_overlap(
+                employee=employee, start_date=start_date, end_date=end_date, field="start_date"
+            )
             izin = IzinRequest(
                 employee=employee,
                 izin_type=izin_type,
@@ -160,6 +181,12 @@ def _izin_decide(*, izin: IzinRequest, user: User, status: str, note: str) -> Iz
         locked = locked_for_decision(
             IzinRequest.objects.all(), izin.pk, sources=[IzinStatus.WAITING_APPROVAL], conflict=_izin_conflict
         )
+        if status == IzinStatus.APPROVED:
+            # As a leave adjustment locks the employee before its overlap check, so does an approval.
+            Employee.objects.select_for_update().filter(pk=locked.employee_id).first()
+            _refuse_manual_leave_overlap(
+                employee=locked.employee, start_date=locked.start_date, end_date=locked.end_date, field="note"
+            )
         locked.status = status
         locked.decided_by = user
         locked.decided_at = clock.now()

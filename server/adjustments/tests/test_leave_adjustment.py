@@ -307,3 +307,57 @@ def test_preview_of_the_new_balance(hr: Any, employee: Any) -> None:
     assert (body["jumlah_hari_cuti"], body["current_cuti_saldo"], body["new_cuti_saldo"]) == (4, 5, 1)
     employee.refresh_from_db()
     assert employee.cuti_saldo == 5
+
+
+def test_an_izin_on_manual_leave_days_is_refused_when_submitted_and_when_approved(
+    hr: Any, employee: Any, make_user: Any
+) -> None:
+    """Manual leave days are leave already: an izin over them (submitted by the employee, or waiting
+    since before the adjustment and then approved) would count them twice."""
+    from server.core.envelope import Unprocessable
+    from server.izin.models import IzinRequest, IzinStatus
+    from server.izin.services import izin_request_approve, izin_request_create
+    from server.testing.factories import izin_type
+
+    izin_type(IzinCode.SAKIT)
+
+    waiting = make_izin(
+        employee, IzinCode.CUTI, date(2026, 3, 13), date(2026, 3, 16), status=IzinStatus.WAITING_APPROVAL
+    )
+    code = hr.post(CREATE, form(employee, "2026-03-12", "2026-03-13"), format="multipart").json()["data"][
+        "code"
+    ]
+    employee.refresh_from_db()
+    balance = (employee.cuti_saldo, employee.cuti_terpakai)
+    expected = (
+        f"Karyawan sudah tercatat cuti manual {code} (12-03-2026 s.d. 13-03-2026)"
+        " pada rentang tanggal tersebut."
+    )
+
+    with pytest.raises(Unprocessable) as refused:
+        izin_request_approve(izin=waiting, user=make_user(fullname="Atasan"))
+    assert refused.value.message == expected
+    waiting.refresh_from_db()
+    assert waiting.status == IzinStatus.WAITING_APPROVAL and waiting.decided_by is None
+    employee.refresh_from_db()
+    assert (employee.cuti_saldo, employee.cuti_terpakai) == balance
+
+    with pytest.raises(Unprocessable) as refused:
+        izin_request_create(
+            employee=employee,
+            izin_type_code=IzinCode.SAKIT,
+            start_date=date(2026, 3, 11),
+            end_date=date(2026, 3, 12),
+            description="Demam",
+        )
+    assert refused.value.message == expected
+    assert IzinRequest.objects.count() == 1
+    # Days beside the manual leave are fine.
+    izin_request_create(
+        employee=employee,
+        izin_type_code=IzinCode.SAKIT,
+        start_date=date(2026, 3, 17),
+        end_date=date(2026, 3, 17),
+        description="Demam",
+    )
+    assert IzinRequest.objects.count() == 2

@@ -25,7 +25,7 @@ from server.core.envelope import respond
 from server.core.inputs import MonthYearInput
 from server.core.listing import ListSpec, list_response
 from server.core.policy import Public
-from server.core.schema import LIST_PARAMETERS, MessageEnvelope
+from server.core.schema import LIST_PARAMETERS, ErrorEnvelope, MessageEnvelope
 from server.izin.models import IzinRequest
 from server.izin.selectors import izin_of_employee, own_izin_row
 from server.izin.services import izin_request_create
@@ -84,7 +84,10 @@ class MobileSignInApi(MobileApiView):
             return attrs
 
     @extend_schema(
-        request=MobileSignInInput, responses=schemas.SignInEnvelope, summary="Masuk aplikasi karyawan"
+        request=MobileSignInInput,
+        # Wrong identifier or password; an inactive employee.
+        responses={200: schemas.SignInEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope},
+        summary="Masuk aplikasi karyawan",
     )
     def post(self, request: Request) -> Response:
         data = self.MobileSignInInput(data=request.data)

@@ -307,3 +307,10 @@ def test_preview_of_the_new_balance(hr: Any, employee: Any) -> None:
     assert (body["jumlah_hari_cuti"], body["current_cuti_saldo"], body["new_cuti_saldo"]) == (4, 5, 1)
     employee.refresh_from_db()
     assert employee.cuti_saldo == 5
+
+
+@pytest.mark.parametrize("code", ["k\n{l\x08~", "CM\x00", "a\x1fb"])
+def test_export_by_a_code_with_control_characters_is_refused_not_a_500(hr: Any, code: str) -> None:
+    response = hr.get(EXPORT, {"id": code})
+    assert response.status_code == 422, response.content[:200]
+    assert "id" in response.json()["errors"]

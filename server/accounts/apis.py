@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from typing import Any
 
 from django.conf import settings
@@ -44,6 +45,11 @@ def _password_field(
     return serializers.CharField(max_length=128, trim_whitespace=False, error_messages=errors, **extra)
 
 
+def identifier_digest(identifier: str) -> str:
+    """A fixed-size cache key part for what a caller typed (any length, any character)."""
+    return hashlib.sha256(identifier.encode("utf-8", "surrogatepass")).hexdigest()
+
+
 class EmailThrottle(SimpleRateThrottle):
     """Per client address and per email, so one noisy address cannot lock others out."""
 
@@ -52,7 +58,7 @@ class EmailThrottle(SimpleRateThrottle):
 
     def get_cache_key(self, request: Request, view: Any) -> str:
         email = str(request.data.get("email", "") if hasattr(request.data, "get") else "").strip().lower()
-        return f"throttle_{self.scope}_{self.get_ident(request)}_{email}"
+        return f"throttle_{self.scope}_{self.get_ident(request)}_{identifier_digest(email)}"
 
 
 class SignInThrottle(EmailThrottle):

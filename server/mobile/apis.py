@@ -12,7 +12,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from server.accounts.apis import EmailThrottle
+from server.accounts.apis import EmailThrottle, identifier_digest
 from server.attendance.checkin import attendance_log_record
 from server.attendance.models import LogStatus, LogType
 from server.attendance.selectors import (
@@ -56,7 +56,7 @@ class MobileSignInThrottle(EmailThrottle):
     def get_cache_key(self, request: Request, view: Any) -> str:
         data = request.data if hasattr(request.data, "get") else {}
         identifier = str(data.get("employee_number") or data.get("email") or "").strip().lower()
-        return f"throttle_mobile_{self.scope}_{self.get_ident(request)}_{identifier}"
+        return f"throttle_mobile_{self.scope}_{self.get_ident(request)}_{identifier_digest(identifier)}"
 
 
 class MobileSignInApi(MobileApiView):

@@ -195,20 +195,7 @@ def admin_token(in_process: None) -> str:
     return token
 
 
-CASES = {"count": 0}
-
-
-@pytest.fixture(scope="module", autouse=True)
-def _report_cases(request: pytest.FixtureRequest) -> Iterator[None]:
-    """The number of requests sent, in the terminal summary (the run's size is part of its budget)."""
-    yield
-    reporter = request.config.pluginmanager.get_plugin("terminalreporter")
-    if reporter is not None:
-        reporter.write_line(f"api fuzz: {CASES['count']} requests")
-
-
 def _call(case: schemathesis.Case, headers: dict[str, str], checks: list[Any]) -> None:
-    CASES["count"] += 1
     with transaction.atomic():
         try:
             case.call_and_validate(headers=headers, checks=checks, additional_checks=[no_stack_trace])

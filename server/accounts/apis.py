@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import hashlib
 from typing import Any
 
 from django.conf import settings
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -18,7 +19,7 @@ from server.accounts import services
 from server.accounts.models import AccessToken, User
 from server.core.envelope import ApiError, respond
 from server.core.policy import Public, SignedIn
-from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer
+from server.core.schema import ErrorEnvelope, MessageEnvelope, envelope_schema, inline_serializer
 
 
 def _email_field() -> serializers.EmailField:
@@ -44,6 +45,11 @@ def _password_field(
     return serializers.CharField(max_length=128, trim_whitespace=False, error_messages=errors, **extra)
 
 
+def identifier_digest(identifier: str) -> str:
+    """A fixed-size cache key part for what a caller typed (any length, any character)."""
+    return hashlib.sha256(identifier.encode("utf-8", "surrogatepass")).hexdigest()
+
+
 class EmailThrottle(SimpleRateThrottle):
     """Per client address and per email, so one noisy address cannot lock others out."""
 
@@ -52,7 +58,7 @@ class EmailThrottle(SimpleRateThrottle):
 
     def get_cache_key(self, request: Request, view: Any) -> str:
         email = str(request.data.get("email", "") if hasattr(request.data, "get") else "").strip().lower()
-        return f"throttle_{self.scope}_{self.get_ident(request)}_{email}"
+        return f"throttle_{self.scope}_{self.get_ident(request)}_{identifier_digest(email)}"
 
 
 class SignInThrottle(EmailThrottle):
@@ -102,17 +108,22 @@ class SignInApi(APIView):
 
     @extend_schema(
         request=SignInInput,
-        responses=envelope_schema(
-            "SignInEnvelope",
-            inline_serializer(
-                "SignIn",
-                {
-                    "token": serializers.CharField(),
-                    "user_access": serializers.DictField(child=serializers.IntegerField()),
-                    "profile": ProfileSerializer,
-                },
+        responses={
+            200: envelope_schema(
+                "SignInEnvelope",
+                inline_serializer(
+                    "SignIn",
+                    {
+                        "token": serializers.CharField(),
+                        "user_access": serializers.DictField(child=serializers.IntegerField()),
+                        "profile": ProfileSerializer,
+                    },
+                ),
             ),
-        ),
+            # Wrong email or password; an inactive account.
+            401: ErrorEnvelope,
+            403: ErrorEnvelope,
+        },
         summary="Masuk (juga membuka kunci layar)",
     )
     def post(self, request: Request) -> Response:
@@ -205,14 +216,26 @@ class MobileConfirmResetPasswordApi(APIView):
 
     @extend_schema(
         request=ConfirmResetInput,
-        responses=envelope_schema(
-            "MobileResetEnvelope", inline_serializer("DeepLink", {"deep_link": serializers.CharField()})
-        ),
+        parameters=[
+            OpenApiParameter(
+                "Version",
+                {"type": "integer", "minimum": settings.MOBILE_MIN_APP_VERSION},
+                location=OpenApiParameter.HEADER,
+                required=True,
+                description="versi aplikasi (angka); di bawah versi minimum: 426",
+            )
+        ],
+        responses={
+            200: envelope_schema(
+                "MobileResetEnvelope", inline_serializer("DeepLink", {"deep_link": serializers.CharField()})
+            ),
+            426: ErrorEnvelope,
+        },
         summary="Atur password baru dari tautan email (aplikasi mobile)",
     )
     def patch(self, request: Request) -> Response:
         version = request.META.get("HTTP_VERSION", "").strip()
-        if not version.isdigit() or int(version) < settings.MOBILE_MIN_APP_VERSION:
+        if not (version.isascii() and version.isdigit()) or int(version) < settings.MOBILE_MIN_APP_VERSION:
             raise ApiError(msg.APP_VERSION_UNSUPPORTED, status_code=426)
         data = ConfirmResetInput(data=request.data)
         data.is_valid(raise_exception=True)

@@ -367,7 +367,14 @@ class LeaveAdjustmentYearListApi(APIView):
 class LeaveReportInput(serializers.Serializer[Any]):
     month = month_field()
     year = year_field()
-    id = serializers.CharField(required=False, allow_blank=True, max_length=40)
+    # A form number names the downloaded file and titles its sheet: no control characters.
+    id = serializers.RegexField(
+        r"^[^\x00-\x1f\x7f]*$",
+        required=False,
+        allow_blank=True,
+        max_length=40,
+        error_messages={"invalid": msg.CODE_INVALID},
+    )
 
 
 ReportRows = inline_serializer(

@@ -15,6 +15,7 @@ LEAVE_OVERLAP_IZIN = "Tanggal cuti bertabrakan dengan izin yang sudah disetujui 
 LEAVE_OVERLAP_ADJUSTMENT = "Tanggal cuti bertabrakan dengan cuti manual {code} ({dates})."
 LEAVE_CREATED = "Cuti manual {code} berhasil disimpan."
 LEAVE_NOT_FOUND = "Data penyesuaian cuti tidak ditemukan."
+CODE_INVALID = "Nomor form berisi karakter yang tidak diizinkan."
 LEAVE_HISTORY_TEXT = "{creator} membuat cuti manual {days} hari untuk {employee} ({number})"
 
 INCOMPLETE_FORM = "Lengkapi form terlebih dahulu!"

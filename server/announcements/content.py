@@ -39,7 +39,7 @@ def _attribute_filter(tag: str, name: str, value: str) -> str | None:
     if tag == "a" and name == "target":
         return "_blank" if value == "_blank" else None
     if name in ("colspan", "rowspan", "span", "start"):
-        return value if value.isdigit() and 0 < int(value) <= 1000 else None
+        return value if value.isascii() and value.isdigit() and 0 < int(value) <= 1000 else None
     return value
 
 

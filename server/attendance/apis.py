@@ -362,7 +362,8 @@ class AttendanceLogListApi(APIView):
 
     @extend_schema(
         parameters=LIST_FILTER_PARAMETERS,
-        responses={200: LogListEnvelope, 403: MessageEnvelope, 422: MessageEnvelope},
+        # 404: `man_power` names no man power.
+        responses={200: LogListEnvelope, 403: MessageEnvelope, 404: MessageEnvelope, 422: MessageEnvelope},
         summary="Daftar absen: antrean persetujuan atau riwayat",
     )
     def get(self, request: Request) -> Response:
@@ -388,7 +389,8 @@ class AttendanceLogDayListApi(APIView):
 
     @extend_schema(
         parameters=LIST_FILTER_PARAMETERS,
-        responses={200: LogDayListEnvelope, 422: MessageEnvelope},
+        # 404: `man_power` names no man power.
+        responses={200: LogDayListEnvelope, 404: MessageEnvelope, 422: MessageEnvelope},
         summary="Riwayat absen (v2): dengan keterangan dan menit terlambat hari tersebut",
     )
     def get(self, request: Request) -> Response:

@@ -7,9 +7,8 @@ from server.announcements.urls import mobile_urlpatterns as announcements_mobile
 from server.announcements.urls import web_urlpatterns as announcements_web
 from server.attendance.urls import web_urlpatterns as attendance_web
 from server.attendance.urls import web_v2_urlpatterns as attendance_web_v2
-from server.core.apis import ClientConfigApi, HealthApi, client_index
+from server.core.apis import ClientConfigApi, HealthApi, SchemaApi, SwaggerUiApi, client_index
 from server.core.envelope import json_not_found
-from server.core.schema import SchemaApi, SwaggerUiApi
 from server.dashboard.urls import web_urlpatterns as dashboard_web
 from server.izin.urls import web_urlpatterns as izin_web
 from server.jobs.urls import web_urlpatterns as jobs_web

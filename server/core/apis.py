@@ -11,6 +11,7 @@ from django.conf import settings
 from django.db import connection
 from django.http import FileResponse, HttpRequest, HttpResponse, JsonResponse
 from drf_spectacular.utils import extend_schema
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -113,3 +114,15 @@ def client_index(request: HttpRequest, path: str = "") -> HttpResponse | FileRes
     response = FileResponse(index.open("rb"), content_type="text/html; charset=utf-8")
     response["Cache-Control"] = "no-cache"
     return response
+
+
+# The OpenAPI schema and its Swagger UI (the schema class is server.core.schema.ApiSchema, which
+# must not import these views: drf-spectacular's views read DEFAULT_SCHEMA_CLASS when defined).
+class SchemaApi(SpectacularAPIView):
+    access = Public()
+    authentication_classes: list[type] = []
+
+
+class SwaggerUiApi(SpectacularSwaggerView):
+    access = Public()
+    authentication_classes: list[type] = []

@@ -30,7 +30,6 @@ from typing import Any, ClassVar
 
 from django.db import models
 from django.utils import timezone
-from drf_spectacular.openapi import AutoSchema
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
@@ -42,7 +41,13 @@ from server.core import messages
 from server.core.envelope import respond
 from server.core.inputs import read_body, read_query
 from server.core.listing import ListSpec, list_response
-from server.core.schema import LIST_PARAMETERS, MessageEnvelope, envelope_schema, list_envelope_schema
+from server.core.schema import (
+    LIST_PARAMETERS,
+    ApiSchema,
+    MessageEnvelope,
+    envelope_schema,
+    list_envelope_schema,
+)
 
 
 @extend_schema_field(OpenApiTypes.INT)
@@ -74,7 +79,7 @@ class MomentField(serializers.Field[Any, Any, Any, Any]):
         return value
 
 
-class KitSchema(AutoSchema):
+class KitSchema(ApiSchema):
     """OpenAPI of the kit's views from their serializers (explicit `extend_schema` still wins)."""
 
     def _stem(self) -> str:

@@ -1,11 +1,11 @@
 import copy
 from typing import Any
 
+from drf_spectacular.openapi import AutoSchema
 from drf_spectacular.utils import inline_serializer as spectacular_inline_serializer  # noqa: TID251
-from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 from rest_framework import serializers
 
-from server.core.policy import Public
+from server.core.policy import Public, SignedIn, policy_for
 
 
 def inline_serializer(name: str, fields: dict[str, Any], **kwargs: Any) -> Any:
@@ -17,16 +17,6 @@ def inline_serializer(name: str, fields: dict[str, Any], **kwargs: Any) -> Any:
     return spectacular_inline_serializer(
         name, {key: copy.deepcopy(field) for key, field in fields.items()}, **kwargs
     )
-
-
-class SchemaApi(SpectacularAPIView):
-    access = Public()
-    authentication_classes: list[type] = []
-
-
-class SwaggerUiApi(SpectacularSwaggerView):
-    access = Public()
-    authentication_classes: list[type] = []
 
 
 def envelope_schema(name: str, data: Any, **extra: Any) -> Any:
@@ -44,6 +34,51 @@ def envelope_schema(name: str, data: Any, **extra: Any) -> Any:
 
 
 MessageEnvelope = envelope_schema("MessageEnvelope", serializers.JSONField(allow_null=True))
+
+# Every error answer (server.core.envelope.error_body): the status, the Indonesian message, the
+# messages per field (`{}` when none).
+ErrorEnvelope = inline_serializer(
+    "ErrorEnvelope",
+    {
+        "http_status": serializers.IntegerField(),
+        "message": serializers.CharField(),
+        "errors": serializers.DictField(child=serializers.ListField(child=serializers.CharField())),
+    },
+)
+
+
+class ApiSchema(AutoSchema):
+    """drf-spectacular's AutoSchema plus the errors every view of the API can answer, whatever its
+    `extend_schema` lists: 401 when its policy needs a signed-in caller, 403 when it checks flags,
+    404 with a path parameter, 415 with a request body (a body of another media type or one that
+    does not parse), 422 with any input (parameters or body), 429 when throttled. An error
+    documented as the MessageEnvelope is documented as the ErrorEnvelope it really is."""
+
+    def _get_response_bodies(self, direction: Any = "response") -> dict[str, Any]:
+        responses: dict[str, Any] = super()._get_response_bodies(direction)
+        if direction != "response":
+            return responses
+        message_ref = self.resolve_serializer(MessageEnvelope, "response").ref
+        error = self._get_response_for_code(ErrorEnvelope, "400")  # type: ignore[no-untyped-call]
+        for code, response in list(responses.items()):
+            schema = response.get("content", {}).get("application/json", {}).get("schema")
+            if code >= "400" and schema == message_ref:
+                responses[code] = copy.deepcopy(error)
+        policy = policy_for(self.view, self.method)
+        parameters = [p for p in self._get_parameters() if isinstance(p, dict)]
+        has_body = bool(self._get_request_body())  # type: ignore[no-untyped-call]
+        implied = {
+            "401": policy is not None and policy.requires_sign_in,
+            "403": policy is not None and not isinstance(policy, Public | SignedIn),
+            "404": any(p.get("in") == "path" for p in parameters),
+            "415": has_body,
+            "422": bool(parameters) or has_body,
+            "429": bool(getattr(self.view, "throttle_classes", None)),
+        }
+        for code, applies in implied.items():
+            if applies and code not in responses:
+                responses[code] = copy.deepcopy(error)
+        return dict(sorted(responses.items()))
 
 
 def list_envelope_schema(name: str, row: Any) -> Any:

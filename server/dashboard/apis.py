@@ -184,7 +184,9 @@ class DashboardUndisciplinedEmployeeApi(APIView):
             ),
             OpenApiParameter("start_date", OpenApiTypes.DATE, required=True),
             OpenApiParameter("end_date", OpenApiTypes.DATE, required=True),
-            OpenApiParameter("limit", OpenApiTypes.INT, description="1-100, default 10"),
+            OpenApiParameter(
+                "limit", {"type": "integer", "minimum": 1, "maximum": 100}, description="default 10"
+            ),
         ],
         responses={
             200: envelope_schema(
@@ -236,7 +238,9 @@ class DashboardUnattendanceEmployeeApi(APIView):
         parameters=[
             OpenApiParameter("start_date", OpenApiTypes.DATE, required=True),
             OpenApiParameter("end_date", OpenApiTypes.DATE, required=True),
-            OpenApiParameter("limit", OpenApiTypes.INT, description="1-5, default 5"),
+            OpenApiParameter(
+                "limit", {"type": "integer", "minimum": 1, "maximum": WIDGET_ROWS}, description="default 5"
+            ),
         ],
         responses={
             200: envelope_schema("DashboardUnattendanceEnvelope", AbsentEmployeeRowSchema),

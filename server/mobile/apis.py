@@ -12,7 +12,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from server.accounts.apis import EmailThrottle
+from server.accounts.apis import EmailThrottle, identifier_digest
 from server.attendance.checkin import attendance_log_record
 from server.attendance.models import LogStatus, LogType
 from server.attendance.selectors import (
@@ -25,7 +25,7 @@ from server.core.envelope import respond
 from server.core.inputs import MonthYearInput
 from server.core.listing import ListSpec, list_response
 from server.core.policy import Public
-from server.core.schema import LIST_PARAMETERS, MessageEnvelope
+from server.core.schema import LIST_PARAMETERS, ErrorEnvelope, MessageEnvelope
 from server.izin.models import IzinRequest
 from server.izin.selectors import izin_of_employee, own_izin_row
 from server.izin.services import izin_request_create
@@ -56,7 +56,7 @@ class MobileSignInThrottle(EmailThrottle):
     def get_cache_key(self, request: Request, view: Any) -> str:
         data = request.data if hasattr(request.data, "get") else {}
         identifier = str(data.get("employee_number") or data.get("email") or "").strip().lower()
-        return f"throttle_mobile_{self.scope}_{self.get_ident(request)}_{identifier}"
+        return f"throttle_mobile_{self.scope}_{self.get_ident(request)}_{identifier_digest(identifier)}"
 
 
 class MobileSignInApi(MobileApiView):
@@ -84,7 +84,10 @@ class MobileSignInApi(MobileApiView):
             return attrs
 
     @extend_schema(
-        request=MobileSignInInput, responses=schemas.SignInEnvelope, summary="Masuk aplikasi karyawan"
+        request=MobileSignInInput,
+        # Wrong identifier or password; an inactive employee.
+        responses={200: schemas.SignInEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope},
+        summary="Masuk aplikasi karyawan",
     )
     def post(self, request: Request) -> Response:
         data = self.MobileSignInInput(data=request.data)

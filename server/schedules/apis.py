@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
-from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers
 from rest_framework.request import Request
@@ -47,6 +46,15 @@ from server.schedules.models import (
 )
 
 MIN_YEAR, MAX_YEAR = 2000, 2100
+
+
+# A year parameter as year_value() accepts it.
+YEAR_SCHEMA = {"type": "integer", "minimum": MIN_YEAR, "maximum": MAX_YEAR}
+
+
+def _year_digits(text: str) -> bool:
+    """ASCII digits of a year: int() refuses some Unicode digits ("²") and the database a huge one."""
+    return text.isascii() and text.isdigit() and len(text) <= 4
 
 
 def crud(base: str) -> dict[str, Policy]:
@@ -560,7 +568,7 @@ class ShiftPatternContentDownApi(ShiftPatternContentMoveApi):
 # --- Holidays -------------------------------------------------------------------------------------
 
 HOLIDAY_YEAR_LIST = ListSpec(
-    searchable={"year": lambda qs, value: qs.filter(year=int(value)) if value.isdigit() else qs.none()},
+    searchable={"year": lambda qs, value: qs.filter(year=int(value)) if _year_digits(value) else qs.none()},
     orderable={"year": "year", "count": "count"},
     default_order=("year", "desc"),
     tie_breaker="year",
@@ -596,7 +604,7 @@ def year_value(raw: Any) -> int:
     text = str(raw if raw is not None else "").strip()
     if text == "":
         raise Unprocessable(msg.YEAR_REQUIRED, errors={"year": [msg.YEAR_REQUIRED]})
-    if not text.isdigit() or not MIN_YEAR <= int(text) <= MAX_YEAR:
+    if not _year_digits(text) or not MIN_YEAR <= int(text) <= MAX_YEAR:
         raise Unprocessable(msg.YEAR_INVALID, errors={"year": [msg.YEAR_INVALID]})
     return int(text)
 
@@ -675,7 +683,7 @@ class HolidayDetailApi(APIView):
     access = HOLIDAY["GET"]
 
     @extend_schema(
-        parameters=[OpenApiParameter("year", OpenApiTypes.INT, required=True)],
+        parameters=[OpenApiParameter("year", YEAR_SCHEMA, required=True)],
         responses={
             200: envelope_schema("SettingHolidayYearEnvelope", HolidayYearDetail.one),
             403: MessageEnvelope,
@@ -733,6 +741,7 @@ class HolidayYearDeleteApi(APIView):
     access = {"DELETE": HOLIDAY["DELETE"]}
 
     @extend_schema(
+        parameters=[OpenApiParameter("year", YEAR_SCHEMA, location=OpenApiParameter.PATH)],
         request=None,
         responses={200: MessageEnvelope, 403: MessageEnvelope, 404: MessageEnvelope, 422: MessageEnvelope},
         summary="Hapus semua hari libur satu tahun",

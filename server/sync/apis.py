@@ -253,7 +253,11 @@ class PayrollRecentApi(APIView):
 
     @extend_schema(
         summary="Sinkronisasi penggajian terakhir",
-        parameters=[OpenApiParameter("limit", OpenApiTypes.INT, description="1-100, bawaan 5")],
+        parameters=[
+            OpenApiParameter(
+                "limit", {"type": "integer", "minimum": 1, "maximum": 100}, description="bawaan 5"
+            )
+        ],
         responses={
             200: envelope_schema("PayrollRecentEnvelope", SyncRow),
             403: MessageEnvelope,

@@ -69,7 +69,12 @@ class EmployeeSearchApi(APIView):
     @extend_schema(
         parameters=[
             OpenApiParameter("filters", OpenApiTypes.STR, description="teks: ID karyawan atau nama"),
-            OpenApiParameter("status", OpenApiTypes.STR, description="'' aktif, not_active sudah resign"),
+            OpenApiParameter(
+                "status",
+                OpenApiTypes.STR,
+                enum=["", "not_active"],
+                description="'' aktif, not_active sudah resign",
+            ),
         ],
         responses={
             200: envelope_schema(
@@ -154,9 +159,12 @@ class EmployeeBirthdayListApi(APIView):
 
     @extend_schema(
         parameters=[
-            OpenApiParameter("page", OpenApiTypes.INT),
+            OpenApiParameter("page", {"type": "integer", "minimum": 1}),
             OpenApiParameter(
-                "per_page", OpenApiTypes.INT, description="3, 5, 10, 25, 50 atau 100; default 5"
+                "per_page",
+                OpenApiTypes.INT,
+                enum=list(BIRTHDAY_LIST.per_page_choices),
+                description="default 5",
             ),
         ],
         responses={

@@ -361,3 +361,10 @@ def test_an_izin_on_manual_leave_days_is_refused_when_submitted_and_when_approve
         description="Demam",
     )
     assert IzinRequest.objects.count() == 2
+
+
+@pytest.mark.parametrize("code", ["k\n{l\x08~", "CM\x00", "a\x1fb"])
+def test_export_by_a_code_with_control_characters_is_refused_not_a_500(hr: Any, code: str) -> None:
+    response = hr.get(EXPORT, {"id": code})
+    assert response.status_code == 422, response.content[:200]
+    assert "id" in response.json()["errors"]

@@ -1,0 +1,228 @@
+"""API fuzzing (issue 15): schemathesis generates requests from /api/schema/ for every documented
+operation and sends them to the app in-process (WSGI), as the admin (every flag, every special right)
+and with no token. Every answer must be no 5xx, a documented status with the documented content type
+and body schema, and carry no stack trace.
+
+Bounded for CI: a fixed seed, a few examples per operation, no shrinking, no example database. Each
+request runs in a savepoint rolled back after it, so a DELETE, a sign-out (it revokes the token the
+request carries) or a password change does not change the world or the token the next one sees.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from io import StringIO
+from typing import Any
+
+import pytest
+import schemathesis
+from django.core.handlers.wsgi import WSGIHandler
+from django.core.management import call_command
+from django.core.signals import request_finished, request_started
+from django.db import close_old_connections, transaction
+from django.test import override_settings
+from hypothesis import HealthCheck, settings
+from schemathesis.checks import not_a_server_error
+from schemathesis.specs.openapi.checks import (
+    content_type_conformance,
+    positive_data_acceptance,
+    response_schema_conformance,
+    status_code_conformance,
+)
+
+from server.accounts.models import User
+from server.testing.clients import user_client
+
+pytestmark = pytest.mark.django_db
+
+SEED = 15
+
+
+def _config(max_examples: int, *, coverage: bool) -> Any:
+    return schemathesis.Config.from_dict(
+        {
+            "seed": SEED,
+            "generation": {
+                "max-examples": max_examples,
+                "deterministic": True,
+                "no-shrink": True,
+                "database": "none",
+            },
+            "phases": {"coverage": {"enabled": coverage}, "stateful": {"enabled": False}},
+        }
+    )
+
+
+# As the admin every phase runs (schema examples, coverage of edge values, random data); without a
+# token a few random requests per operation show the refusal (or the public answer).
+ADMIN_CONFIG = _config(4, coverage=True)
+ANONYMOUS_CONFIG = _config(3, coverage=False)
+
+CHECKS = [not_a_server_error, status_code_conformance, content_type_conformance, response_schema_conformance]
+# As the admin, data the schema calls valid must be accepted (no 422): the schema states the
+# server's real limits (types, enums, patterns, ranges).
+ADMIN_CHECKS = [*CHECKS, positive_data_acceptance]
+
+# Operations whose server validation is still stricter than their schema says: the first refusal
+# the fuzzer met for data the schema calls valid. positive_data_acceptance is not run on them (the
+# other checks are). Remaining work of issue 15: state the rule in the schema (type, enum, pattern,
+# range, required) and drop the line; rules no schema can state (one of two fields, a date window,
+# a lookup) stay listed.
+STRICTER_THAN_SCHEMA: dict[str, str] = {
+    "POST /api/web/v1/attendance_log/adjustment": "Tidak ada data penyesuaian yang dikirim.",
+    "POST /api/web/v1/penggajian/sync_penggajian_for_resigned_employee": "Karyawan tidak ditemukan: 0.",
+    "PATCH /api/mobile/v1/auth/confirm_reset_password": "Password harus sama",
+    "POST /api/web/v1/adjustment": "Karyawan tidak ditemukan.",
+    "GET /api/web/v1/adjustment/preview": "Karyawan tidak ditemukan.",
+    "POST /api/web/v1/announcement": "Judul pengumuman wajib diisi",
+    "PUT /api/web/v1/announcement/": "Nilai harus 0 atau 1.",
+    "PATCH /api/web/v1/announcement/important": "Nilai harus 0 atau 1.",
+    "GET /api/web/v1/announcement/list": "Parameter page minimal 1.",
+    "PATCH /api/web/v1/attendance_log/approve": "ID absen harus diisi.",
+    "PATCH /api/web/v1/attendance_log/approve_many": "Pilih minimal satu absen.",
+    "GET /api/web/v1/attendance_log/attendance_for_adjustment": "Lengkapi form terlebih dahulu!",
+    "GET /api/web/v1/attendance_log/export_attendance": "Lengkapi form terlebih dahulu!",
+    "POST /api/web/v1/attendance_log/import_attendance": "Format file harus .xls atau .xlsx.",
+    "GET /api/web/v1/attendance_log/list": "Tanggal hanya dapat dipilih mulai 26-09-2026.",
+    "GET /api/web/v1/attendance_log/manual_list": "Parameter search harus berupa JSON yang valid.",
+    "PATCH /api/web/v1/attendance_log/reject": "Catatan penolakan harus diisi.",
+    "PATCH /api/web/v1/attendance_log/reject_many": "Catatan penolakan harus diisi.",
+    "PATCH /api/web/v1/attendance_log/reject_valid": "Catatan penolakan harus diisi.",
+    "PATCH /api/web/v1/attendance_log/set_non_working_shift": "Nilai is_different_day harus 1 atau 0.",
+    "PATCH /api/web/v1/attendance_log/undo": "ID absen harus diisi.",
+    "PATCH /api/web/v1/auth/confirm_reset_password": "Password harus sama",
+    "PATCH /api/web/v1/auth/forgot_password": "Email harus diisi",
+    "PUT /api/web/v1/blacklist_app": "ID data harus diisi",
+    "PUT /api/web/v1/cuti_khusus": "ID data harus diisi",
+    "GET /api/web/v1/cuti_khusus/list": "Parameter order harus berupa JSON yang valid.",
+    "PUT /api/web/v1/cuti_tambahan": "ID data harus diisi",
+    "GET /api/web/v1/cuti_tambahan/list": "Parameter search harus berupa JSON yang valid.",
+    "PATCH /api/web/v1/employee/set_attendance_disabled": "ID karyawan harus diisi.",
+    "PATCH /api/web/v1/employee/set_employee_password": "ID karyawan harus diisi.",
+    "PATCH /api/web/v1/employee/set_force_approval_permission": "ID karyawan harus diisi.",
+    "POST /api/web/v1/employee/set_personalia": "Karyawan tidak ditemukan.",
+    "POST /api/web/v1/holiday": "Tahun harus antara 2000 dan 2100",
+    "POST /api/web/v1/holiday/duplicate": "Tahun harus antara 2000 dan 2100",
+    "GET /api/web/v1/man_power": "Tipe man power tidak dikenal.",
+    "GET /api/web/v1/penggajian/get_penggajian_sync_list": "Tahun tidak valid.",
+    "POST /api/web/v1/penggajian/kirim": "Karyawan tidak ditemukan: 0.",
+    "GET /api/web/v1/penggajian/preview": "Lengkapi form terlebih dahulu!",
+    "PATCH /api/web/v1/permission/approve": "ID izin harus diisi.",
+    "PATCH /api/web/v1/permission/reject": "Catatan penolakan harus diisi.",
+    "POST /api/web/v1/profile/change_password": "Kata sandi tidak sama",
+    "GET /api/web/v1/report": "Lengkapi form terlebih dahulu!",
+    "GET /api/web/v1/report/attendance_adjustment": "Lengkapi form terlebih dahulu!",
+    "GET /api/web/v1/report/attendance_adjustment/export": "Lengkapi form terlebih dahulu!",
+    "GET /api/web/v1/report/export": "Lengkapi form terlebih dahulu!",
+    "GET /api/web/v1/report/late": "Lengkapi form terlebih dahulu!",
+    "GET /api/web/v1/report/late/export": "Lengkapi form terlebih dahulu!",
+    "GET /api/web/v1/report/lembur": "Lengkapi form terlebih dahulu!",
+    "GET /api/web/v1/report/lembur/export": "Lengkapi form terlebih dahulu!",
+    "GET /api/web/v1/report/permission": "Lengkapi form terlebih dahulu!",
+    "GET /api/web/v1/report/permission/export": "Lengkapi form terlebih dahulu!",
+    "GET /api/web/v1/report/report_summary": "Lengkapi form terlebih dahulu!",
+    "GET /api/web/v1/report/report_summary/export": "Lengkapi form terlebih dahulu!",
+    "GET /api/web/v1/report/unattendance_employee": "Tanggal akhir tidak boleh sebelum tanggal mulai.",
+    "GET /api/web/v1/report/unattendance_employee/export": "Rentang tanggal maksimal satu tahun.",
+    "POST /api/web/v1/shift": "Format jam harus HH:mm",
+    "PUT /api/web/v1/shift": "Format jam harus HH:mm",
+    "GET /api/web/v1/shift/list": "Parameter order harus berupa JSON yang valid.",
+    "PUT /api/web/v1/shift_pattern": "ID data harus diisi",
+    "GET /api/web/v1/shift_pattern/list": "Parameter order harus berupa JSON yang valid.",
+    "PUT /api/web/v1/system_trouble": "ID data harus diisi",
+    "GET /api/web/v1/system_trouble/list": "Parameter search harus berupa JSON yang valid.",
+    "GET /api/web/v1/user_level/list": "Parameter search harus berupa JSON yang valid.",
+    "PATCH /api/web/v1/user_login": "Hak akses wajib diisi",
+    "GET /api/web/v1/user_login/list": "Parameter order harus berupa JSON yang valid.",
+    "GET /api/web/v1/wall_display/list": "Parameter search harus berupa JSON yang valid.",
+    "GET /api/web/v2/attendance_log/list": "Tanggal hanya dapat dipilih mulai 26-09-2026.",
+}
+TRACEBACK_MARKERS = (b"Traceback (most recent call last)", b'File "/', b"django.", b"psycopg")
+
+
+@schemathesis.check
+def no_stack_trace(ctx: Any, response: schemathesis.Response, case: schemathesis.Case) -> bool | None:
+    """No body, error or not, shows a stack trace or internal names."""
+    for marker in TRACEBACK_MARKERS:
+        if marker in response.content:
+            raise AssertionError(f"the body shows {marker.decode()!r}: {response.content[:300]!r}")
+    return None
+
+
+def _schema(config: Any) -> Any:
+    # Django is set up by pytest-django before collection; the schema view needs no database.
+    request_started.disconnect(close_old_connections)
+    try:
+        return schemathesis.openapi.from_wsgi("/api/schema/?format=json", WSGIHandler(), config=config)
+    finally:
+        request_started.connect(close_old_connections)
+
+
+schema = _schema(ADMIN_CONFIG)
+anonymous_schema = _schema(ANONYMOUS_CONFIG)
+
+
+@pytest.fixture(scope="module")
+def world(
+    django_db_setup: Any, django_db_blocker: Any, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[str]:
+    """A small demo seed (admin@example.com holds every flag) in a transaction rolled back at the end."""
+    media = tmp_path_factory.mktemp("media")
+    with override_settings(MEDIA_ROOT=str(media)), django_db_blocker.unblock():
+        outer = transaction.atomic()
+        outer.__enter__()
+        try:
+            call_command("seed_demo", employees=4, days=2, seed=7, stdout=StringIO())
+            yield "seeded"
+        finally:
+            transaction.set_rollback(True)
+            outer.__exit__(None, None, None)
+
+
+@pytest.fixture
+def in_process(world: str) -> Iterator[None]:
+    """Requests run in this thread on the test's connection, as Django's test client runs them."""
+    request_started.disconnect(close_old_connections)
+    request_finished.disconnect(close_old_connections)
+    yield
+    request_started.connect(close_old_connections)
+    request_finished.connect(close_old_connections)
+
+
+@pytest.fixture
+def admin_token(in_process: None) -> str:
+    token: str = user_client(User.objects.get(email="admin@example.com")).raw_token  # type: ignore[attr-defined]
+    return token
+
+
+def _call(case: schemathesis.Case, headers: dict[str, str], checks: list[Any]) -> None:
+    with transaction.atomic():
+        try:
+            case.call_and_validate(headers=headers, checks=checks, additional_checks=[no_stack_trace])
+        finally:
+            transaction.set_rollback(True)
+
+
+# The fixtures hold the world and the token for every example of an operation on purpose.
+FIXTURES_PER_TEST = settings(suppress_health_check=list(HealthCheck), deadline=None)
+
+
+@schema.parametrize()
+@FIXTURES_PER_TEST
+def test_as_admin(case: schemathesis.Case, admin_token: str) -> None:
+    checks = CHECKS if case.operation.label in STRICTER_THAN_SCHEMA else ADMIN_CHECKS
+    _call(case, {"Authorization": admin_token}, checks)
+
+
+@anonymous_schema.parametrize()
+@FIXTURES_PER_TEST
+def test_without_token(case: schemathesis.Case, in_process: None) -> None:
+    case.headers = {
+        key: value for key, value in (case.headers or {}).items() if key.lower() != "authorization"
+    }
+    _call(case, {}, CHECKS)
+
+
+def test_every_listed_exception_is_an_operation_of_the_schema() -> None:
+    labels = {operation.label for operation in (result.ok() for result in schema.get_all_operations())}
+    assert set(STRICTER_THAN_SCHEMA) - labels == set()

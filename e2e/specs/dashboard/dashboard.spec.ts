@@ -112,10 +112,16 @@ test.describe('dashboard widgets', () => {
     await expect(dashboard.undisciplinedTotal('Total pulang cepat')).toHaveText(late.totalPulangCepat.toLocaleString('id-ID'));
     const rows = dashboard.undisciplinedRows();
     await expect(rows).toHaveCount(Math.max(1, late.rows.length));
-    expect(late.rows.length).toBeGreaterThan(0);
     expect(late.rows.length).toBeLessThanOrEqual(10);
-    const first = late.rows[0];
-    await expect(rows.first().getByRole('cell')).toHaveText(['1', first.employeeNumberFormatted, first.employeeName, `${first.totalDays} hari`, first.totalHoursMinutes]);
+    // The seed has late days every working day; only in the first hours of a month can the month
+    // have none yet (then the widget shows the empty state, as the API says).
+    if (new Date().getDate() >= 3) expect(late.rows.length).toBeGreaterThan(0);
+    if (late.rows.length === 0) {
+      await expect(rows.first()).toHaveText('Data tidak ditemukan');
+    } else {
+      const first = late.rows[0];
+      await expect(rows.first().getByRole('cell')).toHaveText(['1', first.employeeNumberFormatted, first.employeeName, `${first.totalDays} hari`, first.totalHoursMinutes]);
+    }
 
     await dashboard.undisciplinedTab('Pulang Cepat').click();
     await expect(dashboard.undisciplinedTab('Pulang Cepat')).toHaveAttribute('aria-selected', 'true');

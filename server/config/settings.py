@@ -254,6 +254,9 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
     "COMPONENT_SPLIT_REQUEST": True,
+    # Every 0/1 flag (answers' ZeroOneField, inputs' ChoiceField([0, 1])) is one component,
+    # not one per field name.
+    "ENUM_NAME_OVERRIDES": {"ZeroOneEnum": [(0, 0), (1, 1)]},
     "APPEND_COMPONENTS": {
         "securitySchemes": {
             "AccessToken": {"type": "apiKey", "in": "header", "name": "Authorization"},

@@ -2,6 +2,7 @@ import copy
 from typing import Any
 
 from drf_spectacular.openapi import AutoSchema
+from drf_spectacular.utils import extend_schema_field
 from drf_spectacular.utils import inline_serializer as spectacular_inline_serializer  # noqa: TID251
 from rest_framework import serializers
 
@@ -17,6 +18,11 @@ def inline_serializer(name: str, fields: dict[str, Any], **kwargs: Any) -> Any:
     return spectacular_inline_serializer(
         name, {key: copy.deepcopy(field) for key, field in fields.items()}, **kwargs
     )
+
+
+@extend_schema_field({"type": "integer", "enum": [0, 1]})
+class ZeroOneField(serializers.IntegerField):
+    """An answer's 0/1 flag, documented as the two values it takes (generated clients see `0 | 1`)."""
 
 
 def envelope_schema(name: str, data: Any, **extra: Any) -> Any:

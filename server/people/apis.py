@@ -16,6 +16,7 @@ from rest_framework.views import APIView
 
 from server.access.flags import LEVEL_FLAGS, SPECIAL_RIGHTS
 from server.access.models import UserLevel
+from server.access.rights import ACTION_LABELS
 from server.accounts.models import User
 from server.core import messages
 from server.core.envelope import Unprocessable, respond
@@ -26,6 +27,7 @@ from server.core.policy import AllFlags, flag_policies
 from server.core.schema import (
     LIST_PARAMETERS,
     MessageEnvelope,
+    ZeroOneField,
     envelope_schema,
     inline_serializer,
     list_envelope_schema,
@@ -119,7 +121,7 @@ EMPLOYEE_ROW_FIELDS: dict[str, Any] = {
     "employee_number_formatted": serializers.CharField(),
     "name": serializers.CharField(),
     "email": serializers.CharField(help_text="'' bila belum diatur"),
-    "is_personalia": serializers.IntegerField(help_text="1 sudah personalia, 0 belum"),
+    "is_personalia": ZeroOneField(help_text="1 sudah personalia, 0 belum"),
     "man_power_name": serializers.CharField(),
 }
 EmployeeRow = inline_serializer(
@@ -165,8 +167,8 @@ EmployeeDetail = inline_serializer(
         "cuti_saldo": serializers.IntegerField(),
         "cuti_terpakai": serializers.IntegerField(),
         "cuti_hutang": serializers.IntegerField(),
-        "attendance_disabled": serializers.IntegerField(),
-        "force_approval_permission": serializers.IntegerField(),
+        "attendance_disabled": ZeroOneField(),
+        "force_approval_permission": ZeroOneField(),
         "leave_year": serializers.IntegerField(),
         "leave_ledger": LedgerRow,
     },
@@ -176,8 +178,8 @@ EmployeeFlags = inline_serializer(
     {
         "hash_id": serializers.CharField(),
         "employee_number_formatted": serializers.CharField(),
-        "attendance_disabled": serializers.IntegerField(),
-        "force_approval_permission": serializers.IntegerField(),
+        "attendance_disabled": ZeroOneField(),
+        "force_approval_permission": ZeroOneField(),
     },
 )
 
@@ -302,7 +304,7 @@ class EmployeePasswordResetApi(APIView):
                 inline_serializer(
                     "PeopleEmployeePassword",
                     {
-                        "emailed": serializers.IntegerField(help_text="1 dikirim ke email karyawan"),
+                        "emailed": ZeroOneField(help_text="1 dikirim ke email karyawan"),
                         "email": serializers.CharField(),
                         "password": serializers.CharField(
                             allow_null=True, help_text="hanya bila tidak dikirim ke email; tampil sekali"
@@ -362,7 +364,7 @@ LoginRowFields: dict[str, Any] = {
     "username": serializers.CharField(),
     "email": serializers.CharField(),
     "level_name": serializers.CharField(),
-    "is_active": serializers.IntegerField(),
+    "is_active": ZeroOneField(),
 }
 LoginRow = inline_serializer(
     "PeopleUserLoginRow", {"no": serializers.IntegerField(), **LoginRowFields}, many=True
@@ -419,7 +421,7 @@ LevelRow = inline_serializer(
 )
 LevelDetail = inline_serializer(
     "PeopleUserLevelDetail",
-    {**LevelFields, "allowed_json": serializers.DictField(child=serializers.IntegerField())},
+    {**LevelFields, "allowed_json": serializers.DictField(child=ZeroOneField())},
 )
 CatalogueSchema = inline_serializer(
     "PeopleFlagGroup",
@@ -434,7 +436,7 @@ CatalogueSchema = inline_serializer(
                     "PeopleFlagChild",
                     {
                         "flag": serializers.CharField(),
-                        "action": serializers.CharField(),
+                        "action": serializers.ChoiceField(choices=list(ACTION_LABELS)),
                         "label": serializers.CharField(),
                     },
                     many=True,
@@ -608,8 +610,8 @@ LoginDetail = inline_serializer(
             allow_null=True,
         ),
         "employee_number_formatted": serializers.CharField(),
-        "is_self": serializers.IntegerField(help_text="1 bila ini login anda sendiri"),
-        "special_rights": serializers.DictField(child=serializers.IntegerField()),
+        "is_self": ZeroOneField(help_text="1 bila ini login anda sendiri"),
+        "special_rights": serializers.DictField(child=ZeroOneField()),
     },
 )
 

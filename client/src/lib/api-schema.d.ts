@@ -2847,6 +2847,13 @@ export interface components {
             label: string;
             details: string[];
         };
+        /**
+         * @description * `create` - create
+         *     * `update` - update
+         *     * `delete` - delete
+         * @enum {string}
+         */
+        ActionEnum: "create" | "update" | "delete";
         AdditionalLeaveInputRequest: {
             /** @default  */
             hash_id: string | null;
@@ -3677,12 +3684,6 @@ export interface components {
             /** Format: binary */
             attachment: string;
         };
-        /**
-         * @description * `0` - 0
-         *     * `1` - 1
-         * @enum {integer}
-         */
-        IsDifferentDayEnum: 0 | 1;
         IzinApprovalConflictEnvelope: {
             http_status: number;
             /** @description 'Data sudah diproses oleh <nama>.' */
@@ -4447,7 +4448,7 @@ export interface components {
              *     * `0` - 0
              *     * `1` - 1
              */
-            is_different_day?: (components["schemas"]["IsDifferentDayEnum"] | components["schemas"]["NullEnum"]) | null;
+            is_different_day?: (components["schemas"]["ZeroOneEnum"] | components["schemas"]["NullEnum"]) | null;
         };
         PatchedAttendanceLogRejectInputRequest: {
             id?: string;
@@ -4649,7 +4650,7 @@ export interface components {
             /** @description '' bila belum diatur */
             email: string;
             /** @description 1 sudah personalia, 0 belum */
-            is_personalia: number;
+            is_personalia: components["schemas"]["ZeroOneEnum"];
             man_power_name: string;
             /** @description YYYY-MM-DD atau '' */
             joined_date: string;
@@ -4673,8 +4674,8 @@ export interface components {
             cuti_saldo: number;
             cuti_terpakai: number;
             cuti_hutang: number;
-            attendance_disabled: number;
-            force_approval_permission: number;
+            attendance_disabled: components["schemas"]["ZeroOneEnum"];
+            force_approval_permission: components["schemas"]["ZeroOneEnum"];
             leave_year: number;
             leave_ledger: components["schemas"]["PeopleLeaveLedgerRow"][];
         };
@@ -4686,8 +4687,8 @@ export interface components {
         PeopleEmployeeFlags: {
             hash_id: string;
             employee_number_formatted: string;
-            attendance_disabled: number;
-            force_approval_permission: number;
+            attendance_disabled: components["schemas"]["ZeroOneEnum"];
+            force_approval_permission: components["schemas"]["ZeroOneEnum"];
         };
         PeopleEmployeeForceApprovalEnvelope: {
             http_status: number;
@@ -4708,7 +4709,7 @@ export interface components {
         };
         PeopleEmployeePassword: {
             /** @description 1 dikirim ke email karyawan */
-            emailed: number;
+            emailed: components["schemas"]["ZeroOneEnum"];
             email: string;
             /** @description hanya bila tidak dikirim ke email; tampil sekali */
             password: string | null;
@@ -4728,7 +4729,7 @@ export interface components {
             /** @description '' bila belum diatur */
             email: string;
             /** @description 1 sudah personalia, 0 belum */
-            is_personalia: number;
+            is_personalia: components["schemas"]["ZeroOneEnum"];
             man_power_name: string;
         };
         PeopleFlag: {
@@ -4743,7 +4744,7 @@ export interface components {
         };
         PeopleFlagChild: {
             flag: string;
-            action: string;
+            action: components["schemas"]["ActionEnum"];
             label: string;
         };
         PeopleFlagGroup: {
@@ -4779,7 +4780,7 @@ export interface components {
             username: string;
             email: string;
             level_name: string;
-            is_active: number;
+            is_active: components["schemas"]["ZeroOneEnum"];
         };
         PeopleSetPersonaliaEnvelope: {
             http_status: number;
@@ -4909,7 +4910,7 @@ export interface components {
             /** @description user login yang memakai level ini */
             users_count: number;
             allowed_json: {
-                [key: string]: number;
+                [key: string]: 0 | 1;
             };
         };
         PeopleUserLevelDetailEnvelope: {
@@ -4957,14 +4958,14 @@ export interface components {
             username: string;
             email: string;
             level_name: string;
-            is_active: number;
+            is_active: components["schemas"]["ZeroOneEnum"];
             level_id: string;
             user_level: components["schemas"]["PeopleUserLevelOption"] | null;
             employee_number_formatted: string;
             /** @description 1 bila ini login anda sendiri */
-            is_self: number;
+            is_self: components["schemas"]["ZeroOneEnum"];
             special_rights: {
-                [key: string]: number;
+                [key: string]: 0 | 1;
             };
         };
         PeopleUserLoginDetailEnvelope: {
@@ -4992,7 +4993,7 @@ export interface components {
             username: string;
             email: string;
             level_name: string;
-            is_active: number;
+            is_active: components["schemas"]["ZeroOneEnum"];
         };
         PeopleUserLoginUpdateEnvelope: {
             http_status: number;
@@ -5783,6 +5784,12 @@ export interface components {
             /** @description 1 aktif, 0 dicabut */
             readonly is_active: number;
         };
+        /**
+         * @description * `0` - 0
+         *     * `1` - 1
+         * @enum {integer}
+         */
+        ZeroOneEnum: 0 | 1;
     };
     responses: never;
     parameters: never;

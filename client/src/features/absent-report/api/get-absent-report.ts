@@ -1,17 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-types';
 
-export interface AbsentEmployeeRow {
-  employeeNumberFormatted: string;
-  employeeName: string;
-  jobTitle: string;
-  manPowerName: string;
-  alpa: number;
-  sakit: number;
-  cuti: number;
-  ctb: number;
-  total: number;
-}
+export type AbsentEmployeeRow = Schema<'AbsentEmployeeRow'>;
 
 export interface AbsentReportRange {
   startDate: string;

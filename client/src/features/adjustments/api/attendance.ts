@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-types';
 import { adjustmentKeys } from './keys';
 
 /** The selection params of doc2 §7 (`employee_id` is a JSON object keyed 1..n). */
@@ -15,65 +16,13 @@ export interface SelectionParams {
 }
 
 /** One editable row of /adjustment/attendance/edit (doc2 §2.5). */
-export interface AdjustmentRow {
-  id: string;
-  employee_number_formatted: string;
-  employee_name: string;
-  job_title: string;
-  man_power_name: string;
-  man_power_team_name: string;
-  man_power_group_name: string;
-  date: string;
-  check_in_time: string;
-  check_out_time: string;
-  keterangan: string;
-  lembur_type: string;
-  lembur_workday: number;
-  lembur_aktual: number;
-  is_valid: number;
-  standby: number;
-  is_shift_off: number;
-}
+export type AdjustmentRow = Schema<'AttendanceAdjustmentEditRow'>;
 
-export interface AdjustmentBatch {
-  id: string;
-  form_number: string;
-  created_date: string;
-  creator: string;
-  adjustment_total: number;
-  man_power: string;
-  start_date: string;
-  end_date: string;
-}
+export type AdjustmentBatch = Schema<'AttendanceAdjustmentBatch'>;
 
-export interface AdjustmentLine {
-  id: number;
-  employee_number_formatted: string;
-  employee_name: string;
-  job_title: string;
-  man_power_name: string;
-  man_power_team_name: string;
-  man_power_group_name: string;
-  date: string;
-  check_in_time: string;
-  check_out_time: string;
-  keterangan: string;
-  lembur_workday: number;
-  lembur_aktual: number;
-  lembur_aktual_sebelum: number | null;
-  is_valid: number;
-  is_valid_sebelum: number;
-  standby: number;
-  is_shift_off: number;
-}
+export type AdjustmentLine = Schema<'AttendanceAdjustmentLineRow'>;
 
-export interface SubmitLine {
-  employee_number_formatted: string;
-  date: string;
-  lembur_aktual: number;
-  is_valid: number;
-  standby: number;
-}
+export type SubmitLine = Schema<'AttendanceAdjustmentLineInputRequest'>;
 
 export async function getRowsForAdjustment(params: SelectionParams): Promise<AdjustmentRow[]> {
   const response = await api.get<AdjustmentRow[]>('attendance_log/attendance_for_adjustment', { query: { ...params } });

@@ -1,44 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-types';
 import { getList, listQueryParams, type ListState } from '@/lib/list';
 import { downloadFile } from './download';
 import { adjustmentKeys } from './keys';
 
-/** doc2 §3 leave adjustment. */
-export interface LeaveAdjustment {
-  id: number;
-  hash_id: string;
-  code: string;
-  form_number: string;
-  employee_hash_id: string;
-  employee_number_formatted: string;
-  employee_name: string;
-  job_title: string;
-  jumlah_hari_cuti: number;
-  description: string;
-  attachment: string;
-  attachment_url: string;
-  current_cuti_saldo: number;
-  new_cuti_saldo: number;
-  request_date: string;
-  start_date: string;
-  end_date: string;
-  created: string;
-  creator_user_name: string;
-  tanggal_aktual_cuti: string;
-  tanggal_aktual_cuti_list: string[];
-  man_power_name: string;
-  man_power_type: string;
-  man_power_team_name: string;
-  man_power_group_name: string;
-}
+/** doc2 §3 leave adjustment: one form's row (the list rows, the detail and the create answer share it). */
+export type LeaveAdjustment = Schema<'LeaveAdjustmentItem'>;
 
-export interface LeaveHistoryItem {
-  id: string;
-  code: string;
-  text: string;
-  date: string;
-}
+export type LeaveHistoryItem = Schema<'LeaveAdjustmentHistoryRow'>;
 
 /** `GET adjustment/list`: the yearly list (`year`) or one form (`form_number`). */
 export function useLeaveList(state: ListState, filter: { year?: number; formNumber?: string }) {

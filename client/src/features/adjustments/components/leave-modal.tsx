@@ -27,6 +27,7 @@ import { paths } from '@/config/paths';
 import { adjustmentsText } from '@/i18n/adjustments.id';
 import { id as t } from '@/i18n/id';
 import { api } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-types';
 import { todayIn, WESTERNMOST_ZONE } from '@/lib/dates';
 import type { LeaveAdjustment } from '../api/leave';
 
@@ -51,12 +52,7 @@ export function leaveDetailPath(code: string): string {
   return paths.leaveAdjustmentDetail.replace(':leaveAdjustmentId', encodeURIComponent(code));
 }
 
-interface Preview {
-  jumlah_hari_cuti: number;
-  current_cuti_saldo: number;
-  cuti_hutang: number;
-  new_cuti_saldo: number;
-}
+type Preview = Schema<'LeaveAdjustmentPreview'>;
 
 /** The balance the employee has, and what it becomes with the chosen dates (server-computed working days). */
 function usePreview(employee: string, start: string, end: string) {

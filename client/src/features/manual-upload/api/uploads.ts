@@ -5,35 +5,17 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { id as t } from '@/i18n/id';
 import { api, ApiError } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-types';
 import { getList, listQueryParams, type ListState } from '@/lib/list';
 import { navigateTo } from '@/lib/navigation';
 import { clearSession, getToken } from '@/lib/session';
 
 export const UPLOAD_KIND = 'upload.attendance';
 
-export interface ManualUploadRow {
-  id: string;
-  form_number: string;
-  creator_user_name: string;
-  created: string;
-  total_data: number;
-  start_date: string;
-  end_date: string;
-  man_power_name: string;
-  man_power_type: string;
-}
+/** One upload form (the list rows and the detail's `parent_detail` share it). */
+export type ManualUploadRow = Schema<'ManualUploadOutput'>;
 
-export interface ManualUploadLine {
-  id: number;
-  row_number: number;
-  employee_number_formatted: string;
-  employee_name: string;
-  date: string;
-  check_in: string;
-  check_out: string;
-  code: string;
-  lembur_aktual: number | null;
-}
+export type ManualUploadLine = Schema<'ManualUploadLineOutput'>;
 
 export const uploadKeys = {
   all: ['manual-upload'] as const,

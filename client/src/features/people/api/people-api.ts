@@ -1,4 +1,5 @@
 import { api } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-types';
 import { getList, type ListPage, type ListParams } from '@/lib/list';
 
 /**
@@ -23,72 +24,15 @@ export interface WriteResult<T = unknown> {
 
 /* ------------------------------------------------------------------ employees */
 
-export interface EmployeeRow {
-  no: number;
-  id: string;
-  hash_id: string;
-  photo_url: string;
-  employee_number_formatted: string;
-  name: string;
-  /** '' when unset ('Belum diatur'). */
-  email: string;
-  is_personalia: 0 | 1;
-  man_power_name: string;
-}
+export type EmployeeRow = Schema<'PeopleEmployeeRow'>;
 
-export interface LeaveLedgerRow {
-  hash_id: string;
-  date: string;
-  reason: string;
-  reason_label: string;
-  description: string;
-  saldo_change: number;
-  terpakai_change: number;
-  hutang_change: number;
-  saldo_after: number;
-  terpakai_after: number;
-  hutang_after: number;
-}
+export type LeaveLedgerRow = Schema<'PeopleLeaveLedgerRow'>;
 
-export interface EmployeeDetail extends Omit<EmployeeRow, 'no'> {
-  joined_date: string;
-  job_title: string;
-  attendance_location_type: string;
-  attendance_location_type_label: string;
-  shift_pattern_code: string;
-  shift_pattern_name: string;
-  man_power_type: string;
-  man_power_type_label: string;
-  supervisor_employee_name: string;
-  man_power_team_name: string;
-  man_power_group_name: string;
-  group_head_employee_name: string;
-  man_power_timezone_name: string;
-  man_power_latitude: number | null;
-  man_power_longitude: number | null;
-  man_power_max_radius: number | null;
-  cuti_saldo: number;
-  cuti_terpakai: number;
-  cuti_hutang: number;
-  attendance_disabled: 0 | 1;
-  force_approval_permission: 0 | 1;
-  leave_year: number;
-  leave_ledger: LeaveLedgerRow[];
-}
+export type EmployeeDetail = Schema<'PeopleEmployeeDetail'>;
 
-export interface PasswordReset {
-  emailed: 0 | 1;
-  email: string;
-  password: string | null;
-}
+export type PasswordReset = Schema<'PeopleEmployeePassword'>;
 
-export interface PersonaliaInput {
-  hash_id: string;
-  username: string;
-  password: string;
-  confirm_password: string;
-  level_id: string;
-}
+export type PersonaliaInput = Schema<'PersonaliaInputRequest'>;
 
 export const employeeKeys = {
   all: [topics.employees] as const,
@@ -119,42 +63,17 @@ export const employeeApi = {
 
 export type Flags = Record<string, 0 | 1>;
 
-export interface UserLevelRow {
-  no: number;
-  id: string;
-  hash_id: string;
-  name: string;
-  created: string;
-  creator_user_id: string;
-  creator_user_name: string;
-  users_count: number;
-}
+export type UserLevelRow = Schema<'PeopleUserLevelRow'>;
 
-export interface UserLevelDetail extends Omit<UserLevelRow, 'no'> {
-  allowed_json: Flags;
-}
+export type UserLevelDetail = Schema<'PeopleUserLevelDetail'>;
 
-export interface CatalogueChild {
-  flag: string;
-  action: 'create' | 'update' | 'delete';
-  label: string;
-}
+export type CatalogueChild = Schema<'PeopleFlagChild'>;
 
-export interface CatalogueFlag {
-  flag: string;
-  label: string;
-  children: CatalogueChild[];
-}
+export type CatalogueFlag = Schema<'PeopleFlag'>;
 
-export interface CatalogueGroup {
-  label: string;
-  flags: CatalogueFlag[];
-}
+export type CatalogueGroup = Schema<'PeopleFlagGroup'>;
 
-export interface LevelOption {
-  id: string;
-  name: string;
-}
+export type LevelOption = Schema<'PeopleLevelOption'>;
 
 export const levelKeys = {
   all: [topics.userLevels] as const,
@@ -184,24 +103,9 @@ export const userLevelApi = {
 
 /* ------------------------------------------------------------------ user logins */
 
-export interface UserLoginRow {
-  no: number;
-  id: string;
-  hash_id: string;
-  fullname: string;
-  username: string;
-  email: string;
-  level_name: string;
-  is_active: 0 | 1;
-}
+export type UserLoginRow = Schema<'PeopleUserLoginRow'>;
 
-export interface UserLoginDetail extends Omit<UserLoginRow, 'no'> {
-  level_id: string;
-  user_level: { value: string; label: string } | null;
-  employee_number_formatted: string;
-  is_self: 0 | 1;
-  special_rights: Flags;
-}
+export type UserLoginDetail = Schema<'PeopleUserLoginDetail'>;
 
 export interface UserLoginInput {
   id: string;

@@ -1,91 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-types';
 import { REPORT_PATHS, serverQuery, type ReportRequest } from './report-request';
 
 /** A log entry of the detail family (doc3 §3); durations in minutes, actual overtime in hours. */
-export interface LogEntry {
-  job_title: string;
-  day: string;
-  shift: string;
-  is_shift_off: boolean;
-  check_in: string;
-  check_in_location: string;
-  check_in_distance: number | null;
-  check_out: string;
-  check_out_location: string;
-  check_out_distance: number | null;
-  total_late_in_minutes: number;
-  total_early_out_minutes: number;
-  total_lembur_in_minutes: number;
-  total_lembur_workday_in_minutes: number;
-  total_lembur_holiday_in_minutes: number;
-  total_actual_lembur_in_hours: number;
-  total_of_working_hours_in_minutes: number;
-  status: string;
-  keterangan: string;
-  note_check_in: string;
-  note_check_out: string;
-  permission_type: string;
-  permission_note: string;
-  approved: string;
-  man_power_name: string;
-  man_power_type: string;
-  man_power_team_name: string;
-  man_power_group_name: string;
-}
-
-export interface EmployeeTotals {
-  days: number;
-  total_late_in_minutes: number;
-  total_early_out_minutes: number;
-  total_lembur_in_minutes: number;
-  total_lembur_workday_in_minutes: number;
-  total_lembur_holiday_in_minutes: number;
-  total_actual_lembur_in_hours: number;
-  total_of_working_hours_in_minutes: number;
-}
-
-export interface EmployeeReport {
-  employee_number_formatted: string;
-  employee_name: string;
-  job_title: string;
-  man_power_name: string;
-  log: LogEntry[];
-  total: EmployeeTotals;
-}
-
-export interface DetailReport {
-  kind: string;
-  category: string;
-  file_name: string;
-  start_date: string;
-  end_date: string;
-  employees: EmployeeReport[];
-}
-
-export interface SummaryRow {
-  employee_number_formatted: string;
-  employee_name: string;
-  hari_kerja: number;
-  kehadiran: number;
-  mangkir: number;
-  total_late_in_minutes: number;
-  total_early_out_minutes: number;
-  lembur_hari_kerja_in_minutes: number;
-  lembur_hari_libur_in_minutes: number;
-  total_sakit: number;
-  total_cuti: number;
-  total_cuti_tidak_berbayar: number;
-  total_lupa_absen_pulang: number;
-  total_lupa_absen_datang: number;
-}
-
-export interface SummaryReport {
-  file_name: string;
-  start_date: string;
-  end_date: string;
-  rows: SummaryRow[];
-}
+export type LogEntry = Schema<'ReportLogEntry'>;
+export type EmployeeTotals = Schema<'ReportEmployeeTotals'>;
+export type EmployeeReport = Schema<'ReportEmployee'>;
+export type DetailReport = Schema<'AttendanceDetailReport'>;
+export type SummaryRow = Schema<'AttendanceSummaryRow'>;
+export type SummaryReport = Schema<'AttendanceSummaryReport'>;
 
 export async function getReport<T>(request: ReportRequest): Promise<T> {
   const response = await api.get<T>(REPORT_PATHS[request.kind], { query: serverQuery(request) });

@@ -1,33 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-types';
 
-export interface PermissionCounts {
-  cuti: number;
-  cuti_tidak_berbayar: number;
-  lupa_absen_datang: number;
-  lupa_absen_pulang: number;
-}
-
-export interface OvertimeCounts {
-  workday: number;
-  holiday: number;
-  workday_minutes: number;
-  holiday_minutes: number;
-}
-
-export interface UndisciplinedCard {
-  total_days: number;
-  total_employees: number;
-  total_minutes: number;
-  total: number;
-  percentage: number;
-}
-
-export interface PermissionType {
-  hash_id: string;
-  code: string;
-  name: string;
-}
+export type PermissionCounts = Schema<'PermissionCounts'>;
+export type OvertimeCounts = Schema<'OvertimeCounts'>;
+export type UndisciplinedCard = Schema<'UndisciplinedCard'>;
+export type PermissionType = Schema<'PermissionType'>;
 
 export interface MonthYear {
   month: number;

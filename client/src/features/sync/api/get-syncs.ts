@@ -1,30 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-types';
 import { syncKeys } from './keys';
 
-export interface PayrollSyncRow {
-  id: string;
-  sync_code: string;
-  sync_date: string;
-  sync_user: string;
-  jumlah_data: number;
-  type: string;
-  start_date: string;
-  end_date: string;
-}
+export type PayrollSyncRow = Schema<'PayrollSyncRow'>;
 
-export interface PayrollSyncDetailRow {
-  employee_number_formatted: string;
-  employee_name: string;
-  man_power_name: string;
-  man_power_group_name: string;
-  man_power_team_name: string;
-  date: string;
-  attendance_adjustment_code: string;
-  is_update: boolean;
-  sync_user: string;
-  sync_date: string;
-}
+export type PayrollSyncDetailRow = Schema<'PayrollSyncDetailRow'>;
 
 export const RECENT_SYNC_LIMIT = 5;
 

@@ -1,4 +1,6 @@
-export type SyncType = 'default' | 'resigned-payroll';
+import type { Schema } from '@/lib/api-types';
+
+export type SyncType = Schema<'SyncParamsTypeEnum'>;
 
 /** The sync params of doc2 §3; null man power values are sent as empty strings (doc2 §4). */
 export interface SyncParams {

@@ -100,6 +100,8 @@ class AttendanceLog(HashIdMixin, models.Model):
             models.Index(fields=["fr_accuracy", "id"], name="attendance_log_sort_fr"),
             models.Index(fields=["man_power_type", "id"], name="attendance_log_sort_mp_type"),
             models.Index(fields=["status", "id"], name="attendance_log_sort_status"),
+            # A search by employee counts that employee's logs of one status, not all of them.
+            models.Index(fields=["employee", "status"], name="attendance_log_employee_status"),
         ]
 
     def __str__(self) -> str:

@@ -273,7 +273,9 @@ class LogFilters:
 
 def attendance_logs_filtered(*, types: Sequence[str], filters: LogFilters) -> QuerySet[AttendanceLog]:
     """Logs of `types` matching `filters`; the lists' rows are read with LOG_LIST_RELATED."""
-    queryset = AttendanceLog.objects.filter(status__in=list(filters.statuses), man_power_type__in=list(types))
+    queryset = AttendanceLog.objects.filter(status__in=list(filters.statuses))
+    if not set(types) >= set(MAN_POWER_TYPES):  # every type: no filter (index-only counts stay possible)
+        queryset = queryset.filter(man_power_type__in=list(types))
     if filters.start_date is not None:
         queryset = queryset.filter(log_date__gte=filters.start_date)
     if filters.end_date is not None:

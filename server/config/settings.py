@@ -68,6 +68,7 @@ MIDDLEWARE = [
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.middleware.common.CommonMiddleware",
     "server.core.middleware.RejectNulCharactersMiddleware",
+    "server.realtime.publish.PublishAfterAnswerMiddleware",
 ]
 
 ROOT_URLCONF = "server.config.urls"

@@ -26,6 +26,7 @@ import asyncio
 import logging
 import os
 import secrets
+import time
 import weakref
 from collections.abc import Hashable, MutableMapping
 from concurrent.futures import ThreadPoolExecutor
@@ -40,6 +41,10 @@ logger = logging.getLogger(__name__)
 
 # Sockets handed an event between two yields to the event loop.
 CHUNK = 64
+# At most this long (seconds) on a fan-out between two yields to the event loop: the HTTP answer of
+# the request that caused the event (and every other request) needs a loop turn at each of its steps,
+# so long slices would put the whole fan-out in front of it.
+SLICE = 0.001
 # Close code asking the client to reconnect and refetch (events may have been lost).
 CLOSE_RESYNC = 4503
 EPOCH_KEY = "rt:epoch"
@@ -149,13 +154,16 @@ class Hub:
         members = list(self.members.get(str(message.get("group")), ()))
         frames: Frames = {}
         self.fanouts += 1
-        for n, member in enumerate(members, start=1):
+        clock = time.perf_counter
+        began = clock()
+        for member in members:
             try:
                 await member.hub_event(message, frames)
             except Exception:
                 logger.exception("Realtime event to one socket failed")
-            if n % CHUNK == 0:
+            if clock() - began >= SLICE:
                 await asyncio.sleep(0)
+                began = clock()
 
     async def _watch(self) -> None:
         """Resync every socket when Redis answers again after refusing connections, or lost its data.

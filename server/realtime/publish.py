@@ -12,6 +12,7 @@ the event is dropped. Clients resync from REST on the version gap or on reconnec
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import logging
 import threading
 from collections.abc import Callable
@@ -22,6 +23,8 @@ from channels.layers import get_channel_layer
 from django.conf import settings
 from django.core.cache import cache
 from django.db import transaction
+from django.http import HttpRequest
+from django.http.response import HttpResponseBase
 
 logger = logging.getLogger(__name__)
 
@@ -95,8 +98,46 @@ def send_now(topic: str, type: str, data: dict[str, Any], *, scope: str | int | 
         logger.exception("Realtime publish to %s failed; clients resync by version", group)
 
 
+# Sends committed during an HTTP request wait here until its answer has gone out (see
+# PublishAfterAnswerMiddleware): a fan-out to a thousand sockets shares the process with the request
+# thread and would otherwise sit in front of the answer of the request that caused it.
+_deferred: contextvars.ContextVar[list[Callable[[], None]] | None] = contextvars.ContextVar(
+    "realtime_deferred_sends", default=None
+)
+
+
+def flush_deferred(sends: list[Callable[[], None]]) -> None:
+    while sends:
+        sends.pop(0)()
+
+
+class PublishAfterAnswerMiddleware:
+    """Holds the events a request's commits publish until its response is closed, i.e. sent (Django
+    closes a response once its last byte is out, under ASGI and WSGI alike), then sends them in order.
+    Outside a request (jobs, commands, tests capturing on_commit) events go out at commit."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponseBase]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponseBase:
+        sends: list[Callable[[], None]] = []
+        token = _deferred.set(sends)
+        try:
+            response = self.get_response(request)
+        except BaseException:
+            _deferred.reset(token)
+            flush_deferred(sends)
+            raise
+        _deferred.reset(token)
+        if sends:
+            # Django runs these when the response is closed, after its body is sent.
+            response._resource_closers.append(lambda: flush_deferred(sends))  # type: ignore[attr-defined]
+        return response
+
+
 def on_commit_send(send: Callable[[], None]) -> None:
-    """Run `send` after the current transaction commits; an error in it is logged, never raised."""
+    """Run `send` after the current transaction commits (after the answer, inside a request); an
+    error in it is logged, never raised."""
 
     def guarded() -> None:
         try:
@@ -105,7 +146,14 @@ def on_commit_send(send: Callable[[], None]) -> None:
             _count_failure()
             logger.exception("Realtime after-commit send failed; clients resync by version")
 
-    transaction.on_commit(guarded, robust=True)
+    def committed() -> None:
+        sends = _deferred.get()
+        if sends is None:
+            guarded()
+        else:
+            sends.append(guarded)
+
+    transaction.on_commit(committed, robust=True)
 
 
 def publish(topic: str, type: str, data: dict[str, Any], *, scope: str | int | None = None) -> None:

@@ -2853,6 +2853,12 @@ export interface components {
             name: string;
             code: string;
         };
+        AdditionalLeaveUpdateInputRequest: {
+            /** @description wajib: ID data yang diubah */
+            hash_id: string;
+            name: string;
+            code: string;
+        };
         AnnouncementDetail: {
             id: string;
             hash_id: string;
@@ -2887,26 +2893,26 @@ export interface components {
         };
         /** @description The multipart form of create and update (spec doc1 §7.3); flags are 0/1. */
         AnnouncementFormRequest: {
-            /** @default  */
             title: string;
             /** @default  */
             content: string;
             /** @default  */
-            is_published: string;
+            is_published: components["schemas"]["ZeroOneTextEnum"];
             /** @default  */
-            is_important: string;
-            /** @default  */
-            published_date: string;
-            /** @default  */
-            tag: string;
+            is_important: components["schemas"]["ZeroOneTextEnum"];
+            published_date?: string;
+            tag?: string;
             /** @default  */
             url_title: string;
+            url?: string;
             /** @default  */
-            url: string;
-            /** @default  */
-            remove_attachment: string;
+            remove_attachment: components["schemas"]["ZeroOneTextEnum"];
             /** Format: binary */
             attachment?: string | null;
+        };
+        AnnouncementImportantInputRequest: {
+            id: string;
+            important: components["schemas"]["ZeroOneEnum"];
         };
         AnnouncementListEnvelope: {
             http_status: number;
@@ -2989,24 +2995,20 @@ export interface components {
         };
         /** @description The multipart form of create and update (spec doc1 §7.3); flags are 0/1. */
         AnnouncementUpdateFormRequest: {
-            /** @default  */
             title: string;
             /** @default  */
             content: string;
             /** @default  */
-            is_published: string;
+            is_published: components["schemas"]["ZeroOneTextEnum"];
             /** @default  */
-            is_important: string;
-            /** @default  */
-            published_date: string;
-            /** @default  */
-            tag: string;
+            is_important: components["schemas"]["ZeroOneTextEnum"];
+            published_date?: string;
+            tag?: string;
             /** @default  */
             url_title: string;
+            url?: string;
             /** @default  */
-            url: string;
-            /** @default  */
-            remove_attachment: string;
+            remove_attachment: components["schemas"]["ZeroOneTextEnum"];
             /** Format: binary */
             attachment?: string | null;
             hash_id: string;
@@ -3197,6 +3199,14 @@ export interface components {
             message: string;
             data: components["schemas"]["UndisciplinedCard"];
         };
+        AttendanceLogApproveInputRequest: {
+            id: string;
+            /** @default  */
+            near_man_power: string | null;
+        };
+        AttendanceLogApproveManyInputRequest: {
+            ids: string[];
+        };
         AttendanceLogBulkEnvelope: {
             http_status: number;
             message: string;
@@ -3371,6 +3381,16 @@ export interface components {
             message: string;
             data: components["schemas"]["AttendanceLogDetail"];
         };
+        AttendanceLogDifferentDayInputRequest: {
+            id: string;
+            /**
+             * @description 1 mundurkan ke hari sebelumnya, 0 kembalikan; kosong = balik nilai sekarang
+             *
+             *     * `0` - 0
+             *     * `1` - 1
+             */
+            is_different_day?: (components["schemas"]["ZeroOneEnum"] | components["schemas"]["NullEnum"]) | null;
+        };
         AttendanceLogListEnvelope: {
             http_status: number;
             message: string;
@@ -3430,6 +3450,18 @@ export interface components {
             label: string;
             type: string;
         };
+        AttendanceLogRejectInputRequest: {
+            id: string;
+            note: string;
+        };
+        AttendanceLogRejectManyInputRequest: {
+            ids: string[];
+            note: string;
+        };
+        AttendanceLogRejectValidInputRequest: {
+            id: string;
+            note: string;
+        };
         AttendanceLogState: {
             hash_id: string;
             /** @description waiting_approval, approved, manual_approved atau rejected */
@@ -3442,6 +3474,9 @@ export interface components {
             http_status: number;
             message: string;
             data: components["schemas"]["AttendanceLogState"];
+        };
+        AttendanceLogUndoInputRequest: {
+            id: string;
         };
         AttendanceLogWaitingCount: {
             count: number;
@@ -3507,6 +3542,14 @@ export interface components {
             /** @default 1 */
             is_allow: number;
         };
+        BlacklistUpdateInputRequest: {
+            /** @description wajib: ID data yang diubah */
+            hash_id: string;
+            name: string;
+            package_id: string;
+            /** @default 1 */
+            is_allow: number;
+        };
         ChangePasswordInputRequest: {
             old_password: string;
             new_password: string;
@@ -3521,6 +3564,13 @@ export interface components {
             http_status: number;
             message: string;
             data: components["schemas"]["ClientConfig"];
+        };
+        ConfirmResetInputRequest: {
+            /** Format: email */
+            email: string;
+            verification_code: string;
+            new_password: string;
+            confirm_new_password: string;
         };
         ContentInputRequest: {
             shift_pattern_hash_id: string;
@@ -3634,6 +3684,9 @@ export interface components {
             terpakai: number;
             hutang: number;
         };
+        EmployeeNumberInputRequest: {
+            employee_number_formatted: string;
+        };
         EmployeeSearchEnvelope: {
             http_status: number;
             message: string;
@@ -3653,16 +3706,26 @@ export interface components {
                 [key: string]: string[];
             };
         };
+        ForgotPasswordInputRequest: {
+            /** Format: email */
+            email: string;
+        };
         HolidayDuplicateInputRequest: {
-            year: string;
+            year: number;
         };
         HolidayInputRequest: {
             /** @default  */
             hash_id: string | null;
-            year?: number | null;
+            year?: number;
             name: string;
             date: string[];
-            leave?: unknown;
+            /** @description tanggal libur yang cuti bersama (value 1); tanggal di luar hari libur: 422 */
+            leave?: {
+                /** Format: date */
+                label: string;
+                /** @enum {integer} */
+                value: 0 | 1;
+            }[] | null;
         };
         InputRequest: {
             hash_id?: string;
@@ -3677,12 +3740,6 @@ export interface components {
             /** Format: binary */
             attachment: string;
         };
-        /**
-         * @description * `0` - 0
-         *     * `1` - 1
-         * @enum {integer}
-         */
-        IsDifferentDayEnum: 0 | 1;
         IzinApprovalConflictEnvelope: {
             http_status: number;
             /** @description 'Data sudah diproses oleh <nama>.' */
@@ -4427,114 +4484,20 @@ export interface components {
             workday_minutes: number;
             holiday_minutes: number;
         };
-        PatchedAnnouncementImportantInputRequest: {
-            id?: string;
-            important?: string;
-        };
-        PatchedAttendanceLogApproveInputRequest: {
-            id?: string;
-            /** @default  */
-            near_man_power: string | null;
-        };
-        PatchedAttendanceLogApproveManyInputRequest: {
-            ids?: string[];
-        };
-        PatchedAttendanceLogDifferentDayInputRequest: {
-            id?: string;
-            /**
-             * @description 1 mundurkan ke hari sebelumnya, 0 kembalikan; kosong = balik nilai sekarang
-             *
-             *     * `0` - 0
-             *     * `1` - 1
-             */
-            is_different_day?: (components["schemas"]["IsDifferentDayEnum"] | components["schemas"]["NullEnum"]) | null;
-        };
-        PatchedAttendanceLogRejectInputRequest: {
-            id?: string;
-            note?: string;
-        };
-        PatchedAttendanceLogRejectManyInputRequest: {
-            ids?: string[];
-            note?: string;
-        };
-        PatchedAttendanceLogRejectValidInputRequest: {
-            id?: string;
-            note?: string;
-        };
-        PatchedAttendanceLogUndoInputRequest: {
-            id?: string;
-        };
-        PatchedConfirmResetInputRequest: {
-            /** Format: email */
-            email?: string;
-            verification_code?: string;
-            new_password?: string;
-            confirm_new_password?: string;
-        };
-        PatchedEmployeeNumberInputRequest: {
-            employee_number_formatted?: string;
-        };
-        PatchedForgotPasswordInputRequest: {
-            /** Format: email */
-            email?: string;
-        };
-        PatchedPeopleAttendanceDisabledInputRequest: {
-            employee_number_formatted?: string;
-            disabled?: number;
-        };
-        PatchedPeopleForceApprovalInputRequest: {
-            employee_number_formatted?: string;
-            force?: number;
-        };
-        PatchedPeopleUserLoginInputRequest: {
-            id?: string;
-            username?: string;
-            is_active?: number;
-            /** @description hash_id */
-            level_id?: string;
-            /** @default 0 */
-            allow_approved_attendance: number;
-            /** @default 0 */
-            allow_approved_attendance_office: number;
-            /** @default 0 */
-            allow_approved_attendance_pool: number;
-            /** @default 0 */
-            allow_approved_attendance_site: number;
-            /** @default 0 */
-            allow_approved_attendance_tug_boat: number;
-            /** @default 0 */
-            allow_rejected_attendance: number;
-            /** @default 0 */
-            allow_rejected_attendance_office: number;
-            /** @default 0 */
-            allow_rejected_attendance_pool: number;
-            /** @default 0 */
-            allow_rejected_attendance_site: number;
-            /** @default 0 */
-            allow_rejected_attendance_tug_boat: number;
-            /** @default 0 */
-            allow_reset_attendance: number;
-            /** @default 0 */
-            allow_delete_attendance: number;
-            /** @default 0 */
-            allow_disabled_attendance: number;
-            /** @default 0 */
-            allow_reject_valid_attendance: number;
-            /** @default 0 */
-            allow_force_approval_permission: number;
-        };
-        PatchedPermissionApproveInputRequest: {
-            id?: string;
-            /** @default  */
-            note: string | null;
-        };
-        PatchedPermissionRejectInputRequest: {
-            id?: string;
-            note?: string;
-        };
         PatternInputRequest: {
             /** @default  */
             hash_id: string | null;
+            code?: string;
+            name: string;
+            /** @default fix */
+            type: string;
+            /** Format: date */
+            starting_date: string;
+            day_circle_number: number;
+        };
+        PatternUpdateInputRequest: {
+            /** @description wajib: ID data yang diubah */
+            hash_id: string;
             code?: string;
             name: string;
             /** @default fix */
@@ -4634,6 +4597,10 @@ export interface components {
             start_date: string;
             /** Format: date */
             end_date: string;
+        };
+        PeopleAttendanceDisabledInputRequest: {
+            employee_number_formatted: string;
+            disabled: number;
         };
         PeopleEmployeeAttendanceDisabledEnvelope: {
             http_status: number;
@@ -4749,6 +4716,10 @@ export interface components {
         PeopleFlagGroup: {
             label: string;
             flags: components["schemas"]["PeopleFlag"][];
+        };
+        PeopleForceApprovalInputRequest: {
+            employee_number_formatted: string;
+            force: number;
         };
         PeopleLeaveLedgerRow: {
             hash_id: string;
@@ -4972,6 +4943,43 @@ export interface components {
             message: string;
             data: components["schemas"]["PeopleUserLoginDetail"];
         };
+        PeopleUserLoginInputRequest: {
+            id: string;
+            username: string;
+            is_active: number;
+            /** @description hash_id */
+            level_id: string;
+            /** @default 0 */
+            allow_approved_attendance: number;
+            /** @default 0 */
+            allow_approved_attendance_office: number;
+            /** @default 0 */
+            allow_approved_attendance_pool: number;
+            /** @default 0 */
+            allow_approved_attendance_site: number;
+            /** @default 0 */
+            allow_approved_attendance_tug_boat: number;
+            /** @default 0 */
+            allow_rejected_attendance: number;
+            /** @default 0 */
+            allow_rejected_attendance_office: number;
+            /** @default 0 */
+            allow_rejected_attendance_pool: number;
+            /** @default 0 */
+            allow_rejected_attendance_site: number;
+            /** @default 0 */
+            allow_rejected_attendance_tug_boat: number;
+            /** @default 0 */
+            allow_reset_attendance: number;
+            /** @default 0 */
+            allow_delete_attendance: number;
+            /** @default 0 */
+            allow_disabled_attendance: number;
+            /** @default 0 */
+            allow_reject_valid_attendance: number;
+            /** @default 0 */
+            allow_force_approval_permission: number;
+        };
         PeopleUserLoginListEnvelope: {
             http_status: number;
             message: string;
@@ -4998,6 +5006,11 @@ export interface components {
             http_status: number;
             message: string;
             data: components["schemas"]["PeopleUserLoginDetail"];
+        };
+        PermissionApproveInputRequest: {
+            id: string;
+            /** @default  */
+            note: string | null;
         };
         PermissionCounts: {
             cuti: number;
@@ -5070,6 +5083,10 @@ export interface components {
             date_formatted: string;
             /** @description waiting_approval, approved atau rejected */
             status: string;
+        };
+        PermissionRejectInputRequest: {
+            id: string;
+            note: string;
         };
         PermissionType: {
             hash_id: string;
@@ -5597,14 +5614,14 @@ export interface components {
             hash_id: string | null;
             code?: string;
             name: string;
-            type: components["schemas"]["ShiftInputTypeEnum"];
-            /** Format: time */
+            type: components["schemas"]["ShiftTypeEnum"];
+            /** @example 08:00 */
             time_in: string;
-            /** Format: time */
+            /** @example 08:00 */
             time_out: string;
-            /** Format: time */
+            /** @example 08:00 */
             break_start: string;
-            /** Format: time */
+            /** @example 08:00 */
             break_end: string;
             late_in_minutes: number;
             early_out_minutes: number;
@@ -5615,7 +5632,25 @@ export interface components {
          *     * `non_working_shift` - non_working_shift
          * @enum {string}
          */
-        ShiftInputTypeEnum: "working_shift" | "non_working_shift";
+        ShiftTypeEnum: "working_shift" | "non_working_shift";
+        ShiftUpdateInputRequest: {
+            /** @description wajib: ID data yang diubah */
+            hash_id: string;
+            code?: string;
+            name: string;
+            type: components["schemas"]["ShiftTypeEnum"];
+            /** @example 08:00 */
+            time_in: string;
+            /** @example 08:00 */
+            time_out: string;
+            /** @example 08:00 */
+            break_start: string;
+            /** @example 08:00 */
+            break_end: string;
+            late_in_minutes: number;
+            early_out_minutes: number;
+            minimum_check_in_time: number;
+        };
         SignIn: {
             token: string;
             user_access: {
@@ -5638,6 +5673,13 @@ export interface components {
         SpecialLeaveInputRequest: {
             /** @default  */
             hash_id: string | null;
+            name: string;
+            code: string;
+            jumlah_hari: number;
+        };
+        SpecialLeaveUpdateInputRequest: {
+            /** @description wajib: ID data yang diubah */
+            hash_id: string;
             name: string;
             code: string;
             jumlah_hari: number;
@@ -5673,6 +5715,13 @@ export interface components {
         SystemTroubleInputRequest: {
             /** @default  */
             hash_id: string | null;
+            /** Format: date */
+            date: string;
+            description: string;
+        };
+        SystemTroubleUpdateInputRequest: {
+            /** @description wajib: ID data yang diubah */
+            hash_id: string;
             /** Format: date */
             date: string;
             description: string;
@@ -5783,6 +5832,10 @@ export interface components {
             /** @description 1 aktif, 0 dicabut */
             readonly is_active: number;
         };
+        /** @enum {integer} */
+        ZeroOneEnum: 0 | 1;
+        /** @enum {string} */
+        ZeroOneTextEnum: "0" | "1";
     };
     responses: never;
     parameters: never;
@@ -6070,8 +6123,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["MobileSignInInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["MobileSignInInputRequest"];
-                "multipart/form-data": components["schemas"]["MobileSignInInputRequest"];
             };
         };
         responses: {
@@ -6135,11 +6186,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["PatchedConfirmResetInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedConfirmResetInputRequest"];
-                "multipart/form-data": components["schemas"]["PatchedConfirmResetInputRequest"];
+                "application/json": components["schemas"]["ConfirmResetInputRequest"];
             };
         };
         responses: {
@@ -6263,14 +6312,7 @@ export interface operations {
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
                 page?: number;
-                /**
-                 * @description default 10
-                 *
-                 *     * `10` - 10
-                 *     * `25` - 25
-                 *     * `50` - 50
-                 *     * `100` - 100
-                 */
+                /** @description default 10 */
                 per_page?: 10 | 25 | 50 | 100;
                 /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
                 search?: string;
@@ -6533,14 +6575,7 @@ export interface operations {
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
                 page?: number;
-                /**
-                 * @description default 10
-                 *
-                 *     * `10` - 10
-                 *     * `25` - 25
-                 *     * `50` - 50
-                 *     * `100` - 100
-                 */
+                /** @description default 10 */
                 per_page?: 10 | 25 | 50 | 100;
                 /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
                 search?: string;
@@ -6769,7 +6804,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "multipart/form-data": components["schemas"]["AnnouncementFormRequest"];
             };
@@ -7054,11 +7089,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["PatchedAnnouncementImportantInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedAnnouncementImportantInputRequest"];
-                "multipart/form-data": components["schemas"]["PatchedAnnouncementImportantInputRequest"];
+                "application/json": components["schemas"]["AnnouncementImportantInputRequest"];
             };
         };
         responses: {
@@ -7116,13 +7149,13 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description 1: hanya yang penting */
-                important?: number;
+                important?: 0 | 1;
                 /** @description halaman, mulai 1 */
                 page?: number;
                 /** @description 9 */
-                per_page?: number;
+                per_page?: 9;
                 /** @description office, pool, site, tug_boat; '' atau all: semua */
-                tag?: string;
+                tag?: "" | "all" | "office" | "pool" | "site" | "tug_boat";
             };
             header?: never;
             path?: never;
@@ -7255,8 +7288,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["AttendanceAdjustmentLineInputRequest"][];
-                "application/x-www-form-urlencoded": components["schemas"]["AttendanceAdjustmentLineInputRequest"][];
-                "multipart/form-data": components["schemas"]["AttendanceAdjustmentLineInputRequest"][];
             };
         };
         responses: {
@@ -7370,11 +7401,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["PatchedAttendanceLogApproveInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedAttendanceLogApproveInputRequest"];
-                "multipart/form-data": components["schemas"]["PatchedAttendanceLogApproveInputRequest"];
+                "application/json": components["schemas"]["AttendanceLogApproveInputRequest"];
             };
         };
         responses: {
@@ -7443,11 +7472,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["PatchedAttendanceLogApproveManyInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedAttendanceLogApproveManyInputRequest"];
-                "multipart/form-data": components["schemas"]["PatchedAttendanceLogApproveManyInputRequest"];
+                "application/json": components["schemas"]["AttendanceLogApproveManyInputRequest"];
             };
         };
         responses: {
@@ -8047,14 +8074,7 @@ export interface operations {
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
                 page?: number;
-                /**
-                 * @description default 10
-                 *
-                 *     * `10` - 10
-                 *     * `25` - 25
-                 *     * `50` - 50
-                 *     * `100` - 100
-                 */
+                /** @description default 10 */
                 per_page?: 10 | 25 | 50 | 100;
                 /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
                 search?: string;
@@ -8120,7 +8140,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description batasi ke satu tipe */
-                type?: string;
+                type?: "" | "office" | "pool" | "site" | "tug_boat";
             };
             header?: never;
             path?: never;
@@ -8170,14 +8190,7 @@ export interface operations {
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
                 page?: number;
-                /**
-                 * @description default 10
-                 *
-                 *     * `10` - 10
-                 *     * `25` - 25
-                 *     * `50` - 50
-                 *     * `100` - 100
-                 */
+                /** @description default 10 */
                 per_page?: 10 | 25 | 50 | 100;
                 /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
                 search?: string;
@@ -8288,11 +8301,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["PatchedAttendanceLogRejectInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedAttendanceLogRejectInputRequest"];
-                "multipart/form-data": components["schemas"]["PatchedAttendanceLogRejectInputRequest"];
+                "application/json": components["schemas"]["AttendanceLogRejectInputRequest"];
             };
         };
         responses: {
@@ -8361,11 +8372,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["PatchedAttendanceLogRejectManyInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedAttendanceLogRejectManyInputRequest"];
-                "multipart/form-data": components["schemas"]["PatchedAttendanceLogRejectManyInputRequest"];
+                "application/json": components["schemas"]["AttendanceLogRejectManyInputRequest"];
             };
         };
         responses: {
@@ -8418,11 +8427,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["PatchedAttendanceLogRejectValidInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedAttendanceLogRejectValidInputRequest"];
-                "multipart/form-data": components["schemas"]["PatchedAttendanceLogRejectValidInputRequest"];
+                "application/json": components["schemas"]["AttendanceLogRejectValidInputRequest"];
             };
         };
         responses: {
@@ -8491,11 +8498,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["PatchedAttendanceLogDifferentDayInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedAttendanceLogDifferentDayInputRequest"];
-                "multipart/form-data": components["schemas"]["PatchedAttendanceLogDifferentDayInputRequest"];
+                "application/json": components["schemas"]["AttendanceLogDifferentDayInputRequest"];
             };
         };
         responses: {
@@ -8556,11 +8561,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["PatchedAttendanceLogUndoInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedAttendanceLogUndoInputRequest"];
-                "multipart/form-data": components["schemas"]["PatchedAttendanceLogUndoInputRequest"];
+                "application/json": components["schemas"]["AttendanceLogUndoInputRequest"];
             };
         };
         responses: {
@@ -8632,8 +8635,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SignInInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["SignInInputRequest"];
-                "multipart/form-data": components["schemas"]["SignInInputRequest"];
             };
         };
         responses: {
@@ -8694,11 +8695,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["PatchedConfirmResetInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedConfirmResetInputRequest"];
-                "multipart/form-data": components["schemas"]["PatchedConfirmResetInputRequest"];
+                "application/json": components["schemas"]["ConfirmResetInputRequest"];
             };
         };
         responses: {
@@ -8743,11 +8742,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["PatchedForgotPasswordInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedForgotPasswordInputRequest"];
-                "multipart/form-data": components["schemas"]["PatchedForgotPasswordInputRequest"];
+                "application/json": components["schemas"]["ForgotPasswordInputRequest"];
             };
         };
         responses: {
@@ -8821,9 +8818,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["BlacklistInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["BlacklistInputRequest"];
-                "multipart/form-data": components["schemas"]["BlacklistInputRequest"];
+                "application/json": components["schemas"]["BlacklistUpdateInputRequest"];
             };
         };
         responses: {
@@ -8903,8 +8898,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["BlacklistInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["BlacklistInputRequest"];
-                "multipart/form-data": components["schemas"]["BlacklistInputRequest"];
             };
         };
         responses: {
@@ -9088,14 +9081,7 @@ export interface operations {
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
                 page?: number;
-                /**
-                 * @description default 10
-                 *
-                 *     * `10` - 10
-                 *     * `25` - 25
-                 *     * `50` - 50
-                 *     * `100` - 100
-                 */
+                /** @description default 10 */
                 per_page?: 10 | 25 | 50 | 100;
                 /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
                 search?: string;
@@ -9168,9 +9154,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SpecialLeaveInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["SpecialLeaveInputRequest"];
-                "multipart/form-data": components["schemas"]["SpecialLeaveInputRequest"];
+                "application/json": components["schemas"]["SpecialLeaveUpdateInputRequest"];
             };
         };
         responses: {
@@ -9250,8 +9234,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SpecialLeaveInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["SpecialLeaveInputRequest"];
-                "multipart/form-data": components["schemas"]["SpecialLeaveInputRequest"];
             };
         };
         responses: {
@@ -9443,14 +9425,7 @@ export interface operations {
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
                 page?: number;
-                /**
-                 * @description default 10
-                 *
-                 *     * `10` - 10
-                 *     * `25` - 25
-                 *     * `50` - 50
-                 *     * `100` - 100
-                 */
+                /** @description default 10 */
                 per_page?: 10 | 25 | 50 | 100;
                 /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
                 search?: string;
@@ -9531,9 +9506,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AdditionalLeaveInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["AdditionalLeaveInputRequest"];
-                "multipart/form-data": components["schemas"]["AdditionalLeaveInputRequest"];
+                "application/json": components["schemas"]["AdditionalLeaveUpdateInputRequest"];
             };
         };
         responses: {
@@ -9613,8 +9586,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["AdditionalLeaveInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["AdditionalLeaveInputRequest"];
-                "multipart/form-data": components["schemas"]["AdditionalLeaveInputRequest"];
             };
         };
         responses: {
@@ -9798,14 +9769,7 @@ export interface operations {
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
                 page?: number;
-                /**
-                 * @description default 10
-                 *
-                 *     * `10` - 10
-                 *     * `25` - 25
-                 *     * `50` - 50
-                 *     * `100` - 100
-                 */
+                /** @description default 10 */
                 per_page?: 10 | 25 | 50 | 100;
                 /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
                 search?: string;
@@ -10074,14 +10038,7 @@ export interface operations {
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
                 page?: number;
-                /**
-                 * @description default 10
-                 *
-                 *     * `10` - 10
-                 *     * `25` - 25
-                 *     * `50` - 50
-                 *     * `100` - 100
-                 */
+                /** @description default 10 */
                 per_page?: 10 | 25 | 50 | 100;
                 /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
                 search?: string;
@@ -10212,11 +10169,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["PatchedPeopleAttendanceDisabledInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedPeopleAttendanceDisabledInputRequest"];
-                "multipart/form-data": components["schemas"]["PatchedPeopleAttendanceDisabledInputRequest"];
+                "application/json": components["schemas"]["PeopleAttendanceDisabledInputRequest"];
             };
         };
         responses: {
@@ -10277,11 +10232,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["PatchedEmployeeNumberInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedEmployeeNumberInputRequest"];
-                "multipart/form-data": components["schemas"]["PatchedEmployeeNumberInputRequest"];
+                "application/json": components["schemas"]["EmployeeNumberInputRequest"];
             };
         };
         responses: {
@@ -10342,11 +10295,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["PatchedPeopleForceApprovalInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedPeopleForceApprovalInputRequest"];
-                "multipart/form-data": components["schemas"]["PatchedPeopleForceApprovalInputRequest"];
+                "application/json": components["schemas"]["PeopleForceApprovalInputRequest"];
             };
         };
         responses: {
@@ -10410,8 +10361,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PersonaliaInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PersonaliaInputRequest"];
-                "multipart/form-data": components["schemas"]["PersonaliaInputRequest"];
             };
         };
         responses: {
@@ -10545,8 +10494,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["HolidayInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["HolidayInputRequest"];
-                "multipart/form-data": components["schemas"]["HolidayInputRequest"];
             };
         };
         responses: {
@@ -10724,8 +10671,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["HolidayDuplicateInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["HolidayDuplicateInputRequest"];
-                "multipart/form-data": components["schemas"]["HolidayDuplicateInputRequest"];
             };
         };
         responses: {
@@ -10795,14 +10740,7 @@ export interface operations {
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
                 page?: number;
-                /**
-                 * @description default 10
-                 *
-                 *     * `10` - 10
-                 *     * `25` - 25
-                 *     * `50` - 50
-                 *     * `100` - 100
-                 */
+                /** @description default 10 */
                 per_page?: 10 | 25 | 50 | 100;
                 /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
                 search?: string;
@@ -11022,14 +10960,7 @@ export interface operations {
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
                 page?: number;
-                /**
-                 * @description default 10
-                 *
-                 *     * `10` - 10
-                 *     * `25` - 25
-                 *     * `50` - 50
-                 *     * `100` - 100
-                 */
+                /** @description default 10 */
                 per_page?: 10 | 25 | 50 | 100;
                 /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
                 search?: string;
@@ -11081,8 +11012,8 @@ export interface operations {
                 name?: string;
                 /** @description nama tim (butuh type dan name) */
                 team?: string;
-                /** @description office, pool, site atau tug_boat */
-                type?: string;
+                /** @description office, pool, site atau tug_boat; kosong: daftar tipe */
+                type?: "" | "office" | "pool" | "site" | "tug_boat";
             };
             header?: never;
             path?: never;
@@ -11217,7 +11148,7 @@ export interface operations {
     web_v1_penggajian_get_penggajian_sync_list_retrieve: {
         parameters: {
             query?: {
-                /** @description 1-12, bawaan bulan ini */
+                /** @description bawaan bulan ini */
                 month?: number;
                 /** @description bawaan tahun ini */
                 year?: number;
@@ -11274,8 +11205,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SyncParamsRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["SyncParamsRequest"];
-                "multipart/form-data": components["schemas"]["SyncParamsRequest"];
             };
         };
         responses: {
@@ -11434,8 +11363,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SyncParamsRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["SyncParamsRequest"];
-                "multipart/form-data": components["schemas"]["SyncParamsRequest"];
             };
         };
         responses: {
@@ -11488,11 +11415,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["PatchedPermissionApproveInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedPermissionApproveInputRequest"];
-                "multipart/form-data": components["schemas"]["PatchedPermissionApproveInputRequest"];
+                "application/json": components["schemas"]["PermissionApproveInputRequest"];
             };
         };
         responses: {
@@ -11661,14 +11586,7 @@ export interface operations {
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
                 page?: number;
-                /**
-                 * @description default 10
-                 *
-                 *     * `10` - 10
-                 *     * `25` - 25
-                 *     * `50` - 50
-                 *     * `100` - 100
-                 */
+                /** @description default 10 */
                 per_page?: 10 | 25 | 50 | 100;
                 /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
                 search?: string;
@@ -11721,11 +11639,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["PatchedPermissionRejectInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedPermissionRejectInputRequest"];
-                "multipart/form-data": components["schemas"]["PatchedPermissionRejectInputRequest"];
+                "application/json": components["schemas"]["PermissionRejectInputRequest"];
             };
         };
         responses: {
@@ -11851,8 +11767,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ChangePasswordInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["ChangePasswordInputRequest"];
-                "multipart/form-data": components["schemas"]["ChangePasswordInputRequest"];
             };
         };
         responses: {
@@ -12794,9 +12708,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ShiftInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["ShiftInputRequest"];
-                "multipart/form-data": components["schemas"]["ShiftInputRequest"];
+                "application/json": components["schemas"]["ShiftUpdateInputRequest"];
             };
         };
         responses: {
@@ -12876,8 +12788,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ShiftInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["ShiftInputRequest"];
-                "multipart/form-data": components["schemas"]["ShiftInputRequest"];
             };
         };
         responses: {
@@ -13069,14 +12979,7 @@ export interface operations {
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
                 page?: number;
-                /**
-                 * @description default 10
-                 *
-                 *     * `10` - 10
-                 *     * `25` - 25
-                 *     * `50` - 50
-                 *     * `100` - 100
-                 */
+                /** @description default 10 */
                 per_page?: 10 | 25 | 50 | 100;
                 /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
                 search?: string;
@@ -13130,9 +13033,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PatternInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatternInputRequest"];
-                "multipart/form-data": components["schemas"]["PatternInputRequest"];
+                "application/json": components["schemas"]["PatternUpdateInputRequest"];
             };
         };
         responses: {
@@ -13212,8 +13113,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PatternInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatternInputRequest"];
-                "multipart/form-data": components["schemas"]["PatternInputRequest"];
             };
         };
         responses: {
@@ -13354,8 +13253,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ContentInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["ContentInputRequest"];
-                "multipart/form-data": components["schemas"]["ContentInputRequest"];
             };
         };
         responses: {
@@ -13706,14 +13603,7 @@ export interface operations {
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
                 page?: number;
-                /**
-                 * @description default 10
-                 *
-                 *     * `10` - 10
-                 *     * `25` - 25
-                 *     * `50` - 50
-                 *     * `100` - 100
-                 */
+                /** @description default 10 */
                 per_page?: 10 | 25 | 50 | 100;
                 /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
                 search?: string;
@@ -13767,9 +13657,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SystemTroubleInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["SystemTroubleInputRequest"];
-                "multipart/form-data": components["schemas"]["SystemTroubleInputRequest"];
+                "application/json": components["schemas"]["SystemTroubleUpdateInputRequest"];
             };
         };
         responses: {
@@ -13849,8 +13737,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SystemTroubleInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["SystemTroubleInputRequest"];
-                "multipart/form-data": components["schemas"]["SystemTroubleInputRequest"];
             };
         };
         responses: {
@@ -14034,14 +13920,7 @@ export interface operations {
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
                 page?: number;
-                /**
-                 * @description default 10
-                 *
-                 *     * `10` - 10
-                 *     * `25` - 25
-                 *     * `50` - 50
-                 *     * `100` - 100
-                 */
+                /** @description default 10 */
                 per_page?: 10 | 25 | 50 | 100;
                 /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
                 search?: string;
@@ -14096,8 +13975,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["LevelUpdateInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["LevelUpdateInputRequest"];
-                "multipart/form-data": components["schemas"]["LevelUpdateInputRequest"];
             };
         };
         responses: {
@@ -14161,8 +14038,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PeopleUserLevelCreateInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PeopleUserLevelCreateInputRequest"];
-                "multipart/form-data": components["schemas"]["PeopleUserLevelCreateInputRequest"];
             };
         };
         responses: {
@@ -14365,14 +14240,7 @@ export interface operations {
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
                 page?: number;
-                /**
-                 * @description default 10
-                 *
-                 *     * `10` - 10
-                 *     * `25` - 25
-                 *     * `50` - 50
-                 *     * `100` - 100
-                 */
+                /** @description default 100 */
                 per_page?: 10 | 25 | 50 | 100;
                 /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
                 search?: string;
@@ -14424,11 +14292,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["PatchedPeopleUserLoginInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedPeopleUserLoginInputRequest"];
-                "multipart/form-data": components["schemas"]["PatchedPeopleUserLoginInputRequest"];
+                "application/json": components["schemas"]["PeopleUserLoginInputRequest"];
             };
         };
         responses: {
@@ -14639,14 +14505,7 @@ export interface operations {
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
                 page?: number;
-                /**
-                 * @description default 10
-                 *
-                 *     * `10` - 10
-                 *     * `25` - 25
-                 *     * `50` - 50
-                 *     * `100` - 100
-                 */
+                /** @description default 100 */
                 per_page?: 10 | 25 | 50 | 100;
                 /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
                 search?: string;
@@ -14701,8 +14560,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WallDisplayCreateInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["WallDisplayCreateInputRequest"];
-                "multipart/form-data": components["schemas"]["WallDisplayCreateInputRequest"];
             };
         };
         responses: {
@@ -14862,14 +14719,7 @@ export interface operations {
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
                 page?: number;
-                /**
-                 * @description default 10
-                 *
-                 *     * `10` - 10
-                 *     * `25` - 25
-                 *     * `50` - 50
-                 *     * `100` - 100
-                 */
+                /** @description default 10 */
                 per_page?: 10 | 25 | 50 | 100;
                 /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
                 search?: string;
@@ -14961,8 +14811,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WallDisplayUpdateInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["WallDisplayUpdateInputRequest"];
-                "multipart/form-data": components["schemas"]["WallDisplayUpdateInputRequest"];
             };
         };
         responses: {
@@ -15055,14 +14903,7 @@ export interface operations {
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
                 page?: number;
-                /**
-                 * @description default 10
-                 *
-                 *     * `10` - 10
-                 *     * `25` - 25
-                 *     * `50` - 50
-                 *     * `100` - 100
-                 */
+                /** @description default 10 */
                 per_page?: 10 | 25 | 50 | 100;
                 /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
                 search?: string;

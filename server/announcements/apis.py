@@ -17,7 +17,7 @@ from typing import Any
 from django.http import FileResponse
 from django.utils import timezone
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema, extend_schema_field
 from rest_framework import serializers
 from rest_framework.exceptions import NotFound
 from rest_framework.request import Request
@@ -31,6 +31,7 @@ from server.announcements.attachments import CONTENT_TYPES, INLINE_TYPES
 from server.announcements.models import Announcement
 from server.announcements.tags import ALL, TYPES, UnknownTag, tag_catalogue, tags_parse
 from server.core.envelope import Unprocessable, respond
+from server.core.inputs import FilledTextField, SchemaPattern
 from server.core.listing import ListSpec, list_response, pagination_info, parse_list_query
 from server.core.policy import AllFlags
 from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer, list_envelope_schema
@@ -48,6 +49,17 @@ ANNOUNCEMENT_LIST = ListSpec(
     tie_breaker="-pk",
 )
 MOBILE_LIST = ListSpec(default_per_page=10)
+FLAG_NUMBER_SCHEMA = {"type": "integer", "enum": [0, 1]}
+# The schema's pattern of `tag` (tags separated by commas; `tags_parse` reads it, also with blanks and
+# capitals, and refuses an unknown tag). Documents only: a text it does not match is left to tags_parse.
+_TAG = f"({'|'.join((ALL, *TYPES))})"
+TAG_LIST_SCHEMA = SchemaPattern(rf"^{_TAG}?(,{_TAG})*$")
+# `published_date` (`_published_date`: ISO date and time, years 2000-2100; the pattern shows days to
+# 28 and years to 2099, a part of what it takes) and `url` (`_url`: host, port, path; scheme optional).
+PUBLISHED_DATE_SCHEMA = SchemaPattern(
+    r"^(20[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|1[0-9]|2[0-8]) ([01][0-9]|2[0-3]):[0-5][0-9])?$"
+)
+URL_SCHEMA = SchemaPattern(r"^((https?://)?[A-Za-z0-9._~%-]+(:[0-9]{1,5})?([/?#][^\s<>\"'`\\]*)?)?$")
 
 _SCHEME = re.compile(r"^\s*https?://", re.IGNORECASE)
 _URL = re.compile(r"^[A-Za-z0-9._~%-]+(:\d{1,5})?([/?#][^\s<>\"'`\\]*)?$")
@@ -107,11 +119,13 @@ class AnnouncementListApi(APIView):
     @extend_schema(
         parameters=[
             OpenApiParameter(
-                "tag", OpenApiTypes.STR, description="office, pool, site, tug_boat; '' atau all: semua"
+                "tag",
+                {"type": "string", "enum": ["", ALL, *TYPES]},
+                description="office, pool, site, tug_boat; '' atau all: semua",
             ),
-            OpenApiParameter("important", OpenApiTypes.INT, description="1: hanya yang penting"),
-            OpenApiParameter("page", OpenApiTypes.INT, description="halaman, mulai 1"),
-            OpenApiParameter("per_page", OpenApiTypes.INT, description="9"),
+            OpenApiParameter("important", FLAG_NUMBER_SCHEMA, description="1: hanya yang penting"),
+            OpenApiParameter("page", {"type": "integer", "minimum": 1}, description="halaman, mulai 1"),
+            OpenApiParameter("per_page", {"type": "integer", "enum": [PER_PAGE]}, description="9"),
         ],
         responses={
             200: list_envelope_schema(
@@ -212,6 +226,26 @@ def _url(raw: str) -> str:
     return text
 
 
+@extend_schema_field({"type": "string", "enum": ["0", "1"]})
+class FormFlagField(serializers.CharField):
+    """A 0/1 flag of the form (read by `_flag`, which also takes true/false and a blank as 0)."""
+
+
+@extend_schema_field(FLAG_NUMBER_SCHEMA)
+class NumberFlagField(serializers.CharField):
+    """A 0/1 flag of a JSON body (read by `_flag`, which also takes "0"/"1" and true/false text)."""
+
+
+def _flag_field(field_class: type[serializers.CharField] = FormFlagField, **kwargs: Any) -> Any:
+    return field_class(
+        max_length=5,
+        error_messages={
+            key: msg.FLAG_INVALID for key in ("required", "blank", "null", "invalid", "max_length")
+        },
+        **kwargs,
+    )
+
+
 def _text(max_length: int, too_long: str, **kwargs: Any) -> serializers.CharField:
     return serializers.CharField(
         max_length=max_length,
@@ -227,15 +261,24 @@ def _text(max_length: int, too_long: str, **kwargs: Any) -> serializers.CharFiel
 class AnnouncementForm(serializers.Serializer[Any]):
     """The multipart form of create and update (spec doc1 §7.3); flags are 0/1."""
 
-    title = _text(200, msg.TITLE_TOO_LONG)
+    title = FilledTextField(
+        max_length=200,
+        trim_whitespace=False,
+        error_messages={
+            "required": msg.TITLE_REQUIRED,
+            "null": msg.TITLE_REQUIRED,
+            "invalid": msg.TITLE_TOO_LONG,
+            "max_length": msg.TITLE_TOO_LONG,
+        },
+    )
     content = _text(services.MAX_CONTENT, msg.CONTENT_TOO_LONG)
-    is_published = _text(5, msg.FLAG_INVALID)
-    is_important = _text(5, msg.FLAG_INVALID)
-    published_date = _text(40, msg.DATE_INVALID)
-    tag = _text(200, msg.TAG_FILTER_UNKNOWN)
+    is_published = _flag_field(required=False, allow_blank=True, default="")
+    is_important = _flag_field(required=False, allow_blank=True, default="")
+    published_date = _text(40, msg.DATE_INVALID, validators=[PUBLISHED_DATE_SCHEMA])
+    tag = _text(200, msg.TAG_FILTER_UNKNOWN, validators=[TAG_LIST_SCHEMA])
     url_title = _text(200, msg.URL_TITLE_TOO_LONG)
-    url = _text(500, msg.URL_INVALID)
-    remove_attachment = _text(5, msg.FLAG_INVALID)
+    url = _text(500, msg.URL_INVALID, validators=[URL_SCHEMA])
+    remove_attachment = _flag_field(required=False, allow_blank=True, default="")
     attachment = serializers.FileField(
         required=False,
         allow_null=True,
@@ -335,12 +378,7 @@ class AnnouncementImportantApi(APIView):
                 key: msg.ID_REQUIRED for key in ("required", "blank", "null", "invalid", "max_length")
             },
         )
-        important = serializers.CharField(
-            max_length=5,
-            error_messages={
-                key: msg.FLAG_INVALID for key in ("required", "blank", "null", "invalid", "max_length")
-            },
-        )
+        important = _flag_field(NumberFlagField)
 
     @extend_schema(
         request=AnnouncementImportantInput,

@@ -16,7 +16,6 @@ from collections.abc import Callable, Iterable
 from datetime import date
 from typing import Any
 
-from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers
 from rest_framework.request import Request
@@ -31,15 +30,15 @@ from server.attendance.models import AttendanceLog, LogStatus, LogType
 from server.core.decisions import BULK_LIMIT, BulkOutcome, decision_response
 from server.core.envelope import Unprocessable, respond
 from server.core.hashids import get_by_hash_id
-from server.core.inputs import MonthYearInput
+from server.core.inputs import HASH_ID_SCHEMA, NOT_BLANK, FilledTextField, MonthYearInput
 from server.core.listing import ListSpec, list_response
 from server.core.policy import AccessCheck, AllFlags, AnyFlag, ByQuery
 from server.core.schema import (
-    LIST_PARAMETERS,
     MessageEnvelope,
     envelope_schema,
     inline_serializer,
     list_envelope_schema,
+    list_parameters,
 )
 from server.dashboard.selectors import approval_summary_cached
 from server.workforce.models import ManPower
@@ -126,10 +125,6 @@ class AttendanceLogListParams(serializers.Serializer[Any]):
         return attrs
 
 
-# The schema of the filters is the serializer that validates them.
-LIST_FILTER_PARAMETERS = [AttendanceLogListParams, *LIST_PARAMETERS]
-
-
 def _log_date_search(queryset: Any, value: str) -> Any:
     try:
         day = date.fromisoformat(value)
@@ -150,6 +145,7 @@ LOG_LIST = ListSpec(
         "status": "status",
         "service_type": "service_type",
     },
+    search_schemas={"log_datetime": {"type": "string", "format": "date"}},
     orderable={
         "employee_number_formatted": "employee__employee_number_formatted",
         "employee_name": "employee__name",
@@ -169,6 +165,9 @@ LOG_LIST = ListSpec(
     default_order=("log_datetime", "desc"),
     grouped={"man_power_name": ("man_power", "name")},
 )
+
+# The schema of the filters is the serializer that validates them.
+LIST_FILTER_PARAMETERS: list[Any] = [AttendanceLogListParams, *list_parameters(LOG_LIST)]
 
 QUEUE_ROW_FIELDS: dict[str, serializers.Field[Any, Any, Any, Any]] = {
     "hash_id": serializers.CharField(),
@@ -420,7 +419,9 @@ def _decision_response(decide: Callable[[], AttendanceLog], message: str) -> Res
 
 def _id_field() -> serializers.CharField:
     return serializers.CharField(
-        max_length=64, error_messages={"required": ID_REQUIRED, "blank": ID_REQUIRED, "null": ID_REQUIRED}
+        max_length=64,
+        validators=[NOT_BLANK],
+        error_messages={"required": ID_REQUIRED, "blank": ID_REQUIRED, "null": ID_REQUIRED},
     )
 
 
@@ -466,10 +467,8 @@ class AttendanceLogApproveApi(APIView):
 
 class _NoteInput(serializers.Serializer[Any]):
     id = _id_field()
-    note = serializers.CharField(
+    note = FilledTextField(
         max_length=1000,
-        allow_blank=True,
-        trim_whitespace=True,
         error_messages={
             "required": decisions.NOTE_REQUIRED,
             "null": decisions.NOTE_REQUIRED,
@@ -631,7 +630,11 @@ class AttendanceLogManPowerApi(APIView):
     access = ANY_LOG_VIEWER
 
     @extend_schema(
-        parameters=[OpenApiParameter("type", OpenApiTypes.STR, description="batasi ke satu tipe")],
+        parameters=[
+            OpenApiParameter(
+                "type", {"type": "string", "enum": ["", *MAN_POWER_TYPES]}, description="batasi ke satu tipe"
+            )
+        ],
         responses={
             200: envelope_schema(
                 "AttendanceLogManPowerEnvelope",
@@ -691,7 +694,7 @@ BulkEnvelope = envelope_schema(
 
 def _bulk_ids() -> serializers.ListField:
     return serializers.ListField(
-        child=serializers.CharField(max_length=64),
+        child=serializers.CharField(max_length=64, validators=[HASH_ID_SCHEMA]),
         min_length=1,
         max_length=BULK_LIMIT,
         error_messages={
@@ -745,10 +748,8 @@ class AttendanceLogRejectManyApi(APIView):
 
     class AttendanceLogRejectManyInput(serializers.Serializer[Any]):
         ids = _bulk_ids()
-        note = serializers.CharField(
+        note = FilledTextField(
             max_length=1000,
-            allow_blank=True,
-            trim_whitespace=True,
             error_messages={
                 "required": decisions.NOTE_REQUIRED,
                 "null": decisions.NOTE_REQUIRED,

@@ -255,9 +255,16 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
     "COMPONENT_SPLIT_REQUEST": True,
-    # Every 0/1 flag (answers' ZeroOneField, inputs' ChoiceField([0, 1])) is one component,
-    # not one per field name.
-    "ENUM_NAME_OVERRIDES": {"ZeroOneEnum": [(0, 0), (1, 1)]},
+    # Every PATCH of the API is an action validating its whole body (none reads a partial update):
+    # its body is documented with its required fields, not as a "Patched" all-optional copy.
+    "COMPONENT_SPLIT_PATCH": False,
+    # One component per choice set shared by several fields or bodies (a 0/1 flag as a number and as
+    # form text; a shift's type in its create and update bodies), not one per field name.
+    "ENUM_NAME_OVERRIDES": {
+        "ZeroOneEnum": [(0, 0), (1, 1)],
+        "ZeroOneTextEnum": [("0", "0"), ("1", "1")],
+        "ShiftTypeEnum": [("working_shift", "working_shift"), ("non_working_shift", "non_working_shift")],
+    },
     "APPEND_COMPONENTS": {
         "securitySchemes": {
             "AccessToken": {"type": "apiKey", "in": "header", "name": "Authorization"},

@@ -42,11 +42,11 @@ from server.core.envelope import respond
 from server.core.inputs import read_body, read_query
 from server.core.listing import ListSpec, list_response
 from server.core.schema import (
-    LIST_PARAMETERS,
     ApiSchema,
     MessageEnvelope,
     envelope_schema,
     list_envelope_schema,
+    list_parameters,
 )
 
 
@@ -101,7 +101,7 @@ class KitSchema(ApiSchema):
         view = type(self.view)
         if issubclass(view, ListApi) and self.method == "GET":
             extra = [view.FilterSerializer] if view.FilterSerializer is not None else []
-            parameters = [*LIST_PARAMETERS, *extra, *parameters]
+            parameters = [*list_parameters(view.list_spec), *extra, *parameters]
         return parameters
 
     def get_request_serializer(self) -> Any:

@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping
 from datetime import date, timedelta
 from typing import Any, ClassVar, NamedTuple, TypeVar
 
+from django.core.validators import RegexValidator
 from django.db import models
 from rest_framework import serializers
 from rest_framework.request import Request
@@ -35,6 +36,23 @@ NOTE_TOO_LONG = "Catatan maksimal {max_length} karakter."
 ID_INVALID = "Data tidak ditemukan."
 
 S = TypeVar("S", bound=serializers.Serializer[Any])
+
+# For a text field the server trims and needs filled (by the field or by the service): the schema
+# shows it as the pattern "a non-blank character". The server never refuses with it (a trimmed
+# non-empty text always matches; a blank one is refused, or let through, before validators run).
+NOT_BLANK = RegexValidator(r"\S")
+
+
+class SchemaPattern(RegexValidator):
+    """A pattern the schema shows for a field whose value the view checks itself (with its own
+    message): it validates nothing, so the server's refusals and messages stay the view's."""
+
+    def __call__(self, value: Any) -> None:
+        return None
+
+
+# A public id as hashids writes it (letters and digits); an unknown one is the view's to answer.
+HASH_ID_SCHEMA = SchemaPattern(r"^[0-9A-Za-z]+$")
 
 
 def _all_errors(message: str) -> dict[str, Any]:
@@ -180,6 +198,22 @@ class HashIdField(serializers.Field[Any, Any, Any, Any]):
 
     def to_representation(self, value: Any) -> str:
         return str(value.hash_id)
+
+
+class FilledTextField(serializers.CharField):
+    """Text a service requires filled and refuses blank with its own message (e.g. a rejection note):
+    the field lets a blank through as "" for that, and the schema shows the rule (a non-blank
+    character, no empty alternative)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs.setdefault("validators", [NOT_BLANK])
+        kwargs.setdefault("trim_whitespace", True)
+        super().__init__(allow_blank=False, **kwargs)
+
+    def run_validation(self, data: Any = serializers.empty) -> Any:
+        if isinstance(data, str) and data.strip() == "":
+            return ""
+        return super().run_validation(data)
 
 
 class NoteField(serializers.CharField):

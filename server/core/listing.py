@@ -38,6 +38,8 @@ class ListSpec:
     default_order: tuple[str, str] = ("", "asc")
     default_per_page: int = 10
     per_page_choices: Sequence[int] = PER_PAGE_CHOICES
+    # The schema of a searchable column's value where it is narrower than any text (e.g. a date).
+    search_schemas: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     tie_breaker: str = "pk"
     # Public columns sorted by a column of a small related table (a placement's name), walked one
     # related row at a time instead of joining and sorting every row: see _grouped_page_keys.

@@ -2,10 +2,12 @@ import copy
 from typing import Any
 
 from drf_spectacular.openapi import AutoSchema
-from drf_spectacular.utils import extend_schema_field
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema_field
 from drf_spectacular.utils import inline_serializer as spectacular_inline_serializer  # noqa: TID251
 from rest_framework import serializers
 
+from server.core.listing import ListSpec
 from server.core.policy import Public, SignedIn, policy_for
 
 
@@ -60,6 +62,29 @@ class ApiSchema(AutoSchema):
     does not parse), 422 with any input (parameters or body), 429 when throttled. An error
     documented as the MessageEnvelope is documented as the ErrorEnvelope it really is."""
 
+    def map_parsers(self) -> list[str]:
+        """The request media types documented: JSON alone where the view reads JSON. The server also
+        parses the form encodings, but a form cannot carry what the JSON bodies hold (a null, a list of
+        objects, a number rather than text), so documenting them would promise data the fields refuse.
+        Views that read only forms (file uploads) keep their types."""
+        types: list[str] = super().map_parsers()
+        return ["application/json"] if "application/json" in types else types
+
+    def _get_parameters(self) -> list[Any]:
+        parameters: list[Any] = super()._get_parameters()
+        for parameter in parameters:
+            if not isinstance(parameter, dict):
+                continue
+            if parameter.pop(JSON_PARAMETER, False):
+                parameter["content"] = {"application/json": {"schema": parameter.pop("schema")}}
+                continue
+            schema = parameter.get("schema", {})
+            plain_text = schema.get("type") == "string" and not {"enum", "pattern", "format"} & set(schema)
+            if parameter.get("in") == "query" and plain_text:
+                # RejectNulCharactersMiddleware refuses a query parameter holding NUL.
+                schema["pattern"] = NO_NUL_PATTERN
+        return parameters
+
     def _get_response_bodies(self, direction: Any = "response") -> dict[str, Any]:
         responses: dict[str, Any] = super()._get_response_bodies(direction)
         if direction != "response":
@@ -106,28 +131,63 @@ def list_envelope_schema(name: str, row: Any) -> Any:
     )
 
 
-class ListQueryInput(serializers.Serializer[Any]):
-    """The list protocol's query parameters as the schema shows them (server.core.listing reads and
-    validates them): what a client may send, with the limits the server enforces."""
-
-    page = serializers.IntegerField(
-        required=False, min_value=1, help_text="halaman, mulai 1; melewati akhir: data kosong"
-    )
-    per_page = serializers.ChoiceField(choices=[10, 25, 50, 100], required=False, help_text="default 10")
-    search = serializers.RegexField(
-        r"^\s*(\{.*\})?\s*$",
-        required=False,
-        allow_blank=True,
-        help_text='objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422',
-    )
-    order = serializers.RegexField(
-        r"^\s*(\{.*\})?\s*$",
-        required=False,
-        allow_blank=True,
-        help_text='objek JSON {"column": ..., "dir": "asc|desc"}',
-    )
-    global_search = serializers.CharField(required=False, allow_blank=True)
+# A parameter whose value is JSON (OpenAPI `content: application/json` instead of `schema`), marked on
+# the OpenApiParameter with `extensions={JSON_PARAMETER: True}`; ApiSchema writes it so.
+JSON_PARAMETER = "x-json-parameter"
+# Text with no NUL character (PostgreSQL text cannot hold one; the server refuses it with 422).
+NO_NUL_PATTERN = "^[^\\x00]*$"
 
 
-# The query parameters of the list protocol, for `extend_schema(parameters=[*LIST_PARAMETERS, ...])`.
-LIST_PARAMETERS: list[Any] = [ListQueryInput]
+def list_parameters(spec: ListSpec) -> list[OpenApiParameter]:
+    """The list protocol's query parameters of one endpoint, with the limits server.core.listing
+    enforces for `spec`: the page (from 1), a page size of its choices, `search` and `order` as JSON
+    objects naming only the columns it lets clients filter and sort by, and the global search."""
+    search = {
+        "type": "object",
+        "properties": {column: {"type": "string", "pattern": NO_NUL_PATTERN} for column in spec.searchable}
+        | dict(spec.search_schemas),
+        "additionalProperties": False,
+    }
+    order = {
+        "type": "object",
+        "properties": {
+            "column": {"type": "string", "enum": ["", *spec.orderable]},
+            "dir": {"type": "string", "enum": ["asc", "desc"]},
+        },
+        "additionalProperties": False,
+    }
+    return [
+        OpenApiParameter(
+            "page",
+            {"type": "integer", "minimum": 1},
+            description="halaman, mulai 1; melewati akhir: data kosong",
+        ),
+        OpenApiParameter(
+            "per_page",
+            {"type": "integer", "enum": list(spec.per_page_choices)},
+            description=f"default {spec.default_per_page}",
+        ),
+        OpenApiParameter(
+            "search",
+            search,
+            description='objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422',
+            extensions={JSON_PARAMETER: True},
+        ),
+        OpenApiParameter(
+            "order",
+            order,
+            description='objek JSON {"column": ..., "dir": "asc|desc"}',
+            extensions={JSON_PARAMETER: True},
+        ),
+        OpenApiParameter("global_search", OpenApiTypes.STR),
+    ]
+
+
+def requiring_id(
+    input_class: type[serializers.Serializer[Any]], name: str, field: str = "hash_id"
+) -> type[serializers.Serializer[Any]]:
+    """The documented body of an update of one record: `input_class` with `field` (optional there, as
+    the create shares the class) required and holding more than blanks, as the view refuses it
+    otherwise (422). Only the schema uses it; the view validates with `input_class` as before."""
+    required = serializers.RegexField(r"\S", help_text="wajib: ID data yang diubah")
+    return type(name, (input_class,), {field: required})

@@ -19,15 +19,15 @@ from rest_framework.views import APIView
 from server.accounts.models import User
 from server.core.decisions import decision_response
 from server.core.envelope import respond
-from server.core.inputs import MonthYearInput, YearInput
+from server.core.inputs import NOT_BLANK, FilledTextField, MonthYearInput, YearInput
 from server.core.listing import ListSpec, list_response
 from server.core.policy import SignedIn, UserCheck
 from server.core.schema import (
-    LIST_PARAMETERS,
     MessageEnvelope,
     envelope_schema,
     inline_serializer,
     list_envelope_schema,
+    list_parameters,
 )
 from server.izin import selectors, services
 from server.izin.models import IzinRequest, IzinType
@@ -118,7 +118,7 @@ class PermissionListApi(APIView):
     @extend_schema(
         parameters=[
             YearInput,
-            *LIST_PARAMETERS,
+            *list_parameters(IZIN_LIST),
         ],
         responses={
             200: list_envelope_schema(
@@ -240,7 +240,9 @@ class PermissionTypeListApi(APIView):
 
 def _id_field() -> serializers.CharField:
     return serializers.CharField(
-        max_length=64, error_messages={"required": ID_REQUIRED, "blank": ID_REQUIRED, "null": ID_REQUIRED}
+        max_length=64,
+        validators=[NOT_BLANK],
+        error_messages={"required": ID_REQUIRED, "blank": ID_REQUIRED, "null": ID_REQUIRED},
     )
 
 
@@ -282,9 +284,8 @@ class PermissionRejectApi(APIView):
 
     class PermissionRejectInput(serializers.Serializer[Any]):
         id = _id_field()
-        note = serializers.CharField(
+        note = FilledTextField(
             max_length=1000,
-            allow_blank=True,
             error_messages={
                 "required": services.NOTE_REQUIRED,
                 "null": services.NOTE_REQUIRED,

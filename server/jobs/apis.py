@@ -16,11 +16,11 @@ from server.core.envelope import respond
 from server.core.listing import ListSpec, list_response
 from server.core.policy import AnyFlag, user_access_of
 from server.core.schema import (
-    LIST_PARAMETERS,
     MessageEnvelope,
     envelope_schema,
     inline_serializer,
     list_envelope_schema,
+    list_parameters,
 )
 from server.jobs import messages
 from server.jobs.kinds import JOB_FLAGS
@@ -84,7 +84,7 @@ class JobListApi(APIView):
 
     @extend_schema(
         summary="Daftar proses latar belakang yang boleh dilihat pengguna",
-        parameters=LIST_PARAMETERS,
+        parameters=list_parameters(JOB_LIST),
         responses={
             200: list_envelope_schema(
                 "JobListEnvelope", inline_serializer("JobRow", job_row_fields(), many=True)

@@ -25,7 +25,7 @@ from server.core.envelope import respond
 from server.core.inputs import MonthYearInput
 from server.core.listing import ListSpec, list_response
 from server.core.policy import Public
-from server.core.schema import LIST_PARAMETERS, ErrorEnvelope, MessageEnvelope
+from server.core.schema import ErrorEnvelope, MessageEnvelope, list_parameters
 from server.izin.models import IzinRequest
 from server.izin.selectors import izin_of_employee, own_izin_row
 from server.izin.services import izin_request_create
@@ -257,7 +257,7 @@ class MobileIzinApi(MobileApiView):
         )
 
     @extend_schema(
-        parameters=LIST_PARAMETERS,
+        parameters=list_parameters(IZIN_LIST),
         responses={200: schemas.IzinListEnvelope, 422: MessageEnvelope},
         summary="Daftar pengajuan izin milik karyawan",
     )

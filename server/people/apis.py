@@ -25,12 +25,12 @@ from server.core.inputs import HashIdField
 from server.core.listing import ListSpec, list_response
 from server.core.policy import AllFlags, flag_policies
 from server.core.schema import (
-    LIST_PARAMETERS,
     MessageEnvelope,
     ZeroOneField,
     envelope_schema,
     inline_serializer,
     list_envelope_schema,
+    list_parameters,
 )
 from server.people import messages as msg
 from server.people import selectors, services
@@ -71,7 +71,7 @@ class FlagField(serializers.Field[int, Any, int, Any]):
         return int(value)
 
 
-@extend_schema_field({"type": "string", "description": "hash_id"})
+@extend_schema_field({"type": "string", "minLength": 1, "pattern": r"\S", "description": "hash_id"})
 class PublicIdField(HashIdField):
     """HashIdField documented as a string (its queryset is never evaluated by the schema generator)."""
 
@@ -197,7 +197,7 @@ class EmployeeListApi(APIView):
     access = EMPLOYEE.read
 
     @extend_schema(
-        parameters=LIST_PARAMETERS,
+        parameters=list_parameters(EMPLOYEE_LIST),
         responses={
             200: list_envelope_schema("PeopleEmployeeListEnvelope", EmployeeRow),
             403: MessageEnvelope,
@@ -489,7 +489,7 @@ class UserLevelListApi(APIView):
     access = LEVEL.read
 
     @extend_schema(
-        parameters=LIST_PARAMETERS,
+        parameters=list_parameters(LEVEL_LIST),
         responses={
             200: list_envelope_schema("PeopleUserLevelListEnvelope", LevelRow),
             403: MessageEnvelope,
@@ -620,7 +620,7 @@ class UserLoginListApi(APIView):
     access = LOGIN.read
 
     @extend_schema(
-        parameters=LIST_PARAMETERS,
+        parameters=list_parameters(LOGIN_LIST),
         responses={
             200: list_envelope_schema("PeopleUserLoginListEnvelope", LoginRow),
             403: MessageEnvelope,

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_field
 from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -25,11 +25,12 @@ from server.core.hashids import get_by_hash_id
 from server.core.listing import ListSpec, list_response
 from server.core.policy import AccessCheck, AllFlags, AnyFlag, Policy, SignedIn
 from server.core.schema import (
-    LIST_PARAMETERS,
     MessageEnvelope,
     envelope_schema,
     inline_serializer,
     list_envelope_schema,
+    list_parameters,
+    requiring_id,
 )
 from server.schedules import messages as msg
 from server.schedules import selectors, services
@@ -55,6 +56,11 @@ YEAR_SCHEMA = {"type": "integer", "minimum": MIN_YEAR, "maximum": MAX_YEAR}
 def _year_digits(text: str) -> bool:
     """ASCII digits of a year: int() refuses some Unicode digits ("²") and the database a huge one."""
     return text.isascii() and text.isdigit() and len(text) <= 4
+
+
+def _year_in_range(text: str) -> bool:
+    """A year the filter can look for (a year filter of 0 cannot be built: it matches nothing)."""
+    return _year_digits(text) and MIN_YEAR <= int(text) <= MAX_YEAR
 
 
 def crud(base: str) -> dict[str, Policy]:
@@ -94,8 +100,16 @@ def optional_code() -> serializers.CharField:
     )
 
 
+@extend_schema_field(
+    {"type": "string", "pattern": r"^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$", "example": "08:00"}
+)
+class ClockTimeField(serializers.TimeField):
+    """A time of day as HH:mm (or HH:mm:ss); the schema shows that pattern, not `format: time` (which
+    allows fractions and time zones the server refuses)."""
+
+
 def time_field(required: str) -> serializers.TimeField:
-    return serializers.TimeField(
+    return ClockTimeField(
         input_formats=["%H:%M", "%H:%M:%S"], error_messages=_errors(required, invalid=msg.TIME_INVALID)
     )
 
@@ -230,6 +244,9 @@ class ShiftInput(serializers.Serializer[Any]):
     )
 
 
+ShiftUpdateInput = requiring_id(ShiftInput, "ShiftUpdateInput")
+
+
 def shift_fields(data: dict[str, Any]) -> services.ShiftFields:
     return services.ShiftFields(
         code=data.get("code") or "",
@@ -253,7 +270,7 @@ class ShiftListApi(APIView):
     access = SHIFT_VIEW
 
     @extend_schema(
-        parameters=LIST_PARAMETERS,
+        parameters=list_parameters(SHIFT_LIST),
         responses={
             200: list_envelope_schema("SettingShiftListEnvelope", ShiftRow.many),
             403: MessageEnvelope,
@@ -285,7 +302,7 @@ class ShiftApi(APIView):
         return saved(selectors.shift_row(services.shift_create(fields=shift_fields(data))), created=True)
 
     @extend_schema(
-        request=ShiftInput,
+        request=ShiftUpdateInput,
         responses=save_responses("SettingShiftUpdate", ShiftRow.one),
         summary="Ubah jam kerja (hash_id di body); hari kehadiran pemakainya dihitung ulang",
     )
@@ -368,6 +385,9 @@ class PatternInput(serializers.Serializer[Any]):
     day_circle_number = int_field(msg.CYCLE_REQUIRED, msg.CYCLE_INVALID, min_value=1, max_value=366)
 
 
+PatternUpdateInput = requiring_id(PatternInput, "PatternUpdateInput")
+
+
 def pattern_fields(data: dict[str, Any]) -> services.PatternFields:
     return services.PatternFields(
         code=data.get("code") or "",
@@ -390,7 +410,7 @@ class ShiftPatternListApi(APIView):
     access = PATTERN["GET"]
 
     @extend_schema(
-        parameters=LIST_PARAMETERS,
+        parameters=list_parameters(PATTERN_LIST),
         responses={
             200: list_envelope_schema("SettingShiftPatternListEnvelope", PatternRow.many),
             403: MessageEnvelope,
@@ -427,7 +447,7 @@ class ShiftPatternApi(APIView):
         return saved(selectors.shift_pattern_detail(pattern), created=True)
 
     @extend_schema(
-        request=PatternInput,
+        request=PatternUpdateInput,
         responses=save_responses("SettingShiftPatternUpdate", PatternDetail.one),
         summary="Ubah pola kerja (hash_id di body)",
     )
@@ -568,7 +588,7 @@ class ShiftPatternContentDownApi(ShiftPatternContentMoveApi):
 # --- Holidays -------------------------------------------------------------------------------------
 
 HOLIDAY_YEAR_LIST = ListSpec(
-    searchable={"year": lambda qs, value: qs.filter(year=int(value)) if _year_digits(value) else qs.none()},
+    searchable={"year": lambda qs, value: qs.filter(year=int(value)) if _year_in_range(value) else qs.none()},
     orderable={"year": "year", "count": "count"},
     default_order=("year", "desc"),
     tie_breaker="year",
@@ -630,11 +650,38 @@ def collective_dates(raw: Any) -> list[date]:
     return dates
 
 
+@extend_schema_field(
+    {
+        "type": "array",
+        "description": "tanggal libur yang cuti bersama (value 1); tanggal di luar hari libur: 422",
+        "items": {
+            "type": "object",
+            "properties": {
+                "label": {"type": "string", "format": "date"},
+                "value": {"type": "integer", "enum": [0, 1]},
+            },
+            "required": ["label", "value"],
+        },
+    }
+)
+class LeaveFlagsField(serializers.JSONField):
+    """`leave` ([{label: YYYY-MM-DD, value: 0|1}], read by `collective_dates`)."""
+
+
+@extend_schema_field(YEAR_SCHEMA)
+class OptionalYearField(serializers.IntegerField):
+    """An optional year; a null is no year, as an absent one. The schema shows only the integers."""
+
+    def validate_empty_values(self, data: Any) -> tuple[bool, Any]:
+        if data is None:
+            return True, None
+        return super().validate_empty_values(data)
+
+
 class HolidayInput(serializers.Serializer[Any]):
     hash_id = hash_id_field()
-    year = serializers.IntegerField(
+    year = OptionalYearField(
         required=False,
-        allow_null=True,
         min_value=MIN_YEAR,
         max_value=MAX_YEAR,
         error_messages={
@@ -656,14 +703,14 @@ class HolidayInput(serializers.Serializer[Any]):
             max_length=msg.HOLIDAY_DATE_REQUIRED,
         ),
     )
-    leave = serializers.JSONField(required=False, allow_null=True)
+    leave = LeaveFlagsField(required=False, allow_null=True)
 
 
 class HolidayListApi(APIView):
     access = HOLIDAY["GET"]
 
     @extend_schema(
-        parameters=LIST_PARAMETERS,
+        parameters=list_parameters(HOLIDAY_YEAR_LIST),
         responses={
             200: list_envelope_schema("SettingHolidayYearListEnvelope", HolidayYearRow.many),
             403: MessageEnvelope,
@@ -752,8 +799,13 @@ class HolidayYearDeleteApi(APIView):
         return respond(None, message=msg.YEAR_DELETED.format(year=value))
 
 
+@extend_schema_field(YEAR_SCHEMA)
+class YearTextField(serializers.CharField):
+    """A year read as text (`year_value` checks it); the schema shows the integers it accepts."""
+
+
 class HolidayDuplicateInput(serializers.Serializer[Any]):
-    year = serializers.CharField(error_messages=_errors(msg.YEAR_REQUIRED))
+    year = YearTextField(error_messages=_errors(msg.YEAR_REQUIRED))
 
 
 class HolidayDuplicateApi(APIView):
@@ -814,6 +866,9 @@ class BlacklistInput(serializers.Serializer[Any]):
     )
 
 
+BlacklistUpdateInput = requiring_id(BlacklistInput, "BlacklistUpdateInput")
+
+
 def blacklist_of(hash_id: str) -> BlacklistApp:
     return get_by_hash_id(BlacklistApp.objects.all(), hash_id, message=msg.BLACKLIST_NOT_FOUND)
 
@@ -822,7 +877,7 @@ class BlacklistAppListApi(APIView):
     access = BLACKLIST["GET"]
 
     @extend_schema(
-        parameters=LIST_PARAMETERS,
+        parameters=list_parameters(BLACKLIST_LIST),
         responses={
             200: list_envelope_schema("SettingBlacklistAppListEnvelope", BlacklistRow.many),
             403: MessageEnvelope,
@@ -865,7 +920,7 @@ class BlacklistAppApi(APIView):
         return saved(selectors.blacklist_app_row(app), created=True)
 
     @extend_schema(
-        request=BlacklistInput,
+        request=BlacklistUpdateInput,
         responses=save_responses("SettingBlacklistAppUpdate", BlacklistDetail.one),
         summary="Ubah aplikasi (hash_id di body)",
     )
@@ -919,6 +974,9 @@ class SpecialLeaveInput(serializers.Serializer[Any]):
     jumlah_hari = int_field(msg.DAYS_REQUIRED, msg.DAYS_INVALID, min_value=1, max_value=365)
 
 
+SpecialLeaveUpdateInput = requiring_id(SpecialLeaveInput, "SpecialLeaveUpdateInput")
+
+
 def special_of(hash_id: str) -> SpecialLeave:
     return get_by_hash_id(SpecialLeave.objects.all(), hash_id, message=msg.SPECIAL_LEAVE_NOT_FOUND)
 
@@ -927,7 +985,7 @@ class SpecialLeaveListApi(APIView):
     access = SPECIAL["GET"]
 
     @extend_schema(
-        parameters=LIST_PARAMETERS,
+        parameters=list_parameters(SPECIAL_LIST),
         responses={
             200: list_envelope_schema("SettingSpecialLeaveListEnvelope", SpecialRow.many),
             403: MessageEnvelope,
@@ -981,7 +1039,7 @@ class SpecialLeaveApi(APIView):
         return saved(selectors.special_leave_row(leave), created=True)
 
     @extend_schema(
-        request=SpecialLeaveInput,
+        request=SpecialLeaveUpdateInput,
         responses=save_responses("SettingSpecialLeaveUpdate", SpecialRow.one),
         summary="Ubah cuti khusus",
     )
@@ -1026,6 +1084,9 @@ class AdditionalLeaveInput(serializers.Serializer[Any]):
     code = text_field(msg.CODE_REQUIRED, max_length=32, too_long=msg.CODE_TOO_LONG)
 
 
+AdditionalLeaveUpdateInput = requiring_id(AdditionalLeaveInput, "AdditionalLeaveUpdateInput")
+
+
 def additional_of(hash_id: str) -> AdditionalLeave:
     return get_by_hash_id(AdditionalLeave.objects.all(), hash_id, message=msg.ADDITIONAL_LEAVE_NOT_FOUND)
 
@@ -1034,7 +1095,7 @@ class AdditionalLeaveListApi(APIView):
     access = ADDITIONAL["GET"]
 
     @extend_schema(
-        parameters=LIST_PARAMETERS,
+        parameters=list_parameters(ADDITIONAL_LIST),
         responses={
             200: list_envelope_schema("SettingAdditionalLeaveListEnvelope", AdditionalRow.many),
             403: MessageEnvelope,
@@ -1090,7 +1151,7 @@ class AdditionalLeaveApi(APIView):
         return saved(selectors.additional_leave_row(leave), created=True)
 
     @extend_schema(
-        request=AdditionalLeaveInput,
+        request=AdditionalLeaveUpdateInput,
         responses=save_responses("SettingAdditionalLeaveUpdate", AdditionalRow.one),
         summary="Ubah cuti tambahan",
     )
@@ -1133,6 +1194,9 @@ class SystemTroubleInput(serializers.Serializer[Any]):
     description = serializers.CharField(max_length=2000, error_messages=_errors(msg.DESCRIPTION_REQUIRED))
 
 
+SystemTroubleUpdateInput = requiring_id(SystemTroubleInput, "SystemTroubleUpdateInput")
+
+
 def trouble_of(hash_id: str) -> SystemTrouble:
     return get_by_hash_id(SystemTrouble.objects.all(), hash_id, message=msg.SYSTEM_TROUBLE_NOT_FOUND)
 
@@ -1141,7 +1205,7 @@ class SystemTroubleListApi(APIView):
     access = TROUBLE["GET"]
 
     @extend_schema(
-        parameters=LIST_PARAMETERS,
+        parameters=list_parameters(TROUBLE_LIST),
         responses={
             200: list_envelope_schema("SettingSystemTroubleListEnvelope", TroubleRow.many),
             403: MessageEnvelope,
@@ -1181,7 +1245,7 @@ class SystemTroubleApi(APIView):
         return saved(selectors.system_trouble_row(trouble), created=True)
 
     @extend_schema(
-        request=SystemTroubleInput,
+        request=SystemTroubleUpdateInput,
         responses=save_responses("SettingSystemTroubleUpdate", TroubleRow.one),
         summary="Ubah hari gangguan sistem",
     )

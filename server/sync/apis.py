@@ -275,8 +275,12 @@ class PayrollSyncListApi(APIView):
     @extend_schema(
         summary="Daftar sinkronisasi penggajian per bulan",
         parameters=[
-            OpenApiParameter("month", OpenApiTypes.INT, description="1-12, bawaan bulan ini"),
-            OpenApiParameter("year", OpenApiTypes.INT, description="bawaan tahun ini"),
+            OpenApiParameter(
+                "month", {"type": "integer", "minimum": 1, "maximum": 12}, description="bawaan bulan ini"
+            ),
+            OpenApiParameter(
+                "year", {"type": "integer", "minimum": 2000, "maximum": 2100}, description="bawaan tahun ini"
+            ),
         ],
         responses={
             200: counted_envelope("PayrollSyncListEnvelope", SyncRow),

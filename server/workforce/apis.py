@@ -20,7 +20,7 @@ from server.core.policy import SignedIn
 from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer, list_envelope_schema
 from server.workforce import selectors
 from server.workforce.media import media_url
-from server.workforce.models import Employee
+from server.workforce.models import Employee, ManPowerType
 
 STATUS_ACTIVE, STATUS_RESIGNED = "", "not_active"
 STATUS_INVALID = "Status harus kosong (aktif) atau not_active."
@@ -31,7 +31,11 @@ class ManPowerOptionsApi(APIView):
 
     @extend_schema(
         parameters=[
-            OpenApiParameter("type", OpenApiTypes.STR, description="office, pool, site atau tug_boat"),
+            OpenApiParameter(
+                "type",
+                {"type": "string", "enum": ["", *ManPowerType.values]},
+                description="office, pool, site atau tug_boat; kosong: daftar tipe",
+            ),
             OpenApiParameter("name", OpenApiTypes.STR, description="nama man power (butuh type)"),
             OpenApiParameter("team", OpenApiTypes.STR, description="nama tim (butuh type dan name)"),
         ],

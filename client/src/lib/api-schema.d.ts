@@ -2860,6 +2860,12 @@ export interface components {
             name: string;
             code: string;
         };
+        AdditionalLeaveUpdateInputRequest: {
+            /** @description wajib: ID data yang diubah */
+            hash_id: string;
+            name: string;
+            code: string;
+        };
         AnnouncementDetail: {
             id: string;
             hash_id: string;
@@ -2894,26 +2900,26 @@ export interface components {
         };
         /** @description The multipart form of create and update (spec doc1 §7.3); flags are 0/1. */
         AnnouncementFormRequest: {
-            /** @default  */
             title: string;
             /** @default  */
             content: string;
             /** @default  */
-            is_published: string;
+            is_published: components["schemas"]["ZeroOneTextEnum"];
             /** @default  */
-            is_important: string;
-            /** @default  */
-            published_date: string;
-            /** @default  */
-            tag: string;
+            is_important: components["schemas"]["ZeroOneTextEnum"];
+            published_date?: string;
+            tag?: string;
             /** @default  */
             url_title: string;
+            url?: string;
             /** @default  */
-            url: string;
-            /** @default  */
-            remove_attachment: string;
+            remove_attachment: components["schemas"]["ZeroOneTextEnum"];
             /** Format: binary */
             attachment?: string | null;
+        };
+        AnnouncementImportantInputRequest: {
+            id: string;
+            important: components["schemas"]["ZeroOneEnum"];
         };
         AnnouncementListEnvelope: {
             http_status: number;
@@ -2996,24 +3002,20 @@ export interface components {
         };
         /** @description The multipart form of create and update (spec doc1 §7.3); flags are 0/1. */
         AnnouncementUpdateFormRequest: {
-            /** @default  */
             title: string;
             /** @default  */
             content: string;
             /** @default  */
-            is_published: string;
+            is_published: components["schemas"]["ZeroOneTextEnum"];
             /** @default  */
-            is_important: string;
-            /** @default  */
-            published_date: string;
-            /** @default  */
-            tag: string;
+            is_important: components["schemas"]["ZeroOneTextEnum"];
+            published_date?: string;
+            tag?: string;
             /** @default  */
             url_title: string;
+            url?: string;
             /** @default  */
-            url: string;
-            /** @default  */
-            remove_attachment: string;
+            remove_attachment: components["schemas"]["ZeroOneTextEnum"];
             /** Format: binary */
             attachment?: string | null;
             hash_id: string;
@@ -3204,6 +3206,14 @@ export interface components {
             message: string;
             data: components["schemas"]["UndisciplinedCard"];
         };
+        AttendanceLogApproveInputRequest: {
+            id: string;
+            /** @default  */
+            near_man_power: string | null;
+        };
+        AttendanceLogApproveManyInputRequest: {
+            ids: string[];
+        };
         AttendanceLogBulkEnvelope: {
             http_status: number;
             message: string;
@@ -3378,6 +3388,16 @@ export interface components {
             message: string;
             data: components["schemas"]["AttendanceLogDetail"];
         };
+        AttendanceLogDifferentDayInputRequest: {
+            id: string;
+            /**
+             * @description 1 mundurkan ke hari sebelumnya, 0 kembalikan; kosong = balik nilai sekarang
+             *
+             *     * `0` - 0
+             *     * `1` - 1
+             */
+            is_different_day?: (components["schemas"]["ZeroOneEnum"] | components["schemas"]["NullEnum"]) | null;
+        };
         AttendanceLogListEnvelope: {
             http_status: number;
             message: string;
@@ -3437,6 +3457,18 @@ export interface components {
             label: string;
             type: string;
         };
+        AttendanceLogRejectInputRequest: {
+            id: string;
+            note: string;
+        };
+        AttendanceLogRejectManyInputRequest: {
+            ids: string[];
+            note: string;
+        };
+        AttendanceLogRejectValidInputRequest: {
+            id: string;
+            note: string;
+        };
         AttendanceLogState: {
             hash_id: string;
             /** @description waiting_approval, approved, manual_approved atau rejected */
@@ -3449,6 +3481,9 @@ export interface components {
             http_status: number;
             message: string;
             data: components["schemas"]["AttendanceLogState"];
+        };
+        AttendanceLogUndoInputRequest: {
+            id: string;
         };
         AttendanceLogWaitingCount: {
             count: number;
@@ -3514,6 +3549,14 @@ export interface components {
             /** @default 1 */
             is_allow: number;
         };
+        BlacklistUpdateInputRequest: {
+            /** @description wajib: ID data yang diubah */
+            hash_id: string;
+            name: string;
+            package_id: string;
+            /** @default 1 */
+            is_allow: number;
+        };
         ChangePasswordInputRequest: {
             old_password: string;
             new_password: string;
@@ -3528,6 +3571,13 @@ export interface components {
             http_status: number;
             message: string;
             data: components["schemas"]["ClientConfig"];
+        };
+        ConfirmResetInputRequest: {
+            /** Format: email */
+            email: string;
+            verification_code: string;
+            new_password: string;
+            confirm_new_password: string;
         };
         ContentInputRequest: {
             shift_pattern_hash_id: string;
@@ -3641,6 +3691,9 @@ export interface components {
             terpakai: number;
             hutang: number;
         };
+        EmployeeNumberInputRequest: {
+            employee_number_formatted: string;
+        };
         EmployeeSearchEnvelope: {
             http_status: number;
             message: string;
@@ -3660,16 +3713,26 @@ export interface components {
                 [key: string]: string[];
             };
         };
+        ForgotPasswordInputRequest: {
+            /** Format: email */
+            email: string;
+        };
         HolidayDuplicateInputRequest: {
-            year: string;
+            year: number;
         };
         HolidayInputRequest: {
             /** @default  */
             hash_id: string | null;
-            year?: number | null;
+            year?: number;
             name: string;
             date: string[];
-            leave?: unknown;
+            /** @description tanggal libur yang cuti bersama (value 1); tanggal di luar hari libur: 422 */
+            leave?: {
+                /** Format: date */
+                label: string;
+                /** @enum {integer} */
+                value: 0 | 1;
+            }[] | null;
         };
         InputRequest: {
             hash_id?: string;
@@ -4428,114 +4491,20 @@ export interface components {
             workday_minutes: number;
             holiday_minutes: number;
         };
-        PatchedAnnouncementImportantInputRequest: {
-            id?: string;
-            important?: string;
-        };
-        PatchedAttendanceLogApproveInputRequest: {
-            id?: string;
-            /** @default  */
-            near_man_power: string | null;
-        };
-        PatchedAttendanceLogApproveManyInputRequest: {
-            ids?: string[];
-        };
-        PatchedAttendanceLogDifferentDayInputRequest: {
-            id?: string;
-            /**
-             * @description 1 mundurkan ke hari sebelumnya, 0 kembalikan; kosong = balik nilai sekarang
-             *
-             *     * `0` - 0
-             *     * `1` - 1
-             */
-            is_different_day?: (components["schemas"]["ZeroOneEnum"] | components["schemas"]["NullEnum"]) | null;
-        };
-        PatchedAttendanceLogRejectInputRequest: {
-            id?: string;
-            note?: string;
-        };
-        PatchedAttendanceLogRejectManyInputRequest: {
-            ids?: string[];
-            note?: string;
-        };
-        PatchedAttendanceLogRejectValidInputRequest: {
-            id?: string;
-            note?: string;
-        };
-        PatchedAttendanceLogUndoInputRequest: {
-            id?: string;
-        };
-        PatchedConfirmResetInputRequest: {
-            /** Format: email */
-            email?: string;
-            verification_code?: string;
-            new_password?: string;
-            confirm_new_password?: string;
-        };
-        PatchedEmployeeNumberInputRequest: {
-            employee_number_formatted?: string;
-        };
-        PatchedForgotPasswordInputRequest: {
-            /** Format: email */
-            email?: string;
-        };
-        PatchedPeopleAttendanceDisabledInputRequest: {
-            employee_number_formatted?: string;
-            disabled?: number;
-        };
-        PatchedPeopleForceApprovalInputRequest: {
-            employee_number_formatted?: string;
-            force?: number;
-        };
-        PatchedPeopleUserLoginInputRequest: {
-            id?: string;
-            username?: string;
-            is_active?: number;
-            /** @description hash_id */
-            level_id?: string;
-            /** @default 0 */
-            allow_approved_attendance: number;
-            /** @default 0 */
-            allow_approved_attendance_office: number;
-            /** @default 0 */
-            allow_approved_attendance_pool: number;
-            /** @default 0 */
-            allow_approved_attendance_site: number;
-            /** @default 0 */
-            allow_approved_attendance_tug_boat: number;
-            /** @default 0 */
-            allow_rejected_attendance: number;
-            /** @default 0 */
-            allow_rejected_attendance_office: number;
-            /** @default 0 */
-            allow_rejected_attendance_pool: number;
-            /** @default 0 */
-            allow_rejected_attendance_site: number;
-            /** @default 0 */
-            allow_rejected_attendance_tug_boat: number;
-            /** @default 0 */
-            allow_reset_attendance: number;
-            /** @default 0 */
-            allow_delete_attendance: number;
-            /** @default 0 */
-            allow_disabled_attendance: number;
-            /** @default 0 */
-            allow_reject_valid_attendance: number;
-            /** @default 0 */
-            allow_force_approval_permission: number;
-        };
-        PatchedPermissionApproveInputRequest: {
-            id?: string;
-            /** @default  */
-            note: string | null;
-        };
-        PatchedPermissionRejectInputRequest: {
-            id?: string;
-            note?: string;
-        };
         PatternInputRequest: {
             /** @default  */
             hash_id: string | null;
+            code?: string;
+            name: string;
+            /** @default fix */
+            type: string;
+            /** Format: date */
+            starting_date: string;
+            day_circle_number: number;
+        };
+        PatternUpdateInputRequest: {
+            /** @description wajib: ID data yang diubah */
+            hash_id: string;
             code?: string;
             name: string;
             /** @default fix */
@@ -4635,6 +4604,10 @@ export interface components {
             start_date: string;
             /** Format: date */
             end_date: string;
+        };
+        PeopleAttendanceDisabledInputRequest: {
+            employee_number_formatted: string;
+            disabled: number;
         };
         PeopleEmployeeAttendanceDisabledEnvelope: {
             http_status: number;
@@ -4750,6 +4723,10 @@ export interface components {
         PeopleFlagGroup: {
             label: string;
             flags: components["schemas"]["PeopleFlag"][];
+        };
+        PeopleForceApprovalInputRequest: {
+            employee_number_formatted: string;
+            force: number;
         };
         PeopleLeaveLedgerRow: {
             hash_id: string;
@@ -4973,6 +4950,43 @@ export interface components {
             message: string;
             data: components["schemas"]["PeopleUserLoginDetail"];
         };
+        PeopleUserLoginInputRequest: {
+            id: string;
+            username: string;
+            is_active: number;
+            /** @description hash_id */
+            level_id: string;
+            /** @default 0 */
+            allow_approved_attendance: number;
+            /** @default 0 */
+            allow_approved_attendance_office: number;
+            /** @default 0 */
+            allow_approved_attendance_pool: number;
+            /** @default 0 */
+            allow_approved_attendance_site: number;
+            /** @default 0 */
+            allow_approved_attendance_tug_boat: number;
+            /** @default 0 */
+            allow_rejected_attendance: number;
+            /** @default 0 */
+            allow_rejected_attendance_office: number;
+            /** @default 0 */
+            allow_rejected_attendance_pool: number;
+            /** @default 0 */
+            allow_rejected_attendance_site: number;
+            /** @default 0 */
+            allow_rejected_attendance_tug_boat: number;
+            /** @default 0 */
+            allow_reset_attendance: number;
+            /** @default 0 */
+            allow_delete_attendance: number;
+            /** @default 0 */
+            allow_disabled_attendance: number;
+            /** @default 0 */
+            allow_reject_valid_attendance: number;
+            /** @default 0 */
+            allow_force_approval_permission: number;
+        };
         PeopleUserLoginListEnvelope: {
             http_status: number;
             message: string;
@@ -4999,6 +5013,11 @@ export interface components {
             http_status: number;
             message: string;
             data: components["schemas"]["PeopleUserLoginDetail"];
+        };
+        PermissionApproveInputRequest: {
+            id: string;
+            /** @default  */
+            note: string | null;
         };
         PermissionCounts: {
             cuti: number;
@@ -5071,6 +5090,10 @@ export interface components {
             date_formatted: string;
             /** @description waiting_approval, approved atau rejected */
             status: string;
+        };
+        PermissionRejectInputRequest: {
+            id: string;
+            note: string;
         };
         PermissionType: {
             hash_id: string;
@@ -5598,14 +5621,14 @@ export interface components {
             hash_id: string | null;
             code?: string;
             name: string;
-            type: components["schemas"]["ShiftInputTypeEnum"];
-            /** Format: time */
+            type: components["schemas"]["ShiftTypeEnum"];
+            /** @example 08:00 */
             time_in: string;
-            /** Format: time */
+            /** @example 08:00 */
             time_out: string;
-            /** Format: time */
+            /** @example 08:00 */
             break_start: string;
-            /** Format: time */
+            /** @example 08:00 */
             break_end: string;
             late_in_minutes: number;
             early_out_minutes: number;
@@ -5616,7 +5639,25 @@ export interface components {
          *     * `non_working_shift` - non_working_shift
          * @enum {string}
          */
-        ShiftInputTypeEnum: "working_shift" | "non_working_shift";
+        ShiftTypeEnum: "working_shift" | "non_working_shift";
+        ShiftUpdateInputRequest: {
+            /** @description wajib: ID data yang diubah */
+            hash_id: string;
+            code?: string;
+            name: string;
+            type: components["schemas"]["ShiftTypeEnum"];
+            /** @example 08:00 */
+            time_in: string;
+            /** @example 08:00 */
+            time_out: string;
+            /** @example 08:00 */
+            break_start: string;
+            /** @example 08:00 */
+            break_end: string;
+            late_in_minutes: number;
+            early_out_minutes: number;
+            minimum_check_in_time: number;
+        };
         SignIn: {
             token: string;
             user_access: {
@@ -5639,6 +5680,13 @@ export interface components {
         SpecialLeaveInputRequest: {
             /** @default  */
             hash_id: string | null;
+            name: string;
+            code: string;
+            jumlah_hari: number;
+        };
+        SpecialLeaveUpdateInputRequest: {
+            /** @description wajib: ID data yang diubah */
+            hash_id: string;
             name: string;
             code: string;
             jumlah_hari: number;
@@ -5674,6 +5722,13 @@ export interface components {
         SystemTroubleInputRequest: {
             /** @default  */
             hash_id: string | null;
+            /** Format: date */
+            date: string;
+            description: string;
+        };
+        SystemTroubleUpdateInputRequest: {
+            /** @description wajib: ID data yang diubah */
+            hash_id: string;
             /** Format: date */
             date: string;
             description: string;
@@ -5784,12 +5839,10 @@ export interface components {
             /** @description 1 aktif, 0 dicabut */
             readonly is_active: number;
         };
-        /**
-         * @description * `0` - 0
-         *     * `1` - 1
-         * @enum {integer}
-         */
+        /** @enum {integer} */
         ZeroOneEnum: 0 | 1;
+        /** @enum {string} */
+        ZeroOneTextEnum: "0" | "1";
     };
     responses: never;
     parameters: never;
@@ -6077,8 +6130,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["MobileSignInInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["MobileSignInInputRequest"];
-                "multipart/form-data": components["schemas"]["MobileSignInInputRequest"];
             };
         };
         responses: {
@@ -6142,11 +6193,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["PatchedConfirmResetInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedConfirmResetInputRequest"];
-                "multipart/form-data": components["schemas"]["PatchedConfirmResetInputRequest"];
+                "application/json": components["schemas"]["ConfirmResetInputRequest"];
             };
         };
         responses: {
@@ -6270,14 +6319,7 @@ export interface operations {
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
                 page?: number;
-                /**
-                 * @description default 10
-                 *
-                 *     * `10` - 10
-                 *     * `25` - 25
-                 *     * `50` - 50
-                 *     * `100` - 100
-                 */
+                /** @description default 10 */
                 per_page?: 10 | 25 | 50 | 100;
                 /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
                 search?: string;
@@ -6540,14 +6582,7 @@ export interface operations {
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
                 page?: number;
-                /**
-                 * @description default 10
-                 *
-                 *     * `10` - 10
-                 *     * `25` - 25
-                 *     * `50` - 50
-                 *     * `100` - 100
-                 */
+                /** @description default 10 */
                 per_page?: 10 | 25 | 50 | 100;
                 /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
                 search?: string;
@@ -6776,7 +6811,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "multipart/form-data": components["schemas"]["AnnouncementFormRequest"];
             };
@@ -7061,11 +7096,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["PatchedAnnouncementImportantInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedAnnouncementImportantInputRequest"];
-                "multipart/form-data": components["schemas"]["PatchedAnnouncementImportantInputRequest"];
+                "application/json": components["schemas"]["AnnouncementImportantInputRequest"];
             };
         };
         responses: {
@@ -7123,13 +7156,13 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description 1: hanya yang penting */
-                important?: number;
+                important?: 0 | 1;
                 /** @description halaman, mulai 1 */
                 page?: number;
                 /** @description 9 */
-                per_page?: number;
+                per_page?: 9;
                 /** @description office, pool, site, tug_boat; '' atau all: semua */
-                tag?: string;
+                tag?: "" | "all" | "office" | "pool" | "site" | "tug_boat";
             };
             header?: never;
             path?: never;
@@ -7262,8 +7295,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["AttendanceAdjustmentLineInputRequest"][];
-                "application/x-www-form-urlencoded": components["schemas"]["AttendanceAdjustmentLineInputRequest"][];
-                "multipart/form-data": components["schemas"]["AttendanceAdjustmentLineInputRequest"][];
             };
         };
         responses: {
@@ -7377,11 +7408,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["PatchedAttendanceLogApproveInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedAttendanceLogApproveInputRequest"];
-                "multipart/form-data": components["schemas"]["PatchedAttendanceLogApproveInputRequest"];
+                "application/json": components["schemas"]["AttendanceLogApproveInputRequest"];
             };
         };
         responses: {
@@ -7450,11 +7479,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["PatchedAttendanceLogApproveManyInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedAttendanceLogApproveManyInputRequest"];
-                "multipart/form-data": components["schemas"]["PatchedAttendanceLogApproveManyInputRequest"];
+                "application/json": components["schemas"]["AttendanceLogApproveManyInputRequest"];
             };
         };
         responses: {
@@ -8054,14 +8081,7 @@ export interface operations {
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
                 page?: number;
-                /**
-                 * @description default 10
-                 *
-                 *     * `10` - 10
-                 *     * `25` - 25
-                 *     * `50` - 50
-                 *     * `100` - 100
-                 */
+                /** @description default 10 */
                 per_page?: 10 | 25 | 50 | 100;
                 /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
                 search?: string;
@@ -8127,7 +8147,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description batasi ke satu tipe */
-                type?: string;
+                type?: "" | "office" | "pool" | "site" | "tug_boat";
             };
             header?: never;
             path?: never;
@@ -8177,14 +8197,7 @@ export interface operations {
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
                 page?: number;
-                /**
-                 * @description default 10
-                 *
-                 *     * `10` - 10
-                 *     * `25` - 25
-                 *     * `50` - 50
-                 *     * `100` - 100
-                 */
+                /** @description default 10 */
                 per_page?: 10 | 25 | 50 | 100;
                 /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
                 search?: string;
@@ -8295,11 +8308,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["PatchedAttendanceLogRejectInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedAttendanceLogRejectInputRequest"];
-                "multipart/form-data": components["schemas"]["PatchedAttendanceLogRejectInputRequest"];
+                "application/json": components["schemas"]["AttendanceLogRejectInputRequest"];
             };
         };
         responses: {
@@ -8368,11 +8379,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["PatchedAttendanceLogRejectManyInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedAttendanceLogRejectManyInputRequest"];
-                "multipart/form-data": components["schemas"]["PatchedAttendanceLogRejectManyInputRequest"];
+                "application/json": components["schemas"]["AttendanceLogRejectManyInputRequest"];
             };
         };
         responses: {
@@ -8425,11 +8434,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["PatchedAttendanceLogRejectValidInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedAttendanceLogRejectValidInputRequest"];
-                "multipart/form-data": components["schemas"]["PatchedAttendanceLogRejectValidInputRequest"];
+                "application/json": components["schemas"]["AttendanceLogRejectValidInputRequest"];
             };
         };
         responses: {
@@ -8498,11 +8505,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["PatchedAttendanceLogDifferentDayInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedAttendanceLogDifferentDayInputRequest"];
-                "multipart/form-data": components["schemas"]["PatchedAttendanceLogDifferentDayInputRequest"];
+                "application/json": components["schemas"]["AttendanceLogDifferentDayInputRequest"];
             };
         };
         responses: {
@@ -8563,11 +8568,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["PatchedAttendanceLogUndoInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedAttendanceLogUndoInputRequest"];
-                "multipart/form-data": components["schemas"]["PatchedAttendanceLogUndoInputRequest"];
+                "application/json": components["schemas"]["AttendanceLogUndoInputRequest"];
             };
         };
         responses: {
@@ -8639,8 +8642,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SignInInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["SignInInputRequest"];
-                "multipart/form-data": components["schemas"]["SignInInputRequest"];
             };
         };
         responses: {
@@ -8701,11 +8702,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["PatchedConfirmResetInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedConfirmResetInputRequest"];
-                "multipart/form-data": components["schemas"]["PatchedConfirmResetInputRequest"];
+                "application/json": components["schemas"]["ConfirmResetInputRequest"];
             };
         };
         responses: {
@@ -8750,11 +8749,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["PatchedForgotPasswordInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedForgotPasswordInputRequest"];
-                "multipart/form-data": components["schemas"]["PatchedForgotPasswordInputRequest"];
+                "application/json": components["schemas"]["ForgotPasswordInputRequest"];
             };
         };
         responses: {
@@ -8828,9 +8825,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["BlacklistInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["BlacklistInputRequest"];
-                "multipart/form-data": components["schemas"]["BlacklistInputRequest"];
+                "application/json": components["schemas"]["BlacklistUpdateInputRequest"];
             };
         };
         responses: {
@@ -8910,8 +8905,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["BlacklistInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["BlacklistInputRequest"];
-                "multipart/form-data": components["schemas"]["BlacklistInputRequest"];
             };
         };
         responses: {
@@ -9095,14 +9088,7 @@ export interface operations {
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
                 page?: number;
-                /**
-                 * @description default 10
-                 *
-                 *     * `10` - 10
-                 *     * `25` - 25
-                 *     * `50` - 50
-                 *     * `100` - 100
-                 */
+                /** @description default 10 */
                 per_page?: 10 | 25 | 50 | 100;
                 /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
                 search?: string;
@@ -9175,9 +9161,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SpecialLeaveInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["SpecialLeaveInputRequest"];
-                "multipart/form-data": components["schemas"]["SpecialLeaveInputRequest"];
+                "application/json": components["schemas"]["SpecialLeaveUpdateInputRequest"];
             };
         };
         responses: {
@@ -9257,8 +9241,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SpecialLeaveInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["SpecialLeaveInputRequest"];
-                "multipart/form-data": components["schemas"]["SpecialLeaveInputRequest"];
             };
         };
         responses: {
@@ -9450,14 +9432,7 @@ export interface operations {
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
                 page?: number;
-                /**
-                 * @description default 10
-                 *
-                 *     * `10` - 10
-                 *     * `25` - 25
-                 *     * `50` - 50
-                 *     * `100` - 100
-                 */
+                /** @description default 10 */
                 per_page?: 10 | 25 | 50 | 100;
                 /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
                 search?: string;
@@ -9538,9 +9513,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AdditionalLeaveInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["AdditionalLeaveInputRequest"];
-                "multipart/form-data": components["schemas"]["AdditionalLeaveInputRequest"];
+                "application/json": components["schemas"]["AdditionalLeaveUpdateInputRequest"];
             };
         };
         responses: {
@@ -9620,8 +9593,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["AdditionalLeaveInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["AdditionalLeaveInputRequest"];
-                "multipart/form-data": components["schemas"]["AdditionalLeaveInputRequest"];
             };
         };
         responses: {
@@ -9805,14 +9776,7 @@ export interface operations {
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
                 page?: number;
-                /**
-                 * @description default 10
-                 *
-                 *     * `10` - 10
-                 *     * `25` - 25
-                 *     * `50` - 50
-                 *     * `100` - 100
-                 */
+                /** @description default 10 */
                 per_page?: 10 | 25 | 50 | 100;
                 /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
                 search?: string;
@@ -10081,14 +10045,7 @@ export interface operations {
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
                 page?: number;
-                /**
-                 * @description default 10
-                 *
-                 *     * `10` - 10
-                 *     * `25` - 25
-                 *     * `50` - 50
-                 *     * `100` - 100
-                 */
+                /** @description default 10 */
                 per_page?: 10 | 25 | 50 | 100;
                 /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
                 search?: string;
@@ -10219,11 +10176,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["PatchedPeopleAttendanceDisabledInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedPeopleAttendanceDisabledInputRequest"];
-                "multipart/form-data": components["schemas"]["PatchedPeopleAttendanceDisabledInputRequest"];
+                "application/json": components["schemas"]["PeopleAttendanceDisabledInputRequest"];
             };
         };
         responses: {
@@ -10284,11 +10239,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["PatchedEmployeeNumberInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedEmployeeNumberInputRequest"];
-                "multipart/form-data": components["schemas"]["PatchedEmployeeNumberInputRequest"];
+                "application/json": components["schemas"]["EmployeeNumberInputRequest"];
             };
         };
         responses: {
@@ -10349,11 +10302,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["PatchedPeopleForceApprovalInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedPeopleForceApprovalInputRequest"];
-                "multipart/form-data": components["schemas"]["PatchedPeopleForceApprovalInputRequest"];
+                "application/json": components["schemas"]["PeopleForceApprovalInputRequest"];
             };
         };
         responses: {
@@ -10417,8 +10368,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PersonaliaInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PersonaliaInputRequest"];
-                "multipart/form-data": components["schemas"]["PersonaliaInputRequest"];
             };
         };
         responses: {
@@ -10552,8 +10501,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["HolidayInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["HolidayInputRequest"];
-                "multipart/form-data": components["schemas"]["HolidayInputRequest"];
             };
         };
         responses: {
@@ -10731,8 +10678,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["HolidayDuplicateInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["HolidayDuplicateInputRequest"];
-                "multipart/form-data": components["schemas"]["HolidayDuplicateInputRequest"];
             };
         };
         responses: {
@@ -10802,14 +10747,7 @@ export interface operations {
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
                 page?: number;
-                /**
-                 * @description default 10
-                 *
-                 *     * `10` - 10
-                 *     * `25` - 25
-                 *     * `50` - 50
-                 *     * `100` - 100
-                 */
+                /** @description default 10 */
                 per_page?: 10 | 25 | 50 | 100;
                 /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
                 search?: string;
@@ -11029,14 +10967,7 @@ export interface operations {
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
                 page?: number;
-                /**
-                 * @description default 10
-                 *
-                 *     * `10` - 10
-                 *     * `25` - 25
-                 *     * `50` - 50
-                 *     * `100` - 100
-                 */
+                /** @description default 10 */
                 per_page?: 10 | 25 | 50 | 100;
                 /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
                 search?: string;
@@ -11088,8 +11019,8 @@ export interface operations {
                 name?: string;
                 /** @description nama tim (butuh type dan name) */
                 team?: string;
-                /** @description office, pool, site atau tug_boat */
-                type?: string;
+                /** @description office, pool, site atau tug_boat; kosong: daftar tipe */
+                type?: "" | "office" | "pool" | "site" | "tug_boat";
             };
             header?: never;
             path?: never;
@@ -11224,7 +11155,7 @@ export interface operations {
     web_v1_penggajian_get_penggajian_sync_list_retrieve: {
         parameters: {
             query?: {
-                /** @description 1-12, bawaan bulan ini */
+                /** @description bawaan bulan ini */
                 month?: number;
                 /** @description bawaan tahun ini */
                 year?: number;
@@ -11281,8 +11212,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SyncParamsRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["SyncParamsRequest"];
-                "multipart/form-data": components["schemas"]["SyncParamsRequest"];
             };
         };
         responses: {
@@ -11441,8 +11370,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SyncParamsRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["SyncParamsRequest"];
-                "multipart/form-data": components["schemas"]["SyncParamsRequest"];
             };
         };
         responses: {
@@ -11495,11 +11422,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["PatchedPermissionApproveInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedPermissionApproveInputRequest"];
-                "multipart/form-data": components["schemas"]["PatchedPermissionApproveInputRequest"];
+                "application/json": components["schemas"]["PermissionApproveInputRequest"];
             };
         };
         responses: {
@@ -11668,14 +11593,7 @@ export interface operations {
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
                 page?: number;
-                /**
-                 * @description default 10
-                 *
-                 *     * `10` - 10
-                 *     * `25` - 25
-                 *     * `50` - 50
-                 *     * `100` - 100
-                 */
+                /** @description default 10 */
                 per_page?: 10 | 25 | 50 | 100;
                 /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
                 search?: string;
@@ -11728,11 +11646,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["PatchedPermissionRejectInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedPermissionRejectInputRequest"];
-                "multipart/form-data": components["schemas"]["PatchedPermissionRejectInputRequest"];
+                "application/json": components["schemas"]["PermissionRejectInputRequest"];
             };
         };
         responses: {
@@ -11858,8 +11774,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ChangePasswordInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["ChangePasswordInputRequest"];
-                "multipart/form-data": components["schemas"]["ChangePasswordInputRequest"];
             };
         };
         responses: {
@@ -12801,9 +12715,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ShiftInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["ShiftInputRequest"];
-                "multipart/form-data": components["schemas"]["ShiftInputRequest"];
+                "application/json": components["schemas"]["ShiftUpdateInputRequest"];
             };
         };
         responses: {
@@ -12883,8 +12795,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ShiftInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["ShiftInputRequest"];
-                "multipart/form-data": components["schemas"]["ShiftInputRequest"];
             };
         };
         responses: {
@@ -13076,14 +12986,7 @@ export interface operations {
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
                 page?: number;
-                /**
-                 * @description default 10
-                 *
-                 *     * `10` - 10
-                 *     * `25` - 25
-                 *     * `50` - 50
-                 *     * `100` - 100
-                 */
+                /** @description default 10 */
                 per_page?: 10 | 25 | 50 | 100;
                 /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
                 search?: string;
@@ -13137,9 +13040,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PatternInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatternInputRequest"];
-                "multipart/form-data": components["schemas"]["PatternInputRequest"];
+                "application/json": components["schemas"]["PatternUpdateInputRequest"];
             };
         };
         responses: {
@@ -13219,8 +13120,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PatternInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatternInputRequest"];
-                "multipart/form-data": components["schemas"]["PatternInputRequest"];
             };
         };
         responses: {
@@ -13361,8 +13260,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ContentInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["ContentInputRequest"];
-                "multipart/form-data": components["schemas"]["ContentInputRequest"];
             };
         };
         responses: {
@@ -13713,14 +13610,7 @@ export interface operations {
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
                 page?: number;
-                /**
-                 * @description default 10
-                 *
-                 *     * `10` - 10
-                 *     * `25` - 25
-                 *     * `50` - 50
-                 *     * `100` - 100
-                 */
+                /** @description default 10 */
                 per_page?: 10 | 25 | 50 | 100;
                 /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
                 search?: string;
@@ -13774,9 +13664,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SystemTroubleInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["SystemTroubleInputRequest"];
-                "multipart/form-data": components["schemas"]["SystemTroubleInputRequest"];
+                "application/json": components["schemas"]["SystemTroubleUpdateInputRequest"];
             };
         };
         responses: {
@@ -13856,8 +13744,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SystemTroubleInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["SystemTroubleInputRequest"];
-                "multipart/form-data": components["schemas"]["SystemTroubleInputRequest"];
             };
         };
         responses: {
@@ -14041,14 +13927,7 @@ export interface operations {
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
                 page?: number;
-                /**
-                 * @description default 10
-                 *
-                 *     * `10` - 10
-                 *     * `25` - 25
-                 *     * `50` - 50
-                 *     * `100` - 100
-                 */
+                /** @description default 10 */
                 per_page?: 10 | 25 | 50 | 100;
                 /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
                 search?: string;
@@ -14103,8 +13982,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["LevelUpdateInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["LevelUpdateInputRequest"];
-                "multipart/form-data": components["schemas"]["LevelUpdateInputRequest"];
             };
         };
         responses: {
@@ -14168,8 +14045,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PeopleUserLevelCreateInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PeopleUserLevelCreateInputRequest"];
-                "multipart/form-data": components["schemas"]["PeopleUserLevelCreateInputRequest"];
             };
         };
         responses: {
@@ -14372,14 +14247,7 @@ export interface operations {
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
                 page?: number;
-                /**
-                 * @description default 10
-                 *
-                 *     * `10` - 10
-                 *     * `25` - 25
-                 *     * `50` - 50
-                 *     * `100` - 100
-                 */
+                /** @description default 100 */
                 per_page?: 10 | 25 | 50 | 100;
                 /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
                 search?: string;
@@ -14431,11 +14299,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["PatchedPeopleUserLoginInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedPeopleUserLoginInputRequest"];
-                "multipart/form-data": components["schemas"]["PatchedPeopleUserLoginInputRequest"];
+                "application/json": components["schemas"]["PeopleUserLoginInputRequest"];
             };
         };
         responses: {
@@ -14646,14 +14512,7 @@ export interface operations {
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
                 page?: number;
-                /**
-                 * @description default 10
-                 *
-                 *     * `10` - 10
-                 *     * `25` - 25
-                 *     * `50` - 50
-                 *     * `100` - 100
-                 */
+                /** @description default 100 */
                 per_page?: 10 | 25 | 50 | 100;
                 /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
                 search?: string;
@@ -14708,8 +14567,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WallDisplayCreateInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["WallDisplayCreateInputRequest"];
-                "multipart/form-data": components["schemas"]["WallDisplayCreateInputRequest"];
             };
         };
         responses: {
@@ -14869,14 +14726,7 @@ export interface operations {
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
                 page?: number;
-                /**
-                 * @description default 10
-                 *
-                 *     * `10` - 10
-                 *     * `25` - 25
-                 *     * `50` - 50
-                 *     * `100` - 100
-                 */
+                /** @description default 10 */
                 per_page?: 10 | 25 | 50 | 100;
                 /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
                 search?: string;
@@ -14968,8 +14818,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WallDisplayUpdateInputRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["WallDisplayUpdateInputRequest"];
-                "multipart/form-data": components["schemas"]["WallDisplayUpdateInputRequest"];
             };
         };
         responses: {
@@ -15062,14 +14910,7 @@ export interface operations {
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
                 page?: number;
-                /**
-                 * @description default 10
-                 *
-                 *     * `10` - 10
-                 *     * `25` - 25
-                 *     * `50` - 50
-                 *     * `100` - 100
-                 */
+                /** @description default 10 */
                 per_page?: 10 | 25 | 50 | 100;
                 /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
                 search?: string;

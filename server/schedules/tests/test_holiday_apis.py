@@ -53,6 +53,12 @@ def test_year_table_and_year_detail(admin: APIClient) -> None:
     assert years["recordsTotal"] == 2
     ascending = admin.get(f"{WEB}holiday/list", {"order": '{"column":"year","dir":"asc"}'}).json()["data"]
     assert [row["year"] for row in ascending] == [2025, 2026]
+    found = admin.get(f"{WEB}holiday/list", {"search": '{"year":"2025"}'}).json()["data"]
+    assert found == [{"year": 2025, "count": 1}]
+    # A year no holiday can fall in (0 cannot even be looked for) finds nothing; never a 500.
+    for year in ("0", "0000", "1999", "2101", "9999", "20x6"):
+        answer = admin.get(f"{WEB}holiday/list", {"search": f'{{"year":"{year}"}}'})
+        assert answer.status_code == 200 and answer.json()["data"] == [], year
 
     detail = admin.get(f"{WEB}holiday/detail", {"year": 2026}).json()["data"]
     assert detail["year"] == 2026 and detail["count"] == 2

@@ -312,8 +312,18 @@ def job_cancel(*, job: Job, user: User) -> Job:
 
 
 def jobs_reap() -> int:
-    """Mark failed every running job whose lease ran out (its worker died); the number reaped."""
+    """Mark failed every running job whose lease ran out (its worker died); the number reaped.
+
+    In the zero-setup mode (`thread`) a job is only remembered by the process that queued it: one
+    still queued a lease after it was created lost that process (a restart between the commit and
+    the thread's start). It is started again here; the claim in job_run lets only one runner have it.
+    """
     cutoff = timezone.now() - timedelta(seconds=lease_seconds())
+    if settings.JOBS_RUNNER == "thread":
+        orphans = Job.objects.filter(status=JobStatus.QUEUED, created__lt=cutoff).values_list("pk", flat=True)
+        for pk in list(orphans):
+            logger.warning("Job %s was still queued after its process ended; starting it again", pk)
+            job_dispatch(pk)
     stale = list(
         Job.objects.filter(status=JobStatus.RUNNING, heartbeat__lt=cutoff).values_list("pk", flat=True)
     )

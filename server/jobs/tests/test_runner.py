@@ -210,3 +210,32 @@ def test_a_long_batch_still_sends_progress_pulses(hr: User, job_events: list[Eve
     assert min(gaps) >= PULSE_INTERVAL * 0.9
     job.refresh_from_db()
     assert job.status == JobStatus.SUCCEEDED and job.heartbeat is not None and job.heartbeat >= job.started
+
+
+@pytest.mark.django_db(transaction=True)
+def test_zero_setup_restarts_a_job_left_queued_by_a_process_that_ended(hr: User) -> None:
+    """In the `thread` mode a job queued by a process that died before its thread started would stay
+    queued forever: the reaper starts it again once a lease has passed (one runner claims it)."""
+    with override_settings(JOBS_RUNNER="thread"):
+        orphan = Job.objects.create(kind=COUNT_KIND, params={"n": 3, "batch": 3}, creator=hr)
+        fresh = Job.objects.create(kind=COUNT_KIND, params={"n": 3, "batch": 3}, creator=hr)
+        Job.objects.filter(pk=orphan.pk).update(created=timezone.now() - timedelta(hours=1))
+        jobs_reap()
+        wait_for(
+            lambda: Job.objects.get(pk=orphan.pk).status == JobStatus.SUCCEEDED, what="the orphan to run"
+        )
+    connections.close_all()
+    fresh.refresh_from_db()
+    assert fresh.status == JobStatus.QUEUED  # younger than a lease: its own process may still start it
+    orphan.refresh_from_db()
+    assert orphan.result == {"counted": 3}
+
+
+@pytest.mark.django_db
+def test_with_celery_a_queued_job_is_left_to_the_broker(hr: User) -> None:
+    with override_settings(JOBS_RUNNER="celery"):
+        queued = Job.objects.create(kind=COUNT_KIND, params={"n": 3}, creator=hr)
+        Job.objects.filter(pk=queued.pk).update(created=timezone.now() - timedelta(hours=1))
+        assert jobs_reap() == 0
+    queued.refresh_from_db()
+    assert queued.status == JobStatus.QUEUED

@@ -34,4 +34,8 @@ class Migration(migrations.Migration):
             model_name='attendancelog',
             index=models.Index(fields=['status', 'id'], name='attendance_log_sort_status'),
         ),
+        migrations.AddIndex(
+            model_name='attendancelog',
+            index=models.Index(fields=['employee', 'status'], name='attendance_log_employee_status'),
+        ),
     ]

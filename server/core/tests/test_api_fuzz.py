@@ -11,16 +11,13 @@ request carries) or a password change does not change the world or the token the
 from __future__ import annotations
 
 from collections.abc import Iterator
-from io import StringIO
 from typing import Any
 
 import pytest
 import schemathesis
 from django.core.handlers.wsgi import WSGIHandler
-from django.core.management import call_command
 from django.core.signals import request_finished, request_started
 from django.db import close_old_connections, transaction
-from django.test import override_settings
 from hypothesis import HealthCheck, settings
 from schemathesis.checks import not_a_server_error
 from schemathesis.specs.openapi.checks import (
@@ -32,6 +29,7 @@ from schemathesis.specs.openapi.checks import (
 
 from server.accounts.models import User
 from server.testing.clients import user_client
+from server.testing.seed import seeded_demo
 
 pytestmark = pytest.mark.django_db
 
@@ -144,16 +142,8 @@ def world(
     django_db_setup: Any, django_db_blocker: Any, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[str]:
     """A small demo seed (admin@example.com holds every flag) in a transaction rolled back at the end."""
-    media = tmp_path_factory.mktemp("media")
-    with override_settings(MEDIA_ROOT=str(media)), django_db_blocker.unblock():
-        outer = transaction.atomic()
-        outer.__enter__()
-        try:
-            call_command("seed_demo", employees=4, days=2, seed=7, stdout=StringIO())
-            yield "seeded"
-        finally:
-            transaction.set_rollback(True)
-            outer.__exit__(None, None, None)
+    with seeded_demo(django_db_blocker, tmp_path_factory.mktemp("media"), employees=4, days=2, seed=7):
+        yield "seeded"
 
 
 @pytest.fixture

@@ -11,9 +11,7 @@ from typing import Any
 
 import pytest
 from django.core.management import call_command
-from django.db import transaction
 from django.db.models import Count
-from django.test import override_settings
 from django.utils import timezone
 
 from server.access.flags import LEVEL_FLAGS, SPECIAL_RIGHTS
@@ -24,6 +22,7 @@ from server.demo.plan import NUMBER_BASE, build_workforce
 from server.izin.models import IzinCode, IzinRequest, IzinStatus, IzinType
 from server.leave.models import LeaveLedgerEntry, LeaveReason
 from server.schedules.models import BlacklistApp, HolidayDate, ShiftPattern, SpecialLeave
+from server.testing.seed import seeded_demo
 from server.workforce.models import Employee, ManPower
 
 EMPLOYEES, DAYS, SEED = 40, 10, 7
@@ -35,16 +34,8 @@ def seeded(
 ) -> Iterator[str]:
     """Seed once inside a transaction that is rolled back when the module is done."""
     media = tmp_path_factory.mktemp("media")
-    with override_settings(MEDIA_ROOT=str(media)), django_db_blocker.unblock():
-        outer = transaction.atomic()
-        outer.__enter__()
-        try:
-            out = StringIO()
-            call_command("seed_demo", employees=EMPLOYEES, days=DAYS, seed=SEED, stdout=out)
-            yield out.getvalue()
-        finally:
-            transaction.set_rollback(True)
-            outer.__exit__(None, None, None)
+    with seeded_demo(django_db_blocker, media, employees=EMPLOYEES, days=DAYS, seed=SEED) as printed:
+        yield printed
 
 
 pytestmark = pytest.mark.django_db

@@ -43,14 +43,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.ws_fanout import (
     STARTUP_TIMEOUT,
-    TOPIC,
     Target,
+    TicketClient,
     free_port,
     log,
     own_server,
     percentile,
     raise_fd_limit,
     stop,
+    subscribed_socket,
 )
 
 # partysocket options of client/src/lib/realtime.ts
@@ -162,22 +163,11 @@ async def daphne_restart(target: Target, args: argparse.Namespace) -> dict[str, 
         signed_in.raise_for_status()
         token = signed_in.json()["data"]["token"]
 
+        tickets = TicketClient(base, token)
+
         async def open_socket(run: Run) -> Any:
             run.ticket_requests.append(time.perf_counter())
-            ticket = await http.post("/api/web/v1/realtime/ticket", headers={"Authorization": token})
-            ticket.raise_for_status()
-            ws = await connect(
-                f"ws://{netloc}/ws/v1/?ticket={ticket.json()['data']['ticket']}",
-                origin=f"http://{netloc}",  # type: ignore[arg-type]
-                open_timeout=30,
-                max_queue=None,
-            )
-            await ws.send(json.dumps({"op": "subscribe", "topic": TOPIC}))
-            answer = json.loads(await asyncio.wait_for(ws.recv(), timeout=30))
-            if answer.get("op") != "subscribed":
-                await ws.close()
-                raise RuntimeError(f"subscribe refused: {answer}")
-            return ws
+            return await subscribed_socket(tickets, netloc)
 
         async def restart() -> float:
             loop = asyncio.get_running_loop()

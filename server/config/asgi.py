@@ -9,10 +9,11 @@ from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
 
 from server.realtime.routing import websocket_urlpatterns  # noqa: E402
+from server.realtime.ticket_endpoint import TicketEndpoint  # noqa: E402
 
 application = ProtocolTypeRouter(
     {
-        "http": django_asgi_app,
+        "http": TicketEndpoint(django_asgi_app),
         "websocket": AllowedHostsOriginValidator(URLRouter(websocket_urlpatterns)),
     }
 )

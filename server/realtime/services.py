@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import datetime
 
 from django.conf import settings
@@ -12,21 +13,37 @@ from django.db import transaction
 from django.utils import timezone
 
 from server.accounts.models import AccessToken, hash_secret
+from server.accounts.services import tokens_lookup
 from server.dashboard.models import WallDisplay
+from server.dashboard.services import wall_displays_lookup
 from server.realtime.models import RealtimeTicket, TicketKind
 from server.realtime.principals import Principal
+
+
+@dataclass(frozen=True)
+class TicketCredential:
+    """The token of a ticket request's `Authorization` header: a session's (USER) or a display's."""
+
+    kind: TicketKind
+    raw: str
+
 
 # token_urlsafe(32) gives 43 characters; anything much longer is not a ticket and is not hashed.
 MAX_TICKET_LENGTH = 128
 
 
-def _ticket_create(**owner: object) -> str:
+def _ticket_row(**owner: object) -> tuple[str, RealtimeTicket]:
     raw = secrets.token_urlsafe(32)
-    now = timezone.now()
     # Expired tickets are dropped by the redemptions (`realtime_tickets_redeem`), not on every issue.
-    RealtimeTicket.objects.create(
-        key_hash=hash_secret(raw), expires_at=now + settings.REALTIME_TICKET_TTL, **owner
+    ticket = RealtimeTicket(
+        key_hash=hash_secret(raw), expires_at=timezone.now() + settings.REALTIME_TICKET_TTL, **owner
     )
+    return raw, ticket
+
+
+def _ticket_create(**owner: object) -> str:
+    raw, ticket = _ticket_row(**owner)
+    ticket.save(force_insert=True)
     return raw
 
 
@@ -38,6 +55,28 @@ def realtime_ticket_issue(*, access_token: AccessToken) -> str:
 def realtime_ticket_issue_for_display(*, wall_display: WallDisplay) -> str:
     """A fresh one-time ticket for a wall display (its socket may subscribe to `wall` only)."""
     return _ticket_create(kind=TicketKind.DISPLAY, wall_display=wall_display)
+
+
+def realtime_tickets_issue(credentials: Sequence[TicketCredential]) -> list[str | None]:
+    """Tickets for many `Authorization` credentials at once (the ticket requests of a subscribe storm,
+    see `server.realtime.ticket_endpoint`): the sessions and displays by one query each, the tickets by
+    one insert. None for a credential that signs nobody in (the REST view then answers its 401)."""
+    users = tokens_lookup([c.raw for c in credentials if c.kind == TicketKind.USER])
+    displays = wall_displays_lookup([c.raw for c in credentials if c.kind == TicketKind.DISPLAY])
+    answers: list[str | None] = []
+    rows: list[RealtimeTicket] = []
+    for credential in credentials:
+        if credential.kind == TicketKind.USER and (token := users.get(credential.raw)) is not None:
+            raw, row = _ticket_row(kind=TicketKind.USER, user_id=token.user_id, access_token=token)
+        elif credential.kind == TicketKind.DISPLAY and (display := displays.get(credential.raw)) is not None:
+            raw, row = _ticket_row(kind=TicketKind.DISPLAY, wall_display=display)
+        else:
+            answers.append(None)
+            continue
+        answers.append(raw)
+        rows.append(row)
+    RealtimeTicket.objects.bulk_create(rows)
+    return answers
 
 
 def realtime_ticket_redeem(*, raw: str) -> Principal | None:

@@ -115,16 +115,16 @@ async def test_what_it_cannot_answer_goes_to_django(make_user: Any, passthrough:
     for authorization in (None, "Bearer nope", f"Display {display_raw}", f"Basic {raw}"):
         answer = await post(application, authorization)
         body = json.loads(answer["body"])
-        assert answer["status"] == body["http_status"] == 401, authorization
+        assert answer["status"] == body["http_status"] == 401, (authorization, answer)
     assert passthrough == [TICKET_PATH] * 4
     # Not JSON: Django's content negotiation answers it (406).
     answer = await post(application, f"Bearer {raw}", accept=b"text/html")
-    assert answer["status"] == 406 and passthrough[-1] == TICKET_PATH
+    assert answer["status"] == 406 and passthrough[-1] == TICKET_PATH, answer
     # Other methods and paths are Django's.
     answer = await HttpCommunicator(application, "GET", TICKET_PATH, headers=[HOST]).get_response(timeout=5)
-    assert answer["status"] == 401
-    await post(application, f"Bearer {raw}", path="/api/health")
-    assert passthrough[-2:] == [TICKET_PATH, "/api/health"]
+    assert answer["status"] == 401, answer
+    answer = await post(application, f"Bearer {raw}", path="/api/web/v1/config")
+    assert answer["status"] == 405 and passthrough[-2:] == [TICKET_PATH, "/api/web/v1/config"], answer
     assert await RealtimeTicket.objects.acount() == 0
 
 

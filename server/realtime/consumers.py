@@ -31,6 +31,7 @@ from typing import Any
 from urllib.parse import parse_qs
 
 from channels.consumer import get_handler_name
+from channels.exceptions import StopConsumer
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from django.core.cache import cache
 
@@ -136,6 +137,13 @@ class RealtimeConsumer(AsyncJsonWebsocketConsumer):
         # A revocation committed before the session group was joined was never delivered here:
         # read the session again now that none of its events can be missed.
         await self._reload_principal()
+
+    async def websocket_disconnect(self, message: dict[str, Any]) -> None:
+        """Channels' own without its `aclose_old_connections` hop to the shared sync thread (one per
+        closing socket, all queued on that one thread): this consumer has no channel-layer groups and
+        opens no database connection on that thread (see `dispatch`)."""
+        await self.disconnect(message["code"])
+        raise StopConsumer()
 
     async def disconnect(self, code: int) -> None:
         self.closed = True

@@ -4,12 +4,14 @@ whichever process serves the socket."""
 from __future__ import annotations
 
 import secrets
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
 from django.conf import settings
-from django.db import transaction
+from django.db import connection
+from django.db.models import Field
 from django.utils import timezone
 
 from server.accounts.models import AccessToken, hash_secret
@@ -112,25 +114,17 @@ def principal_reload(*, principal: Principal) -> Principal | None:
 
 
 def realtime_tickets_redeem(raws: Sequence[str]) -> list[Principal | None]:
-    """`realtime_ticket_redeem` for many tickets at once (a subscribe storm): a few queries in all.
+    """`realtime_ticket_redeem` for many tickets at once (a subscribe storm): two queries in all.
 
-    The claim locks the redeemable rows and marks them used in one transaction, so of two processes
-    redeeming the same ticket exactly one wins (the other re-reads the row as used). Expired tickets
-    are deleted on the way: they live seconds, and this keeps the table small without a job.
+    The claim marks the redeemable tickets used in one `UPDATE ... RETURNING`, so of two processes
+    redeeming the same ticket exactly one wins (PostgreSQL re-checks the condition on the row the first
+    one locked; SQLite writes one at a time). Expired tickets are deleted on the way, at most once every
+    `TICKET_SWEEP_INTERVAL` per process: they live seconds, and this keeps the table small without a job.
     """
     now = timezone.now()
     hashes = {raw: hash_secret(raw) for raw in raws if raw and len(raw) <= MAX_TICKET_LENGTH}
-    claimed: dict[str, RealtimeTicket] = {}
-    if hashes:
-        with transaction.atomic():
-            tickets = list(
-                RealtimeTicket.objects.select_for_update()
-                .filter(key_hash__in=set(hashes.values()), used_at__isnull=True, expires_at__gt=now)
-                .only("pk", "key_hash", "kind", "access_token_id", "wall_display_id")
-            )
-            RealtimeTicket.objects.filter(pk__in=[t.pk for t in tickets]).update(used_at=now)
-            claimed = {ticket.key_hash: ticket for ticket in tickets}
-    RealtimeTicket.objects.filter(expires_at__lte=now).delete()
+    claimed = _tickets_claim(set(hashes.values()), now) if hashes else {}
+    _expired_tickets_sweep(now)
     token_ids = {
         t.access_token_id for t in claimed.values() if t.kind == TicketKind.USER and t.access_token_id
     }
@@ -147,7 +141,7 @@ def realtime_tickets_redeem(raws: Sequence[str]) -> list[Principal | None]:
         if ticket is None:
             answers.append(None)
             continue
-        seen.add(ticket.key_hash)  # the same ticket twice in one batch: the first one wins
+        seen.add(key_hash)  # type: ignore[arg-type]  # a ticket twice in one batch: the first one wins
         if ticket.kind == TicketKind.USER and ticket.access_token_id is not None:
             answers.append(users.get(ticket.access_token_id))
         elif ticket.kind == TicketKind.DISPLAY and ticket.wall_display_id is not None:
@@ -155,6 +149,50 @@ def realtime_tickets_redeem(raws: Sequence[str]) -> list[Principal | None]:
         else:
             answers.append(None)
     return answers
+
+
+@dataclass(frozen=True)
+class _Claimed:
+    kind: str
+    access_token_id: int | None
+    wall_display_id: int | None
+
+
+def _tickets_claim(key_hashes: set[str], now: datetime) -> dict[str, _Claimed]:
+    """Mark the unused, unexpired tickets of `key_hashes` used, in one statement; what each is, by hash."""
+    meta = RealtimeTicket._meta
+    quote = connection.ops.quote_name
+
+    def column(name: str) -> str:
+        field = meta.get_field(name)
+        assert isinstance(field, Field) and field.column
+        return quote(field.column)
+
+    stamp = connection.ops.adapt_datetimefield_value(now)
+    placeholders = ", ".join(["%s"] * len(key_hashes))
+    sql = (
+        f"UPDATE {quote(meta.db_table)} SET {column('used_at')} = %s"
+        f" WHERE {column('key_hash')} IN ({placeholders})"
+        f" AND {column('used_at')} IS NULL AND {column('expires_at')} > %s"
+        f" RETURNING {column('key_hash')}, {column('kind')},"
+        f" {column('access_token')}, {column('wall_display')}"
+    )
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [stamp, *key_hashes, stamp])
+        rows = cursor.fetchall()
+    return {key_hash: _Claimed(kind, token_id, display_id) for key_hash, kind, token_id, display_id in rows}
+
+
+TICKET_SWEEP_INTERVAL = 10.0
+_last_sweep = -TICKET_SWEEP_INTERVAL
+
+
+def _expired_tickets_sweep(now: datetime) -> None:
+    global _last_sweep
+    if time.monotonic() - _last_sweep < TICKET_SWEEP_INTERVAL:
+        return
+    _last_sweep = time.monotonic()
+    RealtimeTicket.objects.filter(expires_at__lte=now).delete()
 
 
 def principals_reload(principals: Sequence[Principal]) -> list[Principal | None]:

@@ -12,6 +12,7 @@ from rest_framework.test import APIClient
 
 from server.accounts.models import AccessToken, hash_secret
 from server.accounts.services import token_issue, user_set_active, user_sign_out
+from server.realtime import services
 from server.realtime.models import RealtimeTicket, TicketKind
 from server.realtime.services import realtime_ticket_issue, realtime_ticket_redeem, realtime_tickets_redeem
 
@@ -91,7 +92,10 @@ class TestRedeem:
         user_set_active(user=user, is_active=False)
         assert realtime_ticket_redeem(raw=ticket) is None
 
-    def test_expired_tickets_are_cleared_when_tickets_are_redeemed(self, make_user: Any) -> None:
+    def test_expired_tickets_are_cleared_when_tickets_are_redeemed(
+        self, make_user: Any, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        monkeypatch.setattr(services, "_last_sweep", -services.TICKET_SWEEP_INTERVAL)
         token, _ = token_issue(user=make_user(), remember=False)
         realtime_ticket_issue(access_token=token)
         RealtimeTicket.objects.update(expires_at=timezone.now() - timedelta(seconds=1))
@@ -99,6 +103,13 @@ class TestRedeem:
         assert RealtimeTicket.objects.count() == 2
         assert realtime_ticket_redeem(raw=fresh) is not None
         assert list(RealtimeTicket.objects.values_list("key_hash", flat=True)) == [hash_secret(fresh)]
+        # At most once per interval and process: the next redemption leaves a fresh expired one.
+        RealtimeTicket.objects.update(expires_at=timezone.now() - timedelta(seconds=1))
+        assert realtime_ticket_redeem(raw=realtime_ticket_issue(access_token=token)) is not None
+        assert RealtimeTicket.objects.count() == 2
+        monkeypatch.setattr(services, "_last_sweep", -services.TICKET_SWEEP_INTERVAL)
+        assert realtime_ticket_redeem(raw="tidak-ada") is None
+        assert RealtimeTicket.objects.filter(expires_at__lte=timezone.now()).count() == 0
 
     def test_a_batch_answers_each_ticket_in_order_and_each_ticket_once(self, make_user: Any) -> None:
         first, second = make_user(), make_user()

@@ -24,6 +24,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import time
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
@@ -38,7 +39,7 @@ from django.core.cache import cache
 from server.accounts.services import SESSION_TOPIC
 from server.realtime.batching import Batcher
 from server.realtime.coalescer import Listener, coalescer
-from server.realtime.hub import CLOSE_RESYNC, Frames, hub
+from server.realtime.hub import CLOSE_RESYNC, Frames, Mark, hub
 from server.realtime.principals import WALL_TOPIC, Principal
 from server.realtime.publish import _version_key
 from server.realtime.services import principals_reload, realtime_tickets_redeem
@@ -87,6 +88,18 @@ def versions_then_snapshots(
         answers.append(({group: versions[group] for group in wanted}, snapshots[key]))
     return answers
 
+
+@dataclass(frozen=True)
+class SharedSnapshot:
+    mark: Mark
+    at: float
+    seen: dict[str, int]
+    snapshot: Snapshot
+
+
+# How long a subscription's versions and snapshot serve the next ones (see `_versions_and_snapshot`).
+SNAPSHOT_REUSE_S = 1.0
+MAX_SHARED_SNAPSHOTS = 1024
 
 redeem_ticket = Batcher(realtime_tickets_redeem)
 reload_principal = Batcher(principals_reload)
@@ -250,7 +263,7 @@ class RealtimeConsumer(AsyncJsonWebsocketConsumer):
         # Join before reading versions so that no event falls between the version read and listening.
         self.subscriptions[topic.name] = Subscription(topic, seen=dict.fromkeys(groups, 0))
         await self._sync_groups()
-        seen, snapshot = await open_subscription((topic, self.principal, groups))
+        seen, snapshot = await self._versions_and_snapshot(topic, groups)
         subscription = Subscription(topic, seen=seen)
         self.subscriptions[topic.name] = subscription
         await self.send_json(
@@ -261,6 +274,35 @@ class RealtimeConsumer(AsyncJsonWebsocketConsumer):
             # A computation finished while the snapshot was read; which is newer is unknown: push again.
             self.stale.discard(topic.name)
             coalescer().hint(topic.coalesced.key)
+
+    async def _versions_and_snapshot(
+        self, topic: Topic, groups: list[str]
+    ) -> tuple[dict[str, int], Snapshot]:
+        """The versions and snapshot of a new subscription (its groups joined): those of an earlier
+        subscription of this process with the same topic, share key and groups, read under a hub mark
+        that still holds and at most `SNAPSHOT_REUSE_S` ago; else read afresh in a batch.
+
+        A subscribe storm (every tab of a restart) then reads each distinct snapshot about once a second
+        instead of once per batch. It is sound because the hub listened to every group of the
+        subscription before the versions were read and has fanned out none of their events since: any
+        event published after that read is still to come, with the next version, to this socket too.
+        The age limit bounds what changes without an event (the day turning)."""
+        assert self.principal is not None
+        if topic.coalesced is not None:
+            return await open_subscription((topic, self.principal, groups))
+        process_hub = hub()
+        key = (topic.name, topic.share_key(self.principal), tuple(groups))
+        now = time.monotonic()
+        shared = process_hub.memo.get(key)
+        if shared is not None and now - shared.at <= SNAPSHOT_REUSE_S and process_hub.unchanged(shared.mark):
+            return dict(shared.seen), shared.snapshot
+        mark = process_hub.mark(groups)
+        seen, snapshot = await open_subscription((topic, self.principal, groups))
+        if mark is not None:
+            if len(process_hub.memo) >= MAX_SHARED_SNAPSHOTS:
+                process_hub.memo.clear()
+            process_hub.memo[key] = SharedSnapshot(mark, now, dict(seen), snapshot)
+        return seen, snapshot
 
     async def _unsubscribe(self, name: str) -> None:
         if topics.get(name) is None:

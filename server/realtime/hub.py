@@ -30,6 +30,7 @@ import time
 import weakref
 from collections.abc import Hashable, MutableMapping
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from channels.layers import get_channel_layer
@@ -70,6 +71,12 @@ def redis_epoch() -> str:
     return str(value)
 
 
+@dataclass(frozen=True)
+class Mark:
+    joins: tuple[tuple[str, asyncio.Future[None], int], ...]
+    resyncs: int
+
+
 class Hub:
     def __init__(self, layer: Any) -> None:
         self.layer = layer
@@ -81,6 +88,10 @@ class Hub:
         self._channel_ready: asyncio.Future[str] | None = None
         self._watcher: asyncio.Task[None] | None = None
         self.fanouts = 0
+        # Group -> events fanned out since the hub joined it (see `mark`).
+        self.received: dict[str, int] = {}
+        # What consumers keep while the marks they were read under hold (see consumers.py).
+        self.memo: dict[Hashable, Any] = {}
         self.resyncs = 0
         self.redis_down = False
         self.epoch: str | None = None
@@ -131,6 +142,7 @@ class Hub:
         if members:
             return
         del self.members[group]
+        self.received.pop(group, None)
         joined = self._joined.pop(group, None)
         if joined is not None and self.channel is not None:
             try:
@@ -150,8 +162,29 @@ class Hub:
                 continue
             await self.fanout(message)
 
+    def mark(self, groups: list[str]) -> Mark | None:
+        """Where the hub stands on `groups` (all joined), for `unchanged`; None if one is not joined yet."""
+        joins = []
+        for group in groups:
+            joined = self._joined.get(group)
+            if joined is None or not joined.done() or joined.cancelled() or joined.exception() is not None:
+                return None
+            joins.append((group, joined, self.received.get(group, 0)))
+        return Mark(tuple(joins), self.resyncs)
+
+    def unchanged(self, mark: Mark) -> bool:
+        """Whether the hub has listened to the groups of `mark` ever since, and fanned out no event of
+        theirs: every event published after a read made before `mark` then is still to come."""
+        return mark.resyncs == self.resyncs and all(
+            self._joined.get(group) is joined and self.received.get(group, 0) == count
+            for group, joined, count in mark.joins
+        )
+
     async def fanout(self, message: dict[str, Any]) -> None:
-        members = list(self.members.get(str(message.get("group")), ()))
+        group = str(message.get("group"))
+        if group in self._joined:
+            self.received[group] = self.received.get(group, 0) + 1
+        members = list(self.members.get(group, ()))
         frames: Frames = {}
         self.fanouts += 1
         clock = time.perf_counter

@@ -11,8 +11,10 @@ from django.db import transaction
 from server.access.models import UserLevel
 from server.accounts.models import User
 from server.accounts.services import user_access_changed
-from server.realtime.publish import publish
+from server.realtime import consumers
+from server.realtime.publish import group_name, publish
 from server.realtime.tests.conftest import REPORT_TOPIC, SCOPED_TOPIC
+from server.realtime.topics import Topic, topics
 from server.testing.sockets import new_session, receive, socket, subscribe
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -128,3 +130,51 @@ async def test_losing_a_flag_ends_the_subscription(amake_user: Any, report_topic
         assert await receive(ws) == {"op": "error", "topic": REPORT_TOPIC, "code": "forbidden"}
         await database_sync_to_async(publish_and_commit)(REPORT_TOPIC, {"n": 1})
         assert await ws.receive_nothing(timeout=0.5)
+
+
+COUNTED_TOPIC = "test.counted"
+
+
+@pytest.fixture
+def counted_topic() -> Any:
+    """A topic shared by every principal whose snapshot counts how often it is read."""
+    reads: list[int] = []
+
+    def snapshot(principal: Any) -> dict[str, int]:
+        reads.append(1)
+        return {"reads": len(reads)}
+
+    topic = Topic(
+        name=COUNTED_TOPIC,
+        allows=lambda principal: principal.is_user,
+        groups=lambda principal: [group_name(COUNTED_TOPIC)],
+        snapshot=snapshot,
+        shared_by=lambda principal: "everyone",
+    )
+    topics.register(topic)
+    yield reads
+    topics.unregister(COUNTED_TOPIC)
+
+
+async def test_a_storm_of_subscriptions_reads_the_snapshot_once_until_an_event(
+    amake_user: Any, counted_topic: list[int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    tickets = [(await new_session(await amake_user()))[2] for _ in range(4)]
+    async with socket(tickets[0]) as first, socket(tickets[1]) as second:
+        assert (await subscribe(first, COUNTED_TOPIC))["snapshot"] == {"reads": 1}
+        answer = await subscribe(second, COUNTED_TOPIC)
+        assert (answer["version"], answer["snapshot"], len(counted_topic)) == (0, {"reads": 1}, 1)
+
+        await database_sync_to_async(publish_and_commit)(COUNTED_TOPIC, {"n": 1})
+        assert (await receive(first))["version"] == (await receive(second))["version"] == 1
+        async with socket(tickets[2]) as third:
+            # The hub fanned out an event since: read again, at the new version.
+            answer = await subscribe(third, COUNTED_TOPIC)
+            assert (answer["version"], answer["snapshot"]) == (1, {"reads": 2})
+            monkeypatch.setattr(consumers, "SNAPSHOT_REUSE_S", 0.0)
+            async with socket(tickets[3]) as fourth:
+                # Too old: read again.
+                assert (await subscribe(fourth, COUNTED_TOPIC))["snapshot"] == {"reads": 3}
+                await database_sync_to_async(publish_and_commit)(COUNTED_TOPIC, {"n": 2})
+                for ws in (first, second, third, fourth):
+                    assert (await receive(ws))["version"] == 2

@@ -158,6 +158,9 @@ class InArray(In):
         if not values:
             raise EmptyResultSet
         lhs, lhs_params = self.process_lhs(compiler, connection)
+        if all(type(value) is int for value in values):
+            # The array's text, written once: the driver quoting a list checks every element.
+            return f"{lhs} = ANY(%s::{db_type}[])", (*lhs_params, "{" + ",".join(map(str, values)) + "}")
         return f"{lhs} = ANY(%s::{db_type}[])", (*lhs_params, values)
 
 

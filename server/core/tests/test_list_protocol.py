@@ -285,7 +285,7 @@ def test_related_ids_are_one_array_parameter_on_postgresql(people: list[User]) -
     sql, params = found.query.sql_with_params()
     if connection.vendor == "postgresql":
         assert '"level_id" = ANY(%s::bigint[])' in sql
-        assert list(params) == [[warehouse.pk, office.pk]]
+        assert list(params) == [f"{{{warehouse.pk},{office.pk}}}"]
     else:
         assert '"level_id" IN (%s, %s)' in sql
     assert sorted(found.values_list("fullname", flat=True)) == ["Bayu", "Gita", "Joko"]

@@ -6,6 +6,7 @@ from typing import Any
 import pytest
 from django.db import connection
 from django.db.models import F, Q
+from django.test.utils import CaptureQueriesContext
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.test import APIRequestFactory, force_authenticate
@@ -292,3 +293,30 @@ def test_related_ids_are_one_array_parameter_on_postgresql(people: list[User]) -
     either = User.objects.filter(Q(listing.InArray(F("level"), [office.pk])) | Q(fullname="Adi"))
     assert sorted(either.values_list("fullname", flat=True)) == ["Adi", "Joko"]
     assert list(User.objects.filter(listing.InArray(F("level"), [None]))) == []
+
+
+def test_a_count_capped_before_asks_for_the_row_past_the_cap_first(
+    people: list[User], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A count that stopped at the cap last time asks whether row cap + 1 exists (no aggregate over
+    cap + 1 rows) and counts only when it does not: the same answers, capped or not."""
+    monkeypatch.setattr(listing, "COUNT_CAP", 5)
+    monkeypatch.setattr(listing, "_CAPPED_BEFORE", set())
+    active = User.objects.filter(is_active=True)  # 10 of the 12
+
+    def counted() -> tuple[tuple[int, bool], str]:
+        with CaptureQueriesContext(connection) as captured:
+            answer = listing.bounded_count(active)
+        assert len(captured) == 1
+        return answer, captured[0]["sql"]
+
+    first, first_sql = counted()
+    second, second_sql = counted()
+    assert first == second == (5, True)
+    assert "COALESCE" not in first_sql and "COALESCE" in second_sql and "OFFSET 5" in second_sql
+    User.objects.exclude(fullname__in=["Adi", "Bayu", "Citra"]).update(is_active=False)
+    third, third_sql = counted()  # the probe finds no sixth row: the count runs, exact
+    assert third == (3, False) and "COALESCE" in third_sql
+    fourth, fourth_sql = counted()
+    assert fourth == (3, False) and "COALESCE" not in fourth_sql
+    assert listing.bounded_counts(active, active.filter(fullname="Adi")) == [(3, False), (1, False)]

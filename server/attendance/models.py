@@ -102,6 +102,10 @@ class AttendanceLog(HashIdMixin, models.Model):
             models.Index(fields=["status", "id"], name="attendance_log_sort_status"),
             # A search by employee counts that employee's logs of one status, not all of them.
             models.Index(fields=["employee", "status"], name="attendance_log_employee_status"),
+            # One status in time order (the queue, a history status): a searched page walks only that
+            # status's logs, newest first, instead of every log in the log_datetime index (the
+            # waiting ones are 5% of them: 5,000 rows walked for ten matches of a name search).
+            models.Index(fields=["status", "log_datetime", "id"], name="attendance_log_status_time"),
         ]
 
     def __str__(self) -> str:

@@ -243,6 +243,21 @@ def test_list_queries_do_not_grow_with_the_rows(
         client.get(LIST, {"status": "waiting_approval", "per_page": 100, "global_search": "a"})
 
 
+def test_a_searched_queue_adds_only_the_related_lookups(
+    world: dict[str, Any], client_for: Callable[..., APIClient], admin_user: User
+) -> None:
+    """A search through the employee (and the placement) asks those tables first; the two counts
+    are one statement, so a searched page costs the unsearched page plus one query per related table."""
+    client = client_for(admin_user)
+    plain = _queries(client, {"status": "waiting_approval"})
+    by_name = {"status": "waiting_approval", "search": json.dumps({"employee_name": "bayu"})}
+    assert _queries(client, by_name) == plain + 1  # the employees named '%bayu%'
+    assert _queries(client, {"status": "waiting_approval", "global_search": "bayu"}) == plain + 2
+    searched = client.get(LIST, by_name).json()
+    assert hash_ids(searched["data"]) == [world["logs"]["bayu_bad_face"].hash_id]
+    assert (searched["recordsTotal"], searched["recordsFiltered"]) == (4, 1)
+
+
 def test_detail_shows_everything_the_modal_needs(
     world: dict[str, Any], client_for: Callable[..., APIClient], django_assert_max_num_queries: Any
 ) -> None:

@@ -4,6 +4,9 @@ import json
 from typing import Any
 
 import pytest
+from django.db import connection
+from django.db.models import F, Q
+from django.test.utils import CaptureQueriesContext
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.test import APIRequestFactory, force_authenticate
@@ -240,3 +243,80 @@ def test_counts_stop_at_the_cap(people: list[User], monkeypatch: pytest.MonkeyPa
     monkeypatch.setattr(listing, "COUNT_CAP", 12)
     _, exact = call(people[0])
     assert (exact["recordsTotal"], "recordsCapped" in exact) == (12, False)
+
+
+def test_a_searched_list_counts_both_totals_in_one_statement(
+    people: list[User], django_assert_num_queries: Any
+) -> None:
+    """recordsTotal and recordsFiltered of a searched page come from one statement: the page is
+    three queries (the counts, the page's keys, its rows), not four."""
+    with django_assert_num_queries(3):
+        _, body = call(people[0], global_search="indah@")
+    assert [row["fullname"] for row in body["data"]] == ["Indah"]
+    assert (body["recordsTotal"], body["recordsFiltered"], "recordsCapped" in body) == (12, 1, False)
+    with django_assert_num_queries(3):
+        _, body = call(people[0], search={"fullname": "a", "status": "0"})
+    assert (body["recordsTotal"], body["recordsFiltered"]) == (12, 1)
+
+
+def test_paired_counts_equal_the_separate_counts(people: list[User], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(listing, "COUNT_CAP", 5)
+    querysets = [
+        User.objects.all(),  # 12: capped at 5
+        User.objects.filter(Q(fullname__icontains="d") | Q(fullname="Eko")),  # 5 exactly: not capped
+        User.objects.filter(fullname="Adi"),
+        User.objects.filter(pk__in=[]),  # nothing to ask the database
+        User.objects.filter(listing.InArray(F("level"), [])),
+        User.objects.filter(fullname__icontains="a").distinct(),  # not plain: counted apart
+    ]
+    separate = [listing.bounded_count(queryset) for queryset in querysets]
+    assert separate == [(5, True), (5, False), (1, False), (0, False), (0, False), (5, True)]
+    assert listing.bounded_counts(*querysets) == separate
+    assert listing.bounded_counts(querysets[0], querysets[3]) == [(5, True), (0, False)]
+
+
+def test_related_ids_are_one_array_parameter_on_postgresql(people: list[User]) -> None:
+    """The ids a search through a relation found: `level_id = ANY(%s::bigint[])` on PostgreSQL (one
+    parameter however many ids), the IN list elsewhere; the same rows either way."""
+    warehouse = UserLevel.objects.create(name="Gudang", flags={})
+    office = UserLevel.objects.create(name="Kantor", flags={})
+    User.objects.filter(fullname__in=["Bayu", "Gita"]).update(level=warehouse)
+    User.objects.filter(fullname="Joko").update(level=office)
+    found = User.objects.filter(listing.InArray(F("level"), [warehouse.pk, None, warehouse.pk, office.pk]))
+    sql, params = found.query.sql_with_params()
+    if connection.vendor == "postgresql":
+        assert '"level_id" = ANY(%s::bigint[])' in sql
+        assert list(params) == [f"{{{warehouse.pk},{office.pk}}}"]
+    else:
+        assert '"level_id" IN (%s, %s)' in sql
+    assert sorted(found.values_list("fullname", flat=True)) == ["Bayu", "Gita", "Joko"]
+    either = User.objects.filter(Q(listing.InArray(F("level"), [office.pk])) | Q(fullname="Adi"))
+    assert sorted(either.values_list("fullname", flat=True)) == ["Adi", "Joko"]
+    assert list(User.objects.filter(listing.InArray(F("level"), [None]))) == []
+
+
+def test_a_count_capped_before_asks_for_the_row_past_the_cap_first(
+    people: list[User], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A count that stopped at the cap last time asks whether row cap + 1 exists (no aggregate over
+    cap + 1 rows) and counts only when it does not: the same answers, capped or not."""
+    monkeypatch.setattr(listing, "COUNT_CAP", 5)
+    monkeypatch.setattr(listing, "_CAPPED_BEFORE", set())
+    active = User.objects.filter(is_active=True)  # 10 of the 12
+
+    def counted() -> tuple[tuple[int, bool], str]:
+        with CaptureQueriesContext(connection) as captured:
+            answer = listing.bounded_count(active)
+        assert len(captured) == 1
+        return answer, captured[0]["sql"]
+
+    first, first_sql = counted()
+    second, second_sql = counted()
+    assert first == second == (5, True)
+    assert "COALESCE" not in first_sql and "COALESCE" in second_sql and "OFFSET 5" in second_sql
+    User.objects.exclude(fullname__in=["Adi", "Bayu", "Citra"]).update(is_active=False)
+    third, third_sql = counted()  # the probe finds no sixth row: the count runs, exact
+    assert third == (3, False) and "COALESCE" in third_sql
+    fourth, fourth_sql = counted()
+    assert fourth == (3, False) and "COALESCE" not in fourth_sql
+    assert listing.bounded_counts(active, active.filter(fullname="Adi")) == [(3, False), (1, False)]

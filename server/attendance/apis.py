@@ -27,6 +27,7 @@ from server.accounts.models import User
 from server.attendance import selectors
 from server.attendance import services as decisions
 from server.attendance.models import AttendanceLog, LogStatus, LogType
+from server.attendance.topics import attendance_logs_version
 from server.core.decisions import BULK_LIMIT, BulkOutcome, decision_response
 from server.core.envelope import Unprocessable, respond
 from server.core.hashids import get_by_hash_id
@@ -164,6 +165,7 @@ LOG_LIST = ListSpec(
     global_search=("employee__name", "employee__employee_number_formatted", "man_power__name"),
     default_order=("log_datetime", "desc"),
     grouped={"man_power_name": ("man_power", "name")},
+    count_version=attendance_logs_version,
 )
 
 # The schema of the filters is the serializer that validates them.

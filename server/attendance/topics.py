@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from server.access.flags import MAN_POWER_TYPES
 from server.attendance.selectors import attendance_approver_types, attendance_waiting_by_type
 from server.realtime import publish as realtime_publish
 from server.realtime.principals import Principal
@@ -64,3 +65,12 @@ def attendance_queue_publish(event_type: str, data: dict[str, Any], *, man_power
         )
 
     realtime_publish.on_commit_send(send)
+
+
+def attendance_logs_version() -> tuple[int, ...]:
+    """Moves with every write to the attendance logs: each publishes, after commit, on the approval
+    queue of its man power type or on the dashboard (check-ins, decisions, uploads, adjustments).
+    The lists of logs share their counts while it stands still (`ListSpec.count_version`)."""
+    groups = [group_name(DASHBOARD_TOPIC), *(group_name(APPROVAL_TOPIC, t) for t in MAN_POWER_TYPES)]
+    versions = realtime_publish.current_versions(groups)
+    return tuple(versions[group] for group in groups)

@@ -3,13 +3,17 @@ order (JSON {"column", "dir"}) and global_search, each endpoint whitelisting its
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
 import itertools
 import json
+import logging
 import math
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+from django.core.cache import cache
 from django.core.exceptions import EmptyResultSet
 from django.db import connections
 from django.db.models import F, Model, Q, QuerySet
@@ -23,6 +27,8 @@ from server.core.envelope import Unprocessable, respond
 
 PER_PAGE_CHOICES = (10, 25, 50, 100)
 M = TypeVar("M", bound=Model)
+
+logger = logging.getLogger(__name__)
 
 Filter = str | Callable[[QuerySet[Any], str], QuerySet[Any]]
 
@@ -47,6 +53,11 @@ class ListSpec:
     # Public columns sorted by a column of a small related table (a placement's name), walked one
     # related row at a time instead of joining and sorting every row: see _grouped_page_keys.
     grouped: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    # The current version of the data behind the list's rows, e.g. the versions of the realtime groups
+    # every write behind them publishes on after commit (DESIGN §6). Given, the counts are shared by
+    # every request and process until it moves, for COUNT_CACHE_SECONDS at most (what a write that
+    # publishes nothing may leave stale).
+    count_version: Callable[[], Hashable] | None = None
 
 
 @dataclass(frozen=True)
@@ -373,6 +384,46 @@ def _page_rows(
     return [found[key] for key in keys if key in found]
 
 
+COUNT_CACHE_SECONDS = 20
+
+
+def _list_counts(
+    spec: ListSpec, queryset: QuerySet[Any], filtered: QuerySet[Any], *, searched: bool
+) -> tuple[int, int, bool]:
+    """recordsTotal, recordsFiltered and whether the latter stopped at the cap; shared through the
+    cache while the versions of `spec.count_groups` stand still (read before counting, so a count is
+    never filed under a version newer than the rows it saw). The cache away: counted every time."""
+
+    def count() -> tuple[int, int, bool]:
+        if searched:
+            # Both counts in one statement: one round trip instead of two on every searched page.
+            (total, _), (matching, capped) = bounded_counts(queryset, filtered)
+            return total, matching, capped
+        total, capped = bounded_count(queryset)
+        return total, total, capped
+
+    if spec.count_version is None:
+        return count()
+    try:
+        version = spec.count_version()
+        statements = [qs.order_by().query.get_compiler(using=qs.db).as_sql() for qs in (queryset, filtered)]
+        digest = hashlib.sha256(repr((version, statements, searched)).encode()).hexdigest()
+        key = f"list-counts:{digest}"
+        cached = cache.get(key)
+    except EmptyResultSet:
+        return count()
+    except Exception:
+        logger.warning("List counts: the cache is away; counting", exc_info=True)
+        return count()
+    if cached is not None:
+        total, matching, capped = cached
+        return int(total), int(matching), bool(capped)
+    counted = count()
+    with contextlib.suppress(Exception):
+        cache.set(key, counted, timeout=COUNT_CACHE_SECONDS)
+    return counted
+
+
 def list_response(
     request: Request,
     queryset: QuerySet[M],
@@ -385,12 +436,9 @@ def list_response(
     query = parse_list_query(request, spec)
     # recordsTotal stops at the cap too; `recordsCapped` speaks of recordsFiltered, what pages show.
     filtered = apply_list_query(queryset, query, spec)
-    if query.search or query.global_search:
-        # Both counts in one statement: one round trip instead of two on every searched page.
-        (records_total, _), (records_filtered, capped) = bounded_counts(queryset, filtered)
-    else:
-        records_total, capped = bounded_count(queryset)
-        records_filtered = records_total
+    records_total, records_filtered, capped = _list_counts(
+        spec, queryset, filtered, searched=bool(query.search or query.global_search)
+    )
     last_page = max(1, math.ceil(records_filtered / query.per_page))
     page = query.page
     offset = (page - 1) * query.per_page

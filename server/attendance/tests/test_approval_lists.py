@@ -10,6 +10,7 @@ from decimal import Decimal
 from typing import Any
 
 import pytest
+from django.core.cache import cache
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
@@ -25,6 +26,7 @@ from server.attendance.selectors import (
 )
 from server.attendance.tests.approval_builders import hash_ids, log_of, make_approver, placement, staff
 from server.attendance.tests.factories import local, make_pattern, make_shift
+from server.realtime.publish import group_name, next_version
 from server.workforce.models import ManPowerGroup, ManPowerTeam, ManPowerType
 
 pytestmark = pytest.mark.django_db
@@ -218,6 +220,7 @@ def test_search_order_and_global_search_are_whitelisted(
 
 
 def _queries(client: APIClient, params: dict[str, Any]) -> int:
+    cache.clear()  # the counts are counted, not shared from the call before (see test_counts_are_shared...)
     with CaptureQueriesContext(connection) as captured:
         response = client.get(LIST, {**params, "per_page": 100})
     assert response.status_code == 200
@@ -413,3 +416,26 @@ def test_sorting_by_placement_name_walks_the_placements_in_the_order_a_join_woul
         shown += [row["hash_id"] for row in body["data"]]
     assert body["recordsTotal"] == len(expected) and 20 < len(expected) <= 50
     assert shown == [AttendanceLog.objects.get(pk=pk).hash_id for pk in expected]
+
+
+def test_counts_are_shared_until_a_write_publishes(
+    world: dict[str, Any], client_for: Callable[..., APIClient], admin_user: User
+) -> None:
+    """The lists of logs count once per version of the groups their writes publish on."""
+    client = client_for(admin_user)
+
+    def totals(**params: Any) -> tuple[int, int, int]:
+        body = client.get(LIST, {"status": "waiting_approval", **params}).json()
+        return body["recordsTotal"], body["recordsFiltered"], len(body["data"])
+
+    total, filtered, rows = totals()
+    employee = staff(world["office"], "Budi Tambahan", shift_pattern=make_pattern([make_shift()]))
+    log_of(employee)  # written behind the service's back: nothing published
+    assert totals() == (total, filtered, rows + 1)  # the rows are read; the counts are shared
+    searched = totals(global_search="Budi Tambahan")
+    assert searched[2] == 1  # another query: counted on its own
+    next_version(group_name("approval.attendance", "office"))  # what the check-in's publish does
+    assert totals() == (total + 1, filtered + 1, rows + 1)
+    log_of(employee)
+    next_version(group_name("dashboard"))
+    assert totals()[0] == total + 2

@@ -56,8 +56,11 @@ def test_a_search_uses_its_index_and_finds_the_same_rows(lookup: str, value: str
     assert list(found.values_list("name", flat=True)) == expected
     if connection.vendor == "postgresql":
         with connection.cursor() as cursor:
-            cursor.execute("SET LOCAL enable_seqscan = off")  # three rows: make the planner show its options
-        plan = found.explain()
+            # Three rows: without this the planner may read them all, or walk the primary key for the
+            # order (it did in the full suite); what is tested is that the index can serve the search.
+            cursor.execute("SET LOCAL enable_seqscan = off")
+            cursor.execute("SET LOCAL enable_indexscan = off")
+        plan = found.order_by().explain()
         assert index in plan, plan
 
 

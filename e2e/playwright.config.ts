@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { baseURL, externalBaseUrl, repoRoot, serverEnv } from './fixtures/env';
+import { baseURL, externalBaseUrl, repoRoot, servers, workers } from './fixtures/env';
 
 // The specs compute dates in Node as the browser (timezoneId below) and the server (TIME_ZONE) see them:
 // in Asia/Jakarta. On a UTC machine, Node's local date is a day behind from 00:00 to 07:00 WIB.
@@ -26,9 +26,8 @@ export default defineConfig({
   // One retry: a retried pass is reported as 'flaky' in the summary, never hidden (E2E_RETRIES=0 to see
   // every first failure).
   retries: Number(process.env.E2E_RETRIES ?? 1),
-  // One worker by default: the specs share one seeded database, and two workers on a 2-core machine
-  // interfered (see the closing note of 2026-11-23). E2E_WORKERS=2 runs them in parallel.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Each worker has a seeded server of its own (fixtures/env.ts): E2E_WORKERS, default 2.
+  workers: externalBaseUrl ? 1 : workers,
   timeout: 45_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
@@ -58,15 +57,15 @@ export default defineConfig({
   ],
   webServer: externalBaseUrl
     ? undefined
-    : {
+    : servers.map((server) => ({
         command: 'bash e2e/serve.sh',
         cwd: repoRoot,
-        url: `${baseURL}/api/health`,
-        env: serverEnv,
+        url: `${server.baseURL}/api/health`,
+        env: server.env,
         reuseExistingServer: false,
         timeout: 180_000,
-        stdout: 'pipe',
-        stderr: 'pipe',
-        gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      },
+        stdout: 'pipe' as const,
+        stderr: 'pipe' as const,
+        gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+      })),
 });

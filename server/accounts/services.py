@@ -17,6 +17,7 @@ from server.access.models import UserLevel
 from server.accounts import messages as msg
 from server.accounts.models import AccessToken, PasswordResetCode, User, hash_secret
 from server.core.envelope import ApiError, Unprocessable
+from server.core.services import rows_touch
 from server.realtime.publish import publish
 
 SESSION_TOPIC = "session"
@@ -65,12 +66,7 @@ def tokens_lookup(raws: Iterable[str]) -> dict[str, AccessToken]:
         for raw, key_hash in hashes.items()
         if (token := tokens.get(key_hash)) is not None and token.is_usable(now) and token.user.is_active
     }
-    due = {token.pk for token in usable.values() if now - token.last_used_at >= settings.TOKEN_TOUCH_INTERVAL}
-    if due:
-        AccessToken.objects.filter(pk__in=due).update(last_used_at=now)
-        for token in usable.values():
-            if token.pk in due:
-                token.last_used_at = now
+    rows_touch(usable.values(), field="last_used_at", now=now, interval=settings.TOKEN_TOUCH_INTERVAL)
     return usable
 
 

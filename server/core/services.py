@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from datetime import datetime, timedelta
 from typing import Any, TypeVar
 
 from django.db import models
@@ -41,3 +42,15 @@ def model_update(*, instance: M, fields: Sequence[str], data: Mapping[str, Any])
         if set(related.values_list("pk", flat=True)) != before:
             changed_columns.append(name)
     return instance, bool(changed_columns)
+
+
+def rows_touch(rows: Iterable[M], *, field: str, now: datetime, interval: timedelta) -> None:
+    """Stamp `field` with `now` on the rows whose stamp is missing or at least `interval` old: one UPDATE
+    for them all, and the same value on the loaded objects (a session's or a display's last use, which
+    a busy client would otherwise write on every request)."""
+    due = [row for row in rows if (stamp := getattr(row, field)) is None or now - stamp >= interval]
+    if not due:
+        return
+    type(due[0])._default_manager.filter(pk__in={row.pk for row in due}).update(**{field: now})
+    for row in due:
+        setattr(row, field, now)

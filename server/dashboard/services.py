@@ -11,7 +11,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from server.accounts.models import User, hash_secret
-from server.core.services import model_update
+from server.core.services import model_update, rows_touch
 from server.dashboard.models import WallDisplay
 from server.realtime.principals import DISPLAY_CONTROL_TOPIC
 from server.realtime.publish import publish
@@ -60,16 +60,7 @@ def wall_displays_lookup(raws: Iterable[str]) -> dict[str, WallDisplay]:
         raw: display for raw, key_hash in hashes.items() if (display := displays.get(key_hash)) is not None
     }
     now = timezone.now()
-    due = {
-        display.pk
-        for display in found.values()
-        if display.last_seen_at is None or now - display.last_seen_at >= settings.TOKEN_TOUCH_INTERVAL
-    }
-    if due:
-        WallDisplay.objects.filter(pk__in=due).update(last_seen_at=now)
-        for display in found.values():
-            if display.pk in due:
-                display.last_seen_at = now
+    rows_touch(found.values(), field="last_seen_at", now=now, interval=settings.TOKEN_TOUCH_INTERVAL)
     return found
 
 

@@ -137,11 +137,12 @@ def realtime_tickets_redeem(raws: Sequence[str]) -> list[Principal | None]:
     seen: set[str] = set()
     for raw in raws:
         key_hash = hashes.get(raw)
-        ticket = claimed.get(key_hash) if key_hash is not None and key_hash not in seen else None
-        if ticket is None:
+        # A ticket twice in one batch: the first one wins.
+        ticket = None if key_hash is None or key_hash in seen else claimed.get(key_hash)
+        if key_hash is None or ticket is None:
             answers.append(None)
             continue
-        seen.add(key_hash)  # type: ignore[arg-type]  # a ticket twice in one batch: the first one wins
+        seen.add(key_hash)
         if ticket.kind == TicketKind.USER and ticket.access_token_id is not None:
             answers.append(users.get(ticket.access_token_id))
         elif ticket.kind == TicketKind.DISPLAY and ticket.wall_display_id is not None:

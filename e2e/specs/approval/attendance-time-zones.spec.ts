@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { request as playwrightRequest } from '@playwright/test';
 import { ExtraDaphne } from '../../fixtures/daphne';
 import { port, python, repoRoot, serverEnv } from '../../fixtures/env';
+import { uniqueSuffix } from '../../fixtures/people';
 import { test as base, expect } from '../../fixtures/test';
 import { storageStatePath } from '../../fixtures/users';
 import { ApprovalAttendancePage } from '../../pages/approval-attendance-page';
@@ -35,8 +36,10 @@ function nextHalfPastElevenWib(): { iso: string; wibDate: string; nextDate: stri
 }
 
 /**
- * Two demo office employees of Jakarta (WIB) without a check-in counted on `E2E_DAY`, so each approved
- * check-in below adds to "today": one stays in Jakarta, the other moves to a WIT placement (Jayapura).
+ * Two office employees without a check-in counted on `E2E_DAY`, so each approved check-in below adds
+ * to "today": a demo employee of Jakarta (WIB), and a new copy of another one placed in Jayapura (WIT).
+ * The copy is new so that no demo employee changes placement under the other specs of this worker
+ * (employeesOf keeps the placements it read).
  */
 const WIB_AND_WIT_EMPLOYEES = `
 import json, os
@@ -55,16 +58,19 @@ free = (
                             attendance_disabled=False, attendance_location_type="placement")
     .exclude(mobile_password="").exclude(pk__in=checked_in).order_by("-pk")
 )
-wib, wit = free[0], free[1]
-wit.man_power = place
-wit.save(update_fields=["man_power"])
+wib, wit = free[0], Employee.objects.get(pk=free[1].pk)
+suffix = os.environ["E2E_SUFFIX"]
+wit.pk, wit._state.adding = None, True
+wit.employee_number = wit.employee_number_formatted = f"WIT-{suffix}"
+wit.name, wit.email, wit.man_power = f"Karyawan Jayapura {suffix}", "", place
+wit.save()
 print("E2E_JSON=" + json.dumps([[e.employee_number_formatted, e.name, e.man_power.name] for e in (wib, wit)]))
 `;
 
 async function wibAndWitEmployees(day: string): Promise<[DemoEmployee, DemoEmployee]> {
   const { stdout } = await run(python, ['manage.py', 'shell', '-v', '0', '-c', WIB_AND_WIT_EMPLOYEES], {
     cwd: repoRoot,
-    env: { ...process.env, ...serverEnv, E2E_DAY: day },
+    env: { ...process.env, ...serverEnv, E2E_DAY: day, E2E_SUFFIX: uniqueSuffix() },
     timeout: 60_000,
   });
   const line = stdout.split('\n').find((text) => text.startsWith('E2E_JSON='));

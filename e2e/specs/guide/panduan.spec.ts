@@ -2,8 +2,8 @@ import { ExtraDaphne } from '../../fixtures/daphne';
 import { guidePath, port } from '../../fixtures/env';
 import { expect, signedInAs, test } from '../../fixtures/test';
 
-/** A server of its own with GUIDE_URL set: E2E_GUIDE_PORT, else the e2e port + 2. */
-const guidePort = Number(process.env.E2E_GUIDE_PORT ?? port + 2);
+/** A server of its own with GUIDE_URL set, on the worker's e2e port + 2. */
+const guidePort = port + 2;
 
 test.describe('/panduan without GUIDE_URL (the default)', () => {
   test('shows the in-app Indonesian guide to a visitor, with a way to sign in', async ({ page }) => {

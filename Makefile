@@ -11,6 +11,8 @@ PY := $(VENV)/bin/python
 NPM ?= npm
 TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/kehadiran
 TEST_REDIS_URL ?= redis://127.0.0.1:6379/1
+# pytest-xdist workers (each its own test database and Redis database: server/config/test_settings.py).
+PYTEST_WORKERS ?= 2
 
 .PHONY: help run serve install client-install client-build migrate seed test lint typecheck pytest vitest \
         bundle-size e2e e2e-install chromium services access-table api-types api-types-check
@@ -72,7 +74,7 @@ typecheck: install client-install e2e/node_modules/.installed
 	@cd e2e && $(NPM) run --silent typecheck && echo "tsc: e2e types OK"
 
 pytest: install services
-	@DATABASE_URL="$(TEST_DATABASE_URL)" REDIS_URL="$(TEST_REDIS_URL)" $(VENV)/bin/pytest -p no:randomly
+	@DATABASE_URL="$(TEST_DATABASE_URL)" REDIS_URL="$(TEST_REDIS_URL)" $(VENV)/bin/pytest -p no:randomly -n $(PYTEST_WORKERS)
 
 # The route / method / policy table a test compares with the code (review it in the diff).
 access-table: install

@@ -98,7 +98,7 @@ async def test_a_site_decision_never_reaches_an_office_only_approver(people: Cal
             "data": {**left, "waiting_by_type": {"site": 0}},
         }
         seen = await receive(everyone)
-        assert seen["type"] == "left"
+        assert seen["type"] == "left", seen
         assert seen["data"] == {**left, "waiting_by_type": {"office": 1, "pool": 0, "site": 0, "tug_boat": 0}}
         assert await budi.receive_nothing(timeout=QUIET)
 

@@ -26,6 +26,6 @@ os.environ.setdefault("DB_POOL", "0")
 # Tasks run in-process in tests; the worker test turns this off for itself.
 os.environ.setdefault("CELERY_TASK_ALWAYS_EAGER", "1")
 
-from server.config.settings import *  # noqa: F403
+from server.config.settings import *  # noqa: E402, F403  (after the environment above)
 
 EMAIL_BACKEND = "django.core.mail.backends.locmem.EmailBackend"

@@ -23,8 +23,9 @@ export class ApprovalPermissionPage {
     await this.table.loaded();
   }
 
-  rowOf(izin: { employee: { name: string }; date_formatted: string }): Locator {
-    return this.table.row(izin.employee.name, izin.date_formatted);
+  /** By the employee's number, not the name: another row can show the name (the employee it is addressed to). */
+  rowOf(izin: { employee: { number: string }; date_formatted: string }): Locator {
+    return this.table.row(izin.employee.number, izin.date_formatted);
   }
 }
 

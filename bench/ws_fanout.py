@@ -754,7 +754,9 @@ def bare_server(port: int) -> None:
         async with serve(handler, "127.0.0.1", port, max_queue=None):
             await asyncio.get_running_loop().create_future()
 
-    asyncio.run(main())
+    # The bench stops this process with SIGINT when it is done: an expected end, not an error.
+    with contextlib.suppress(KeyboardInterrupt):
+        asyncio.run(main())
 
 
 async def bare_run(args: argparse.Namespace) -> Measurement:

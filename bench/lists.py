@@ -11,6 +11,11 @@ Starts one Daphne on that database (or uses --base-url), signs in as the seeded 
 case sends 2 warm-up requests and `--requests` timed ones, one at a time (a case stops early after
 `--case-budget` seconds; `n` says how many ran). Prints one JSON line per case: p50/p95/max ms,
 the rows' total, and whether p95 meets the target.
+
+The lists of logs share their counts until a write publishes (`ListSpec.count_version`). With
+`--publishes-per-s R` a side process publishes R `dashboard changed` events a second, the event every
+write to the logs publishes after commit (a check-in, a decision), so the counts are computed again as
+they would be while check-ins flow (no row is written; the cost of writing is not the list's).
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -165,6 +171,20 @@ def measure(
     }
 
 
+# The publishes of --publishes-per-s: what every write to the logs publishes after commit.
+PUBLISHER = """
+import sys, time
+import django
+django.setup()
+from server.attendance.topics import DASHBOARD_TOPIC
+from server.realtime.publish import publish
+pause = 1 / float(sys.argv[1])
+while True:
+    publish(DASHBOARD_TOPIC, "changed", {"reason": "attendance_log"})
+    time.sleep(pause)
+"""
+
+
 def run(base_url: str, args: argparse.Namespace) -> None:
     with httpx.Client(base_url=base_url, timeout=120) as http:
         signed_in = http.post("/api/web/v1/auth/", json={"email": args.email, "password": args.password})
@@ -174,6 +194,7 @@ def run(base_url: str, args: argparse.Namespace) -> None:
             if args.only and args.only not in name:
                 continue
             result = measure(http, name, path, params, args)
+            result["publishes_per_s"] = args.publishes_per_s
             print(json.dumps(result), flush=True)
 
 
@@ -190,7 +211,15 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--requests", type=int, default=25)
     parser.add_argument("--case-budget", type=float, default=60.0, help="batas waktu satu kasus, detik")
     parser.add_argument("--only", default="", help="hanya kasus yang namanya memuat teks ini")
+    parser.add_argument(
+        "--publishes-per-s",
+        type=float,
+        default=0.0,
+        help="event 'dashboard changed' per detik selama pengukuran (seperti check-in yang mengalir)",
+    )
     args = parser.parse_args(argv)
+    if args.publishes_per_s and args.base_url:
+        parser.error("--publishes-per-s memerlukan server yang dijalankan bench ini (tanpa --base-url)")
     for url in (args.database_url, args.redis, args.base_url):
         if url and urlsplit(url).hostname not in ("127.0.0.1", "localhost", "::1"):
             parser.error(f"hanya localhost yang diizinkan: {url}")
@@ -210,10 +239,19 @@ def main(argv: list[str] | None = None) -> None:
     }
     server = ServerProcess(free_port(), env)
     server.start()
+    publisher = None
     try:
         log(f"Daphne di port {server.port}")
+        if args.publishes_per_s:
+            publisher = subprocess.Popen(
+                [sys.executable, "-c", PUBLISHER, str(args.publishes_per_s)], env={**os.environ, **env}
+            )
+            log(f"{args.publishes_per_s:g} event dashboard per detik")
         run(f"http://127.0.0.1:{server.port}", args)
     finally:
+        if publisher is not None:
+            publisher.terminate()
+            publisher.wait(timeout=10)
         server.stop()
 
 

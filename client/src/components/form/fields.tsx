@@ -75,6 +75,35 @@ function controlA11y(ids: { errorId: string; hintId: string }, error?: string, h
   };
 }
 
+type FieldIds = { controlId: string; errorId: string; hintId: string };
+
+/** The frame every labelled field shares: wrapper, label (with the required mark), control, hint and error. */
+function FieldShell({
+  ids,
+  label,
+  required,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  ids: FieldIds;
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className ?? 'mb-3'}>
+      <FieldLabel htmlFor={ids.controlId} label={label} required={required} />
+      {children}
+      <FieldMessages ids={ids} error={error} hint={hint} />
+    </div>
+  );
+}
+
 export interface TextInputProps<Values extends FieldValues> extends FieldProps<Values> {
   type?: 'text' | 'email' | 'url' | 'tel' | 'search' | 'date' | 'time' | 'datetime-local' | 'month';
   placeholder?: string;
@@ -100,8 +129,7 @@ export function TextInputField<Values extends FieldValues>({
   const { register } = useFormContext<Values>();
   const { error, ...ids } = useFieldIds(name);
   return (
-    <div className={className ?? 'mb-3'}>
-      <FieldLabel htmlFor={ids.controlId} label={label} required={required} />
+    <FieldShell ids={ids} label={label} required={required} error={error} hint={hint} className={className}>
       <BsForm.Control
         id={ids.controlId}
         type={type}
@@ -110,8 +138,7 @@ export function TextInputField<Values extends FieldValues>({
         {...controlA11y(ids, error, hint, required)}
         {...register(name)}
       />
-      <FieldMessages ids={ids} error={error} hint={hint} />
-    </div>
+    </FieldShell>
   );
 }
 
@@ -154,8 +181,7 @@ export function NumberField<Values extends FieldValues>({
   const { register } = useFormContext<Values>();
   const { error, ...ids } = useFieldIds(name);
   return (
-    <div className={className ?? 'mb-3'}>
-      <FieldLabel htmlFor={ids.controlId} label={label} required={required} />
+    <FieldShell ids={ids} label={label} required={required} error={error} hint={hint} className={className}>
       <BsForm.Control
         id={ids.controlId}
         type="number"
@@ -165,8 +191,7 @@ export function NumberField<Values extends FieldValues>({
         {...controlA11y(ids, error, hint, required)}
         {...register(name, { setValueAs: (value: unknown) => (value === '' || value == null ? undefined : Number(value)) })}
       />
-      <FieldMessages ids={ids} error={error} hint={hint} />
-    </div>
+    </FieldShell>
   );
 }
 
@@ -190,8 +215,7 @@ export function PasswordField<Values extends FieldValues>({
   const [visible, setVisible] = useState(false);
   const toggle = visible ? t.common.hideCharacters : t.common.showCharacters;
   return (
-    <div className={className ?? 'mb-3'}>
-      <FieldLabel htmlFor={ids.controlId} label={label} required={required} />
+    <FieldShell ids={ids} label={label} required={required} error={error} hint={hint} className={className}>
       <InputGroup hasValidation>
         <BsForm.Control
           id={ids.controlId}
@@ -214,8 +238,7 @@ export function PasswordField<Values extends FieldValues>({
           <i className={visible ? 'bi bi-eye-slash' : 'bi bi-eye'} aria-hidden="true" />
         </Button>
       </InputGroup>
-      <FieldMessages ids={ids} error={error} hint={hint} />
-    </div>
+    </FieldShell>
   );
 }
 
@@ -238,8 +261,7 @@ export function TextareaField<Values extends FieldValues>({
   const { register } = useFormContext<Values>();
   const { error, ...ids } = useFieldIds(name);
   return (
-    <div className={className ?? 'mb-3'}>
-      <FieldLabel htmlFor={ids.controlId} label={label} required={required} />
+    <FieldShell ids={ids} label={label} required={required} error={error} hint={hint} className={className}>
       <BsForm.Control
         as="textarea"
         id={ids.controlId}
@@ -249,8 +271,7 @@ export function TextareaField<Values extends FieldValues>({
         {...controlA11y(ids, error, hint, required)}
         {...register(name)}
       />
-      <FieldMessages ids={ids} error={error} hint={hint} />
-    </div>
+    </FieldShell>
   );
 }
 
@@ -280,8 +301,7 @@ export function SelectField<Values extends FieldValues>({
   const { register } = useFormContext<Values>();
   const { error, ...ids } = useFieldIds(name);
   return (
-    <div className={className ?? 'mb-3'}>
-      <FieldLabel htmlFor={ids.controlId} label={label} required={required} />
+    <FieldShell ids={ids} label={label} required={required} error={error} hint={hint} className={className}>
       <BsForm.Select id={ids.controlId} disabled={disabled} {...controlA11y(ids, error, hint, required)} {...register(name)}>
         {placeholder !== null ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
@@ -290,8 +310,7 @@ export function SelectField<Values extends FieldValues>({
           </option>
         ))}
       </BsForm.Select>
-      <FieldMessages ids={ids} error={error} hint={hint} />
-    </div>
+    </FieldShell>
   );
 }
 
@@ -353,8 +372,7 @@ export function FileField<Values extends FieldValues>({
   const { field } = useController({ name, control });
   const { error, ...ids } = useFieldIds(name);
   return (
-    <div className={className ?? 'mb-3'}>
-      <FieldLabel htmlFor={ids.controlId} label={label} required={required} />
+    <FieldShell ids={ids} label={label} required={required} error={error} hint={hint} className={className}>
       <BsForm.Control
         id={ids.controlId}
         type="file"
@@ -369,7 +387,6 @@ export function FileField<Values extends FieldValues>({
         }}
         {...controlA11y(ids, error, hint, required)}
       />
-      <FieldMessages ids={ids} error={error} hint={hint} />
-    </div>
+    </FieldShell>
   );
 }

@@ -68,7 +68,9 @@ def month_moments(*, month: int, year: int) -> tuple[datetime, datetime]:
 
 
 def _status_counts(queryset: QuerySet[Any]) -> dict[str, int]:
-    return {row["status"]: row["total"] for row in queryset.values("status").annotate(total=Count("id"))}
+    # COUNT(*), not COUNT(id): with an index on the filter's columns and status (the logs'
+    # (log_date, status)) PostgreSQL counts from the index alone; COUNT(id) reads every row.
+    return {row["status"]: row["total"] for row in queryset.values("status").annotate(total=Count("*"))}
 
 
 def approval_summary(*, month: int, year: int) -> ApprovalSummary:

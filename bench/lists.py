@@ -15,7 +15,9 @@ the rows' total, and whether p95 meets the target.
 The lists of logs share their counts until a write publishes (`ListSpec.count_version`). With
 `--publishes-per-s R` a side process publishes R `dashboard changed` events a second, the event every
 write to the logs publishes after commit (a check-in, a decision), so the counts are computed again as
-they would be while check-ins flow (no row is written; the cost of writing is not the list's).
+they would be while check-ins flow. With `--writes` each of those publishes follows a real write, as a
+decision makes one: a waiting log of today's month approved and its day's late minutes moved, in one
+transaction (so the dashboard's kept counts gain deltas and get compacted as they would in use).
 """
 
 from __future__ import annotations
@@ -176,10 +178,26 @@ PUBLISHER = """
 import sys, time
 import django
 django.setup()
+from django.db import transaction
+from server.attendance.models import AttendanceDay, AttendanceLog, LogStatus
 from server.attendance.topics import DASHBOARD_TOPIC
+from server.core import clock
 from server.realtime.publish import publish
-pause = 1 / float(sys.argv[1])
+pause, writes = 1 / float(sys.argv[1]), sys.argv[2] == "1"
+month = clock.local_date(clock.now(), None).replace(day=1)
+waiting = AttendanceLog.objects.filter(status=LogStatus.WAITING_APPROVAL, log_date__gte=month)
+n = 0
 while True:
+    n += 1
+    if writes:
+        with transaction.atomic():
+            log = waiting.order_by("-log_date", "id").select_for_update(skip_locked=True).first()
+            if log is not None:
+                log.status = LogStatus.APPROVED
+                log.save(update_fields=["status"])
+                AttendanceDay.objects.filter(employee_id=log.employee_id, date=log.log_date).update(
+                    late_minutes=n % 30
+                )
     publish(DASHBOARD_TOPIC, "changed", {"reason": "attendance_log"})
     time.sleep(pause)
 """
@@ -195,6 +213,7 @@ def run(base_url: str, args: argparse.Namespace) -> None:
                 continue
             result = measure(http, name, path, params, args)
             result["publishes_per_s"] = args.publishes_per_s
+            result["writes"] = args.writes
             print(json.dumps(result), flush=True)
 
 
@@ -217,7 +236,14 @@ def main(argv: list[str] | None = None) -> None:
         default=0.0,
         help="event 'dashboard changed' per detik selama pengukuran (seperti check-in yang mengalir)",
     )
+    parser.add_argument(
+        "--writes",
+        action="store_true",
+        help="dengan --publishes-per-s: tiap publish didahului tulisan nyata (satu log menunggu disetujui)",
+    )
     args = parser.parse_args(argv)
+    if args.writes and not args.publishes_per_s:
+        parser.error("--writes memerlukan --publishes-per-s")
     if args.publishes_per_s and args.base_url:
         parser.error("--publishes-per-s memerlukan server yang dijalankan bench ini (tanpa --base-url)")
     for url in (args.database_url, args.redis, args.base_url):
@@ -244,7 +270,8 @@ def main(argv: list[str] | None = None) -> None:
         log(f"Daphne di port {server.port}")
         if args.publishes_per_s:
             publisher = subprocess.Popen(
-                [sys.executable, "-c", PUBLISHER, str(args.publishes_per_s)], env={**os.environ, **env}
+                [sys.executable, "-c", PUBLISHER, str(args.publishes_per_s), "1" if args.writes else "0"],
+                env={**os.environ, **env},
             )
             log(f"{args.publishes_per_s:g} event dashboard per detik")
         run(f"http://127.0.0.1:{server.port}", args)

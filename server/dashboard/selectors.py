@@ -11,8 +11,6 @@ Dates follow the time-zone rule (README "Time zones"):
 from __future__ import annotations
 
 import contextlib
-import functools
-import operator
 from collections.abc import Callable
 from datetime import date, datetime, time
 from typing import Any, TypedDict, TypeVar, cast
@@ -21,8 +19,9 @@ from django.core.cache import cache
 from django.db.models import Count, Q, QuerySet, Sum
 from django.utils import timezone
 
-from server.attendance.models import AttendanceDay, AttendanceLog, Keterangan, LogStatus
+from server.attendance.models import AttendanceDay, LogStatus
 from server.core import clock
+from server.dashboard import counters
 from server.izin.models import IzinRequest, IzinStatus
 from server.realtime.publish import current_version, group_name
 from server.workforce.models import ManPower
@@ -74,12 +73,10 @@ def _status_counts(queryset: QuerySet[Any]) -> dict[str, int]:
 
 
 def approval_summary(*, month: int, year: int) -> ApprovalSummary:
-    """Attendance logs and izin requests of one month by approval status (one grouped query each)."""
-    first, following = month_bounds(month=month, year=year)
+    """Attendance logs and izin requests of one month by approval status: the logs from the month
+    counts kept in the write path (server/dashboard/counters.py), the izin in one grouped query."""
     start, end = month_moments(month=month, year=year)
-    logs = _status_counts(
-        AttendanceLog.objects.filter(log_date__gte=first, log_date__lt=following).order_by()
-    )
+    logs = counters.log_status_counts(date(year, month, 1))
     izin = _status_counts(IzinRequest.objects.filter(created__gte=start, created__lt=end).order_by())
     return {
         "attendance": {
@@ -117,45 +114,30 @@ class MonthAttendanceCounts(TypedDict):
 
 
 # The absences the absent report counts (doc3 §2.3: alpa (mangkir), sakit, cuti, ctb).
-ABSENCE_KETERANGAN = {
-    "alpa": Keterangan.MANGKIR,
-    "sakit": Keterangan.SAKIT,
-    "cuti": Keterangan.CUTI,
-    "ctb": Keterangan.CTB,
-}
+ABSENCE_KETERANGAN = counters.ABSENCE_KETERANGAN
 
 
 def attendance_month_counts(*, month: int, year: int) -> MonthAttendanceCounts:
-    """Late-in, early-out and absence counts of one month from AttendanceDay, in one aggregate query.
+    """Late-in, early-out and absence counts of one month from AttendanceDay, as kept in the write
+    path (server/dashboard/counters.py).
 
     A day is late (early out) when the engine put late (early-out) minutes on it; `total_days` counts
     such employee-days, `total_employees` the employees with at least one, `total_minutes` their sum.
     Absences count employee-days by keterangan; a day is only mangkir once it is closed.
     """
-    first, following = month_bounds(month=month, year=year)
-    late, early = Q(late_minutes__gt=0), Q(early_out_minutes__gt=0)
-    aggregates: dict[str, Any] = {
-        "late_days": Count("id", filter=late),
-        "late_employees": Count("employee_id", filter=late, distinct=True),
-        "late_minutes": Sum("late_minutes", filter=late),
-        "early_days": Count("id", filter=early),
-        "early_employees": Count("employee_id", filter=early, distinct=True),
-        "early_minutes": Sum("early_out_minutes", filter=early),
-    }
-    for name, keterangan in ABSENCE_KETERANGAN.items():
-        aggregates[name] = Count("id", filter=Q(keterangan=keterangan))
-    row = AttendanceDay.objects.filter(date__gte=first, date__lt=following).order_by().aggregate(**aggregates)
-    absence = {name: row[name] for name in ABSENCE_KETERANGAN}
+    counters.compact_if_due()
+    row = counters.day_counts(date(year, month, 1))
+    absence = {name: row[name] for name in ABSENCE_KETERANGAN}  # type: ignore[literal-required]
     return {
         "late_in": {
             "total_days": row["late_days"],
             "total_employees": row["late_employees"],
-            "total_minutes": row["late_minutes"] or 0,
+            "total_minutes": row["late_minutes"],
         },
         "early_out": {
             "total_days": row["early_days"],
             "total_employees": row["early_employees"],
-            "total_minutes": row["early_minutes"] or 0,
+            "total_minutes": row["early_minutes"],
         },
         "absence": {
             "alpa": absence["alpa"],
@@ -174,42 +156,28 @@ class TodayCounts(TypedDict):
     absent_today: int
 
 
-def placement_today_filter(moment: datetime) -> Q:
-    """AttendanceDay rows of each placement's own today at `moment` (one date per zone in use)."""
-    zones = set(ManPower.objects.order_by().values_list("timezone", flat=True).distinct())
-    by_date: dict[date, set[str]] = {}
-    for name in zones:
-        by_date.setdefault(clock.local_date(moment, name), set()).add(name)
-    default_today = clock.local_date(moment, None)
-    today_of_placementless = Q(man_power__isnull=True, date=default_today)
-    return functools.reduce(
-        operator.or_,
-        (Q(man_power__timezone__in=sorted(names), date=day) for day, names in by_date.items()),
-        today_of_placementless,
-    )
+def placements_today(moment: datetime) -> dict[date, list[int]]:
+    """Each placement's own today at `moment`: the placements (ids; 0 for days without a placement,
+    whose today is the server's) by date."""
+    by_date: dict[date, list[int]] = {clock.local_date(moment, None): [0]}
+    for placement, zone in ManPower.objects.order_by("id").values_list("id", "timezone"):
+        by_date.setdefault(clock.local_date(moment, zone), []).append(placement)
+    return by_date
 
 
 def attendance_today_counts(*, now: datetime) -> TodayCounts:
     """Today's AttendanceDay rows, each placement on its own local today: employees checked in (an
-    approved check-in), late, early out, absent.
+    approved check-in), late, early out, absent (from the counts kept in the write path,
+    server/dashboard/counters.py).
 
     Absent today counts the absences of ABSENCE_KETERANGAN already known today (sick, leave, unpaid
     leave through approved izin; mangkir once the day is closed).
     """
-    row = (
-        AttendanceDay.objects.filter(placement_today_filter(now))
-        .order_by()
-        .aggregate(
-            checked_in=Count("id", filter=Q(check_in__isnull=False)),
-            late=Count("id", filter=Q(late_minutes__gt=0)),
-            early=Count("id", filter=Q(early_out_minutes__gt=0)),
-            absent=Count("id", filter=Q(keterangan__in=list(ABSENCE_KETERANGAN.values()))),
-        )
-    )
+    row = counters.date_counts(placements_today(now))
     return {
         "checked_in_today": row["checked_in"],
         "late_today": row["late"],
-        "early_out_today": row["early"],
+        "early_out_today": row["early_out"],
         "absent_today": row["absent"],
     }
 
@@ -243,7 +211,7 @@ def dashboard_counts(*, now: datetime) -> DashboardCounts:
         "early_out": month["early_out"],
         "absence": month["absence"],
         **attendance_today_counts(now=now),
-        "attendance_waiting": AttendanceLog.objects.filter(status=LogStatus.WAITING_APPROVAL).count(),
+        "attendance_waiting": counters.log_status_total(LogStatus.WAITING_APPROVAL),
         "izin_waiting": IzinRequest.objects.filter(status=IzinStatus.WAITING_APPROVAL).count(),
     }
 

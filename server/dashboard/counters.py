@@ -286,12 +286,16 @@ class DateCounts(TypedDict):
 
 def date_counts(placements_by_date: dict[date, list[int]]) -> DateCounts:
     """The days of each date at its placements (`man_power_id` 0: days without a placement)."""
-    pairs = [(day, placement) for day, placements in placements_by_date.items() for placement in placements]
     fields = tuple(COUNTS["daydate"]["values"])
-    if not pairs:
+    groups = [(day, placements) for day, placements in placements_by_date.items() if placements]
+    if not groups:
         return {"checked_in": 0, "late": 0, "early_out": 0, "absent": 0}
-    where = " OR ".join(["(date = %s AND man_power_id = %s)"] * len(pairs))
-    params = [value for pair in pairs for value in pair]
+    where = " OR ".join(
+        f"(date = %s AND man_power_id IN ({', '.join(['%s'] * len(placements))}))" for _, placements in groups
+    )
+    params: list[date | int] = []
+    for day, placements in groups:
+        params += [day, *placements]
     rows = _totals_and_deltas(COUNTS["daydate"], ", ".join(fields), f"({where})")
     sums = ", ".join(f"COALESCE(SUM({name}), 0)" for name in fields)
     with connection.cursor() as cursor:

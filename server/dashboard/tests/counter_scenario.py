@@ -10,6 +10,8 @@ from typing import Any
 from django.db import transaction
 from django.db.models import Count, Q, Sum
 
+from server.attendance import days as days_module
+from server.attendance.days import attendance_days_recompute_range
 from server.attendance.models import AttendanceDay, AttendanceLog, Keterangan, LogStatus
 from server.dashboard import counters
 from server.testing.factories import local, make_day, make_employee, make_log, make_man_power
@@ -154,6 +156,24 @@ def write_everything() -> list[tuple[str, dict[str, Any], dict[str, Any]]]:
     Employee.objects.filter(pk=people[1].pk).delete()
     AttendanceLog.objects.filter(employee=people[0], log_date=DATES[3]).delete()
     step("an employee deleted (cascading to logs and days), a log deleted")
+
+    # The engine's upserts (INSERT ... ON CONFLICT DO UPDATE): rows it inserts fire the insert
+    # triggers, rows it updates the update triggers. On PostgreSQL through COPY, then row by row.
+    for threshold, name in ((0, "COPY"), (10**9, "executemany")):
+        original = days_module.COPY_THRESHOLD
+        days_module.COPY_THRESHOLD = threshold
+        try:
+            for d in DATES:
+                make_log(people[2], "check_in", local(d, 8, 40 if name == "COPY" else 50))
+            attendance_days_recompute_range(
+                employee_ids=[people[2].pk, extra.pk, newcomer.pk],
+                start=DATES[0] - timedelta(days=3),
+                end=DATES[-1],
+                today=DATES[-1] + timedelta(days=1),
+            )
+        finally:
+            days_module.COPY_THRESHOLD = original
+        step(f"days recomputed by the engine ({name} upsert)")
 
     counters.rebuild()
     step("rebuilt")

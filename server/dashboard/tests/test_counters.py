@@ -27,7 +27,7 @@ from server.testing.factories import local, make_day, make_employee, make_log, m
 @pytest.mark.django_db
 def test_every_kind_of_write_keeps_the_counts_exact_on_postgresql() -> None:
     steps = write_everything()
-    assert len(steps) == 10
+    assert len(steps) == 12
     for name, kept_counts, recounted_counts in steps:
         assert kept_counts == recounted_counts, name
     # The scenario moved the counts: an empty database would pass the comparison as well.
@@ -66,7 +66,7 @@ def test_every_kind_of_write_keeps_the_counts_exact_on_sqlite(tmp_path: Path) ->
     assert done.returncode == 0, done.stderr.decode()[-3000:]
     assert (tmp_path / "kehadiran.sqlite3").exists()
     steps = json.loads(done.stdout.decode().strip().splitlines()[-1])
-    assert len(steps) == 10
+    assert len(steps) == 12
     for name, kept_counts, recounted_counts in steps:
         assert kept_counts == recounted_counts, name
     assert steps[0][2]["months"]["2026-02-01"]["logs"] == {"waiting_approval": 8}

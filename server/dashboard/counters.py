@@ -8,8 +8,10 @@ Now database triggers on `attendance_attendancelog` and `attendance_attendanceda
 dashboard 0002) append a delta row for every statement (PostgreSQL, from its transition tables) or
 row (SQLite) that moves a count, in the writer's own transaction: every writer is covered (the ORM,
 bulk updates, cascades, raw SQL), and a rolled-back write leaves no delta. Readers add the totals
-and the deltas; `compact` folds the deltas into the totals. Appending rather than updating one
-counter row keeps concurrent check-ins from queueing (or deadlocking) on a shared row.
+and the deltas; `compact` folds the deltas into the totals (Celery beat every 30 s,
+`dashboard.compact_counts`; a reader too once more than COMPACT_AFTER wait, which covers the
+zero-setup mode without beat). Appending rather than updating one counter row keeps concurrent
+check-ins from queueing (or deadlocking) on a shared row.
 
 Three counts, each a (totals, deltas) pair of tables (server/dashboard/models.py):
 - `log`: logs by month (of `log_date`) and status;

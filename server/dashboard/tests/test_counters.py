@@ -20,6 +20,7 @@ from django.db import connection, transaction
 from server.attendance.models import AttendanceDay, AttendanceLog, LogStatus
 from server.dashboard import counters
 from server.dashboard.models import DayMonthDelta, LogMonthDelta
+from server.dashboard.tasks import compact_counts
 from server.dashboard.tests.counter_scenario import DATES, kept, recounted, write_everything
 from server.testing.factories import local, make_day, make_employee, make_log, make_man_power
 
@@ -157,3 +158,16 @@ def test_recount_dashboard_repairs_counts_a_write_around_the_triggers_left_wrong
     assert kept() == recounted()
     assert counters.log_status_counts(date(2026, 2, 1)) == {"rejected": 2}
     assert "recount_dashboard: 2 baris log per bulan" in out.getvalue()
+
+
+@pytest.mark.django_db
+def test_beat_compacts_the_deltas_off_the_request_path() -> None:
+    assert settings.CELERY_BEAT_SCHEDULE["compact-dashboard-counts"]["task"] == "dashboard.compact_counts"
+    person = make_employee()
+    make_day(person, DATES[0], late_minutes=3)
+    make_log(person, "check_in", local(DATES[0], 7))
+    before = kept()
+    moved = compact_counts.apply().get()  # the task as Celery runs it (eagerly here)
+    assert moved == 3  # the log's delta, the day's per-month and per-date deltas
+    assert DayMonthDelta.objects.count() == LogMonthDelta.objects.count() == 0
+    assert kept() == before == recounted()

@@ -3,7 +3,9 @@ and the employee's own views."""
 
 from __future__ import annotations
 
+import functools
 import math
+import operator
 from calendar import monthrange
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -11,7 +13,7 @@ from datetime import date, datetime, time
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from django.db.models import Count, ExpressionWrapper, F, FloatField, QuerySet, Value
+from django.db.models import Count, ExpressionWrapper, F, FloatField, Q, QuerySet, Value
 
 from server.access.flags import APPROVE_ATTENDANCE, MAN_POWER_TYPES, REJECT_ATTENDANCE, approval_types
 from server.attendance.engine import effective_date, employee_zone, shift_day, shift_for, working_shift
@@ -323,13 +325,16 @@ def attendance_history_row(log: AttendanceLog) -> dict[str, Any]:
 
 
 def attendance_history_rows_with_days(logs: Sequence[AttendanceLog]) -> list[dict[str, Any]]:
-    """History rows plus the computed day each log counts for (the v2 list): one query for the page."""
+    """History rows plus the computed day each log counts for (the v2 list): one query for the page,
+    matching the exact (employee, date) pairs on the day's unique key (employees x dates would load up
+    to per_page² days for a page of different people on different dates)."""
     keys = {(log.employee_id, _effective_date(log)) for log in logs}
     days: dict[tuple[int, date], AttendanceDay] = {}
     if keys:
-        found = AttendanceDay.objects.filter(
-            employee_id__in={k[0] for k in keys}, date__in={k[1] for k in keys}
-        ).only("employee_id", "date", "keterangan", "late_minutes", "early_out_minutes", "working_minutes")
+        pairs = functools.reduce(operator.or_, (Q(employee_id=e, date=d) for e, d in sorted(keys)))
+        found = AttendanceDay.objects.filter(pairs).only(
+            "employee_id", "date", "keterangan", "late_minutes", "early_out_minutes", "working_minutes"
+        )
         days = {(d.employee_id, d.date): d for d in found}
     rows = []
     for log in logs:

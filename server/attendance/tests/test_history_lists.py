@@ -15,7 +15,8 @@ from rest_framework.test import APIClient
 
 from server.accounts.models import User
 from server.attendance.days import attendance_days_recompute_range
-from server.attendance.models import LogStatus, LogType
+from server.attendance.models import AttendanceDay, LogStatus, LogType
+from server.attendance.selectors import attendance_history_rows_with_days
 from server.attendance.tests.approval_builders import log_of, make_approver, placement, staff
 from server.attendance.tests.factories import local, make_pattern, make_shift
 from server.workforce.models import ManPowerType
@@ -112,3 +113,25 @@ def test_v2_reads_the_days_of_a_page_in_one_query(
     for n in range(20):
         log_of(world["ani"], status=LogStatus.APPROVED, attendance_date=world["monday"] - timedelta(days=n))
     assert queries() == before
+
+
+def test_v2_reads_only_the_days_of_the_pages_employee_date_pairs(world: dict[str, Any]) -> None:
+    """Two people on different dates: the day query matches the two (employee, date) pairs, not the
+    four days of both people on both dates."""
+    monday, ani = world["monday"], world["ani"]
+    eko = staff(ani.man_power, "Eko Kantor", shift_pattern=ani.shift_pattern)
+    tuesday = monday + timedelta(days=1)
+    logs = [
+        log_of(ani, local(monday, 8, 1), attendance_date=monday, status=LogStatus.APPROVED),
+        log_of(eko, local(tuesday, 8, 2), attendance_date=tuesday, status=LogStatus.APPROVED),
+    ]
+    attendance_days_recompute_range(employee_ids=[ani.pk, eko.pk], start=monday, end=tuesday)
+    assert AttendanceDay.objects.filter(employee__in=[ani, eko], date__in=[monday, tuesday]).count() == 4
+    with CaptureQueriesContext(connection) as captured:
+        rows = attendance_history_rows_with_days(logs)
+    assert [row["effective_date"] for row in rows] == [monday.isoformat(), tuesday.isoformat()]
+    assert all(row["keterangan"] == "hadir" for row in rows)
+    (day_query,) = [q["sql"] for q in captured.captured_queries if "attendance_attendanceday" in q["sql"]]
+    with connection.cursor() as cursor:
+        cursor.execute(day_query)
+        assert len(cursor.fetchall()) == 2

@@ -36,6 +36,10 @@ export default defineConfig({
     headless: true,
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
+    // The reduced-motion preference, which Bootstrap and styles.css honour: modals open without their
+    // 300 ms slide. A click aimed at a button still sliding can press on one point and release on
+    // another, and the browser then fires no click (a flaky 'Ubah' that stayed in view mode).
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     actionTimeout: 10_000,

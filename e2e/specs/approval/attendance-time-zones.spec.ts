@@ -55,7 +55,8 @@ place, _ = ManPower.objects.get_or_create(
 checked_in = AttendanceDay.objects.filter(date__gte=day, check_in__isnull=False).values("employee_id")
 free = (
     Employee.objects.filter(man_power__type="office", man_power__timezone="Asia/Jakarta", is_active=True,
-                            attendance_disabled=False, attendance_location_type="placement")
+                            attendance_disabled=False, attendance_location_type="placement",
+                            employee_number__regex=r"^[0-9]+$")  # seed_demo's: others may have a new password
     .exclude(mobile_password="").exclude(pk__in=checked_in).order_by("-pk")
 )
 wib, wit = free[0], Employee.objects.get(pk=free[1].pk)

@@ -67,8 +67,8 @@ def month_moments(*, month: int, year: int) -> tuple[datetime, datetime]:
 
 
 def _status_counts(queryset: QuerySet[Any]) -> dict[str, int]:
-    # COUNT(*), not COUNT(id): with an index on the filter's columns and status (the logs'
-    # (log_date, status)) PostgreSQL counts from the index alone; COUNT(id) reads every row.
+    # The izin requests' (the logs' month counts are kept in the write path: counters.py). COUNT(*),
+    # not COUNT(id): with an index on the filter's columns and status PostgreSQL counts from it alone.
     return {row["status"]: row["total"] for row in queryset.values("status").annotate(total=Count("*"))}
 
 

@@ -32,6 +32,13 @@ ALLOWED_HOSTS = [
     if h.strip()
 ]
 CSRF_TRUSTED_ORIGINS = [o for o in os.environ.get("CSRF_TRUSTED_ORIGINS", "").split(",") if o]
+# Served over TLS (a proxy in front terminates it and sends X-Forwarded-Proto): HSTS on every answer,
+# cookies only over https, and Django reads the scheme from the proxy (server/core/security.py).
+SECURE_TLS = env_bool("SECURE_TLS")
+SECURE_HSTS_SECONDS = int(os.environ.get("HSTS_SECONDS", "31536000")) if SECURE_TLS else 0
+SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = SECURE_TLS
+if SECURE_TLS:
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 
 INSTALLED_APPS = [
     "daphne",
@@ -65,6 +72,8 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    # Before whitenoise, so the client's index and static files get the headers too.
+    "server.core.middleware.SecurityHeadersMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.middleware.common.CommonMiddleware",
     "server.core.middleware.RejectNulCharactersMiddleware",

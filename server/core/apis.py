@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from typing import Any
 
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
@@ -11,7 +12,7 @@ from django.conf import settings
 from django.db import connection
 from django.http import FileResponse, HttpRequest, HttpResponse, JsonResponse
 from drf_spectacular.utils import extend_schema
-from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -20,6 +21,7 @@ from rest_framework.views import APIView
 from server.core.envelope import respond
 from server.core.policy import Public
 from server.core.schema import envelope_schema, inline_serializer
+from server.core.security import CSP_HEADER, content_security_policy
 from server.realtime.publish import publish_failures
 
 logger = logging.getLogger(__name__)
@@ -123,6 +125,17 @@ class SchemaApi(SpectacularAPIView):
     authentication_classes: list[type] = []
 
 
-class SwaggerUiApi(SpectacularSwaggerView):
+class SwaggerUiApi(SpectacularSwaggerSplitView):
+    """The split view serves its start script as a file (`?script`), so no inline script runs. Its
+    page carries a `<style>` block of its own and Swagger UI styles itself: only this page allows
+    inline styles."""
+
     access = Public()
     authentication_classes: list[type] = []
+
+    @extend_schema(exclude=True)
+    def get(self, request: Request, *args: Any, **kwargs: Any) -> HttpResponse:
+        response: HttpResponse = super().get(request, *args, **kwargs)  # type: ignore[no-untyped-call]
+        style = "'self' 'unsafe-inline'"
+        response.headers[CSP_HEADER] = content_security_policy(host=request.get_host(), style_src=style)
+        return response

@@ -24,8 +24,28 @@ def env_bool(name: str, default: bool = False) -> bool:
     return value.strip().lower() in {"1", "true", "yes", "on"}
 
 
-SECRET_KEY = os.environ.get("SECRET_KEY", "dev-only-insecure-kehadiran-secret-change-me")
+# Public values that must never serve production: with DEBUG=0 the server and the Celery worker refuse
+# to start on them (server/config/startup.py).
+DEV_SECRET_KEY = "dev-only-insecure-kehadiran-secret-change-me"
+DEMO_HR_API_TOKEN = "hr-demo-token"
+DEMO_PAYROLL_API_TOKEN = "payroll-demo-token"
+# The key `make run` creates once (random) when SECRET_KEY is not set.
+LOCAL_SECRET_KEY_FILE = VAR_DIR / "secret_key"
+
+
+def _secret_key() -> str:
+    if os.environ.get("SECRET_KEY"):
+        return os.environ["SECRET_KEY"]
+    if LOCAL_SECRET_KEY_FILE.is_file():
+        return LOCAL_SECRET_KEY_FILE.read_text().strip() or DEV_SECRET_KEY
+    return DEV_SECRET_KEY
+
+
+SECRET_KEY = _secret_key()
 DEBUG = env_bool("DEBUG", False)
+# A demo instance (`make run`, e2e, tests): the HR and payroll applications are the fakes of
+# server/sync/fakes, so their demo tokens are allowed with DEBUG=0.
+KEHADIRAN_DEMO = env_bool("KEHADIRAN_DEMO")
 ALLOWED_HOSTS = [
     h.strip()
     for h in os.environ.get("ALLOWED_HOSTS", "127.0.0.1,localhost,[::1],testserver").split(",")
@@ -196,9 +216,9 @@ CELERY_BEAT_SCHEDULE["reap-jobs"] = {"task": "jobs.reap", "schedule": 20.0}
 CELERY_BEAT_SCHEDULE["compact-dashboard-counts"] = {"task": "dashboard.compact_counts", "schedule": 30.0}
 # The HR and payroll applications (server/sync); `make run` serves fakes on these defaults.
 HR_API_URL = os.environ.get("HR_API_URL", "http://127.0.0.1:8101")
-HR_API_TOKEN = os.environ.get("HR_API_TOKEN", "hr-demo-token")
+HR_API_TOKEN = os.environ.get("HR_API_TOKEN", DEMO_HR_API_TOKEN)
 PAYROLL_API_URL = os.environ.get("PAYROLL_API_URL", "http://127.0.0.1:8102")
-PAYROLL_API_TOKEN = os.environ.get("PAYROLL_API_TOKEN", "payroll-demo-token")
+PAYROLL_API_TOKEN = os.environ.get("PAYROLL_API_TOKEN", DEMO_PAYROLL_API_TOKEN)
 SYNC_HTTP_TIMEOUT = float(os.environ.get("SYNC_HTTP_TIMEOUT", "10"))
 SYNC_HTTP_ATTEMPTS = int(os.environ.get("SYNC_HTTP_ATTEMPTS", "4"))
 HR_PAGE_SIZE = int(os.environ.get("HR_PAGE_SIZE", "500"))

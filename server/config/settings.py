@@ -11,6 +11,8 @@ from pathlib import Path
 
 import dj_database_url
 from celery.schedules import crontab
+from redis.backoff import NoBackoff
+from redis.retry import Retry
 
 BASE_DIR = Path(__file__).resolve().parents[2]
 VAR_DIR = Path(os.environ.get("VAR_DIR", BASE_DIR / "var"))
@@ -177,11 +179,18 @@ if REDIS_URL:
             "CONFIG": {"hosts": [REDIS_URL], "prefix": CHANNEL_PREFIX},
         }
     }
+    # Fails open to this process's memory while Redis is away (server/core/cache.py); short timeouts
+    # and one quick retry, so a dead Redis costs a request milliseconds.
     CACHES = {
         "default": {
-            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "BACKEND": "server.core.cache.FailOpenRedisCache",
             "LOCATION": REDIS_URL,
             "KEY_PREFIX": CHANNEL_PREFIX,
+            "OPTIONS": {
+                "socket_connect_timeout": float(os.environ.get("REDIS_CONNECT_TIMEOUT", "0.5")),
+                "socket_timeout": float(os.environ.get("REDIS_TIMEOUT", "2")),
+                "retry": Retry(NoBackoff(), 1),
+            },
         }
     }
 else:

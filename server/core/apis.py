@@ -18,6 +18,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from server.core.cache import strict_cache
 from server.core.envelope import respond
 from server.core.policy import Public
 from server.core.schema import envelope_schema, inline_serializer
@@ -54,26 +55,42 @@ def channel_layer_ok() -> bool:
         return False
 
 
+def cache_ok() -> bool:
+    """The shared cache (Redis) answers; the server answers without it (server/core/cache.py)."""
+    try:
+        strict_cache().get("health-probe")
+        return True
+    except Exception:
+        logger.warning("Health: cache unreachable", exc_info=True)
+        return False
+
+
 class HealthApi(APIView):
-    """Bare JSON (not the envelope): load balancers and probes read it as is. `publish_failures` counts
-    the realtime events this process could not send since it started (they never fail a request)."""
+    """Bare JSON (not the envelope): load balancers and probes read it as is. Each dependency is "ok"
+    or "error". Without the database nothing works: 503, take the process out. Without Redis (cache,
+    channel layer) requests are still answered (DESIGN §16) and only live updates pause: 200 with
+    status "degraded", so a Redis outage does not take every web replica out of the balancer.
+    `publish_failures` counts the realtime events this process could not send since it started (they
+    never fail a request)."""
 
     access = Public()
     authentication_classes: list[type] = []
 
     @extend_schema(summary="Status layanan", responses={200: dict, 503: dict})
     def get(self, request: Request) -> HttpResponse:
-        database = "ok" if database_ok() else "error"
-        layer = "ok" if channel_layer_ok() else "error"
-        healthy = database == "ok" and layer == "ok"
+        checks = {
+            "database": database_ok(),
+            "cache": cache_ok(),
+            "channel_layer": channel_layer_ok(),
+        }
+        status = "ok" if all(checks.values()) else "degraded" if checks["database"] else "error"
         return JsonResponse(
             {
-                "status": "ok" if healthy else "error",
-                "database": database,
-                "channel_layer": layer,
+                "status": status,
+                **{name: "ok" if fine else "error" for name, fine in checks.items()},
                 "publish_failures": publish_failures(),
             },
-            status=200 if healthy else 503,
+            status=503 if status == "error" else 200,
         )
 
 

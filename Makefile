@@ -14,7 +14,7 @@ TEST_REDIS_URL ?= redis://127.0.0.1:6379/1
 # pytest-xdist workers (each its own test database and Redis database: server/config/test_settings.py).
 PYTEST_WORKERS ?= 2
 
-.PHONY: help run serve install client-install client-build migrate seed test lint typecheck pytest vitest \
+.PHONY: help run serve secret-key install client-install client-build migrate seed test lint typecheck pytest vitest \
         bundle-size e2e e2e-install chromium services access-table api-types api-types-check
 
 help:
@@ -46,12 +46,27 @@ seed: migrate
 	@$(PY) manage.py seed_demo --once
 	@$(PY) manage.py close_day
 
-run: install client-build seed
+# With DEBUG=0 (the default) the server refuses the public development SECRET_KEY and the demo HR and
+# payroll tokens (server/config/startup.py). The checkout's own servers get a random key, created
+# once in var/secret_key (read by the settings when SECRET_KEY is unset), and run against the fake
+# HR and payroll applications (KEHADIRAN_DEMO=1 allows their demo tokens).
+SECRET_KEY_FILE := $(or $(VAR_DIR),var)/secret_key
+
+$(SECRET_KEY_FILE):
+	@mkdir -p $(dir $@)
+	@(umask 077 && $(PYTHON) -c 'import secrets; print(secrets.token_urlsafe(50))' > $@.tmp) && mv $@.tmp $@
+	@echo "Created a random SECRET_KEY in $@ (kept: public ids stay the same across restarts)"
+
+secret-key: $(SECRET_KEY_FILE)
+
+run serve: export KEHADIRAN_DEMO ?= 1
+
+run: install secret-key client-build seed
 	@echo "Kehadiran: http://$(HOST):$(PORT)  (admin@example.com / admin12345)"
 	@$(PY) -m server.sync.fakes & fakes=$$!; trap 'kill $$fakes 2>/dev/null' EXIT; \
 	  $(VENV)/bin/daphne -b $(HOST) -p $(PORT) server.config.asgi:application
 
-serve: install
+serve: install secret-key
 	@$(VENV)/bin/daphne -b $(HOST) -p $(PORT) server.config.asgi:application
 
 services: install

@@ -654,6 +654,9 @@ def own_server(args: argparse.Namespace) -> Iterator[Target]:
         "ALLOWED_HOSTS": "127.0.0.1",
         "FAST_PASSWORD_HASHER": "1",
         "THROTTLE_SIGN_IN": "10000/min",
+        # DEBUG=0 refuses the public development key and the demo tokens (server/config/startup.py).
+        "SECRET_KEY": os.environ.get("SECRET_KEY", "bench-only-secret-key-of-kehadiran"),
+        "KEHADIRAN_DEMO": "1",
     }
     servers: list[ServerProcess] = []
     try:

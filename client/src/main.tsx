@@ -11,6 +11,12 @@ import './styles.css';
 import './lib/dates';
 import { App } from './app/app';
 
+// The server's Content-Security-Policy refuses eval (server/core/security.py). Zod's fast path probes
+// `new Function` on its first object parse, which the browser refuses and reports: validate without it.
+// This is `z.config({ jitless: true })` without loading zod here (forms load it with their pages): zod
+// keeps its global configuration in this object and adopts one already set (zod/v4/core/core.js).
+(globalThis as { __zod_globalConfig?: Record<string, unknown> }).__zod_globalConfig = { jitless: true };
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />

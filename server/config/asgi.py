@@ -5,6 +5,10 @@ from django.core.asgi import get_asgi_application
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "server.config.settings")
 django_asgi_app = get_asgi_application()
 
+from server.config.startup import refuse_insecure_settings  # noqa: E402
+
+refuse_insecure_settings()
+
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
 

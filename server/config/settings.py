@@ -11,6 +11,8 @@ from pathlib import Path
 
 import dj_database_url
 from celery.schedules import crontab
+from redis.backoff import NoBackoff
+from redis.retry import Retry
 
 BASE_DIR = Path(__file__).resolve().parents[2]
 VAR_DIR = Path(os.environ.get("VAR_DIR", BASE_DIR / "var"))
@@ -24,14 +26,41 @@ def env_bool(name: str, default: bool = False) -> bool:
     return value.strip().lower() in {"1", "true", "yes", "on"}
 
 
-SECRET_KEY = os.environ.get("SECRET_KEY", "dev-only-insecure-kehadiran-secret-change-me")
+# Public values that must never serve production: with DEBUG=0 the server and the Celery worker refuse
+# to start on them (server/config/startup.py).
+DEV_SECRET_KEY = "dev-only-insecure-kehadiran-secret-change-me"
+DEMO_HR_API_TOKEN = "hr-demo-token"
+DEMO_PAYROLL_API_TOKEN = "payroll-demo-token"
+# The key `make run` creates once (random) when SECRET_KEY is not set.
+LOCAL_SECRET_KEY_FILE = VAR_DIR / "secret_key"
+
+
+def _secret_key() -> str:
+    if os.environ.get("SECRET_KEY"):
+        return os.environ["SECRET_KEY"]
+    if LOCAL_SECRET_KEY_FILE.is_file():
+        return LOCAL_SECRET_KEY_FILE.read_text().strip() or DEV_SECRET_KEY
+    return DEV_SECRET_KEY
+
+
+SECRET_KEY = _secret_key()
 DEBUG = env_bool("DEBUG", False)
+# A demo instance (`make run`, e2e, tests): the HR and payroll applications are the fakes of
+# server/sync/fakes, so their demo tokens are allowed with DEBUG=0.
+KEHADIRAN_DEMO = env_bool("KEHADIRAN_DEMO")
 ALLOWED_HOSTS = [
     h.strip()
     for h in os.environ.get("ALLOWED_HOSTS", "127.0.0.1,localhost,[::1],testserver").split(",")
     if h.strip()
 ]
 CSRF_TRUSTED_ORIGINS = [o for o in os.environ.get("CSRF_TRUSTED_ORIGINS", "").split(",") if o]
+# Served over TLS (a proxy in front terminates it and sends X-Forwarded-Proto): HSTS on every answer,
+# cookies only over https, and Django reads the scheme from the proxy (server/core/security.py).
+SECURE_TLS = env_bool("SECURE_TLS")
+SECURE_HSTS_SECONDS = int(os.environ.get("HSTS_SECONDS", "31536000")) if SECURE_TLS else 0
+SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = SECURE_TLS
+if SECURE_TLS:
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 
 INSTALLED_APPS = [
     "daphne",
@@ -65,6 +94,8 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    # Before whitenoise, so the client's index and static files get the headers too.
+    "server.core.middleware.SecurityHeadersMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.middleware.common.CommonMiddleware",
     "server.core.middleware.RejectNulCharactersMiddleware",
@@ -148,11 +179,18 @@ if REDIS_URL:
             "CONFIG": {"hosts": [REDIS_URL], "prefix": CHANNEL_PREFIX},
         }
     }
+    # Fails open to this process's memory while Redis is away (server/core/cache.py); short timeouts
+    # and one quick retry, so a dead Redis costs a request milliseconds.
     CACHES = {
         "default": {
-            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "BACKEND": "server.core.cache.FailOpenRedisCache",
             "LOCATION": REDIS_URL,
             "KEY_PREFIX": CHANNEL_PREFIX,
+            "OPTIONS": {
+                "socket_connect_timeout": float(os.environ.get("REDIS_CONNECT_TIMEOUT", "0.5")),
+                "socket_timeout": float(os.environ.get("REDIS_TIMEOUT", "2")),
+                "retry": Retry(NoBackoff(), 1),
+            },
         }
     }
 else:
@@ -187,9 +225,9 @@ CELERY_BEAT_SCHEDULE["reap-jobs"] = {"task": "jobs.reap", "schedule": 20.0}
 CELERY_BEAT_SCHEDULE["compact-dashboard-counts"] = {"task": "dashboard.compact_counts", "schedule": 30.0}
 # The HR and payroll applications (server/sync); `make run` serves fakes on these defaults.
 HR_API_URL = os.environ.get("HR_API_URL", "http://127.0.0.1:8101")
-HR_API_TOKEN = os.environ.get("HR_API_TOKEN", "hr-demo-token")
+HR_API_TOKEN = os.environ.get("HR_API_TOKEN", DEMO_HR_API_TOKEN)
 PAYROLL_API_URL = os.environ.get("PAYROLL_API_URL", "http://127.0.0.1:8102")
-PAYROLL_API_TOKEN = os.environ.get("PAYROLL_API_TOKEN", "payroll-demo-token")
+PAYROLL_API_TOKEN = os.environ.get("PAYROLL_API_TOKEN", DEMO_PAYROLL_API_TOKEN)
 SYNC_HTTP_TIMEOUT = float(os.environ.get("SYNC_HTTP_TIMEOUT", "10"))
 SYNC_HTTP_ATTEMPTS = int(os.environ.get("SYNC_HTTP_ATTEMPTS", "4"))
 HR_PAGE_SIZE = int(os.environ.get("HR_PAGE_SIZE", "500"))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from typing import Any
 
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
@@ -11,15 +12,17 @@ from django.conf import settings
 from django.db import connection
 from django.http import FileResponse, HttpRequest, HttpResponse, JsonResponse
 from drf_spectacular.utils import extend_schema
-from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from server.core.cache import strict_cache
 from server.core.envelope import respond
 from server.core.policy import Public
 from server.core.schema import envelope_schema, inline_serializer
+from server.core.security import CSP_HEADER, content_security_policy
 from server.realtime.publish import publish_failures
 
 logger = logging.getLogger(__name__)
@@ -52,26 +55,42 @@ def channel_layer_ok() -> bool:
         return False
 
 
+def cache_ok() -> bool:
+    """The shared cache (Redis) answers; the server answers without it (server/core/cache.py)."""
+    try:
+        strict_cache().get("health-probe")
+        return True
+    except Exception:
+        logger.warning("Health: cache unreachable", exc_info=True)
+        return False
+
+
 class HealthApi(APIView):
-    """Bare JSON (not the envelope): load balancers and probes read it as is. `publish_failures` counts
-    the realtime events this process could not send since it started (they never fail a request)."""
+    """Bare JSON (not the envelope): load balancers and probes read it as is. Each dependency is "ok"
+    or "error". Without the database nothing works: 503, take the process out. Without Redis (cache,
+    channel layer) requests are still answered (DESIGN §16) and only live updates pause: 200 with
+    status "degraded", so a Redis outage does not take every web replica out of the balancer.
+    `publish_failures` counts the realtime events this process could not send since it started (they
+    never fail a request)."""
 
     access = Public()
     authentication_classes: list[type] = []
 
     @extend_schema(summary="Status layanan", responses={200: dict, 503: dict})
     def get(self, request: Request) -> HttpResponse:
-        database = "ok" if database_ok() else "error"
-        layer = "ok" if channel_layer_ok() else "error"
-        healthy = database == "ok" and layer == "ok"
+        checks = {
+            "database": database_ok(),
+            "cache": cache_ok(),
+            "channel_layer": channel_layer_ok(),
+        }
+        status = "ok" if all(checks.values()) else "degraded" if checks["database"] else "error"
         return JsonResponse(
             {
-                "status": "ok" if healthy else "error",
-                "database": database,
-                "channel_layer": layer,
+                "status": status,
+                **{name: "ok" if fine else "error" for name, fine in checks.items()},
                 "publish_failures": publish_failures(),
             },
-            status=200 if healthy else 503,
+            status=503 if status == "error" else 200,
         )
 
 
@@ -123,6 +142,17 @@ class SchemaApi(SpectacularAPIView):
     authentication_classes: list[type] = []
 
 
-class SwaggerUiApi(SpectacularSwaggerView):
+class SwaggerUiApi(SpectacularSwaggerSplitView):
+    """The split view serves its start script as a file (`?script`), so no inline script runs. Its
+    page carries a `<style>` block of its own and Swagger UI styles itself: only this page allows
+    inline styles."""
+
     access = Public()
     authentication_classes: list[type] = []
+
+    @extend_schema(exclude=True)
+    def get(self, request: Request, *args: Any, **kwargs: Any) -> HttpResponse:
+        response: HttpResponse = super().get(request, *args, **kwargs)  # type: ignore[no-untyped-call]
+        style = "'self' 'unsafe-inline'"
+        response.headers[CSP_HEADER] = content_security_policy(host=request.get_host(), style_src=style)
+        return response

@@ -1,13 +1,16 @@
-"""Request guards that keep bad input out of the database layer (never a 500 for bad input)."""
+"""Request guards that keep bad input out of the database layer (never a 500 for bad input), and the
+security headers of every answer."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from django.core.exceptions import DisallowedHost
 from django.http import HttpRequest, HttpResponse, JsonResponse
 
 from server.core import messages
 from server.core.envelope import error_body
+from server.core.security import CSP_HEADER, security_headers
 
 
 class RejectNulCharactersMiddleware:
@@ -24,3 +27,25 @@ class RejectNulCharactersMiddleware:
                     errors = {name.replace("\x00", ""): [messages.NUL_CHARACTER]}
                     return JsonResponse(error_body(422, messages.NUL_CHARACTER, errors), status=422)
         return self.get_response(request)
+
+
+class SecurityHeadersMiddleware:
+    """The security headers of `server.core.security` on every answer: placed before whitenoise so
+    the client's index and static files get them too. A view may send its own policy (the Swagger UI
+    does); the other headers are always these."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        response = self.get_response(request)
+        try:
+            host: str | None = request.get_host()
+        except DisallowedHost:
+            host = None
+        for name, value in security_headers(host=host):
+            if name == CSP_HEADER:
+                response.headers.setdefault(name, value)
+            else:
+                response.headers[name] = value
+        return response

@@ -104,11 +104,24 @@ def job_dispatch(job_id: int) -> None:
     if runner == "inline":
         job_run(job_id)
     elif runner == "thread":
-        threading.Thread(target=_run_in_thread, args=(job_id,), name=f"job-{job_id}", daemon=True).start()
+        _start_thread(job_id)
     else:
         from server.jobs.tasks import run_job
 
-        run_job.apply_async(args=[job_id])
+        try:
+            run_job.apply_async(args=[job_id])
+        except Exception:
+            # The broker (Redis) is away: Redis is never a gate (DESIGN §16). The job runs in a thread of
+            # this process instead; `job_run` claims it once, so a message that did get through to a
+            # worker cannot run it twice.
+            logger.warning(
+                "Jobs: the Celery broker is unreachable; job %s runs in this process", job_id, exc_info=True
+            )
+            _start_thread(job_id)
+
+
+def _start_thread(job_id: int) -> None:
+    threading.Thread(target=_run_in_thread, args=(job_id,), name=f"job-{job_id}", daemon=True).start()
 
 
 def _run_in_thread(job_id: int) -> None:

@@ -35,8 +35,9 @@ from typing import Any, Protocol
 
 from channels.layers import get_channel_layer
 from django.conf import settings
-from django.core.cache import cache
 from redis.exceptions import ConnectionError as RedisConnectionError
+
+from server.core.cache import strict_cache
 
 logger = logging.getLogger(__name__)
 
@@ -63,11 +64,13 @@ class Member(Protocol):
 
 
 def redis_epoch() -> str:
-    """The epoch of the Redis data: set once, gone when Redis restarts empty."""
-    value = cache.get(EPOCH_KEY)
+    """The epoch of the Redis data: set once, gone when Redis restarts empty. Read from Redis itself
+    (the cache would answer from memory while Redis is away): raises when Redis is unreachable."""
+    redis = strict_cache()
+    value = redis.get(EPOCH_KEY)
     if value is None:
-        cache.add(EPOCH_KEY, secrets.token_hex(8), timeout=None)
-        value = cache.get(EPOCH_KEY)
+        redis.add(EPOCH_KEY, secrets.token_hex(8), timeout=None)
+        value = redis.get(EPOCH_KEY)
     return str(value)
 
 

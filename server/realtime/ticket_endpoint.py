@@ -25,6 +25,7 @@ import orjson
 from server.accounts.authentication import AccessTokenAuthentication
 from server.core.authentication import raw_token
 from server.core.envelope import envelope
+from server.core.security import security_headers
 from server.dashboard.authentication import DisplayTokenAuthentication
 from server.realtime.batching import Batcher
 from server.realtime.models import TicketKind
@@ -39,15 +40,21 @@ Receive = Callable[[], Awaitable[Any]]
 Send = Callable[[Any], Awaitable[None]]
 AsgiApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
-# What Django's middleware and DRF send with the view's 200 (SecurityMiddleware's, the view's Allow);
-# test_ticket_endpoint.py keeps this list equal to Django's own answer.
+# What Django's middleware and DRF send with the view's 200 (SecurityMiddleware's, the view's Allow),
+# besides the security headers of every answer (`response_headers`); test_ticket_endpoint.py keeps
+# them equal to Django's own answer.
 RESPONSE_HEADERS = [
     (b"content-type", b"application/json; charset=utf-8"),
     (b"allow", b"POST, OPTIONS"),
-    (b"x-content-type-options", b"nosniff"),
-    (b"referrer-policy", b"same-origin"),
     (b"cross-origin-opener-policy", b"same-origin"),
 ]
+
+
+def response_headers(headers: list[tuple[bytes, bytes]]) -> list[tuple[bytes, bytes]]:
+    host = next((value.decode("latin-1") for name, value in headers if name == b"host"), None)
+    secured = [(name.lower().encode(), value.encode()) for name, value in security_headers(host=host)]
+    return [*RESPONSE_HEADERS, *secured]
+
 
 issue_tickets = Batcher(realtime_tickets_issue)
 
@@ -97,7 +104,10 @@ class TicketEndpoint:
             {
                 "type": "http.response.start",
                 "status": 200,
-                "headers": [*RESPONSE_HEADERS, (b"content-length", str(len(body)).encode())],
+                "headers": [
+                    *response_headers(scope["headers"]),
+                    (b"content-length", str(len(body)).encode()),
+                ],
             }
         )
         await send({"type": "http.response.body", "body": body})

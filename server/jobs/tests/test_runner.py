@@ -239,3 +239,24 @@ def test_with_celery_a_queued_job_is_left_to_the_broker(hr: User) -> None:
         assert jobs_reap() == 0
     queued.refresh_from_db()
     assert queued.status == JobStatus.QUEUED
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_job_started_while_the_broker_is_down_runs_in_this_process(hr: User, settings: Any) -> None:
+    """Redis is never a gate (DESIGN §16): with the Celery broker unreachable, starting a job answers
+    and the job runs in a thread of the process that started it."""
+    from server.config.celery import app
+    from server.testing.redis import unused_port
+
+    settings.JOBS_RUNNER = "celery"
+    broker, eager = app.conf.broker_url, app.conf.task_always_eager
+    app.conf.broker_url = f"redis://127.0.0.1:{unused_port()}/0"
+    app.conf.task_always_eager = False
+    app.pool.force_close_all()
+    try:
+        job, _ = job_start(kind=COUNT_KIND, params={"n": 3}, user=hr)
+        wait_for(lambda: Job.objects.get(pk=job.pk).status == JobStatus.SUCCEEDED, what="the job to run")
+    finally:
+        app.conf.broker_url, app.conf.task_always_eager = broker, eager
+        app.pool.force_close_all()
+        connections.close_all()

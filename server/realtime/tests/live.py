@@ -179,6 +179,8 @@ class Approver(threading.Thread):
         super().__init__(daemon=True)
         self.base, self.token = base, token
         self.queue: set[str] = set()
+        # The logs this tab learnt of from an `entered` event (not from a refetch).
+        self.evented: set[str] = set()
         self.connections = 0
         self.closes: list[int | None] = []
         self.stopping = threading.Event()
@@ -228,6 +230,7 @@ class Approver(threading.Thread):
         elif frame.get("op") == "event" and frame.get("type") == "entered":
             with self.lock:
                 self.queue.add(frame["data"]["row"]["hash_id"])
+                self.evented.add(frame["data"]["row"]["hash_id"])
         elif frame.get("op") == "event" and frame.get("type") == "left":
             with self.lock:
                 self.queue.discard(frame["data"]["hash_id"])
@@ -235,6 +238,10 @@ class Approver(threading.Thread):
     def seen(self) -> set[str]:
         with self.lock:
             return set(self.queue)
+
+    def seen_live(self) -> set[str]:
+        with self.lock:
+            return set(self.evented)
 
 
 def wait_for(condition: Callable[[], bool], timeout: float, what: str) -> None:

@@ -122,6 +122,9 @@ export function RichTextEditor({
     ],
     content: value,
     editable: !disabled,
+    // The server's Content-Security-Policy refuses <style> elements (server/core/security.py): TipTap's
+    // base rules are in rich-text-editor.css instead of the <style> it would inject.
+    injectCSS: false,
     editorProps: {
       attributes: {
         ...(id ? { id } : {}),

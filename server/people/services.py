@@ -13,7 +13,12 @@ from django.db import IntegrityError, transaction
 from server.access.flags import LABELS
 from server.access.models import UserLevel
 from server.accounts.models import User
-from server.accounts.services import tokens_revoke, user_access_changed, user_login_update
+from server.accounts.services import (
+    USER_LOGINS_TOPIC,
+    tokens_revoke,
+    user_access_changed,
+    user_login_update,
+)
 from server.core.envelope import ApiError, Conflict, Unprocessable
 from server.mobile.services import employee_tokens_revoke
 from server.people import messages as msg
@@ -23,7 +28,6 @@ from server.workforce.models import Employee
 
 EMPLOYEES_TOPIC = "employees"
 USER_LEVELS_TOPIC = "user_levels"
-USER_LOGINS_TOPIC = "user_logins"
 
 PASSWORD_ALPHABET = "abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 PASSWORD_LENGTH = 10

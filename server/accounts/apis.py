@@ -103,9 +103,10 @@ class SignInApi(APIView):
                     },
                 ),
             ),
-            # Wrong email or password; an inactive account.
+            # Wrong email or password; an inactive account; throttled or the account locked.
             401: ErrorEnvelope,
             403: ErrorEnvelope,
+            429: ErrorEnvelope,
         },
         summary="Masuk (juga membuka kunci layar)",
     )

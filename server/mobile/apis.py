@@ -82,8 +82,8 @@ class MobileSignInApi(MobileApiView):
 
     @extend_schema(
         request=MobileSignInInput,
-        # Wrong identifier or password; an inactive employee.
-        responses={200: schemas.SignInEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope},
+        # Wrong identifier or password; an inactive employee; throttled or the account locked.
+        responses={200: schemas.SignInEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 429: ErrorEnvelope},
         summary="Masuk aplikasi karyawan",
     )
     def post(self, request: Request) -> Response:

@@ -15,9 +15,12 @@ from server.access.models import UserLevel
 from server.accounts.models import User
 from server.accounts.services import (
     USER_LOGINS_TOPIC,
+    sign_in_failures_clear,
+    sign_in_locked_until,
     tokens_revoke,
     user_access_changed,
     user_login_update,
+    user_sign_in_account,
 )
 from server.core.envelope import ApiError, Conflict, Unprocessable
 from server.mobile.services import employee_tokens_revoke
@@ -223,3 +226,14 @@ def user_login_delete(*, user: User, actor: User) -> None:
         publish(USER_LOGINS_TOPIC, "deleted", {"hash_id": hash_id})
         if employee_hash:
             publish(EMPLOYEES_TOPIC, "updated", {"hash_id": employee_hash})
+
+
+def user_login_unlock(*, user: User) -> None:
+    """Lift a login's sign-in lock and forget its failed sign-ins; the open user-login lists refetch.
+    A login that is not locked (any more, or unlocked by another admin meanwhile) is a conflict."""
+    account = user_sign_in_account(user)
+    with transaction.atomic():
+        if sign_in_locked_until(accounts=[account]) is None:
+            raise Conflict(msg.LOGIN_NOT_LOCKED)
+        sign_in_failures_clear(accounts=[account])
+        publish(USER_LOGINS_TOPIC, "updated", {"hash_id": user.hash_id})

@@ -115,4 +115,17 @@ export class UserLoginPage {
   right(name: string): Locator {
     return this.modal.dialog.getByRole('checkbox', { name, exact: true });
   }
+
+  /** The 'Terkunci … menit lagi' badge of a login locked by failed sign-ins. */
+  lockBadge(fullname: string): Locator {
+    return this.table.row(fullname).getByText(/^Terkunci \d+ menit lagi$/);
+  }
+
+  /** 'Buka kunci' in the login's row, confirmed in its popover. */
+  async unlock(fullname: string): Promise<void> {
+    await this.table.row(fullname).getByRole('button', { name: `Buka kunci ${fullname}` }).click();
+    const popover = this.page.getByRole('tooltip').filter({ hasText: 'Buka kunci login ini sekarang?' });
+    await expect(popover).toBeVisible();
+    await popover.getByRole('button', { name: 'Buka kunci', exact: true }).click();
+  }
 }

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 from typing import Any
 
 from django.conf import settings
@@ -10,7 +9,6 @@ from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
-from rest_framework.throttling import SimpleRateThrottle
 from rest_framework.views import APIView
 
 from server.access.rights import access_rights
@@ -20,6 +18,7 @@ from server.accounts.models import AccessToken, User
 from server.core.envelope import ApiError, respond
 from server.core.policy import Public, SignedIn
 from server.core.schema import ErrorEnvelope, MessageEnvelope, envelope_schema, inline_serializer
+from server.core.throttling import IdentifierThrottle
 
 
 def _email_field() -> serializers.EmailField:
@@ -45,31 +44,15 @@ def _password_field(
     return serializers.CharField(max_length=128, trim_whitespace=False, error_messages=errors, **extra)
 
 
-def identifier_digest(identifier: str) -> str:
-    """A fixed-size cache key part for what a caller typed (any length, any character)."""
-    return hashlib.sha256(identifier.encode("utf-8", "surrogatepass")).hexdigest()
-
-
-class EmailThrottle(SimpleRateThrottle):
-    """Per client address and per email, so one noisy address cannot lock others out."""
-
-    def get_rate(self) -> str:
-        return str(settings.AUTH_THROTTLE_RATES[str(self.scope)])
-
-    def get_cache_key(self, request: Request, view: Any) -> str:
-        email = str(request.data.get("email", "") if hasattr(request.data, "get") else "").strip().lower()
-        return f"throttle_{self.scope}_{self.get_ident(request)}_{identifier_digest(email)}"
-
-
-class SignInThrottle(EmailThrottle):
+class SignInThrottle(IdentifierThrottle):
     scope = "sign_in"
 
 
-class ForgotPasswordThrottle(EmailThrottle):
+class ForgotPasswordThrottle(IdentifierThrottle):
     scope = "forgot_password"
 
 
-class ResetPasswordThrottle(EmailThrottle):
+class ResetPasswordThrottle(IdentifierThrottle):
     scope = "reset_password"
 
 
@@ -120,9 +103,10 @@ class SignInApi(APIView):
                     },
                 ),
             ),
-            # Wrong email or password; an inactive account.
+            # Wrong email or password; an inactive account; throttled or the account locked.
             401: ErrorEnvelope,
             403: ErrorEnvelope,
+            429: ErrorEnvelope,
         },
         summary="Masuk (juga membuka kunci layar)",
     )

@@ -13,6 +13,10 @@ KATA_SANDI_MISMATCH = "Kata sandi tidak sama"
 
 WRONG_CREDENTIALS = "Email atau password salah."
 INACTIVE = "Akun anda tidak aktif. Hubungi administrator."
+ACCOUNT_LOCKED = (
+    "Akun dikunci sementara karena terlalu banyak percobaan masuk yang gagal. "
+    "Coba lagi dalam {minutes} menit."
+)
 SIGNED_IN = "Berhasil masuk."
 SIGNED_OUT = "Berhasil keluar."
 RESET_SENT = "Jika email terdaftar, kode verifikasi telah dikirim ke email tersebut."

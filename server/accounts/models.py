@@ -120,3 +120,24 @@ class PasswordResetCode(models.Model):
 
     def __str__(self) -> str:
         return f"reset code #{self.pk} of {self.user_id}"
+
+
+class SignInLock(models.Model):
+    """The recent failed sign-ins of one account and its lock (DESIGN §16): 10 failures within 15
+    minutes lock the account for 15 minutes, whatever the address. Kept in the database, not the
+    cache, so the lockout holds while Redis is down. `account` names a user login (`user:<pk>`), an
+    employee's app account (`employee:<pk>`) or an identifier that matches no account (`email:` or
+    `employee-id:` and its digest, so unknown and known accounts answer alike). A row lives only while
+    it matters: it is pruned once its failures are old and its lock has passed."""
+
+    account = models.CharField(max_length=80, unique=True)
+    # ISO times of the failures within the window, oldest first (at most the limit).
+    failures = models.JSONField(default=list, blank=True)
+    last_failed_at = models.DateTimeField()
+    locked_until = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        indexes = [models.Index(fields=["last_failed_at"])]
+
+    def __str__(self) -> str:
+        return f"sign-in lock of {self.account}"

@@ -2,25 +2,34 @@
 
 from __future__ import annotations
 
+import math
 import secrets
 from collections.abc import Iterable, Mapping
-from datetime import timedelta
+from datetime import datetime, timedelta
 from urllib.parse import urlencode
 
 from django.conf import settings
 from django.core.mail import send_mail
 from django.db import transaction
+from django.db.models import Max, Q
 from django.utils import timezone
 
 from server.access.flags import SPECIAL_RIGHTS, normalize
 from server.access.models import UserLevel
 from server.accounts import messages as msg
-from server.accounts.models import AccessToken, PasswordResetCode, User, hash_secret
+from server.accounts.models import AccessToken, PasswordResetCode, SignInLock, User, hash_secret
+from server.core import clock
 from server.core.envelope import ApiError, Unprocessable
 from server.core.services import rows_touch
+from server.core.throttling import identifier_digest
 from server.realtime.publish import publish
 
 SESSION_TOPIC = "session"
+# The user-login screen's list topic (people/topics.py registers it): a lock or an unlock refetches it.
+USER_LOGINS_TOPIC = "user_logins"
+SIGN_IN_LOCK_FAILURES = 10
+SIGN_IN_LOCK_WINDOW = timedelta(minutes=15)
+SIGN_IN_LOCK_DURATION = timedelta(minutes=15)
 RESET_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 
 
@@ -89,15 +98,100 @@ def tokens_revoke(
 def user_sign_in(
     *, email: str, password: str, remember: bool, client: str = "web", user_agent: str = ""
 ) -> tuple[User, str]:
+    """Sign in with email and password. A locked account is refused (429) even with the right password;
+    a wrong password counts towards its lock; a success clears the count."""
     user = user_by_email(email)
+    accounts = [user_sign_in_account(user)] if user else [unknown_sign_in_account("email", email)]
+    sign_in_lock_check(accounts=accounts)
     if user is None or not user.check_password(password):
+        if sign_in_failure_record(accounts=accounts) and user is not None:
+            publish(USER_LOGINS_TOPIC, "updated", {"hash_id": user.hash_id})
         raise ApiError(msg.WRONG_CREDENTIALS, status_code=401)
     if not user.is_active:
         raise ApiError(msg.INACTIVE, status_code=403)
     with transaction.atomic():
+        sign_in_failures_clear(accounts=accounts)
         _, raw = token_issue(user=user, remember=remember, client=client, user_agent=user_agent)
         User.objects.filter(pk=user.pk).update(last_login=timezone.now())
     return user, raw
+
+
+# ---------------------------------------------------------------- sign-in lockout (DESIGN §16)
+
+
+def user_sign_in_account(user: User) -> str:
+    return f"user:{user.pk}"
+
+
+def employee_sign_in_account(employee_pk: int) -> str:
+    """The mobile app account of an employee (its own password, apart from any user login)."""
+    return f"employee:{employee_pk}"
+
+
+def unknown_sign_in_account(kind: str, identifier: str) -> str:
+    """What a caller typed that matches no account: counted too, so it answers like a real account."""
+    return f"{kind}:{identifier_digest(identifier.strip().lower())}"
+
+
+def sign_in_locked_until(*, accounts: Iterable[str]) -> datetime | None:
+    """When the latest lock of `accounts` ends; None when none is locked."""
+    until: datetime | None = SignInLock.objects.filter(
+        account__in=list(accounts), locked_until__gt=clock.now()
+    ).aggregate(until=Max("locked_until"))["until"]
+    return until
+
+
+def sign_in_lock_minutes(until: datetime) -> int:
+    """The whole minutes left of a lock, rounded up (a lock ending in 20 s still has 1 minute)."""
+    return max(1, math.ceil((until - clock.now()) / timedelta(minutes=1)))
+
+
+def sign_in_lock_check(*, accounts: Iterable[str]) -> None:
+    """Refuse (429, with the minutes left) while any of `accounts` is locked."""
+    until = sign_in_locked_until(accounts=accounts)
+    if until is not None:
+        raise ApiError(msg.ACCOUNT_LOCKED.format(minutes=sign_in_lock_minutes(until)), status_code=429)
+
+
+def sign_in_failure_record(*, accounts: Iterable[str]) -> list[str]:
+    """Count a failed sign-in against each of `accounts` (rows locked, so concurrent failures all count);
+    the 10th failure within 15 minutes locks the account for 15 minutes. Answers the accounts it locked.
+    Committed at once: the request's error answer does not roll it back."""
+    now = clock.now()
+    window_start = now - SIGN_IN_LOCK_WINDOW
+    locked: list[str] = []
+    with transaction.atomic():
+        for account in sorted(set(accounts)):
+            lock, _ = SignInLock.objects.select_for_update().get_or_create(
+                account=account, defaults={"last_failed_at": now}
+            )
+            if lock.locked_until is not None and lock.locked_until > now:
+                continue
+            failures = [
+                moment for moment in lock.failures if datetime.fromisoformat(moment) > window_start
+            ] + [now.isoformat()]
+            if len(failures) >= SIGN_IN_LOCK_FAILURES:
+                lock.failures, lock.locked_until = [], now + SIGN_IN_LOCK_DURATION
+                locked.append(account)
+            else:
+                lock.failures, lock.locked_until = failures, None
+            lock.last_failed_at = now
+            lock.save(update_fields=["failures", "locked_until", "last_failed_at"])
+    sign_in_locks_prune(now=now)
+    return locked
+
+
+def sign_in_locks_prune(*, now: datetime) -> None:
+    """Drop the rows that no longer matter: no failure within the window and no running lock."""
+    SignInLock.objects.filter(last_failed_at__lte=now - SIGN_IN_LOCK_WINDOW).filter(
+        Q(locked_until__isnull=True) | Q(locked_until__lte=now)
+    ).delete()
+
+
+def sign_in_failures_clear(*, accounts: Iterable[str]) -> int:
+    """Forget the failures and lock of `accounts` (a successful sign-in, an admin's unlock)."""
+    deleted, _ = SignInLock.objects.filter(account__in=list(accounts)).delete()
+    return deleted
 
 
 def user_sign_out(*, token: AccessToken) -> None:

@@ -277,6 +277,9 @@ REST_FRAMEWORK = {
     "EXCEPTION_HANDLER": "server.core.envelope.exception_handler",
     "DEFAULT_SCHEMA_CLASS": "server.core.schema.ApiSchema",
     "UNAUTHENTICATED_USER": None,
+    # The proxies in front of Daphne (nginx = 1): throttles read the client address from the end of
+    # X-Forwarded-For that those proxies wrote; 0 = the peer address, the header is ignored.
+    "NUM_PROXIES": int(os.environ.get("NUM_PROXIES", "0")),
 }
 
 # Per client address and email; e2e raises them because one browser signs in many times.

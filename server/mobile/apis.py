@@ -12,7 +12,6 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from server.accounts.apis import EmailThrottle, identifier_digest
 from server.attendance.checkin import attendance_log_record
 from server.attendance.models import LogStatus, LogType
 from server.attendance.selectors import (
@@ -26,6 +25,7 @@ from server.core.inputs import MonthYearInput
 from server.core.listing import ListSpec, list_response
 from server.core.policy import Public
 from server.core.schema import ErrorEnvelope, MessageEnvelope, list_parameters
+from server.core.throttling import IdentifierThrottle
 from server.izin.models import IzinRequest
 from server.izin.selectors import izin_of_employee, own_izin_row
 from server.izin.services import izin_request_create
@@ -48,15 +48,12 @@ class MobileApiView(APIView):
     access: Any = EmployeeSignedIn()
 
 
-class MobileSignInThrottle(EmailThrottle):
+class MobileSignInThrottle(IdentifierThrottle):
     """Per client address and per identifier (employee number or email), like the web sign-in."""
 
     scope = "sign_in"
-
-    def get_cache_key(self, request: Request, view: Any) -> str:
-        data = request.data if hasattr(request.data, "get") else {}
-        identifier = str(data.get("employee_number") or data.get("email") or "").strip().lower()
-        return f"throttle_mobile_{self.scope}_{self.get_ident(request)}_{identifier_digest(identifier)}"
+    fields = ("employee_number", "email")
+    key_prefix = "mobile_"
 
 
 class MobileSignInApi(MobileApiView):
@@ -85,8 +82,8 @@ class MobileSignInApi(MobileApiView):
 
     @extend_schema(
         request=MobileSignInInput,
-        # Wrong identifier or password; an inactive employee.
-        responses={200: schemas.SignInEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope},
+        # Wrong identifier or password; an inactive employee; throttled or the account locked.
+        responses={200: schemas.SignInEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 429: ErrorEnvelope},
         summary="Masuk aplikasi karyawan",
     )
     def post(self, request: Request) -> Response:

@@ -10,6 +10,13 @@ from django.db.models import Q
 from django.utils import timezone
 
 from server.accounts.models import hash_secret
+from server.accounts.services import (
+    employee_sign_in_account,
+    sign_in_failure_record,
+    sign_in_failures_clear,
+    sign_in_lock_check,
+    unknown_sign_in_account,
+)
 from server.core.envelope import ApiError
 from server.mobile import messages as msg
 from server.mobile.models import EmployeeAccessToken
@@ -68,20 +75,23 @@ def employee_sign_in(
     *, employee_number: str = "", email: str = "", password: str, remember: bool, user_agent: str = ""
 ) -> tuple[Employee, str]:
     """Sign in by employee number (or email). The password is checked before the account status, so a
-    stranger learns nothing about which employees exist or have resigned."""
-    employee = next(
-        (
-            e
-            for e in _candidates(employee_number=employee_number, email=email)
-            if e.check_mobile_password(password)
-        ),
-        None,
-    )
+    stranger learns nothing about which employees exist or have resigned. The web's lockout applies to
+    the employee's app account: a locked account is refused (429) even with the right password."""
+    candidates = _candidates(employee_number=employee_number, email=email)
+    accounts = [employee_sign_in_account(candidate.pk) for candidate in candidates] or [
+        unknown_sign_in_account("employee-number", employee_number)
+        if employee_number
+        else unknown_sign_in_account("employee-email", email)
+    ]
+    sign_in_lock_check(accounts=accounts)
+    employee = next((e for e in candidates if e.check_mobile_password(password)), None)
     if employee is None:
+        sign_in_failure_record(accounts=accounts)
         raise ApiError(msg.WRONG_CREDENTIALS, status_code=401)
     if not employee.is_active:
         raise ApiError(msg.INACTIVE, status_code=403)
     with transaction.atomic():
+        sign_in_failures_clear(accounts=accounts)
         _, raw = employee_token_issue(employee=employee, remember=remember, user_agent=user_agent)
     return employee, raw
 

@@ -365,6 +365,10 @@ LoginRowFields: dict[str, Any] = {
     "email": serializers.CharField(),
     "level_name": serializers.CharField(),
     "is_active": ZeroOneField(),
+    "locked_until": serializers.DateTimeField(
+        allow_null=True, help_text="akhir kunci masuk yang berjalan (10 kali gagal masuk), null bila tidak"
+    ),
+    "locked_minutes": serializers.IntegerField(help_text="sisa menit kunci masuk, 0 bila tidak terkunci"),
 }
 LoginRow = inline_serializer(
     "PeopleUserLoginRow", {"no": serializers.IntegerField(), **LoginRowFields}, many=True
@@ -730,6 +734,19 @@ class UserLoginApi(APIView):
         )
         fresh = get_by_hash_id(selectors.user_logins(), user.hash_id)
         return respond(selectors.login_detail(fresh, viewer=actor), message=messages.UPDATED)
+
+
+class UserLoginUnlockApi(APIView):
+    access = LOGIN.update
+
+    @extend_schema(
+        request=None,
+        responses={200: MessageEnvelope, 403: MessageEnvelope, 404: MessageEnvelope, 409: MessageEnvelope},
+        summary="Buka kunci masuk sebuah login (terkunci setelah 10 kali gagal masuk dalam 15 menit)",
+    )
+    def post(self, request: Request, hash_id: str) -> Response:
+        services.user_login_unlock(user=selectors.login_for_admin(hash_id=hash_id))
+        return respond(None, message=msg.LOGIN_UNLOCKED)
 
 
 class UserLoginDeleteApi(APIView):

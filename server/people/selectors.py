@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, datetime
 from typing import Any, TypedDict
 
 from django.db.models import Count, Exists, OuterRef, QuerySet
@@ -11,6 +11,8 @@ from server.access.flags import LABELS, LEVEL_FLAGS, LIST_FLAGS, SPECIAL_RIGHTS,
 from server.access.models import UserLevel
 from server.access.rights import ACTION_LABELS, MAN_POWER_TYPE_LABELS
 from server.accounts.models import User
+from server.accounts.selectors import users_with_sign_in_lock
+from server.accounts.services import sign_in_lock_minutes
 from server.core.envelope import ApiError
 from server.core.hashids import get_by_hash_id
 from server.leave.models import LeaveLedgerEntry
@@ -223,7 +225,7 @@ def special_rights_clean(values: dict[str, object]) -> dict[str, int]:
 
 
 def user_logins() -> QuerySet[User]:
-    return User.objects.select_related("level", "employee")
+    return users_with_sign_in_lock(User.objects.select_related("level", "employee"))
 
 
 def login_for_admin(*, hash_id: str) -> User:
@@ -240,6 +242,15 @@ def login_row(user: User) -> dict[str, Any]:
         "email": user.email,
         "level_name": level.name if level else "",
         "is_active": 1 if user.is_active else 0,
+        **_sign_in_lock(getattr(user, "sign_in_locked_until", None)),
+    }
+
+
+def _sign_in_lock(until: datetime | None) -> dict[str, Any]:
+    """A running sign-in lock (the annotation of `user_logins()`): its end and the minutes left."""
+    return {
+        "locked_until": until,
+        "locked_minutes": sign_in_lock_minutes(until) if until is not None else 0,
     }
 
 

@@ -13,7 +13,15 @@ from django.db import IntegrityError, transaction
 from server.access.flags import LABELS
 from server.access.models import UserLevel
 from server.accounts.models import User
-from server.accounts.services import tokens_revoke, user_access_changed, user_login_update
+from server.accounts.services import (
+    USER_LOGINS_TOPIC,
+    sign_in_failures_clear,
+    sign_in_locked_until,
+    tokens_revoke,
+    user_access_changed,
+    user_login_update,
+    user_sign_in_account,
+)
 from server.core.envelope import ApiError, Conflict, Unprocessable
 from server.mobile.services import employee_tokens_revoke
 from server.people import messages as msg
@@ -23,7 +31,6 @@ from server.workforce.models import Employee
 
 EMPLOYEES_TOPIC = "employees"
 USER_LEVELS_TOPIC = "user_levels"
-USER_LOGINS_TOPIC = "user_logins"
 
 PASSWORD_ALPHABET = "abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 PASSWORD_LENGTH = 10
@@ -219,3 +226,14 @@ def user_login_delete(*, user: User, actor: User) -> None:
         publish(USER_LOGINS_TOPIC, "deleted", {"hash_id": hash_id})
         if employee_hash:
             publish(EMPLOYEES_TOPIC, "updated", {"hash_id": employee_hash})
+
+
+def user_login_unlock(*, user: User) -> None:
+    """Lift a login's sign-in lock and forget its failed sign-ins; the open user-login lists refetch.
+    A login that is not locked (any more, or unlocked by another admin meanwhile) is a conflict."""
+    account = user_sign_in_account(user)
+    with transaction.atomic():
+        if sign_in_locked_until(accounts=[account]) is None:
+            raise Conflict(msg.LOGIN_NOT_LOCKED)
+        sign_in_failures_clear(accounts=[account])
+        publish(USER_LOGINS_TOPIC, "updated", {"hash_id": user.hash_id})

@@ -30,5 +30,6 @@ web_urlpatterns: list[URLPattern] = [
     path("user_login/level_list", apis.UserLoginLevelListApi.as_view(), name="user-login-level-list"),
     path("user_login/detail/<str:hash_id>", apis.UserLoginDetailApi.as_view(), name="user-login-detail"),
     path("user_login", apis.UserLoginApi.as_view(), name="user-login"),
+    path("user_login/<str:hash_id>/unlock", apis.UserLoginUnlockApi.as_view(), name="user-login-unlock"),
     path("user_login/<str:hash_id>", apis.UserLoginDeleteApi.as_view(), name="user-login-delete"),
 ]

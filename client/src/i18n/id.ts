@@ -852,6 +852,11 @@ export const id = {
       level: 'Hak Akses',
       special: 'Hak Khusus',
       self: 'Ini login anda sendiri: anda tidak dapat menonaktifkan, menghapus, atau mencabut hak User Login-nya.',
+      locked: (minutes: number) => `Terkunci ${minutes} menit lagi`,
+      lockedHint: 'Terlalu banyak percobaan masuk yang gagal: login ini tidak dapat masuk sampai kuncinya berakhir atau dibuka.',
+      unlock: 'Buka kunci',
+      unlockOf: (name: string) => `Buka kunci ${name}`,
+      unlockQuestion: 'Buka kunci login ini sekarang?',
       messages: {
         username: 'Username wajib diisi',
         status: 'Status wajib diisi',

@@ -2646,6 +2646,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/web/v1/user_login/{hash_id}/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Buka kunci masuk sebuah login (terkunci setelah 10 kali gagal masuk dalam 15 menit) */
+        post: operations["web_v1_user_login_unlock_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/web/v1/user_login/detail/{hash_id}": {
         parameters: {
             query?: never;
@@ -4758,6 +4775,13 @@ export interface components {
             email: string;
             level_name: string;
             is_active: components["schemas"]["ZeroOneEnum"];
+            /**
+             * Format: date-time
+             * @description akhir kunci masuk yang berjalan (10 kali gagal masuk), null bila tidak
+             */
+            locked_until: string | null;
+            /** @description sisa menit kunci masuk, 0 bila tidak terkunci */
+            locked_minutes: number;
         };
         PeopleSetPersonaliaEnvelope: {
             http_status: number;
@@ -4936,6 +4960,13 @@ export interface components {
             email: string;
             level_name: string;
             is_active: components["schemas"]["ZeroOneEnum"];
+            /**
+             * Format: date-time
+             * @description akhir kunci masuk yang berjalan (10 kali gagal masuk), null bila tidak
+             */
+            locked_until: string | null;
+            /** @description sisa menit kunci masuk, 0 bila tidak terkunci */
+            locked_minutes: number;
             level_id: string;
             user_level: components["schemas"]["PeopleUserLevelOption"] | null;
             employee_number_formatted: string;
@@ -5008,6 +5039,13 @@ export interface components {
             email: string;
             level_name: string;
             is_active: components["schemas"]["ZeroOneEnum"];
+            /**
+             * Format: date-time
+             * @description akhir kunci masuk yang berjalan (10 kali gagal masuk), null bila tidak
+             */
+            locked_until: string | null;
+            /** @description sisa menit kunci masuk, 0 bila tidak terkunci */
+            locked_minutes: number;
         };
         PeopleUserLoginUpdateEnvelope: {
             http_status: number;
@@ -14356,6 +14394,67 @@ export interface operations {
         };
     };
     web_v1_user_login_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_user_login_unlock_create: {
         parameters: {
             query?: never;
             header?: never;

@@ -1,5 +1,5 @@
 import { expect, signedInAs, test } from '../../fixtures/test';
-import { demoUsers } from '../../fixtures/users';
+import { createThrowawayUser, demoUsers } from '../../fixtures/users';
 import { LoginPage } from '../../pages/login-page';
 
 const admin = demoUsers.admin;
@@ -39,6 +39,20 @@ test.describe('/login', () => {
     await expect(page).toHaveURL(/\/login$/);
     // The popup goes away by itself after about 3 seconds.
     await expect(notifications.errorPopup()).toBeHidden({ timeout: 6_000 });
+  });
+
+  test('a locked account shows the lockout message with the minutes left', async ({ api, loginPage, notifications, page }) => {
+    const user = await createThrowawayUser();
+    for (let attempt = 0; attempt < 10; attempt += 1) expect(await api.signInStatus(user.email, 'salah-sekali')).toBe(401);
+    await loginPage.goto();
+    await loginPage.fill(user.email, user.password);
+    await loginPage.submit.click();
+    await expect(
+      notifications.errorPopup(
+        'Akun dikunci sementara karena terlalu banyak percobaan masuk yang gagal. Coba lagi dalam 15 menit.',
+      ),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
   });
 
   test('no answer from the server shows the connection message', async ({ loginPage, notifications, page }) => {

@@ -68,3 +68,23 @@ test('deactivating a login signs its open tab out live', async ({ page, browser 
   await expect(member.page).toHaveURL(/\/login/, { timeout: 5_000 });
   await member.context.close();
 });
+
+test('a login locked by failed sign-ins shows locked live and the admin unlocks it', async ({ page, api }) => {
+  const user = await createLevelUser(['allow_report']);
+  const logins = new UserLoginPage(page);
+  await logins.goto();
+  await logins.table.globalSearch.fill(user.fullname);
+  await expect(logins.table.row(user.fullname)).toHaveCount(1);
+  await expect(logins.lockBadge(user.fullname)).toBeHidden();
+
+  // Ten wrong passwords lock the account (DESIGN §16); the open list shows it without a reload.
+  for (let attempt = 0; attempt < 10; attempt += 1) expect(await api.signInStatus(user.email, 'salah-sekali')).toBe(401);
+  await expect(logins.lockBadge(user.fullname)).toHaveText('Terkunci 15 menit lagi');
+  expect(await api.signInStatus(user.email, user.password)).toBe(429);
+
+  await logins.unlock(user.fullname);
+  await expect(page.getByText('Kunci login berhasil dibuka.')).toBeVisible();
+  await expect(logins.lockBadge(user.fullname)).toBeHidden();
+  await expect(logins.modal.dialog).toBeHidden();
+  expect(await api.signInStatus(user.email, user.password)).toBe(200);
+});

@@ -5,6 +5,7 @@ from datetime import timedelta
 from typing import Any
 
 import pytest
+from django.conf import settings
 from django.core import mail
 from django.test import override_settings
 from django.utils import timezone
@@ -415,6 +416,37 @@ class TestThrottling:
         }
         reset = [api.patch(CONFIRM, body, format="json").status_code for _ in range(3)]
         assert reset == [422, 422, 429]
+
+    def test_a_chosen_x_forwarded_for_escapes_no_throttle(self, api: APIClient, make_user: Any) -> None:
+        """NUM_PROXIES = 0 (the default): the peer address counts, whatever the client writes."""
+        make_user(email="a@example.com")
+        answers = [
+            api.post(
+                SIGN_IN,
+                {"email": "a@example.com", "password": "salah"},
+                format="json",
+                HTTP_X_FORWARDED_FOR=f"203.0.113.{attempt}",
+            )
+            for attempt in range(25)
+        ]
+        codes = [answer.status_code for answer in answers]
+        assert codes[:10] == [401] * 10 and set(codes[10:]) == {429}
+        assert answers[10].json()["message"].startswith("Terlalu banyak percobaan")
+
+    @override_settings(
+        AUTH_THROTTLE_RATES={"sign_in": "3/min", "forgot_password": "2/min", "reset_password": "2/min"},
+        REST_FRAMEWORK={**settings.REST_FRAMEWORK, "NUM_PROXIES": 1},
+    )
+    def test_behind_one_proxy_the_address_it_appended_counts(self, api: APIClient, make_user: Any) -> None:
+        make_user(email="a@example.com")
+
+        def attempt(forwarded_for: str) -> int:
+            body = {"email": "a@example.com", "password": "salah"}
+            return int(api.post(SIGN_IN, body, format="json", HTTP_X_FORWARDED_FOR=forwarded_for).status_code)
+
+        # The client's own entries come first; the proxy appends the peer address last.
+        assert [attempt(f"10.9.9.{n}, 198.51.100.7") for n in range(4)] == [401, 401, 401, 429]
+        assert attempt("198.51.100.8") == 401
 
 
 def test_user_model_basics(make_user: Any) -> None:

@@ -131,3 +131,16 @@ def test_sign_in_is_throttled_per_identifier(api: APIClient, employee: Any) -> N
     assert blocked.status_code == 429 and blocked.json()["http_status"] == 429
     other = with_mobile_password(make_employee())
     assert sign_in(api, employee_number=other.employee_number, password=MOBILE_PASSWORD).status_code == 200
+
+
+def test_a_chosen_x_forwarded_for_does_not_escape_the_throttle(api: APIClient, employee: Any) -> None:
+    codes = [
+        api.post(
+            SIGN_IN,
+            {"employee_number": employee.employee_number, "password": "salah"},
+            format="json",
+            HTTP_X_FORWARDED_FOR=f"203.0.113.{attempt}",
+        ).status_code
+        for attempt in range(25)
+    ]
+    assert codes[:10] == [401] * 10 and set(codes[10:]) == {429}

@@ -9,6 +9,7 @@ from rest_framework.test import APIClient
 
 from server.access.flags import SPECIAL_RIGHTS
 from server.accounts.models import AccessToken, User
+from server.testing.clients import PASSWORD
 from server.testing.events import capture_events
 from server.testing.factories import make_employee
 
@@ -51,7 +52,19 @@ def test_list_default_page_size_and_search(admin: APIClient, make_user: Any) -> 
         "Citra",
     ]
     row = body["data"][1]
-    assert set(row) == {"no", "id", "hash_id", "fullname", "username", "email", "level_name", "is_active"}
+    assert set(row) == {
+        "no",
+        "id",
+        "hash_id",
+        "fullname",
+        "username",
+        "email",
+        "level_name",
+        "is_active",
+        "locked_until",
+        "locked_minutes",
+    }
+    assert (row["locked_until"], row["locked_minutes"]) == (None, 0)
     assert admin.get(WEB + "user_login/list", {"per_page": 100}).json()["http_status"] == 200
     found = admin.get(WEB + "user_login/list", {"global_search": "citr"}).json()
     assert [r["fullname"] for r in found["data"]] == ["Citra"]
@@ -201,3 +214,52 @@ def test_policies(client_for: Any, make_user: Any) -> None:
     assert _edit(reader, user)["http_status"] == 403
     assert reader.delete(f"{WEB}user_login/{user.hash_id}").status_code == 403
     assert User.objects.filter(pk=user.pk).exists()
+
+
+def _lock(user: User) -> None:
+    """Ten failed sign-ins, each from another address: the account locks (DESIGN §16)."""
+    for n in range(10):
+        body = {"email": user.email, "password": "salah"}
+        answer = APIClient().post(WEB + "auth/", body, format="json", REMOTE_ADDR=f"198.51.100.{n + 1}")
+        assert answer.status_code == 401
+
+
+def _row(client: APIClient, user: User) -> dict[str, Any]:
+    rows = client.get(WEB + "user_login/list", {"global_search": user.email}).json()["data"]
+    row: dict[str, Any] = next(r for r in rows if r["hash_id"] == user.hash_id)
+    return row
+
+
+def test_a_locked_login_shows_locked_and_an_admin_unlocks_it_live(
+    admin: APIClient, make_user: Any, monkeypatch: Any
+) -> None:
+    user = make_user(flags=["allow_report"], fullname="Dewi Terkunci")
+    _lock(user)
+    row = _row(admin, user)
+    assert row["locked_minutes"] == 15 and row["locked_until"]
+    assert APIClient().post(WEB + "auth/", {"email": user.email, "password": PASSWORD}).status_code == 429
+
+    with capture_events(monkeypatch) as events:
+        answer = admin.post(f"{WEB}user_login/{user.hash_id}/unlock")
+    assert answer.json() == {"http_status": 200, "message": "Kunci login berhasil dibuka.", "data": None}
+    assert events.of("user_logins") == [("user_logins", "updated", {"hash_id": user.hash_id}, None)]
+    assert (_row(admin, user)["locked_until"], _row(admin, user)["locked_minutes"]) == (None, 0)
+    assert APIClient().post(WEB + "auth/", {"email": user.email, "password": PASSWORD}).status_code == 200
+
+
+def test_unlock_refusals(admin: APIClient, client_for: Any, make_user: Any, monkeypatch: Any) -> None:
+    user = make_user(flags=["allow_report"])
+    missing = admin.post(f"{WEB}user_login/nope/unlock").json()
+    assert (missing["http_status"], missing["message"]) == (404, "User login tidak ditemukan.")
+    with capture_events(monkeypatch) as events:
+        not_locked = admin.post(f"{WEB}user_login/{user.hash_id}/unlock").json()
+    assert (not_locked["http_status"], not_locked["message"]) == (409, "Login ini tidak sedang terkunci.")
+    assert events == []
+
+    _lock(user)
+    reader = client_for(make_user(flags=["allow_user_login"]))
+    assert reader.post(f"{WEB}user_login/{user.hash_id}/unlock").status_code == 403
+    assert _row(reader, user)["locked_minutes"] == 15
+    assert admin.post(f"{WEB}user_login/{user.hash_id}/unlock").status_code == 200
+    again = admin.post(f"{WEB}user_login/{user.hash_id}/unlock").json()
+    assert again["http_status"] == 409

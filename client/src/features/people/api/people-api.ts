@@ -127,4 +127,9 @@ export const userLoginApi = {
     const response = await api.delete<unknown>(`user_login/${id(hashId)}`);
     return { message: response.message, data: response.data };
   },
+  /** Lifts the sign-in lock of 10 failed sign-ins (a refusal shows in the error popup). */
+  unlock: async (hashId: string): Promise<WriteResult> => {
+    const response = await api.post<unknown>(`user_login/${id(hashId)}/unlock`);
+    return { message: response.message, data: response.data };
+  },
 };

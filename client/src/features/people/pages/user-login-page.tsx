@@ -1,13 +1,16 @@
-import { useId } from 'react';
+import { useId, type SyntheticEvent } from 'react';
+import Button from 'react-bootstrap/Button';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { ConfirmPopover } from '@/components/confirm-popover';
 import { CrudPage } from '@/components/crud-page';
 import type { DataTableColumn } from '@/components/data-table';
 import { requiredText, SelectField, TextField } from '@/components/form';
 import type { RoutePageProps } from '@/components/page-header';
 import { id as t } from '@/i18n/id';
 import { crudPermissions } from '@/lib/access';
+import { showSuccess } from '@/lib/notifications';
 import { useSession } from '@/lib/session';
 import { levelKeys, loginKeys, topics, userLevelApi, userLoginApi, type UserLoginRow } from '../api/people-api';
 import { SPECIAL_RIGHTS, toChecks, toFlags, type FlagValues } from '../components/flag-rules';
@@ -45,11 +48,62 @@ const emptyValues: LoginValues = {
   rights: toChecks({}, SPECIAL_RIGHTS),
 };
 
-const columns: DataTableColumn<UserLoginRow>[] = [
-  { key: 'fullname', header: text.columns.name, cell: (row) => row.fullname, sortable: true, searchable: true, className: 'w-15' },
-  { key: 'username', header: text.columns.username, cell: (row) => row.username, sortable: true, searchable: true, className: 'w-15' },
-  { key: 'level_name', header: text.columns.level, cell: (row) => row.level_name || '-', sortable: true, searchable: true },
-];
+const stop = (event: SyntheticEvent) => event.stopPropagation();
+
+/**
+ * A login locked by 10 failed sign-ins (DESIGN §16): a 'Terkunci' badge with the minutes left and, for
+ * an admin with the update flag, 'Buka kunci' behind a confirm. The list refetches on the `user_logins`
+ * topic, so a lock or an unlock by another admin shows at once.
+ */
+function SignInLock({ row, canUnlock }: { row: UserLoginRow; canUnlock: boolean }) {
+  const queryClient = useQueryClient();
+  if (row.locked_minutes <= 0) return null;
+  const unlock = async () => {
+    try {
+      showSuccess((await userLoginApi.unlock(row.hash_id)).message);
+    } catch {
+      // The error popup already says why (e.g. another admin unlocked it first).
+    }
+    await queryClient.invalidateQueries({ queryKey: loginKeys.all });
+  };
+  return (
+    <span className="d-inline-flex flex-wrap align-items-center gap-2 ms-2" onClick={stop} onKeyDown={stop}>
+      <span className="badge text-bg-danger" title={text.lockedHint}>
+        <i className="bi bi-lock-fill me-1" aria-hidden="true" />
+        {text.locked(row.locked_minutes)}
+      </span>
+      {canUnlock ? (
+        <ConfirmPopover question={text.unlockQuestion} confirmLabel={text.unlock} confirmVariant="primary" onConfirm={() => void unlock()}>
+          {(trigger) => (
+            <Button size="sm" variant="outline-primary" className="py-0" aria-label={text.unlockOf(row.fullname)} {...trigger}>
+              {text.unlock}
+            </Button>
+          )}
+        </ConfirmPopover>
+      ) : null}
+    </span>
+  );
+}
+
+function loginColumns(canUnlock: boolean): DataTableColumn<UserLoginRow>[] {
+  return [
+    {
+      key: 'fullname',
+      header: text.columns.name,
+      cell: (row) => (
+        <>
+          {row.fullname}
+          <SignInLock row={row} canUnlock={canUnlock} />
+        </>
+      ),
+      sortable: true,
+      searchable: true,
+      className: 'w-15',
+    },
+    { key: 'username', header: text.columns.username, cell: (row) => row.username, sortable: true, searchable: true, className: 'w-15' },
+    { key: 'level_name', header: text.columns.level, cell: (row) => row.level_name || '-', sortable: true, searchable: true },
+  ];
+}
 
 /** Nama and Email: shown, never edited (doc3 §2.6 'Email (read-only)'). */
 function ReadOnlyValue({ name, label }: { name: 'fullname' | 'email'; label: string }) {
@@ -80,6 +134,7 @@ const statusOptions = [
 /**
  * /system-admin/user-login: the back-office sign-ins (doc3 §2.6, §4, §7.7). Changing a login's level
  * or rights reaches its open tabs at once (`access`), deactivating or deleting it signs them out.
+ * A login locked by failed sign-ins shows it in its row, where an admin with the update flag unlocks it.
  */
 export function UserLoginPage({ title, breadcrumb }: RoutePageProps) {
   const { canUpdate, canDelete } = crudPermissions(useSession().access, 'allow_user_login');
@@ -91,7 +146,7 @@ export function UserLoginPage({ title, breadcrumb }: RoutePageProps) {
       title={title}
       breadcrumb={breadcrumb}
       tableTitle={text.table}
-      columns={columns}
+      columns={loginColumns(canUpdate)}
       rowKey={(row) => row.hash_id}
       queryKey={loginKeys.all}
       topic={topics.userLogins}

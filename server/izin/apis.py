@@ -154,7 +154,10 @@ class PermissionDetailApi(APIView):
                         "start_date": serializers.DateField(),
                         "end_date": serializers.DateField(),
                         "description": serializers.CharField(),
-                        "attachment": serializers.CharField(help_text="URL lampiran atau ''"),
+                        "attachment": serializers.CharField(
+                            help_text="URL lampiran bertanda tangan (berlaku singkat) atau ''"
+                        ),
+                        "attachment_name": serializers.CharField(help_text="nama berkas lampiran atau ''"),
                         "keterangan": serializers.CharField(help_text="catatan keputusan"),
                         "decided_by_name": serializers.CharField(),
                         "decided_at": serializers.CharField(),

@@ -4,6 +4,7 @@ who may see which request, the approval detail and the waiting counts."""
 from __future__ import annotations
 
 from datetime import date
+from pathlib import PurePosixPath
 from typing import Any
 
 from django.db.models import QuerySet
@@ -193,6 +194,7 @@ def izin_detail(izin: IzinRequest, *, viewer: FileViewer) -> dict[str, Any]:
         "end_date": izin.end_date.isoformat(),
         "description": izin.description,
         "attachment": signed_file_url(izin.attachment.name or "", viewer=viewer),
+        "attachment_name": PurePosixPath(izin.attachment.name or "").name,
         "keterangan": izin.decision_note,
         "decided_by_name": izin_decided_by_name(izin),
         "decided_at": izin.decided_at.isoformat() if izin.decided_at else "",

@@ -5069,8 +5069,10 @@ export interface components {
             /** Format: date */
             end_date: string;
             description: string;
-            /** @description URL lampiran atau '' */
+            /** @description URL lampiran bertanda tangan (berlaku singkat) atau '' */
             attachment: string;
+            /** @description nama berkas lampiran atau '' */
+            attachment_name: string;
             /** @description catatan keputusan */
             keterangan: string;
             decided_by_name: string;

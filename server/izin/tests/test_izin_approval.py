@@ -141,6 +141,7 @@ def test_detail_with_the_last_five_requests(
         "permission/2025/03/surat.pdf",
         f"user:{world['boss_login'].pk}",
     )
+    assert data["attachment_name"] == "surat.pdf"
     assert data["keterangan"] == ""
     recent = data["recent_permission"]
     assert [item["id"] for item in recent] == [izin.hash_id for izin in reversed(older[1:])]

@@ -48,6 +48,7 @@ from server.adjustments.selection import Selection, selection_parse
 from server.core import clock
 from server.core.crud import ListApi
 from server.core.envelope import Unprocessable, respond
+from server.core.files import user_viewer
 from server.core.inputs import MonthYearInput, month_field, read_body, read_query, year_field
 from server.core.listing import ListSpec
 from server.core.policy import SignedIn, flag_policies
@@ -131,7 +132,7 @@ class LeaveAdjustmentOutput(serializers.Serializer[Any]):
     man_power_group_name = serializers.CharField()
 
     def to_representation(self, instance: Any) -> dict[str, Any]:
-        return leave_adjustment_row(instance)
+        return leave_adjustment_row(instance, viewer=user_viewer(self.context["request"].user))
 
 
 class LeaveListFilter(serializers.Serializer[Any]):
@@ -237,7 +238,7 @@ class LeaveAdjustmentCreateApi(APIView):
             ),
         )
         return respond(
-            leave_adjustment_row(adjustment),
+            leave_adjustment_row(adjustment, viewer=user_viewer(request.user)),
             message=msg.LEAVE_CREATED.format(code=adjustment.code),
             status_code=201,
         )
@@ -321,7 +322,9 @@ class LeaveAdjustmentDetailApi(APIView):
         },
     )
     def get(self, request: Request, hash_id: str) -> Response:
-        return respond(leave_adjustment_row(leave_adjustment_get(key=hash_id)))
+        return respond(
+            leave_adjustment_row(leave_adjustment_get(key=hash_id), viewer=user_viewer(request.user))
+        )
 
 
 HistoryRow = inline_serializer(

@@ -31,6 +31,7 @@ from server.attendance.checkin import media_store
 from server.attendance.days import attendance_days_recompute
 from server.attendance.engine import shift_for, working_shift
 from server.core.envelope import Unprocessable
+from server.core.files import FileViewer, signed_file_url
 from server.core.hashids import get_by_hash_id
 from server.dashboard.topics import DASHBOARD_TOPIC
 from server.izin.models import IzinRequest, IzinStatus
@@ -39,7 +40,6 @@ from server.leave.selectors import leave_year_shown
 from server.leave.services import leave_balance_change
 from server.realtime.publish import publish
 from server.schedules.selectors import holiday_dates_between, shift_pattern_contents
-from server.workforce.media import media_url
 from server.workforce.models import Employee
 
 MAX_LEAVE_SPAN_DAYS = 31
@@ -241,8 +241,9 @@ def _leave_dates(row: LeaveAdjustment) -> list[str]:
     return [d.isoformat() for d in row.days.order_by("date").values_list("date", flat=True)]
 
 
-def leave_adjustment_row(row: LeaveAdjustment) -> dict[str, Any]:
-    """Everything doc2 §3 lists for a leave adjustment."""
+def leave_adjustment_row(row: LeaveAdjustment, *, viewer: FileViewer | None = None) -> dict[str, Any]:
+    """Everything doc2 §3 lists for a leave adjustment; `attachment_url` signed for `viewer`, who may
+    see the adjustment ('' without one: downloads carry no file URLs)."""
     employee = row.employee
     man_power = employee.man_power
     dates = _leave_dates(row)
@@ -258,7 +259,9 @@ def leave_adjustment_row(row: LeaveAdjustment) -> dict[str, Any]:
         "jumlah_hari_cuti": row.jumlah_hari_cuti,
         "description": row.description,
         "attachment": row.attachment_name,
-        "attachment_url": media_url(row.attachment.name or "") if row.attachment else "",
+        "attachment_url": signed_file_url(row.attachment.name or "", viewer=viewer, name=row.attachment_name)
+        if row.attachment
+        else "",
         "current_cuti_saldo": row.current_cuti_saldo,
         "new_cuti_saldo": row.new_cuti_saldo,
         "request_date": row.request_date.isoformat(),

@@ -27,17 +27,17 @@ from rest_framework.views import APIView
 from server.accounts.models import User
 from server.announcements import messages as msg
 from server.announcements import selectors, services
-from server.announcements.attachments import CONTENT_TYPES, INLINE_TYPES
+from server.announcements.attachments import CONTENT_TYPES
 from server.announcements.models import Announcement
 from server.announcements.tags import ALL, TYPES, UnknownTag, tag_catalogue, tags_parse
 from server.core.envelope import Unprocessable, respond
+from server.core.files import file_response, stored_file
 from server.core.inputs import FilledTextField, SchemaPattern
 from server.core.listing import ListSpec, list_response, pagination_info, parse_list_query
 from server.core.policy import AllFlags
 from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer, list_envelope_schema
 from server.mobile.apis import MobileApiView
 from server.mobile.policies import signed_in_employee
-from server.workforce.media import media_file
 
 PER_PAGE = 9
 ANNOUNCEMENT_LIST = ListSpec(
@@ -179,21 +179,13 @@ class AnnouncementDetailApi(APIView):
 
 
 def attachment_response(announcement: Announcement) -> FileResponse:
-    found = media_file(announcement.attachment.name or "")
+    found = stored_file(announcement.attachment.name or "")
     if found is None:
         raise NotFound(msg.ATTACHMENT_MISSING)
     content_type = CONTENT_TYPES.get(found.suffix.lstrip(".").lower(), "application/octet-stream")
-    inline = content_type in INLINE_TYPES
-    response = FileResponse(
-        found.open("rb"),
-        content_type=content_type,
-        as_attachment=not inline,
-        filename=announcement.attachment_name or found.name,
+    return file_response(
+        found, filename=announcement.attachment_name or found.name, content_type=content_type, max_age=3600
     )
-    response["X-Content-Type-Options"] = "nosniff"
-    response["Content-Security-Policy"] = "sandbox"
-    response["Cache-Control"] = "private, max-age=3600"
-    return response
 
 
 class AnnouncementAttachmentApi(APIView):

@@ -38,7 +38,6 @@ _ODF_TYPES = {
 _IMAGE_FORMATS = {"JPEG": ("jpg", "image/jpeg"), "PNG": ("png", "image/png"), "GIF": ("gif", "image/gif")}
 _IMAGE_FORMATS["WEBP"] = ("webp", "image/webp")
 MAX_IMAGE_PIXELS = 50_000_000
-INLINE_TYPES = frozenset({"application/pdf", "image/jpeg", "image/png", "image/gif", "image/webp"})
 CONTENT_TYPES = {
     "pdf": "application/pdf",
     **{ext: kind for ext, kind in _IMAGE_FORMATS.values()},

@@ -30,6 +30,7 @@ from server.attendance.models import AttendanceLog, LogStatus, LogType
 from server.attendance.topics import attendance_logs_version
 from server.core.decisions import BULK_LIMIT, BulkOutcome, decision_response
 from server.core.envelope import Unprocessable, respond
+from server.core.files import FileViewer, user_viewer
 from server.core.hashids import get_by_hash_id
 from server.core.inputs import HASH_ID_SCHEMA, NOT_BLANK, FilledTextField, MonthYearInput
 from server.core.listing import ListSpec, list_response
@@ -343,16 +344,25 @@ def _history_statuses(status: str) -> tuple[str, ...]:
     return (status,) if status else tuple(selectors.HISTORY_STATUSES)
 
 
-def _queue_rows(rows: Iterable[AttendanceLog], first: int) -> list[dict[str, Any]]:
-    return [selectors.attendance_queue_row(log) for log in rows]
+def _queue_rows(viewer: FileViewer) -> Callable[[Iterable[AttendanceLog], int], list[dict[str, Any]]]:
+    def serialize(rows: Iterable[AttendanceLog], first: int) -> list[dict[str, Any]]:
+        return [selectors.attendance_queue_row(log, viewer=viewer) for log in rows]
+
+    return serialize
 
 
-def _history_rows(rows: Iterable[AttendanceLog], first: int) -> list[dict[str, Any]]:
-    return [selectors.attendance_history_row(log) for log in rows]
+def _history_rows(viewer: FileViewer) -> Callable[[Iterable[AttendanceLog], int], list[dict[str, Any]]]:
+    def serialize(rows: Iterable[AttendanceLog], first: int) -> list[dict[str, Any]]:
+        return [selectors.attendance_history_row(log, viewer=viewer) for log in rows]
+
+    return serialize
 
 
-def _day_rows(rows: Iterable[AttendanceLog], first: int) -> list[dict[str, Any]]:
-    return selectors.attendance_history_rows_with_days(list(rows))
+def _day_rows(viewer: FileViewer) -> Callable[[Iterable[AttendanceLog], int], list[dict[str, Any]]]:
+    def serialize(rows: Iterable[AttendanceLog], first: int) -> list[dict[str, Any]]:
+        return selectors.attendance_history_rows_with_days(list(rows), viewer=viewer)
+
+    return serialize
 
 
 class AttendanceLogListApi(APIView):
@@ -374,11 +384,11 @@ class AttendanceLogListApi(APIView):
         if status == LogStatus.WAITING_APPROVAL:
             types = selectors.attendance_approver_types(access)
             filters = _filters(request, statuses=(LogStatus.WAITING_APPROVAL,))
-            serialize = _queue_rows
+            serialize = _queue_rows(user_viewer(request.user))
         else:
             types = list(MAN_POWER_TYPES)
             filters = _filters(request, statuses=_history_statuses(status))
-            serialize = _history_rows
+            serialize = _history_rows(user_viewer(request.user))
         queryset = selectors.attendance_logs_filtered(types=types, filters=filters)
         return list_response(request, queryset, LOG_LIST, serialize)
 
@@ -399,7 +409,7 @@ class AttendanceLogDayListApi(APIView):
         queryset = selectors.attendance_logs_filtered(
             types=list(MAN_POWER_TYPES), filters=_filters(request, statuses=statuses)
         )
-        return list_response(request, queryset, LOG_LIST, _day_rows)
+        return list_response(request, queryset, LOG_LIST, _day_rows(user_viewer(request.user)))
 
 
 class AttendanceLogDetailApi(APIView):
@@ -411,7 +421,7 @@ class AttendanceLogDetailApi(APIView):
     )
     def get(self, request: Request, hash_id: str) -> Response:
         log = selectors.attendance_log_for_viewer(access=_user(request).user_access, hash_id=hash_id)
-        return respond(selectors.attendance_log_detail(log))
+        return respond(selectors.attendance_log_detail(log, viewer=user_viewer(request.user)))
 
 
 def _decision_response(decide: Callable[[], AttendanceLog], message: str) -> Response:

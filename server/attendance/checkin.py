@@ -185,7 +185,7 @@ def attendance_log_record(
             attendance_days_recompute(employee_ids=[employee.pk], dates=[placement.attendance_date])
             if not approved:
                 attendance_queue_publish(
-                    "entered", {"row": attendance_queue_row(log)}, man_power_type=man_power.type
+                    "entered", {"row": attendance_queue_row(log, viewer=None)}, man_power_type=man_power.type
                 )
             publish(DASHBOARD_TOPIC, "changed", {"reason": "attendance_log"})
     except BaseException:

@@ -21,10 +21,10 @@ from server.attendance.geo import haversine_metres
 from server.attendance.models import AttendanceDay, AttendanceLog, LogStatus, LogType
 from server.core import clock
 from server.core.clock import zone
+from server.core.files import FileViewer, employee_viewer, signed_file_url
 from server.core.hashids import decode_id, get_by_hash_id
 from server.dashboard.selectors import approval_summary, month_bounds
 from server.schedules.models import Shift
-from server.workforce.media import media_url
 from server.workforce.models import Employee, ManPower
 
 RESET_ATTENDANCE = "allow_reset_attendance"
@@ -70,8 +70,10 @@ def latest_placement_today() -> date:
     return clock.latest_localdate([clock.EASTERNMOST_INDONESIAN_ZONE, *zones])
 
 
-def attendance_queue_row(log: AttendanceLog) -> dict[str, Any]:
-    """A log as the approval queue lists it (also the `row` of `approval.attendance` events)."""
+def attendance_queue_row(log: AttendanceLog, *, viewer: FileViewer | None) -> dict[str, Any]:
+    """A log as the approval queue lists it to `viewer`, who may see the log (also the `row` of
+    `approval.attendance` events, with viewer None: an event carries no photo URLs, each reader's
+    refetch gets URLs signed for them)."""
     employee = log.employee
     return {
         "hash_id": log.hash_id,
@@ -80,8 +82,8 @@ def attendance_queue_row(log: AttendanceLog) -> dict[str, Any]:
         "log_datetime": local_datetime_text(log.log_datetime, log.man_power),
         "log_date": log.log_date.isoformat(),
         "log_timezone": placement_zone_abbreviation(log.man_power),
-        "employee_photo_url": media_url(employee.photo),
-        "log_photo": media_url(log.photo),
+        "employee_photo_url": signed_file_url(employee.photo, viewer=viewer),
+        "log_photo": signed_file_url(log.photo, viewer=viewer),
         "log_type": log.log_type,
         "location": 1 if log.is_valid_location else 0,
         "fr_accuracy": float(log.fr_accuracy),
@@ -105,7 +107,7 @@ def own_log_data(log: AttendanceLog) -> dict[str, Any]:
         "is_valid_shift": log.is_valid_shift,
         "note": log.note,
         "rejected_note": log.rejected_note,
-        "photo_url": media_url(log.photo),
+        "photo_url": signed_file_url(log.photo, viewer=employee_viewer(log.employee)),
     }
 
 
@@ -308,11 +310,11 @@ def decided_by_name(log: AttendanceLog) -> str:
     return SYSTEM_NAME if log.status == LogStatus.APPROVED else ""
 
 
-def attendance_history_row(log: AttendanceLog) -> dict[str, Any]:
+def attendance_history_row(log: AttendanceLog, *, viewer: FileViewer | None) -> dict[str, Any]:
     """A log as the history lists it: the queue row and the columns the history may show."""
     pattern = log.employee.shift_pattern if log.employee.shift_pattern_id else None
     return {
-        **attendance_queue_row(log),
+        **attendance_queue_row(log, viewer=viewer),
         "status": log.status,
         "attendance_date": log.attendance_date.isoformat(),
         "is_different_day": log.is_different_day,
@@ -324,7 +326,9 @@ def attendance_history_row(log: AttendanceLog) -> dict[str, Any]:
     }
 
 
-def attendance_history_rows_with_days(logs: Sequence[AttendanceLog]) -> list[dict[str, Any]]:
+def attendance_history_rows_with_days(
+    logs: Sequence[AttendanceLog], *, viewer: FileViewer | None
+) -> list[dict[str, Any]]:
     """History rows plus the computed day each log counts for (the v2 list): one query for the page,
     matching the exact (employee, date) pairs on the day's unique key (employees x dates would load up
     to per_page² days for a page of different people on different dates)."""
@@ -342,7 +346,7 @@ def attendance_history_rows_with_days(logs: Sequence[AttendanceLog]) -> list[dic
         day = days.get((log.employee_id, effective))
         rows.append(
             {
-                **attendance_history_row(log),
+                **attendance_history_row(log, viewer=viewer),
                 "effective_date": effective.isoformat(),
                 "keterangan": day.keterangan if day is not None else "",
                 "late_minutes": day.late_minutes if day is not None else 0,
@@ -430,7 +434,7 @@ def _late_in_minutes(log: AttendanceLog) -> int:
     return minutes if minutes > shift.late_in_minutes else 0
 
 
-def attendance_log_detail(log: AttendanceLog) -> dict[str, Any]:
+def attendance_log_detail(log: AttendanceLog, *, viewer: FileViewer | None) -> dict[str, Any]:
     """Everything the detail modal of the queue and the history shows (read with LOG_DETAIL_RELATED)."""
     employee = log.employee
     man_power = log.man_power
@@ -442,7 +446,7 @@ def attendance_log_detail(log: AttendanceLog) -> dict[str, Any]:
     local = log.log_datetime.astimezone(tz)
     chosen = log.near_man_power if log.near_man_power_id else None
     return {
-        **attendance_queue_row(log),
+        **attendance_queue_row(log, viewer=viewer),
         "note": log.note,
         "rejected_note": log.rejected_note,
         "status": log.status,

@@ -170,7 +170,9 @@ def attendance_log_undo(*, log: AttendanceLog, user: User) -> AttendanceLog:
         )
         row_log = AttendanceLog.objects.select_related(*QUEUE_ROW_RELATED).get(pk=waiting.pk)
         attendance_queue_publish(
-            "entered", {"row": attendance_queue_row(row_log)}, man_power_type=waiting.man_power_type
+            "entered",
+            {"row": attendance_queue_row(row_log, viewer=None)},
+            man_power_type=waiting.man_power_type,
         )
     return waiting
 

@@ -5,7 +5,8 @@ type it holds (`rt.approval.attendance.<type>`), so an office-only approver is n
 Snapshot: `{"waiting_by_type": {type: n}}` for the subscriber's types only.
 Events (published after commit by the services, scoped by the log's man power type):
 - "entered" `{"row": <attendance_queue_row>, "waiting_by_type": {...}}`: a log joined the queue (a
-  waiting check-in, or an undo);
+  waiting check-in, or an undo); the row's photo URLs are '' (file URLs are signed per reader,
+  server/core/files.py: the client refetches the list, which signs them for the reader);
 - "left" `{"hash_id", "status", "decided_by_name", "waiting_by_type": {...}}`: a log was approved or
   rejected and left the queue.
 `waiting_by_type` counts waiting logs of every date; each subscriber sees only its own types.

@@ -9,6 +9,7 @@ from server.attendance.urls import web_urlpatterns as attendance_web
 from server.attendance.urls import web_v2_urlpatterns as attendance_web_v2
 from server.core.apis import ClientConfigApi, HealthApi, SchemaApi, SwaggerUiApi, client_index
 from server.core.envelope import json_not_found
+from server.core.files import SignedFileApi
 from server.dashboard.urls import web_urlpatterns as dashboard_web
 from server.izin.urls import web_urlpatterns as izin_web
 from server.jobs.urls import web_urlpatterns as jobs_web
@@ -23,6 +24,7 @@ from server.workforce.urls import web_urlpatterns as workforce_web
 
 web_v1 = [
     path("config", ClientConfigApi.as_view(), name="client-config"),
+    path("file/<str:token>", SignedFileApi.as_view(), name="signed-file"),
     *accounts_web,
     *realtime_web,
     *attendance_web,

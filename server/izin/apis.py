@@ -19,6 +19,7 @@ from rest_framework.views import APIView
 from server.accounts.models import User
 from server.core.decisions import decision_response
 from server.core.envelope import respond
+from server.core.files import user_viewer
 from server.core.inputs import NOT_BLANK, FilledTextField, MonthYearInput, YearInput
 from server.core.listing import ListSpec, list_response
 from server.core.policy import SignedIn, UserCheck
@@ -153,7 +154,10 @@ class PermissionDetailApi(APIView):
                         "start_date": serializers.DateField(),
                         "end_date": serializers.DateField(),
                         "description": serializers.CharField(),
-                        "attachment": serializers.CharField(help_text="URL lampiran atau ''"),
+                        "attachment": serializers.CharField(
+                            help_text="URL lampiran bertanda tangan (berlaku singkat) atau ''"
+                        ),
+                        "attachment_name": serializers.CharField(help_text="nama berkas lampiran atau ''"),
                         "keterangan": serializers.CharField(help_text="catatan keputusan"),
                         "decided_by_name": serializers.CharField(),
                         "decided_at": serializers.CharField(),
@@ -178,7 +182,8 @@ class PermissionDetailApi(APIView):
         summary="Detail pengajuan izin dengan 5 pengajuan terakhir karyawan",
     )
     def get(self, request: Request, hash_id: str) -> Response:
-        return respond(selectors.izin_detail(selectors.izin_for_user(user=_user(request), hash_id=hash_id)))
+        izin = selectors.izin_for_user(user=_user(request), hash_id=hash_id)
+        return respond(selectors.izin_detail(izin, viewer=user_viewer(request.user)))
 
 
 class PermissionCountApi(APIView):

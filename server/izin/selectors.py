@@ -4,6 +4,7 @@ who may see which request, the approval detail and the waiting counts."""
 from __future__ import annotations
 
 from datetime import date
+from pathlib import PurePosixPath
 from typing import Any
 
 from django.db.models import QuerySet
@@ -11,10 +12,10 @@ from rest_framework.exceptions import NotFound, PermissionDenied
 
 from server.accounts.models import User
 from server.adjustments.models import LeaveAdjustment
+from server.core.files import FileViewer, employee_viewer, signed_file_url
 from server.core.hashids import get_by_hash_id
 from server.dashboard.selectors import approval_summary, month_moments
 from server.izin.models import IzinRequest, IzinStatus
-from server.workforce.media import media_url
 from server.workforce.models import Employee
 
 MONTHS_ID = (
@@ -77,7 +78,7 @@ def own_izin_row(izin: IzinRequest) -> dict[str, Any]:
         "start_date": izin.start_date.isoformat(),
         "end_date": izin.end_date.isoformat(),
         "description": izin.description,
-        "attachment_url": media_url(izin.attachment.name or ""),
+        "attachment_url": signed_file_url(izin.attachment.name or "", viewer=employee_viewer(izin.employee)),
         "decision_note": izin.decision_note,
         "created": izin.created.isoformat(),
     }
@@ -176,7 +177,7 @@ def izin_decided_by_name(izin: IzinRequest) -> str:
     return izin.decided_by.fullname if izin.decided_by_id and izin.decided_by is not None else ""
 
 
-def izin_detail(izin: IzinRequest) -> dict[str, Any]:
+def izin_detail(izin: IzinRequest, *, viewer: FileViewer) -> dict[str, Any]:
     """A request as the approval detail shows it, with the employee's 5 most recent other requests."""
     recent = (
         IzinRequest.objects.filter(employee_id=izin.employee_id)
@@ -192,7 +193,8 @@ def izin_detail(izin: IzinRequest) -> dict[str, Any]:
         "start_date": izin.start_date.isoformat(),
         "end_date": izin.end_date.isoformat(),
         "description": izin.description,
-        "attachment": media_url(izin.attachment.name or ""),
+        "attachment": signed_file_url(izin.attachment.name or "", viewer=viewer),
+        "attachment_name": PurePosixPath(izin.attachment.name or "").name,
         "keterangan": izin.decision_note,
         "decided_by_name": izin_decided_by_name(izin),
         "decided_at": izin.decided_at.isoformat() if izin.decided_at else "",

@@ -21,6 +21,7 @@ from server.attendance.selectors import (
     local_datetime_text,
 )
 from server.core.envelope import respond
+from server.core.files import FileViewer, SignedFileApi, employee_viewer
 from server.core.inputs import MonthYearInput
 from server.core.listing import ListSpec, list_response
 from server.core.policy import Public
@@ -288,3 +289,11 @@ class MobileBlacklistAppListApi(MobileApiView):
     @extend_schema(responses=schemas.BlacklistEnvelope, summary="Aplikasi yang dilarang terpasang saat absen")
     def get(self, request: Request) -> Response:
         return respond([{"name": app.name, "package_id": app.package_id} for app in blacklisted_apps()])
+
+
+class MobileSignedFileApi(MobileApiView, SignedFileApi):
+    """A file URL issued to the signed-in employee (their photo, their check-in photos, their izin
+    attachments): the same checks as the web route, for employee tokens."""
+
+    def viewer(self, request: Request) -> FileViewer:
+        return employee_viewer(signed_in_employee(request))

@@ -6,8 +6,8 @@ from typing import Any
 
 from django.db.models import QuerySet
 
+from server.core.files import employee_viewer, signed_file_url
 from server.schedules.models import BlacklistApp
-from server.workforce.media import media_url
 from server.workforce.models import Employee
 
 
@@ -19,7 +19,7 @@ def employee_profile(employee: Employee) -> dict[str, Any]:
         "employee_number_formatted": employee.employee_number_formatted,
         "name": employee.name,
         "email": employee.email,
-        "photo_url": media_url(employee.photo),
+        "photo_url": signed_file_url(employee.photo, viewer=employee_viewer(employee)),
         "job_title": employee.job_title,
         "man_power_type": man_power.type if man_power else "",
         "man_power_name": man_power.name if man_power else "",

@@ -10,4 +10,5 @@ mobile_urlpatterns: list[URLPattern] = [
     path("attendance/history", apis.MobileAttendanceHistoryApi.as_view(), name="mobile-attendance-history"),
     path("izin/", apis.MobileIzinApi.as_view(), name="mobile-izin"),
     path("blacklist_app/", apis.MobileBlacklistAppListApi.as_view(), name="mobile-blacklist-app"),
+    path("file/<str:token>", apis.MobileSignedFileApi.as_view(), name="mobile-signed-file"),
 ]

@@ -20,6 +20,7 @@ from server.access.rights import ACTION_LABELS
 from server.accounts.models import User
 from server.core import messages
 from server.core.envelope import Unprocessable, respond
+from server.core.files import user_viewer
 from server.core.hashids import get_by_hash_id
 from server.core.inputs import HashIdField
 from server.core.listing import ListSpec, list_response
@@ -206,12 +207,14 @@ class EmployeeListApi(APIView):
         summary="Daftar karyawan (search: employee_number_formatted, name, email, personalia ''/1/0)",
     )
     def get(self, request: Request) -> Response:
+        viewer = user_viewer(request.user)
         return list_response(
             request,
             selectors.employee_directory(),
             EMPLOYEE_LIST,
             lambda rows, first: [
-                {"no": first + index, **selectors.employee_row(row)} for index, row in enumerate(rows)
+                {"no": first + index, **selectors.employee_row(row, viewer=viewer)}
+                for index, row in enumerate(rows)
             ],
         )
 
@@ -229,7 +232,9 @@ class EmployeeDetailApi(APIView):
     )
     def get(self, request: Request, hash_id: str) -> Response:
         employee = selectors.employee_for_detail(hash_id=hash_id)
-        return respond(selectors.employee_detail(employee, today=timezone.localdate()))
+        return respond(
+            selectors.employee_detail(employee, today=timezone.localdate(), viewer=user_viewer(request.user))
+        )
 
 
 class EmployeeNumberInput(serializers.Serializer[Any]):

@@ -14,10 +14,10 @@ from server.accounts.models import User
 from server.accounts.selectors import users_with_sign_in_lock
 from server.accounts.services import sign_in_lock_minutes
 from server.core.envelope import ApiError
+from server.core.files import FileViewer, signed_file_url
 from server.core.hashids import get_by_hash_id
 from server.leave.models import LeaveLedgerEntry
 from server.people import messages as msg
-from server.workforce.media import media_url
 from server.workforce.models import Employee
 
 # ---------------------------------------------------------------- employees
@@ -55,11 +55,11 @@ def employee_by_number(*, number: str) -> Employee:
     return employee
 
 
-def employee_row(employee: Employee) -> dict[str, Any]:
+def employee_row(employee: Employee, *, viewer: FileViewer) -> dict[str, Any]:
     return {
         "id": employee.hash_id,
         "hash_id": employee.hash_id,
-        "photo_url": media_url(employee.photo),
+        "photo_url": signed_file_url(employee.photo, viewer=viewer),
         "employee_number_formatted": employee.employee_number_formatted,
         "name": employee.name,
         "email": employee.email,
@@ -92,11 +92,11 @@ def leave_ledger_rows(*, employee: Employee, year: int) -> list[dict[str, Any]]:
     ]
 
 
-def employee_detail(employee: Employee, *, today: date) -> dict[str, Any]:
+def employee_detail(employee: Employee, *, today: date, viewer: FileViewer) -> dict[str, Any]:
     man_power = employee.man_power if employee.man_power_id else None
     pattern = employee.shift_pattern if employee.shift_pattern_id else None
     return {
-        **employee_row(employee),
+        **employee_row(employee, viewer=viewer),
         "joined_date": employee.joined_date.isoformat() if employee.joined_date else "",
         "job_title": employee.job_title,
         "attendance_location_type": employee.attendance_location_type,

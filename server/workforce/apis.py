@@ -3,7 +3,7 @@ upcoming birthdays (spec doc1 §7.2, §7.4; doc2 §7)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from django.utils import timezone
@@ -15,11 +15,11 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from server.core.envelope import Unprocessable, respond
+from server.core.files import FileViewer, signed_file_url, user_viewer
 from server.core.listing import ListSpec, list_response
 from server.core.policy import SignedIn
 from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer, list_envelope_schema
 from server.workforce import selectors
-from server.workforce.media import media_url
 from server.workforce.models import Employee, ManPowerType
 
 STATUS_ACTIVE, STATUS_RESIGNED = "", "not_active"
@@ -145,12 +145,12 @@ BIRTHDAY_LIST = ListSpec(
 )
 
 
-def _birthday_rows(rows: Iterable[Employee], first: int) -> list[dict[str, Any]]:
-    return [
+def _birthday_rows(viewer: FileViewer) -> Callable[[Iterable[Employee], int], list[dict[str, Any]]]:
+    return lambda rows, first: [
         {
             "id": employee.hash_id,
             "name": employee.name,
-            "photo_url": media_url(employee.photo),
+            "photo_url": signed_file_url(employee.photo, viewer=viewer),
             "birth_date": employee.birth_date.isoformat() if employee.birth_date else "",
             "keterangan": selectors.birthday_keterangan(employee.days_until),  # type: ignore[attr-defined]
         }
@@ -192,4 +192,4 @@ class EmployeeBirthdayListApi(APIView):
     )
     def get(self, request: Request) -> Response:
         queryset = selectors.employees_with_birthday_soon(today=timezone.localdate())
-        return list_response(request, queryset, BIRTHDAY_LIST, _birthday_rows)
+        return list_response(request, queryset, BIRTHDAY_LIST, _birthday_rows(user_viewer(request.user)))

@@ -1,14 +1,18 @@
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { id as t } from '@/i18n/id';
+import { showError } from '@/lib/notifications';
 import { getToken } from '@/lib/session';
 
 /**
- * Uploaded files (check-in photos, employee photos, izin attachments) are served by
- * `GET /api/web/v1/media/<path>`, which needs the Authorization header, so a plain <img src> or
- * <a href> cannot load them. `AuthImage` fetches the file with the session token, shows it through
- * an object URL (shared between components showing the same file, revoked when the last one
- * unmounts) and shows the initials of `name` while loading or when the file is missing.
- * `AuthFileLink` opens such a file in a new tab. URLs outside the API (http(s)://…) are used as is.
+ * Uploaded files (check-in photos, employee photos, izin and leave attachments) reach the client as
+ * short-lived signed URLs (`/api/web/v1/file/<token>`, valid about ten minutes) in the answer of the
+ * object they belong to, and are served only to the signed-in user they were issued to, so a plain
+ * <img src> or <a href> cannot load them: the request needs the Authorization header.
+ * `AuthImage` fetches the file with the session token, shows it through an object URL (shared
+ * between components showing the same file, revoked when the last one unmounts) and shows the
+ * initials of `name` while loading or when the file is missing. `AuthFileLink` opens such a file in
+ * a new tab, or says it could not (e.g. a URL older than ten minutes: reloading the page signs a new
+ * one). URLs outside the API (http(s)://…) are used as is.
  */
 
 interface CacheEntry {
@@ -145,6 +149,7 @@ export function AuthFileLink({ href, children, className }: AuthFileLinkProps) {
     void acquireMedia(href).then((url) => {
       if (url && tab) tab.location.href = url;
       else tab?.close();
+      if (!url) showError(t.authImage.openFailed);
       // The tab has its own copy of the blob once loaded; release ours a little later.
       setTimeout(() => releaseMedia(href), 60_000);
     });

@@ -296,6 +296,7 @@ export const id = {
 
   authImage: {
     missing: 'Foto tidak tersedia',
+    openFailed: 'Berkas tidak dapat dibuka. Muat ulang halaman lalu coba lagi.',
   },
 
   attendanceLog: {

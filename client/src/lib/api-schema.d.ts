@@ -205,6 +205,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mobile/v1/file/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Berkas tersimpan lewat tautan bertanda tangan (berlaku singkat)
+         * @description A file URL issued to the signed-in employee (their photo, their check-in photos, their izin
+         *     attachments): the same checks as the web route, for employee tokens.
+         */
+        get: operations["mobile_v1_file_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/mobile/v1/izin/": {
         parameters: {
             query?: never;
@@ -1497,6 +1518,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/web/v1/file/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Berkas tersimpan lewat tautan bertanda tangan (berlaku singkat)
+         * @description `GET <prefix>/file/<token>`: the file a signed URL names, to the reader it was issued to.
+         */
+        get: operations["web_v1_file_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/web/v1/holiday": {
         parameters: {
             query?: never;
@@ -1659,23 +1700,6 @@ export interface paths {
         };
         /** Pilihan bertingkat man power: tipe > nama > tim > grup */
         get: operations["web_v1_man_power_retrieve"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/web/v1/media/{path}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Berkas unggahan (foto absen, foto karyawan, lampiran izin) */
-        get: operations["web_v1_media_retrieve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5083,8 +5107,10 @@ export interface components {
             /** Format: date */
             end_date: string;
             description: string;
-            /** @description URL lampiran atau '' */
+            /** @description URL lampiran bertanda tangan (berlaku singkat) atau '' */
             attachment: string;
+            /** @description nama berkas lampiran atau '' */
+            attachment_name: string;
             /** @description catatan keputusan */
             keterangan: string;
             decided_by_name: string;
@@ -6340,6 +6366,59 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    mobile_v1_file_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10529,6 +10608,59 @@ export interface operations {
             };
         };
     };
+    web_v1_file_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     web_v1_holiday_create: {
         parameters: {
             query?: never;
@@ -11075,51 +11207,6 @@ export interface operations {
                 };
             };
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    web_v1_media_retrieve: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                path: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/octet-stream": string;
-                };
-            };
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -244,6 +244,22 @@ def test_a_failed_write_sends_nothing(client: APIClient, monkeypatch: Any) -> No
     assert events == []
 
 
+def test_an_attachment_refused_by_its_endpoint_is_served_by_no_route(
+    client: APIClient, make_user: Callable[..., User], client_for: Callable[[User], APIClient]
+) -> None:
+    """The finding of DESIGN §16: the bare media route served any stored file to any signed-in user."""
+    upload = SimpleUploadedFile("Rahasia.pdf", PDF, content_type="application/pdf")
+    row = client.post(BASE, {**form(), "attachment": upload}, format="multipart").json()["data"]
+    stored = Announcement.objects.get().attachment.name
+    outsider = client_for(make_user(flags=[]))
+    assert outsider.get(row["attachment"]).status_code == 403
+    for url in (f"/api/web/v1/media/{stored}", f"/media/{stored}", f"/api/web/v1/file/{stored}"):
+        response = outsider.get(url)
+        assert response.status_code == 404 and b"%PDF" not in response.content
+    served = client.get(row["attachment"])
+    assert served.status_code == 200 and served["Content-Security-Policy"] == "sandbox"
+
+
 def test_attachment_is_stored_by_content_and_served_only_to_signed_in_users(
     client: APIClient, api: APIClient, media_root: Path, django_capture_on_commit_callbacks: Any
 ) -> None:

@@ -26,6 +26,7 @@ from server.attendance.selectors import (
 )
 from server.attendance.tests.approval_builders import hash_ids, log_of, make_approver, placement, staff
 from server.attendance.tests.factories import local, make_pattern, make_shift
+from server.core.files import user_viewer
 from server.realtime.publish import group_name, next_version
 from server.workforce.models import ManPowerGroup, ManPowerTeam, ManPowerType
 
@@ -88,7 +89,8 @@ def test_each_approver_sees_only_the_waiting_logs_of_their_types(
     ]
     assert office["recordsTotal"] == 3 and office["recordsFiltered"] == 3
     log = AttendanceLog.objects.select_related(*LOG_LIST_RELATED).get(pk=logs["ani_in"].pk)
-    assert office["data"][0] == attendance_queue_row(log)  # the same row the queue events carry
+    # The row the queue events carry, with photo URLs signed for the reader.
+    assert office["data"][0] == attendance_queue_row(log, viewer=user_viewer(world["budi"]))
 
     site = queue(client_for(world["sinta"])).json()
     assert hash_ids(site["data"]) == [logs["sam_in"].hash_id]

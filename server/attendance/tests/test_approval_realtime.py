@@ -112,7 +112,8 @@ async def test_a_site_decision_never_reaches_an_office_only_approver(people: Cal
         entered = await receive(budi)
         row = await database_sync_to_async(
             lambda: attendance_queue_row(
-                AttendanceLog.objects.select_related("employee", "man_power").get(pk=world["office_log"].pk)
+                AttendanceLog.objects.select_related("employee", "man_power").get(pk=world["office_log"].pk),
+                viewer=None,
             )
         )()
         assert entered["type"] == "entered" and entered["version"] == 2

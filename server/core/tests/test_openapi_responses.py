@@ -34,7 +34,8 @@ pytestmark = pytest.mark.django_db
 
 # Not JSON (files) or outside the envelope contract.
 NOT_JSON = {
-    "/api/web/v1/media/{path}",
+    "/api/web/v1/file/{token}",
+    "/api/mobile/v1/file/{token}",
     "/api/web/v1/report/unattendance_employee/export",
     "/api/web/v1/report/export",
     "/api/web/v1/report/late/export",

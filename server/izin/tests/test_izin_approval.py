@@ -24,6 +24,7 @@ from server.izin.selectors import IZIN_ROW_RELATED, izin_list_row
 from server.leave.models import LeaveLedgerEntry, LeaveReason
 from server.mobile.tests.helpers import captured_events
 from server.realtime.tests.conftest import new_session, receive, socket, subscribe
+from server.testing.files import signed_file
 
 BASE = "/api/web/v1/permission/"
 MONDAY = date(2025, 3, 10)
@@ -135,7 +136,12 @@ def test_detail_with_the_last_five_requests(
     assert data["permission_type_name"] == "Cuti" and data["total_days"] == 5
     assert data["date_formatted"] == "10 Maret 2025 - 14 Maret 2025"
     assert data["description"] == "Keperluan keluarga"
-    assert data["attachment"] == "/api/web/v1/media/permission/2025/03/surat.pdf"
+    attachment = signed_file(data["attachment"])
+    assert (attachment.path, attachment.viewer) == (
+        "permission/2025/03/surat.pdf",
+        f"user:{world['boss_login'].pk}",
+    )
+    assert data["attachment_name"] == "surat.pdf"
     assert data["keterangan"] == ""
     recent = data["recent_permission"]
     assert [item["id"] for item in recent] == [izin.hash_id for izin in reversed(older[1:])]

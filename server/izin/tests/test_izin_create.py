@@ -14,6 +14,7 @@ from server.izin.models import IzinCode, IzinRequest, IzinStatus
 from server.izin.selectors import date_range_id
 from server.mobile.tests.helpers import captured_events, employee_client, jpeg_bytes, topics_of
 from server.schedules.models import SpecialLeave
+from server.testing.files import signed_file
 
 pytestmark = pytest.mark.django_db
 
@@ -154,17 +155,21 @@ def test_pdf_and_image_attachments_are_stored_under_permission(
     client = employee_client(people["employee"])
     pdf = SimpleUploadedFile("surat.pdf", PDF, content_type="application/pdf")
     first = client.post(URL, body(attachment=pdf), format="multipart").json()["data"]
-    assert first["attachment_url"].startswith("/api/web/v1/media/permission/") and first[
-        "attachment_url"
-    ].endswith(".pdf")
+    attachment = signed_file(first["attachment_url"])
+    assert first["attachment_url"].startswith("/api/mobile/v1/file/")
+    assert attachment.path.startswith("permission/") and attachment.path.endswith(".pdf")
+    assert attachment.viewer == f"employee:{people['employee'].pk}"
     image = SimpleUploadedFile("surat.png", jpeg_bytes(fmt="PNG"), content_type="image/png")
     second = client.post(
         URL, body(attachment=image, start_date="2026-04-01", end_date="2026-04-01"), format="multipart"
     ).json()["data"]
-    assert second["attachment_url"].endswith(".jpg")
+    assert signed_file(second["attachment_url"]).path.endswith(".jpg")
     stored = sorted(p.relative_to(media_root).as_posix() for p in media_root.rglob("*") if p.is_file())
     assert len(stored) == 2 and all(p.startswith("permission/") for p in stored)
-    assert (media_root / first["attachment_url"].removeprefix("/api/web/v1/media/")).read_bytes() == PDF
+    # The employee fetches their attachment with the URL they were given.
+    response = client.get(first["attachment_url"])
+    assert response.status_code == 200 and response["Content-Type"] == "application/pdf"
+    assert b"".join(response.streaming_content) == PDF
 
 
 @pytest.mark.parametrize(

@@ -22,6 +22,7 @@ from server.testing.factories import (
     make_shift,
     photo,
 )
+from server.testing.files import signed_file
 
 pytestmark = pytest.mark.django_db
 
@@ -57,7 +58,10 @@ def test_today_after_checking_in(employee: Any, monkeypatch: Any) -> None:
     assert [log["log_type"] for log in data["logs"]] == ["check_in"]
     log = data["logs"][0]
     assert log["status"] == "approved" and log["log_datetime"] == "2026-03-02 08:10:00"
-    assert log["photo_url"].startswith("/api/web/v1/media/attendance/2026/03/")
+    assert log["photo_url"].startswith("/api/mobile/v1/file/")
+    assert signed_file(log["photo_url"]).path.startswith("attendance/2026/03/")
+    photo_response = client.get(log["photo_url"])
+    assert photo_response.status_code == 200 and photo_response["Content-Type"] == "image/jpeg"
     day = data["day"]
     assert day["keterangan"] == "hadir" and day["check_in"] == "08:10:00" and day["late_minutes"] == 10
     assert day["shift"]["code"] == "PAGI"

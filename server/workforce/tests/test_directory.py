@@ -10,6 +10,7 @@ from django.utils import timezone
 from rest_framework.test import APIClient
 
 from server.testing.factories import make_employee, make_man_power
+from server.testing.files import signed_file
 from server.workforce.models import ManPowerGroup, ManPowerTeam
 from server.workforce.selectors import employee_age_counts, employees_with_birthday_soon, years_before
 
@@ -148,10 +149,12 @@ def test_birthdays_of_the_coming_week(client: APIClient, monkeypatch: Any) -> No
         ("Bayu", "tomorrow"),
         ("Citra", "upcoming"),
     ]
+    photo = signed_file(body["data"][2]["photo_url"])
+    assert photo.path == "employees/citra.jpg" and photo.viewer.startswith("user:")
     assert body["data"][2] == {
         "id": upcoming.hash_id,
         "name": "Citra",
-        "photo_url": "/api/web/v1/media/employees/citra.jpg",
+        "photo_url": body["data"][2]["photo_url"],
         "birth_date": upcoming.birth_date.isoformat(),
         "keterangan": "upcoming",
     }

@@ -1,7 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { id as t } from '@/i18n/id';
+import { clearNotifications, getNotifications } from '@/lib/notifications';
 import { saveSession } from '@/lib/session';
-import { AuthImage, initials } from '../auth-image';
+import { AuthFileLink, AuthImage, initials } from '../auth-image';
 
 const createObjectURL = vi.fn((_blob: Blob) => 'blob:photo-1');
 const revokeObjectURL = vi.fn();
@@ -23,7 +25,7 @@ describe('AuthImage', () => {
       async () => new Response('jpeg', { status: 200, headers: { 'Content-Type': 'image/jpeg' } }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const { unmount } = render(<AuthImage src="/api/web/v1/media/demo/a.jpg" alt="Foto Ani" name="Ani Lestari" />);
+    const { unmount } = render(<AuthImage src="/api/web/v1/file/token-a" alt="Foto Ani" name="Ani Lestari" />);
 
     const placeholder = screen.getByRole('img', { name: 'Foto Ani' });
     expect(placeholder).toHaveTextContent('AL');
@@ -31,7 +33,7 @@ describe('AuthImage', () => {
 
     await waitFor(() => expect(screen.getByRole('img', { name: 'Foto Ani' }).tagName).toBe('IMG'));
     expect(screen.getByRole('img', { name: 'Foto Ani' })).toHaveAttribute('src', 'blob:photo-1');
-    expect(fetchMock).toHaveBeenCalledWith('/api/web/v1/media/demo/a.jpg', {
+    expect(fetchMock).toHaveBeenCalledWith('/api/web/v1/file/token-a', {
       headers: { Authorization: 'secret-token' },
     });
 
@@ -46,8 +48,8 @@ describe('AuthImage', () => {
     vi.stubGlobal('fetch', fetchMock);
     const { unmount } = render(
       <>
-        <AuthImage src="/api/web/v1/media/demo/b.jpg" alt="Satu" />
-        <AuthImage src="/api/web/v1/media/demo/b.jpg" alt="Dua" />
+        <AuthImage src="/api/web/v1/file/token-b" alt="Satu" />
+        <AuthImage src="/api/web/v1/file/token-b" alt="Dua" />
       </>,
     );
     await waitFor(() => expect(screen.getByRole('img', { name: 'Dua' }).tagName).toBe('IMG'));
@@ -61,7 +63,7 @@ describe('AuthImage', () => {
       'fetch',
       vi.fn<typeof fetch>(async () => new Response('', { status: 404 })),
     );
-    render(<AuthImage src="/api/web/v1/media/missing.jpg" alt="Foto Budi" name="Budi" />);
+    render(<AuthImage src="/api/web/v1/file/token-missing" alt="Foto Budi" name="Budi" />);
     await waitFor(() =>
       expect(screen.getByRole('img', { name: 'Foto Budi' })).toHaveAttribute('data-state', 'missing'),
     );
@@ -87,5 +89,36 @@ describe('AuthImage', () => {
     expect(initials('Rosa Rizki Simanjuntak')).toBe('RS');
     expect(initials('Darsono')).toBe('DA');
     expect(initials('  ')).toBe('?');
+  });
+});
+
+describe('AuthFileLink', () => {
+  afterEach(() => clearNotifications());
+
+  it('opens the fetched file in the tab it opened on click', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => new Response('%PDF', { status: 200, headers: { 'Content-Type': 'application/pdf' } })),
+    );
+    const tab = { location: { href: '' }, close: vi.fn() };
+    vi.stubGlobal('open', vi.fn(() => tab));
+    render(<AuthFileLink href="/api/web/v1/file/token-ok">Surat</AuthFileLink>);
+    fireEvent.click(screen.getByRole('link', { name: /Surat/ }));
+    await waitFor(() => expect(tab.location.href).toBe('blob:photo-1'));
+    expect(tab.close).not.toHaveBeenCalled();
+    expect(getNotifications().popup).toBeNull();
+  });
+
+  it('closes the tab and says so when the file cannot be fetched (e.g. an expired signed URL)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => new Response('{"http_status":403}', { status: 403 })),
+    );
+    const tab = { location: { href: '' }, close: vi.fn() };
+    vi.stubGlobal('open', vi.fn(() => tab));
+    render(<AuthFileLink href="/api/web/v1/file/token-expired">Surat</AuthFileLink>);
+    fireEvent.click(screen.getByRole('link', { name: /Surat/ }));
+    await waitFor(() => expect(tab.close).toHaveBeenCalled());
+    expect(getNotifications().popup?.message).toBe(t.authImage.openFailed);
   });
 });

@@ -17,8 +17,10 @@ export interface PermissionDetail extends IzinRow {
   start_date: string;
   end_date: string;
   description: string;
-  /** URL of the attachment ('' when none). */
+  /** Signed, short-lived URL of the attachment, for this user only ('' when none). */
   attachment: string;
+  /** The attachment's file name ('' when none). */
+  attachment_name: string;
   /** The decision note. */
   keterangan: string;
   decided_by_name: string;

@@ -14,7 +14,7 @@ import { PERMISSION_STATUS_VARIANTS, PermissionStatusBadge, permissionStatusLabe
 const d = t.approvalPermission.detail;
 const ATTACHMENT_NAME_LENGTH = 30;
 
-/** 'permission/2026/03/surat-dokter-panjang.pdf' → 'surat-dokter-panja….pdf' (doc2 §2.10: shortened). */
+/** 'surat-dokter-panjang.pdf' (or a path ending in it) → 'surat-dokter-panja….pdf' (doc2 §2.10: shortened). */
 export function shortFileName(url: string, length = ATTACHMENT_NAME_LENGTH): string {
   const name = decodeURIComponent(url.split('?')[0].split('/').pop() ?? url);
   if (name.length <= length) return name;
@@ -87,7 +87,7 @@ export function PermissionDetailView({ hashId, onBack }: PermissionDetailViewPro
           value: izin.attachment ? (
             <AuthFileLink href={izin.attachment}>
               <i className="bi bi-paperclip me-1" aria-hidden="true" />
-              {shortFileName(izin.attachment)}
+              {shortFileName(izin.attachment_name)}
             </AuthFileLink>
           ) : (
             d.none

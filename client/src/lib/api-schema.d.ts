@@ -13,8 +13,12 @@ export interface paths {
         };
         /**
          * Status layanan
-         * @description Bare JSON (not the envelope): load balancers and probes read it as is. `publish_failures` counts
-         *     the realtime events this process could not send since it started (they never fail a request).
+         * @description Bare JSON (not the envelope): load balancers and probes read it as is. Each dependency is "ok"
+         *     or "error". Without the database nothing works: 503, take the process out. Without Redis (cache,
+         *     channel layer) requests are still answered (DESIGN §16) and only live updates pause: 200 with
+         *     status "degraded", so a Redis outage does not take every web replica out of the balancer.
+         *     `publish_failures` counts the realtime events this process could not send since it started (they
+         *     never fail a request).
          */
         get: operations["health_retrieve"];
         put?: never;

@@ -825,7 +825,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description GET: the list protocol over `get_queryset(request, filters)`, one OutputSerializer per row. */
         get: operations["web_v1_attendance_log_manual_list_retrieve"];
         put?: never;
         post?: never;
@@ -2854,11 +2853,76 @@ export interface components {
          * @enum {string}
          */
         ActionEnum: "create" | "update" | "delete";
+        AdditionalLeaveCreateEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AdditionalLeaveOutput"];
+        };
+        AdditionalLeaveDeleteEnvelope: {
+            http_status: number;
+            message: string;
+            data: unknown;
+        };
+        AdditionalLeaveDetailEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AdditionalLeaveDetailOutput"];
+        };
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        AdditionalLeaveDetailOutput: {
+            id: string;
+            hash_id: string;
+            name: string;
+            code: string;
+        };
         AdditionalLeaveInputRequest: {
             /** @default  */
             hash_id: string | null;
             name: string;
             code: string;
+        };
+        AdditionalLeaveListEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AdditionalLeaveListRow"][];
+            recordsTotal: number;
+            recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
+            pagination: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        AdditionalLeaveListRow: {
+            id: string;
+            hash_id: string;
+            name: string;
+            code: string;
+        };
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        AdditionalLeaveOutput: {
+            id: string;
+            hash_id: string;
+            name: string;
+            code: string;
+        };
+        AdditionalLeaveRuleEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AdditionalLeaveRuleOutput"][];
+        };
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        AdditionalLeaveRuleOutput: {
+            id: string;
+            hash_id: string;
+            name: string;
+            code: string;
+        };
+        AdditionalLeaveUpdateEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AdditionalLeaveOutput"];
         };
         AdditionalLeaveUpdateInputRequest: {
             /** @description wajib: ID data yang diubah */
@@ -3541,7 +3605,31 @@ export interface components {
             total_lupa_absen_pulang: number;
             total_lupa_absen_datang: number;
         };
-        BlacklistInputRequest: {
+        BlacklistAppCreateEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["BlacklistAppOutput"];
+        };
+        BlacklistAppDeleteEnvelope: {
+            http_status: number;
+            message: string;
+            data: unknown;
+        };
+        BlacklistAppDetailEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["BlacklistAppDetailOutput"];
+        };
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        BlacklistAppDetailOutput: {
+            id: string;
+            hash_id: string;
+            name: string;
+            package_id: string;
+            /** @description 1 = diizinkan (Blacklist 'Tidak'), 0 = diblokir ('Ya') */
+            is_allow: number;
+        };
+        BlacklistAppInputRequest: {
             /** @default  */
             hash_id: string | null;
             name: string;
@@ -3549,7 +3637,43 @@ export interface components {
             /** @default 1 */
             is_allow: number;
         };
-        BlacklistUpdateInputRequest: {
+        BlacklistAppListEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["BlacklistAppListRow"][];
+            recordsTotal: number;
+            recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
+            pagination: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        BlacklistAppListRow: {
+            id: string;
+            hash_id: string;
+            name: string;
+            package_id: string;
+            /** @description 1 = diizinkan (Blacklist 'Tidak'), 0 = diblokir ('Ya') */
+            is_allow: number;
+            readonly no: number;
+        };
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        BlacklistAppOutput: {
+            id: string;
+            hash_id: string;
+            name: string;
+            package_id: string;
+            /** @description 1 = diizinkan (Blacklist 'Tidak'), 0 = diblokir ('Ya') */
+            is_allow: number;
+        };
+        BlacklistAppUpdateEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["BlacklistAppOutput"];
+        };
+        BlacklistAppUpdateInputRequest: {
             /** @description wajib: ID data yang diubah */
             hash_id: string;
             name: string;
@@ -3717,8 +3841,40 @@ export interface components {
             /** Format: email */
             email: string;
         };
+        HolidayCreateEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["HolidayOutput"];
+        };
+        HolidayDeleteEnvelope: {
+            http_status: number;
+            message: string;
+            data: unknown;
+        };
+        HolidayDetailEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["HolidayDetailOutput"];
+        };
+        HolidayDetailOutput: {
+            year: number;
+            count: number;
+            holidays: components["schemas"]["HolidayItem"][];
+            collective_leave_dates: string[];
+        };
+        HolidayDuplicateEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["HolidayDuplicateOutput"];
+        };
         HolidayDuplicateInputRequest: {
             year: number;
+        };
+        HolidayDuplicateOutput: {
+            year: number;
+            count: number;
+            holidays: components["schemas"]["HolidayItem"][];
+            collective_leave_dates: string[];
         };
         HolidayInputRequest: {
             /** @default  */
@@ -3733,6 +3889,51 @@ export interface components {
                 /** @enum {integer} */
                 value: 0 | 1;
             }[] | null;
+        };
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        HolidayItem: {
+            id: string;
+            hash_id: string;
+            name: string;
+            /** @description [mulai, akhir] */
+            readonly date: string[];
+            leave: components["schemas"]["HolidayLeaveFlag"][];
+        };
+        HolidayLeaveFlag: {
+            /** Format: date */
+            label: string;
+            /** @description 1 = cuti bersama */
+            value: number;
+        };
+        HolidayListEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["HolidayListRow"][];
+            recordsTotal: number;
+            recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
+            pagination: {
+                [key: string]: unknown;
+            };
+        };
+        HolidayListRow: {
+            year: number;
+            count: number;
+        };
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        HolidayOutput: {
+            id: string;
+            hash_id: string;
+            name: string;
+            /** @description [mulai, akhir] */
+            readonly date: string[];
+            leave: components["schemas"]["HolidayLeaveFlag"][];
+        };
+        HolidayUpdateEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["HolidayOutput"];
         };
         InputRequest: {
             hash_id?: string;
@@ -4491,28 +4692,6 @@ export interface components {
             workday_minutes: number;
             holiday_minutes: number;
         };
-        PatternInputRequest: {
-            /** @default  */
-            hash_id: string | null;
-            code?: string;
-            name: string;
-            /** @default fix */
-            type: string;
-            /** Format: date */
-            starting_date: string;
-            day_circle_number: number;
-        };
-        PatternUpdateInputRequest: {
-            /** @description wajib: ID data yang diubah */
-            hash_id: string;
-            code?: string;
-            name: string;
-            /** @default fix */
-            type: string;
-            /** Format: date */
-            starting_date: string;
-            day_circle_number: number;
-        };
         PayrollPreviewEnvelope: {
             http_status: number;
             message: string;
@@ -5233,154 +5412,23 @@ export interface components {
             message: string;
             data: components["schemas"]["AttendanceDetailReport"];
         };
-        SettingAdditionalLeave: {
-            id: string;
-            hash_id: string;
-            name: string;
-            code: string;
-        };
-        SettingAdditionalLeaveCreateSavedEnvelope: {
+        ShiftCreateEnvelope: {
             http_status: number;
             message: string;
-            data: components["schemas"]["SettingAdditionalLeave"];
+            data: components["schemas"]["ShiftOutput"];
         };
-        SettingAdditionalLeaveDetailEnvelope: {
+        ShiftDeleteEnvelope: {
             http_status: number;
             message: string;
-            data: components["schemas"]["SettingAdditionalLeave"];
+            data: unknown;
         };
-        SettingAdditionalLeaveList: {
-            id: string;
-            hash_id: string;
-            name: string;
-            code: string;
-        };
-        SettingAdditionalLeaveListEnvelope: {
+        ShiftDetailEnvelope: {
             http_status: number;
             message: string;
-            data: components["schemas"]["SettingAdditionalLeaveList"][];
-            recordsTotal: number;
-            recordsFiltered: number;
-            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
-            recordsCapped?: boolean;
-            pagination: {
-                [key: string]: unknown;
-            };
+            data: components["schemas"]["ShiftDetailOutput"];
         };
-        SettingAdditionalLeaveRuleEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingAdditionalLeaveList"][];
-        };
-        SettingAdditionalLeaveUpdateSavedEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingAdditionalLeave"];
-        };
-        SettingBlacklistApp: {
-            id: string;
-            hash_id: string;
-            name: string;
-            package_id: string;
-            /** @description 1 = diizinkan (Blacklist 'Tidak'), 0 = diblokir ('Ya') */
-            is_allow: number;
-        };
-        SettingBlacklistAppCreateSavedEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingBlacklistApp"];
-        };
-        SettingBlacklistAppDetailEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingBlacklistApp"];
-        };
-        SettingBlacklistAppListEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingBlacklistAppRowList"][];
-            recordsTotal: number;
-            recordsFiltered: number;
-            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
-            recordsCapped?: boolean;
-            pagination: {
-                [key: string]: unknown;
-            };
-        };
-        SettingBlacklistAppRowList: {
-            no: number;
-            id: string;
-            hash_id: string;
-            name: string;
-            package_id: string;
-            /** @description 1 = diizinkan (Blacklist 'Tidak'), 0 = diblokir ('Ya') */
-            is_allow: number;
-        };
-        SettingBlacklistAppUpdateSavedEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingBlacklistApp"];
-        };
-        SettingHoliday: {
-            id: string;
-            hash_id: string;
-            name: string;
-            /** @description [mulai, akhir] */
-            date: string[];
-            leave: components["schemas"]["SettingHolidayLeaveList"][];
-        };
-        SettingHolidayDuplicateEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingHolidayYearDetail"];
-        };
-        SettingHolidayLeaveList: {
-            /** Format: date */
-            label: string;
-            /** @description 1 = cuti bersama */
-            value: number;
-        };
-        SettingHolidayList: {
-            id: string;
-            hash_id: string;
-            name: string;
-            /** @description [mulai, akhir] */
-            date: string[];
-            leave: components["schemas"]["SettingHolidayLeaveList"][];
-        };
-        SettingHolidaySaveSavedEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingHoliday"];
-        };
-        SettingHolidayYearDetail: {
-            year: number;
-            count: number;
-            holidays: components["schemas"]["SettingHolidayList"][];
-            collective_leave_dates: string[];
-        };
-        SettingHolidayYearEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingHolidayYearDetail"];
-        };
-        SettingHolidayYearList: {
-            year: number;
-            count: number;
-        };
-        SettingHolidayYearListEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingHolidayYearList"][];
-            recordsTotal: number;
-            recordsFiltered: number;
-            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
-            recordsCapped?: boolean;
-            pagination: {
-                [key: string]: unknown;
-            };
-        };
-        SettingShift: {
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        ShiftDetailOutput: {
             id: string;
             hash_id: string;
             code: string;
@@ -5388,10 +5436,10 @@ export interface components {
             /** @description working_shift atau non_working_shift */
             type: string;
             /** @description HH:mm:ss */
-            time_in: string;
-            time_out: string;
-            break_start: string;
-            break_end: string;
+            readonly time_in: string;
+            readonly time_out: string;
+            readonly break_start: string;
+            readonly break_end: string;
             late_in_minutes: number;
             early_out_minutes: number;
             /** @description jam sebelum time_in */
@@ -5399,222 +5447,7 @@ export interface components {
             minimum_check_out_time: number;
             maximum_check_out_time: number;
             /** @description Mulai Check In (HH:mm:ss) */
-            check_in_start: string;
-        };
-        SettingShiftCreateSavedEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingShift"];
-        };
-        SettingShiftDetailEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingShift"];
-        };
-        SettingShiftList: {
-            id: string;
-            hash_id: string;
-            code: string;
-            name: string;
-            /** @description working_shift atau non_working_shift */
-            type: string;
-            /** @description HH:mm:ss */
-            time_in: string;
-            time_out: string;
-            break_start: string;
-            break_end: string;
-            late_in_minutes: number;
-            early_out_minutes: number;
-            /** @description jam sebelum time_in */
-            minimum_check_in_time: number;
-            minimum_check_out_time: number;
-            maximum_check_out_time: number;
-            /** @description Mulai Check In (HH:mm:ss) */
-            check_in_start: string;
-        };
-        SettingShiftListEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingShiftList"][];
-            recordsTotal: number;
-            recordsFiltered: number;
-            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
-            recordsCapped?: boolean;
-            pagination: {
-                [key: string]: unknown;
-            };
-        };
-        SettingShiftPatternContentAddEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingShiftPatternContentList"][];
-        };
-        SettingShiftPatternContentEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingShiftPatternContentList"][];
-        };
-        SettingShiftPatternContentList: {
-            id: string;
-            hash_id: string;
-            day_number: number;
-            shift_hash_id: string;
-            setting_shift_name: string;
-            setting_shift_code: string;
-            setting_shift_type: string;
-            setting_shift_time_in: string;
-            setting_shift_time_out: string;
-            setting_shift_minimum_check_in_time: number;
-            setting_shift_check_in_start: string;
-            setting_shift_late_in: number;
-            setting_shift_early_out: number;
-        };
-        SettingShiftPatternContentMovedEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingShiftPatternContentList"][];
-        };
-        SettingShiftPatternCreateSavedEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingShiftPatternDetail"];
-        };
-        SettingShiftPatternDetail: {
-            id: string;
-            hash_id: string;
-            code: string;
-            name: string;
-            type: string;
-            /** Format: date */
-            starting_date: string;
-            day_circle_number: number;
-            content_total: number;
-            /** @description karyawan yang memakai pola ini */
-            employee_total: number;
-        };
-        SettingShiftPatternDetailEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingShiftPatternDetail"];
-        };
-        SettingShiftPatternList: {
-            id: string;
-            hash_id: string;
-            code: string;
-            name: string;
-            type: string;
-            /** Format: date */
-            starting_date: string;
-            day_circle_number: number;
-        };
-        SettingShiftPatternListEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingShiftPatternList"][];
-            recordsTotal: number;
-            recordsFiltered: number;
-            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
-            recordsCapped?: boolean;
-            pagination: {
-                [key: string]: unknown;
-            };
-        };
-        SettingShiftPatternUpdateSavedEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingShiftPatternDetail"];
-        };
-        SettingShiftUpdateSavedEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingShift"];
-        };
-        SettingSpecialLeave: {
-            id: string;
-            hash_id: string;
-            name: string;
-            code: string;
-            jumlah_hari: number;
-        };
-        SettingSpecialLeaveCreateSavedEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingSpecialLeave"];
-        };
-        SettingSpecialLeaveDetailEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingSpecialLeave"];
-        };
-        SettingSpecialLeaveList: {
-            id: string;
-            hash_id: string;
-            name: string;
-            code: string;
-            jumlah_hari: number;
-        };
-        SettingSpecialLeaveListEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingSpecialLeaveList"][];
-            recordsTotal: number;
-            recordsFiltered: number;
-            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
-            recordsCapped?: boolean;
-            pagination: {
-                [key: string]: unknown;
-            };
-        };
-        SettingSpecialLeaveRuleEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingSpecialLeaveList"][];
-        };
-        SettingSpecialLeaveUpdateSavedEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingSpecialLeave"];
-        };
-        SettingSystemTrouble: {
-            id: string;
-            hash_id: string;
-            /** Format: date */
-            date: string;
-            description: string;
-        };
-        SettingSystemTroubleCreateSavedEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingSystemTrouble"];
-        };
-        SettingSystemTroubleDetailEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingSystemTrouble"];
-        };
-        SettingSystemTroubleList: {
-            id: string;
-            hash_id: string;
-            /** Format: date */
-            date: string;
-            description: string;
-        };
-        SettingSystemTroubleListEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingSystemTroubleList"][];
-            recordsTotal: number;
-            recordsFiltered: number;
-            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
-            recordsCapped?: boolean;
-            pagination: {
-                [key: string]: unknown;
-            };
-        };
-        SettingSystemTroubleUpdateSavedEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingSystemTrouble"];
+            readonly check_in_start: string;
         };
         ShiftInputRequest: {
             /** @default  */
@@ -5634,12 +5467,187 @@ export interface components {
             early_out_minutes: number;
             minimum_check_in_time: number;
         };
+        ShiftListEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["ShiftListRow"][];
+            recordsTotal: number;
+            recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
+            pagination: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        ShiftListRow: {
+            id: string;
+            hash_id: string;
+            code: string;
+            name: string;
+            /** @description working_shift atau non_working_shift */
+            type: string;
+            /** @description HH:mm:ss */
+            readonly time_in: string;
+            readonly time_out: string;
+            readonly break_start: string;
+            readonly break_end: string;
+            late_in_minutes: number;
+            early_out_minutes: number;
+            /** @description jam sebelum time_in */
+            minimum_check_in_time: number;
+            minimum_check_out_time: number;
+            maximum_check_out_time: number;
+            /** @description Mulai Check In (HH:mm:ss) */
+            readonly check_in_start: string;
+        };
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        ShiftOutput: {
+            id: string;
+            hash_id: string;
+            code: string;
+            name: string;
+            /** @description working_shift atau non_working_shift */
+            type: string;
+            /** @description HH:mm:ss */
+            readonly time_in: string;
+            readonly time_out: string;
+            readonly break_start: string;
+            readonly break_end: string;
+            late_in_minutes: number;
+            early_out_minutes: number;
+            /** @description jam sebelum time_in */
+            minimum_check_in_time: number;
+            minimum_check_out_time: number;
+            maximum_check_out_time: number;
+            /** @description Mulai Check In (HH:mm:ss) */
+            readonly check_in_start: string;
+        };
+        ShiftPatternContentEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["ShiftPatternContentItem"][];
+        };
+        /** @description One day of the cycle with its shift's display fields (doc3 §3). */
+        ShiftPatternContentItem: {
+            id: string;
+            hash_id: string;
+            day_number: number;
+            shift_hash_id: string;
+            setting_shift_name: string;
+            setting_shift_code: string;
+            setting_shift_type: string;
+            readonly setting_shift_time_in: string;
+            readonly setting_shift_time_out: string;
+            setting_shift_minimum_check_in_time: number;
+            readonly setting_shift_check_in_start: string;
+            setting_shift_late_in: number;
+            setting_shift_early_out: number;
+        };
+        ShiftPatternCreateEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["ShiftPatternOutput"];
+        };
+        ShiftPatternDeleteEnvelope: {
+            http_status: number;
+            message: string;
+            data: unknown;
+        };
+        ShiftPatternDetailEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["ShiftPatternDetailOutput"];
+        };
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        ShiftPatternDetailOutput: {
+            id: string;
+            hash_id: string;
+            code: string;
+            name: string;
+            type: string;
+            /** Format: date */
+            starting_date: string;
+            day_circle_number: number;
+            content_total: number;
+            /** @description karyawan yang memakai pola ini */
+            employee_total: number;
+        };
+        ShiftPatternInputRequest: {
+            /** @default  */
+            hash_id: string | null;
+            code?: string;
+            name: string;
+            /** @default fix */
+            type: string;
+            /** Format: date */
+            starting_date: string;
+            day_circle_number: number;
+        };
+        ShiftPatternListEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["ShiftPatternListRow"][];
+            recordsTotal: number;
+            recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
+            pagination: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        ShiftPatternListRow: {
+            id: string;
+            hash_id: string;
+            code: string;
+            name: string;
+            type: string;
+            /** Format: date */
+            starting_date: string;
+            day_circle_number: number;
+        };
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        ShiftPatternOutput: {
+            id: string;
+            hash_id: string;
+            code: string;
+            name: string;
+            type: string;
+            /** Format: date */
+            starting_date: string;
+            day_circle_number: number;
+            content_total: number;
+            /** @description karyawan yang memakai pola ini */
+            employee_total: number;
+        };
+        ShiftPatternUpdateEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["ShiftPatternOutput"];
+        };
+        ShiftPatternUpdateInputRequest: {
+            /** @description wajib: ID data yang diubah */
+            hash_id: string;
+            code?: string;
+            name: string;
+            /** @default fix */
+            type: string;
+            /** Format: date */
+            starting_date: string;
+            day_circle_number: number;
+        };
         /**
          * @description * `working_shift` - working_shift
          *     * `non_working_shift` - non_working_shift
          * @enum {string}
          */
         ShiftTypeEnum: "working_shift" | "non_working_shift";
+        ShiftUpdateEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["ShiftOutput"];
+        };
         ShiftUpdateInputRequest: {
             /** @description wajib: ID data yang diubah */
             hash_id: string;
@@ -5677,12 +5685,81 @@ export interface components {
             /** @default false */
             permanentData: boolean;
         };
+        SpecialLeaveCreateEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["SpecialLeaveOutput"];
+        };
+        SpecialLeaveDeleteEnvelope: {
+            http_status: number;
+            message: string;
+            data: unknown;
+        };
+        SpecialLeaveDetailEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["SpecialLeaveDetailOutput"];
+        };
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        SpecialLeaveDetailOutput: {
+            id: string;
+            hash_id: string;
+            name: string;
+            code: string;
+            jumlah_hari: number;
+        };
         SpecialLeaveInputRequest: {
             /** @default  */
             hash_id: string | null;
             name: string;
             code: string;
             jumlah_hari: number;
+        };
+        SpecialLeaveListEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["SpecialLeaveListRow"][];
+            recordsTotal: number;
+            recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
+            pagination: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        SpecialLeaveListRow: {
+            id: string;
+            hash_id: string;
+            name: string;
+            code: string;
+            jumlah_hari: number;
+        };
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        SpecialLeaveOutput: {
+            id: string;
+            hash_id: string;
+            name: string;
+            code: string;
+            jumlah_hari: number;
+        };
+        SpecialLeaveRuleEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["SpecialLeaveRuleOutput"][];
+        };
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        SpecialLeaveRuleOutput: {
+            id: string;
+            hash_id: string;
+            name: string;
+            code: string;
+            jumlah_hari: number;
+        };
+        SpecialLeaveUpdateEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["SpecialLeaveOutput"];
         };
         SpecialLeaveUpdateInputRequest: {
             /** @description wajib: ID data yang diubah */
@@ -5719,12 +5796,68 @@ export interface components {
          * @enum {string}
          */
         SyncParamsTypeEnum: "default" | "resigned-payroll";
+        SystemTroubleCreateEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["SystemTroubleOutput"];
+        };
+        SystemTroubleDeleteEnvelope: {
+            http_status: number;
+            message: string;
+            data: unknown;
+        };
+        SystemTroubleDetailEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["SystemTroubleDetailOutput"];
+        };
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        SystemTroubleDetailOutput: {
+            id: string;
+            hash_id: string;
+            /** Format: date */
+            date: string;
+            description: string;
+        };
         SystemTroubleInputRequest: {
             /** @default  */
             hash_id: string | null;
             /** Format: date */
             date: string;
             description: string;
+        };
+        SystemTroubleListEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["SystemTroubleListRow"][];
+            recordsTotal: number;
+            recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
+            pagination: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        SystemTroubleListRow: {
+            id: string;
+            hash_id: string;
+            /** Format: date */
+            date: string;
+            description: string;
+        };
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        SystemTroubleOutput: {
+            id: string;
+            hash_id: string;
+            /** Format: date */
+            date: string;
+            description: string;
+        };
+        SystemTroubleUpdateEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["SystemTroubleOutput"];
         };
         SystemTroubleUpdateInputRequest: {
             /** @description wajib: ID data yang diubah */
@@ -8825,7 +8958,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["BlacklistUpdateInputRequest"];
+                "application/json": components["schemas"]["BlacklistAppUpdateInputRequest"];
             };
         };
         responses: {
@@ -8834,15 +8967,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingBlacklistAppUpdateSavedEnvelope"];
-                };
-            };
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SettingBlacklistAppUpdateSavedEnvelope"];
+                    "application/json": components["schemas"]["BlacklistAppUpdateEnvelope"];
                 };
             };
             401: {
@@ -8862,14 +8987,6 @@ export interface operations {
                 };
             };
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8904,24 +9021,16 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["BlacklistInputRequest"];
+                "application/json": components["schemas"]["BlacklistAppInputRequest"];
             };
         };
         responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SettingBlacklistAppCreateSavedEnvelope"];
-                };
-            };
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingBlacklistAppCreateSavedEnvelope"];
+                    "application/json": components["schemas"]["BlacklistAppCreateEnvelope"];
                 };
             };
             401: {
@@ -8933,22 +9042,6 @@ export interface operations {
                 };
             };
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8990,7 +9083,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageEnvelope"];
+                    "application/json": components["schemas"]["BlacklistAppDeleteEnvelope"];
                 };
             };
             401: {
@@ -9043,7 +9136,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingBlacklistAppDetailEnvelope"];
+                    "application/json": components["schemas"]["BlacklistAppDetailEnvelope"];
                 };
             };
             401: {
@@ -9104,7 +9197,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingBlacklistAppListEnvelope"];
+                    "application/json": components["schemas"]["BlacklistAppListEnvelope"];
                 };
             };
             401: {
@@ -9170,15 +9263,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingSpecialLeaveUpdateSavedEnvelope"];
-                };
-            };
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SettingSpecialLeaveUpdateSavedEnvelope"];
+                    "application/json": components["schemas"]["SpecialLeaveUpdateEnvelope"];
                 };
             };
             401: {
@@ -9198,14 +9283,6 @@ export interface operations {
                 };
             };
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9244,20 +9321,12 @@ export interface operations {
             };
         };
         responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SettingSpecialLeaveCreateSavedEnvelope"];
-                };
-            };
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingSpecialLeaveCreateSavedEnvelope"];
+                    "application/json": components["schemas"]["SpecialLeaveCreateEnvelope"];
                 };
             };
             401: {
@@ -9269,22 +9338,6 @@ export interface operations {
                 };
             };
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9326,7 +9379,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageEnvelope"];
+                    "application/json": components["schemas"]["SpecialLeaveDeleteEnvelope"];
                 };
             };
             401: {
@@ -9387,7 +9440,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingSpecialLeaveDetailEnvelope"];
+                    "application/json": components["schemas"]["SpecialLeaveDetailEnvelope"];
                 };
             };
             401: {
@@ -9448,7 +9501,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingSpecialLeaveListEnvelope"];
+                    "application/json": components["schemas"]["SpecialLeaveListEnvelope"];
                 };
             };
             401: {
@@ -9491,10 +9544,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingSpecialLeaveRuleEnvelope"];
+                    "application/json": components["schemas"]["SpecialLeaveRuleEnvelope"];
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9522,15 +9583,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingAdditionalLeaveUpdateSavedEnvelope"];
-                };
-            };
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SettingAdditionalLeaveUpdateSavedEnvelope"];
+                    "application/json": components["schemas"]["AdditionalLeaveUpdateEnvelope"];
                 };
             };
             401: {
@@ -9550,14 +9603,6 @@ export interface operations {
                 };
             };
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9596,20 +9641,12 @@ export interface operations {
             };
         };
         responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SettingAdditionalLeaveCreateSavedEnvelope"];
-                };
-            };
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingAdditionalLeaveCreateSavedEnvelope"];
+                    "application/json": components["schemas"]["AdditionalLeaveCreateEnvelope"];
                 };
             };
             401: {
@@ -9621,22 +9658,6 @@ export interface operations {
                 };
             };
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9678,7 +9699,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageEnvelope"];
+                    "application/json": components["schemas"]["AdditionalLeaveDeleteEnvelope"];
                 };
             };
             401: {
@@ -9731,7 +9752,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingAdditionalLeaveDetailEnvelope"];
+                    "application/json": components["schemas"]["AdditionalLeaveDetailEnvelope"];
                 };
             };
             401: {
@@ -9792,7 +9813,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingAdditionalLeaveListEnvelope"];
+                    "application/json": components["schemas"]["AdditionalLeaveListEnvelope"];
                 };
             };
             401: {
@@ -9835,10 +9856,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingAdditionalLeaveRuleEnvelope"];
+                    "application/json": components["schemas"]["AdditionalLeaveRuleEnvelope"];
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10509,7 +10538,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingHolidaySaveSavedEnvelope"];
+                    "application/json": components["schemas"]["HolidayUpdateEnvelope"];
                 };
             };
             201: {
@@ -10517,7 +10546,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingHolidaySaveSavedEnvelope"];
+                    "application/json": components["schemas"]["HolidayCreateEnvelope"];
                 };
             };
             401: {
@@ -10537,14 +10566,6 @@ export interface operations {
                 };
             };
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10586,7 +10607,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageEnvelope"];
+                    "application/json": components["schemas"]["HolidayDeleteEnvelope"];
                 };
             };
             401: {
@@ -10639,7 +10660,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingHolidayYearEnvelope"];
+                    "application/json": components["schemas"]["HolidayDetailEnvelope"];
                 };
             };
             401: {
@@ -10686,7 +10707,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingHolidayDuplicateEnvelope"];
+                    "application/json": components["schemas"]["HolidayDuplicateEnvelope"];
                 };
             };
             401: {
@@ -10698,14 +10719,6 @@ export interface operations {
                 };
             };
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10763,7 +10776,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingHolidayYearListEnvelope"];
+                    "application/json": components["schemas"]["HolidayListEnvelope"];
                 };
             };
             401: {
@@ -12724,15 +12737,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingShiftUpdateSavedEnvelope"];
-                };
-            };
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SettingShiftUpdateSavedEnvelope"];
+                    "application/json": components["schemas"]["ShiftUpdateEnvelope"];
                 };
             };
             401: {
@@ -12752,14 +12757,6 @@ export interface operations {
                 };
             };
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12798,20 +12795,12 @@ export interface operations {
             };
         };
         responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SettingShiftCreateSavedEnvelope"];
-                };
-            };
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingShiftCreateSavedEnvelope"];
+                    "application/json": components["schemas"]["ShiftCreateEnvelope"];
                 };
             };
             401: {
@@ -12823,22 +12812,6 @@ export interface operations {
                 };
             };
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12880,7 +12853,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageEnvelope"];
+                    "application/json": components["schemas"]["ShiftDeleteEnvelope"];
                 };
             };
             401: {
@@ -12941,7 +12914,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingShiftDetailEnvelope"];
+                    "application/json": components["schemas"]["ShiftDetailEnvelope"];
                 };
             };
             401: {
@@ -13002,7 +12975,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingShiftListEnvelope"];
+                    "application/json": components["schemas"]["ShiftListEnvelope"];
                 };
             };
             401: {
@@ -13040,7 +13013,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PatternUpdateInputRequest"];
+                "application/json": components["schemas"]["ShiftPatternUpdateInputRequest"];
             };
         };
         responses: {
@@ -13049,15 +13022,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingShiftPatternUpdateSavedEnvelope"];
-                };
-            };
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SettingShiftPatternUpdateSavedEnvelope"];
+                    "application/json": components["schemas"]["ShiftPatternUpdateEnvelope"];
                 };
             };
             401: {
@@ -13077,14 +13042,6 @@ export interface operations {
                 };
             };
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13119,24 +13076,16 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PatternInputRequest"];
+                "application/json": components["schemas"]["ShiftPatternInputRequest"];
             };
         };
         responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SettingShiftPatternCreateSavedEnvelope"];
-                };
-            };
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingShiftPatternCreateSavedEnvelope"];
+                    "application/json": components["schemas"]["ShiftPatternCreateEnvelope"];
                 };
             };
             401: {
@@ -13148,22 +13097,6 @@ export interface operations {
                 };
             };
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13205,7 +13138,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageEnvelope"];
+                    "application/json": components["schemas"]["ShiftPatternDeleteEnvelope"];
                 };
             };
             401: {
@@ -13268,7 +13201,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingShiftPatternContentAddEnvelope"];
+                    "application/json": components["schemas"]["ShiftPatternContentEnvelope"];
                 };
             };
             401: {
@@ -13288,14 +13221,6 @@ export interface operations {
                 };
             };
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13337,7 +13262,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingShiftPatternContentEnvelope"];
+                    "application/json": components["schemas"]["ShiftPatternContentEnvelope"];
                 };
             };
             401: {
@@ -13443,7 +13368,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingShiftPatternContentMovedEnvelope"];
+                    "application/json": components["schemas"]["ShiftPatternContentEnvelope"];
                 };
             };
             401: {
@@ -13463,14 +13388,6 @@ export interface operations {
                 };
             };
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13504,7 +13421,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingShiftPatternContentMovedEnvelope"];
+                    "application/json": components["schemas"]["ShiftPatternContentEnvelope"];
                 };
             };
             401: {
@@ -13524,14 +13441,6 @@ export interface operations {
                 };
             };
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13565,7 +13474,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingShiftPatternDetailEnvelope"];
+                    "application/json": components["schemas"]["ShiftPatternDetailEnvelope"];
                 };
             };
             401: {
@@ -13626,7 +13535,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingShiftPatternListEnvelope"];
+                    "application/json": components["schemas"]["ShiftPatternListEnvelope"];
                 };
             };
             401: {
@@ -13673,15 +13582,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingSystemTroubleUpdateSavedEnvelope"];
-                };
-            };
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SettingSystemTroubleUpdateSavedEnvelope"];
+                    "application/json": components["schemas"]["SystemTroubleUpdateEnvelope"];
                 };
             };
             401: {
@@ -13701,14 +13602,6 @@ export interface operations {
                 };
             };
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13747,20 +13640,12 @@ export interface operations {
             };
         };
         responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SettingSystemTroubleCreateSavedEnvelope"];
-                };
-            };
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingSystemTroubleCreateSavedEnvelope"];
+                    "application/json": components["schemas"]["SystemTroubleCreateEnvelope"];
                 };
             };
             401: {
@@ -13772,22 +13657,6 @@ export interface operations {
                 };
             };
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13829,7 +13698,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageEnvelope"];
+                    "application/json": components["schemas"]["SystemTroubleDeleteEnvelope"];
                 };
             };
             401: {
@@ -13882,7 +13751,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingSystemTroubleDetailEnvelope"];
+                    "application/json": components["schemas"]["SystemTroubleDetailEnvelope"];
                 };
             };
             401: {
@@ -13943,7 +13812,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingSystemTroubleListEnvelope"];
+                    "application/json": components["schemas"]["SystemTroubleListEnvelope"];
                 };
             };
             401: {

@@ -15,9 +15,11 @@
         def get_queryset(self, request, filters):
             return shift_list(filters=filters)      # a selector
 
-`ListApi` serves the list protocol (server.core.listing) with the row serializer; `DetailApi`,
-`CreateApi`, `UpdateApi` (PUT) and `DeleteApi` read the object through `get_object` (a `*_for_user`
-selector or `get_by_hash_id`), validate `InputSerializer` and call one service in `perform`. Every
+`ListApi` serves the list protocol (server.core.listing) with the row serializer, `AllRowsApi` every
+row unpaged (pickers); `DetailApi`, `CreateApi`, `UpdateApi` (PUT) and `DeleteApi` read the object
+through `get_object` (a `*_for_user` selector or `get_by_hash_id`), validate `InputSerializer` and call
+one service in `perform`; `SaveApi` serves both writes at one URL (POST creates, PUT updates the record
+the body's `hash_id` names, as doc3's settings screens call them). Every
 answer is the envelope; the OpenAPI schema (parameters, request body, envelope with the output
 serializer, error statuses) is derived from the same serializers by `KitSchema`, so it cannot drift
 from what the view accepts and answers. server/core/README.md has the whole recipe.
@@ -25,11 +27,13 @@ from what the view accepts and answers. server/core/README.md has the whole reci
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from functools import cache
 from typing import Any, ClassVar
 
 from django.db import models
 from django.utils import timezone
+from drf_spectacular.plumbing import get_doc
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
@@ -38,7 +42,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from server.core import messages
-from server.core.envelope import respond
+from server.core.envelope import Unprocessable, respond
 from server.core.inputs import read_body, read_query
 from server.core.listing import ListSpec, list_response
 from server.core.schema import (
@@ -47,6 +51,7 @@ from server.core.schema import (
     envelope_schema,
     list_envelope_schema,
     list_parameters,
+    requiring_id,
 )
 
 
@@ -59,7 +64,7 @@ class RowNumberField(serializers.Field[Any, Any, Any, Any]):
         super().__init__(**kwargs)
 
     def to_representation(self, value: Any) -> int:
-        number: int = self.context["row_numbers"][value.pk]
+        number: int = self.context["row_numbers"][id(value)]
         return number
 
 
@@ -79,11 +84,31 @@ class MomentField(serializers.Field[Any, Any, Any, Any]):
         return value
 
 
+@cache
+def _update_input(
+    input_class: type[serializers.Serializer[Any]], name: str
+) -> type[serializers.Serializer[Any]]:
+    """The documented PUT body of a SaveApi (one class per view, as the schema registry wants)."""
+    return requiring_id(input_class, name)
+
+
 class KitSchema(ApiSchema):
     """OpenAPI of the kit's views from their serializers (explicit `extend_schema` still wins)."""
 
     def _stem(self) -> str:
         return type(self.view).__name__.removesuffix("Api")
+
+    def get_description(self) -> str:  # type: ignore[override]  # drf-spectacular narrows it
+        """The view's own docstring: the kit bases' describe the kit, not the endpoint."""
+        description: str = super().get_description()
+        view = type(self.view)
+        return "" if view.__doc__ is None and description == get_doc(view) else description
+
+    def get_summary(self) -> str | None:
+        summary = getattr(self.view, "summary", None)
+        if isinstance(summary, Mapping):
+            summary = summary.get(self.method)
+        return super().get_summary() or summary
 
     def get_serializer_name(self, serializer: serializers.Serializer[Any], direction: Any) -> str:
         view = type(self.view)
@@ -107,6 +132,8 @@ class KitSchema(ApiSchema):
     def get_request_serializer(self) -> Any:
         view = type(self.view)
         input_serializer = getattr(view, "InputSerializer", None)
+        if self.method == "PUT" and issubclass(view, SaveApi):
+            return _update_input(view.InputSerializer, f"{self._stem()}UpdateInput")
         if self.method in ("POST", "PUT", "PATCH") and input_serializer is not None:
             return input_serializer
         if issubclass(view, KitApi):
@@ -119,23 +146,34 @@ class KitSchema(ApiSchema):
             return super().get_response_serializers()
         output = getattr(view, "OutputSerializer", None)
         stem = self._stem()
-        errors: dict[int, Any] = {403: MessageEnvelope}
+        errors: dict[int, Any] = {403: MessageEnvelope, **dict.fromkeys(view.extra_errors, MessageEnvelope)}
         if issubclass(view, ListApi):
             assert output is not None, f"{view.__name__} needs an OutputSerializer"
             envelope = list_envelope_schema(f"{stem}Envelope", output(many=True))
             return {200: envelope, 422: MessageEnvelope, **errors}
-        if issubclass(view, DetailApi | UpdateApi | DeleteApi):
+        if issubclass(view, AllRowsApi):
+            assert output is not None, f"{view.__name__} needs an OutputSerializer"
+            return {200: envelope_schema(f"{stem}Envelope", output(many=True)), **errors}
+        if issubclass(view, DetailApi | UpdateApi | DeleteApi) or (
+            issubclass(view, SaveApi) and self.method == "PUT"
+        ):
             errors[404] = MessageEnvelope
-        if issubclass(view, CreateApi | UpdateApi):
+        if issubclass(view, CreateApi | UpdateApi | SaveApi):
             errors[422] = MessageEnvelope
         data = output() if output is not None else serializers.JSONField(allow_null=True)
         status = view.success_status if issubclass(view, CreateApi) else 200
+        if issubclass(view, SaveApi):
+            stem, status = (f"{stem}Create", 201) if self.method == "POST" else (f"{stem}Update", 200)
         return {status: envelope_schema(f"{stem}Envelope", data), **errors}
 
 
 class KitApi(APIView):
     schema = KitSchema()
     OutputSerializer: ClassVar[type[serializers.Serializer[Any]] | None] = None
+    # The operation's one-line summary in the schema (one per method where a view serves two), and the
+    # error statuses it answers beyond those the kit derives (e.g. 409 for a state conflict).
+    summary: ClassVar[str | Mapping[str, str] | None] = None
+    extra_errors: ClassVar[tuple[int, ...]] = ()
 
     def output(self, instance: Any) -> Any:
         if self.OutputSerializer is None:
@@ -155,13 +193,25 @@ class ListApi(KitApi):
     def rows(self, rows: Iterable[models.Model], first: int) -> list[dict[str, Any]]:
         rows = list(rows)
         assert self.OutputSerializer is not None
-        numbers = {row.pk: first + index for index, row in enumerate(rows)}
+        numbers = {id(row): first + index for index, row in enumerate(rows)}
         context = {"request": self.request, "row_numbers": numbers}
         return list(self.OutputSerializer(rows, many=True, context=context).data)
 
     def get(self, request: Request, *args: Any, **kwargs: Any) -> Response:
         filters = read_query(self.FilterSerializer, request) if self.FilterSerializer is not None else {}
         return list_response(request, self.get_queryset(request, filters), self.list_spec, self.rows)
+
+
+class AllRowsApi(KitApi):
+    """GET: every row of `get_queryset(request)` through OutputSerializer, unpaged (pickers)."""
+
+    def get_queryset(self, request: Request) -> models.QuerySet[Any]:
+        raise NotImplementedError
+
+    def get(self, request: Request) -> Response:
+        assert self.OutputSerializer is not None
+        rows = self.OutputSerializer(self.get_queryset(request), many=True, context={"request": request})
+        return respond(rows.data)
 
 
 class _ObjectApi(KitApi):
@@ -217,3 +267,31 @@ class DeleteApi(_ObjectApi):
     def delete(self, request: Request, hash_id: str) -> Response:
         self.perform(request, self.get_object(request, hash_id))
         return respond(None, message=self.success_message)
+
+
+class SaveApi(_ObjectApi):
+    """Both writes at one URL: POST validates InputSerializer and `create(request, data)` (201, SAVED);
+    PUT validates it, reads the record the body's `hash_id` names (`id_required_message` when blank,
+    `get_object` 404 when unknown) and `update(request, obj, data)` (200, UPDATED). Both answer the
+    record through OutputSerializer; the documented PUT body requires `hash_id`."""
+
+    InputSerializer: ClassVar[type[serializers.Serializer[Any]]]
+    id_required_message: ClassVar[str] = messages.FIELD_REQUIRED
+
+    def create(self, request: Request, data: dict[str, Any]) -> Any:
+        raise NotImplementedError
+
+    def update(self, request: Request, obj: Any, data: dict[str, Any]) -> Any:
+        raise NotImplementedError
+
+    def post(self, request: Request) -> Response:
+        created = self.create(request, read_body(self.InputSerializer, request))
+        return respond(self.output(created), message=messages.SAVED, status_code=201)
+
+    def put(self, request: Request) -> Response:
+        data = read_body(self.InputSerializer, request)
+        hash_id = str(data.get("hash_id") or "").strip()
+        if not hash_id:
+            raise Unprocessable(self.id_required_message, errors={"hash_id": [self.id_required_message]})
+        updated = self.update(request, self.get_object(request, hash_id), data)
+        return respond(self.output(updated), message=messages.UPDATED)

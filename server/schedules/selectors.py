@@ -10,14 +10,11 @@ from django.db.models import Count, QuerySet
 from django.db.models.functions import ExtractYear
 
 from server.schedules.models import (
-    AdditionalLeave,
-    BlacklistApp,
     Holiday,
     HolidayDate,
     Shift,
     ShiftPattern,
     ShiftPatternContent,
-    SpecialLeave,
     SystemTrouble,
 )
 
@@ -81,71 +78,9 @@ def check_in_start(shift: Shift) -> str:
     return f"{minutes // 60:02d}:{minutes % 60:02d}:00"
 
 
-def shift_row(shift: Shift) -> dict[str, Any]:
-    return {
-        "id": shift.hash_id,
-        "hash_id": shift.hash_id,
-        "code": shift.code,
-        "name": shift.name,
-        "type": shift.type,
-        "time_in": time_text(shift.time_in),
-        "time_out": time_text(shift.time_out),
-        "break_start": time_text(shift.break_start),
-        "break_end": time_text(shift.break_end),
-        "late_in_minutes": shift.late_in_minutes,
-        "early_out_minutes": shift.early_out_minutes,
-        "minimum_check_in_time": shift.minimum_check_in_time,
-        "minimum_check_out_time": shift.minimum_check_out_time,
-        "maximum_check_out_time": shift.maximum_check_out_time,
-        "check_in_start": check_in_start(shift),
-    }
-
-
-def shift_pattern_row(pattern: ShiftPattern) -> dict[str, Any]:
-    return {
-        "id": pattern.hash_id,
-        "hash_id": pattern.hash_id,
-        "code": pattern.code,
-        "name": pattern.name,
-        "type": pattern.type,
-        "starting_date": pattern.starting_date.isoformat(),
-        "day_circle_number": pattern.day_circle_number,
-    }
-
-
-def shift_pattern_detail(pattern: ShiftPattern) -> dict[str, Any]:
-    return {
-        **shift_pattern_row(pattern),
-        "content_total": pattern.contents.count(),
-        "employee_total": pattern.employees.count(),
-    }
-
-
-def shift_pattern_content_rows(*, pattern: ShiftPattern) -> list[dict[str, Any]]:
-    """The cycle's items in day order, each with its shift's display fields (doc3 §3)."""
-    rows = []
-    for item in (
-        ShiftPatternContent.objects.filter(pattern=pattern).select_related("shift").order_by("day_number")
-    ):
-        shift = item.shift
-        rows.append(
-            {
-                "id": item.hash_id,
-                "hash_id": item.hash_id,
-                "day_number": item.day_number,
-                "shift_hash_id": shift.hash_id,
-                "setting_shift_name": shift.name,
-                "setting_shift_code": shift.code,
-                "setting_shift_type": shift.type,
-                "setting_shift_time_in": time_text(shift.time_in),
-                "setting_shift_time_out": time_text(shift.time_out),
-                "setting_shift_minimum_check_in_time": shift.minimum_check_in_time,
-                "setting_shift_check_in_start": check_in_start(shift),
-                "setting_shift_late_in": shift.late_in_minutes,
-                "setting_shift_early_out": shift.early_out_minutes,
-            }
-        )
-    return rows
+def shift_pattern_content_list(*, pattern: ShiftPattern) -> QuerySet[ShiftPatternContent]:
+    """The cycle's items in day order, each with its shift (doc3 §3)."""
+    return ShiftPatternContent.objects.filter(pattern=pattern).select_related("shift").order_by("day_number")
 
 
 def holiday_years() -> QuerySet[Any]:
@@ -158,57 +93,10 @@ def holiday_years() -> QuerySet[Any]:
     )
 
 
-def holiday_item(holiday: Holiday) -> dict[str, Any]:
-    dates = list(holiday.dates.all())
-    return {
-        "id": holiday.hash_id,
-        "hash_id": holiday.hash_id,
-        "name": holiday.name,
-        "date": [holiday.start_date.isoformat(), holiday.end_date.isoformat()],
-        "leave": [{"label": d.date.isoformat(), "value": 1 if d.is_collective_leave else 0} for d in dates],
-    }
-
-
 def holiday_year_detail(*, year: int) -> dict[str, Any]:
+    """The holidays starting in `year` (with their dates) and the year's collective leave dates."""
     holidays = list(
         Holiday.objects.filter(start_date__year=year).prefetch_related("dates").order_by("start_date")
     )
-    items = [holiday_item(h) for h in holidays]
-    collective = sorted(leave["label"] for item in items for leave in item["leave"] if leave["value"])
-    return {"year": year, "count": len(items), "holidays": items, "collective_leave_dates": collective}
-
-
-def blacklist_app_row(app: BlacklistApp, no: int | None = None) -> dict[str, Any]:
-    row: dict[str, Any] = {
-        "id": app.hash_id,
-        "hash_id": app.hash_id,
-        "name": app.name,
-        "package_id": app.package_id,
-        "is_allow": 1 if app.is_allow else 0,
-    }
-    if no is not None:
-        row["no"] = no
-    return row
-
-
-def special_leave_row(leave: SpecialLeave) -> dict[str, Any]:
-    return {
-        "id": leave.hash_id,
-        "hash_id": leave.hash_id,
-        "name": leave.name,
-        "code": leave.code,
-        "jumlah_hari": leave.jumlah_hari,
-    }
-
-
-def additional_leave_row(leave: AdditionalLeave) -> dict[str, Any]:
-    return {"id": leave.hash_id, "hash_id": leave.hash_id, "name": leave.name, "code": leave.code}
-
-
-def system_trouble_row(trouble: SystemTrouble) -> dict[str, Any]:
-    return {
-        "id": trouble.hash_id,
-        "hash_id": trouble.hash_id,
-        "date": trouble.date.isoformat(),
-        "description": trouble.description,
-    }
+    collective = sorted(d.date for h in holidays for d in h.dates.all() if d.is_collective_leave)
+    return {"year": year, "count": len(holidays), "holidays": holidays, "collective_leave_dates": collective}

@@ -1,7 +1,7 @@
 from django.urls import URLPattern, path
 from rest_framework.views import APIView
 
-from server.schedules import apis
+from server.schedules.apis import blacklist_apps, holidays, leaves, shift_patterns, shifts, system_trouble
 
 
 def _crud(
@@ -21,66 +21,68 @@ def _crud(
 
 
 web_urlpatterns: list[URLPattern] = [
-    *_crud("shift", apis.ShiftListApi, apis.ShiftDetailApi, apis.ShiftApi, apis.ShiftDeleteApi),
+    *_crud("shift", shifts.ShiftListApi, shifts.ShiftDetailApi, shifts.ShiftApi, shifts.ShiftDeleteApi),
     path(
-        "shift_pattern/content/", apis.ShiftPatternContentAddApi.as_view(), name="shift-pattern-content-add"
+        "shift_pattern/content/",
+        shift_patterns.ShiftPatternContentAddApi.as_view(),
+        name="shift-pattern-content-add",
     ),
     path(
         "shift_pattern/content/<str:hash_id>",
-        apis.ShiftPatternContentApi.as_view(),
+        shift_patterns.ShiftPatternContentApi.as_view(),
         name="shift-pattern-content",
     ),
     path(
         "shift_pattern/content_set_order_up/<str:hash_id>",
-        apis.ShiftPatternContentUpApi.as_view(),
+        shift_patterns.ShiftPatternContentUpApi.as_view(),
         name="shift-pattern-content-up",
     ),
     path(
         "shift_pattern/content_set_order_down/<str:hash_id>",
-        apis.ShiftPatternContentDownApi.as_view(),
+        shift_patterns.ShiftPatternContentDownApi.as_view(),
         name="shift-pattern-content-down",
     ),
     *_crud(
         "shift_pattern",
-        apis.ShiftPatternListApi,
-        apis.ShiftPatternDetailApi,
-        apis.ShiftPatternApi,
-        apis.ShiftPatternDeleteApi,
+        shift_patterns.ShiftPatternListApi,
+        shift_patterns.ShiftPatternDetailApi,
+        shift_patterns.ShiftPatternApi,
+        shift_patterns.ShiftPatternDeleteApi,
     ),
-    path("holiday/list", apis.HolidayListApi.as_view(), name="holiday-list"),
-    path("holiday/detail", apis.HolidayDetailApi.as_view(), name="holiday-detail"),
-    path("holiday/duplicate", apis.HolidayDuplicateApi.as_view(), name="holiday-duplicate"),
-    path("holiday/year/<str:year>", apis.HolidayYearDeleteApi.as_view(), name="holiday-year-delete"),
-    path("holiday", apis.HolidayApi.as_view(), name="holiday"),
-    path("holiday/<str:hash_id>", apis.HolidayDeleteApi.as_view(), name="holiday-delete"),
+    path("holiday/list", holidays.HolidayListApi.as_view(), name="holiday-list"),
+    path("holiday/detail", holidays.HolidayDetailApi.as_view(), name="holiday-detail"),
+    path("holiday/duplicate", holidays.HolidayDuplicateApi.as_view(), name="holiday-duplicate"),
+    path("holiday/year/<str:year>", holidays.HolidayYearDeleteApi.as_view(), name="holiday-year-delete"),
+    path("holiday", holidays.HolidayApi.as_view(), name="holiday"),
+    path("holiday/<str:hash_id>", holidays.HolidayDeleteApi.as_view(), name="holiday-delete"),
     *_crud(
         "blacklist_app",
-        apis.BlacklistAppListApi,
-        apis.BlacklistAppDetailApi,
-        apis.BlacklistAppApi,
-        apis.BlacklistAppDeleteApi,
+        blacklist_apps.BlacklistAppListApi,
+        blacklist_apps.BlacklistAppDetailApi,
+        blacklist_apps.BlacklistAppApi,
+        blacklist_apps.BlacklistAppDeleteApi,
     ),
-    path("cuti_khusus/rule", apis.SpecialLeaveRuleApi.as_view(), name="cuti-khusus-rule"),
+    path("cuti_khusus/rule", leaves.SpecialLeaveRuleApi.as_view(), name="cuti-khusus-rule"),
     *_crud(
         "cuti_khusus",
-        apis.SpecialLeaveListApi,
-        apis.SpecialLeaveDetailApi,
-        apis.SpecialLeaveApi,
-        apis.SpecialLeaveDeleteApi,
+        leaves.SpecialLeaveListApi,
+        leaves.SpecialLeaveDetailApi,
+        leaves.SpecialLeaveApi,
+        leaves.SpecialLeaveDeleteApi,
     ),
-    path("cuti_tambahan/rule", apis.AdditionalLeaveRuleApi.as_view(), name="cuti-tambahan-rule"),
+    path("cuti_tambahan/rule", leaves.AdditionalLeaveRuleApi.as_view(), name="cuti-tambahan-rule"),
     *_crud(
         "cuti_tambahan",
-        apis.AdditionalLeaveListApi,
-        apis.AdditionalLeaveDetailApi,
-        apis.AdditionalLeaveApi,
-        apis.AdditionalLeaveDeleteApi,
+        leaves.AdditionalLeaveListApi,
+        leaves.AdditionalLeaveDetailApi,
+        leaves.AdditionalLeaveApi,
+        leaves.AdditionalLeaveDeleteApi,
     ),
     *_crud(
         "system_trouble",
-        apis.SystemTroubleListApi,
-        apis.SystemTroubleDetailApi,
-        apis.SystemTroubleApi,
-        apis.SystemTroubleDeleteApi,
+        system_trouble.SystemTroubleListApi,
+        system_trouble.SystemTroubleDetailApi,
+        system_trouble.SystemTroubleApi,
+        system_trouble.SystemTroubleDeleteApi,
     ),
 ]

@@ -850,7 +850,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description GET: the list protocol over `get_queryset(request, filters)`, one OutputSerializer per row. */
         get: operations["web_v1_attendance_log_manual_list_retrieve"];
         put?: never;
         post?: never;
@@ -2899,11 +2898,76 @@ export interface components {
          * @enum {string}
          */
         ActionEnum: "create" | "update" | "delete";
+        AdditionalLeaveCreateEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AdditionalLeaveOutput"];
+        };
+        AdditionalLeaveDeleteEnvelope: {
+            http_status: number;
+            message: string;
+            data: unknown;
+        };
+        AdditionalLeaveDetailEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AdditionalLeaveDetailOutput"];
+        };
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        AdditionalLeaveDetailOutput: {
+            id: string;
+            hash_id: string;
+            name: string;
+            code: string;
+        };
         AdditionalLeaveInputRequest: {
             /** @default  */
             hash_id: string | null;
             name: string;
             code: string;
+        };
+        AdditionalLeaveListEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AdditionalLeaveListRow"][];
+            recordsTotal: number;
+            recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
+            pagination: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        AdditionalLeaveListRow: {
+            id: string;
+            hash_id: string;
+            name: string;
+            code: string;
+        };
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        AdditionalLeaveOutput: {
+            id: string;
+            hash_id: string;
+            name: string;
+            code: string;
+        };
+        AdditionalLeaveRuleEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AdditionalLeaveRuleOutput"][];
+        };
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        AdditionalLeaveRuleOutput: {
+            id: string;
+            hash_id: string;
+            name: string;
+            code: string;
+        };
+        AdditionalLeaveUpdateEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AdditionalLeaveOutput"];
         };
         AdditionalLeaveUpdateInputRequest: {
             /** @description wajib: ID data yang diubah */
@@ -3586,7 +3650,31 @@ export interface components {
             total_lupa_absen_pulang: number;
             total_lupa_absen_datang: number;
         };
-        BlacklistInputRequest: {
+        BlacklistAppCreateEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["BlacklistAppOutput"];
+        };
+        BlacklistAppDeleteEnvelope: {
+            http_status: number;
+            message: string;
+            data: unknown;
+        };
+        BlacklistAppDetailEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["BlacklistAppDetailOutput"];
+        };
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        BlacklistAppDetailOutput: {
+            id: string;
+            hash_id: string;
+            name: string;
+            package_id: string;
+            /** @description 1 = diizinkan (Blacklist 'Tidak'), 0 = diblokir ('Ya') */
+            is_allow: number;
+        };
+        BlacklistAppInputRequest: {
             /** @default  */
             hash_id: string | null;
             name: string;
@@ -3594,7 +3682,43 @@ export interface components {
             /** @default 1 */
             is_allow: number;
         };
-        BlacklistUpdateInputRequest: {
+        BlacklistAppListEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["BlacklistAppListRow"][];
+            recordsTotal: number;
+            recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
+            pagination: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        BlacklistAppListRow: {
+            id: string;
+            hash_id: string;
+            name: string;
+            package_id: string;
+            /** @description 1 = diizinkan (Blacklist 'Tidak'), 0 = diblokir ('Ya') */
+            is_allow: number;
+            readonly no: number;
+        };
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        BlacklistAppOutput: {
+            id: string;
+            hash_id: string;
+            name: string;
+            package_id: string;
+            /** @description 1 = diizinkan (Blacklist 'Tidak'), 0 = diblokir ('Ya') */
+            is_allow: number;
+        };
+        BlacklistAppUpdateEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["BlacklistAppOutput"];
+        };
+        BlacklistAppUpdateInputRequest: {
             /** @description wajib: ID data yang diubah */
             hash_id: string;
             name: string;
@@ -3762,8 +3886,40 @@ export interface components {
             /** Format: email */
             email: string;
         };
+        HolidayCreateEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["HolidayOutput"];
+        };
+        HolidayDeleteEnvelope: {
+            http_status: number;
+            message: string;
+            data: unknown;
+        };
+        HolidayDetailEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["HolidayDetailOutput"];
+        };
+        HolidayDetailOutput: {
+            year: number;
+            count: number;
+            holidays: components["schemas"]["HolidayItem"][];
+            collective_leave_dates: string[];
+        };
+        HolidayDuplicateEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["HolidayDuplicateOutput"];
+        };
         HolidayDuplicateInputRequest: {
             year: number;
+        };
+        HolidayDuplicateOutput: {
+            year: number;
+            count: number;
+            holidays: components["schemas"]["HolidayItem"][];
+            collective_leave_dates: string[];
         };
         HolidayInputRequest: {
             /** @default  */
@@ -3778,6 +3934,51 @@ export interface components {
                 /** @enum {integer} */
                 value: 0 | 1;
             }[] | null;
+        };
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        HolidayItem: {
+            id: string;
+            hash_id: string;
+            name: string;
+            /** @description [mulai, akhir] */
+            readonly date: string[];
+            leave: components["schemas"]["HolidayLeaveFlag"][];
+        };
+        HolidayLeaveFlag: {
+            /** Format: date */
+            label: string;
+            /** @description 1 = cuti bersama */
+            value: number;
+        };
+        HolidayListEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["HolidayListRow"][];
+            recordsTotal: number;
+            recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
+            pagination: {
+                [key: string]: unknown;
+            };
+        };
+        HolidayListRow: {
+            year: number;
+            count: number;
+        };
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        HolidayOutput: {
+            id: string;
+            hash_id: string;
+            name: string;
+            /** @description [mulai, akhir] */
+            readonly date: string[];
+            leave: components["schemas"]["HolidayLeaveFlag"][];
+        };
+        HolidayUpdateEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["HolidayOutput"];
         };
         InputRequest: {
             hash_id?: string;
@@ -4536,28 +4737,6 @@ export interface components {
             workday_minutes: number;
             holiday_minutes: number;
         };
-        PatternInputRequest: {
-            /** @default  */
-            hash_id: string | null;
-            code?: string;
-            name: string;
-            /** @default fix */
-            type: string;
-            /** Format: date */
-            starting_date: string;
-            day_circle_number: number;
-        };
-        PatternUpdateInputRequest: {
-            /** @description wajib: ID data yang diubah */
-            hash_id: string;
-            code?: string;
-            name: string;
-            /** @default fix */
-            type: string;
-            /** Format: date */
-            starting_date: string;
-            day_circle_number: number;
-        };
         PayrollPreviewEnvelope: {
             http_status: number;
             message: string;
@@ -5301,154 +5480,23 @@ export interface components {
             message: string;
             data: components["schemas"]["AttendanceDetailReport"];
         };
-        SettingAdditionalLeave: {
-            id: string;
-            hash_id: string;
-            name: string;
-            code: string;
-        };
-        SettingAdditionalLeaveCreateSavedEnvelope: {
+        ShiftCreateEnvelope: {
             http_status: number;
             message: string;
-            data: components["schemas"]["SettingAdditionalLeave"];
+            data: components["schemas"]["ShiftOutput"];
         };
-        SettingAdditionalLeaveDetailEnvelope: {
+        ShiftDeleteEnvelope: {
             http_status: number;
             message: string;
-            data: components["schemas"]["SettingAdditionalLeave"];
+            data: unknown;
         };
-        SettingAdditionalLeaveList: {
-            id: string;
-            hash_id: string;
-            name: string;
-            code: string;
-        };
-        SettingAdditionalLeaveListEnvelope: {
+        ShiftDetailEnvelope: {
             http_status: number;
             message: string;
-            data: components["schemas"]["SettingAdditionalLeaveList"][];
-            recordsTotal: number;
-            recordsFiltered: number;
-            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
-            recordsCapped?: boolean;
-            pagination: {
-                [key: string]: unknown;
-            };
+            data: components["schemas"]["ShiftDetailOutput"];
         };
-        SettingAdditionalLeaveRuleEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingAdditionalLeaveList"][];
-        };
-        SettingAdditionalLeaveUpdateSavedEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingAdditionalLeave"];
-        };
-        SettingBlacklistApp: {
-            id: string;
-            hash_id: string;
-            name: string;
-            package_id: string;
-            /** @description 1 = diizinkan (Blacklist 'Tidak'), 0 = diblokir ('Ya') */
-            is_allow: number;
-        };
-        SettingBlacklistAppCreateSavedEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingBlacklistApp"];
-        };
-        SettingBlacklistAppDetailEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingBlacklistApp"];
-        };
-        SettingBlacklistAppListEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingBlacklistAppRowList"][];
-            recordsTotal: number;
-            recordsFiltered: number;
-            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
-            recordsCapped?: boolean;
-            pagination: {
-                [key: string]: unknown;
-            };
-        };
-        SettingBlacklistAppRowList: {
-            no: number;
-            id: string;
-            hash_id: string;
-            name: string;
-            package_id: string;
-            /** @description 1 = diizinkan (Blacklist 'Tidak'), 0 = diblokir ('Ya') */
-            is_allow: number;
-        };
-        SettingBlacklistAppUpdateSavedEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingBlacklistApp"];
-        };
-        SettingHoliday: {
-            id: string;
-            hash_id: string;
-            name: string;
-            /** @description [mulai, akhir] */
-            date: string[];
-            leave: components["schemas"]["SettingHolidayLeaveList"][];
-        };
-        SettingHolidayDuplicateEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingHolidayYearDetail"];
-        };
-        SettingHolidayLeaveList: {
-            /** Format: date */
-            label: string;
-            /** @description 1 = cuti bersama */
-            value: number;
-        };
-        SettingHolidayList: {
-            id: string;
-            hash_id: string;
-            name: string;
-            /** @description [mulai, akhir] */
-            date: string[];
-            leave: components["schemas"]["SettingHolidayLeaveList"][];
-        };
-        SettingHolidaySaveSavedEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingHoliday"];
-        };
-        SettingHolidayYearDetail: {
-            year: number;
-            count: number;
-            holidays: components["schemas"]["SettingHolidayList"][];
-            collective_leave_dates: string[];
-        };
-        SettingHolidayYearEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingHolidayYearDetail"];
-        };
-        SettingHolidayYearList: {
-            year: number;
-            count: number;
-        };
-        SettingHolidayYearListEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingHolidayYearList"][];
-            recordsTotal: number;
-            recordsFiltered: number;
-            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
-            recordsCapped?: boolean;
-            pagination: {
-                [key: string]: unknown;
-            };
-        };
-        SettingShift: {
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        ShiftDetailOutput: {
             id: string;
             hash_id: string;
             code: string;
@@ -5456,10 +5504,10 @@ export interface components {
             /** @description working_shift atau non_working_shift */
             type: string;
             /** @description HH:mm:ss */
-            time_in: string;
-            time_out: string;
-            break_start: string;
-            break_end: string;
+            readonly time_in: string;
+            readonly time_out: string;
+            readonly break_start: string;
+            readonly break_end: string;
             late_in_minutes: number;
             early_out_minutes: number;
             /** @description jam sebelum time_in */
@@ -5467,222 +5515,7 @@ export interface components {
             minimum_check_out_time: number;
             maximum_check_out_time: number;
             /** @description Mulai Check In (HH:mm:ss) */
-            check_in_start: string;
-        };
-        SettingShiftCreateSavedEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingShift"];
-        };
-        SettingShiftDetailEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingShift"];
-        };
-        SettingShiftList: {
-            id: string;
-            hash_id: string;
-            code: string;
-            name: string;
-            /** @description working_shift atau non_working_shift */
-            type: string;
-            /** @description HH:mm:ss */
-            time_in: string;
-            time_out: string;
-            break_start: string;
-            break_end: string;
-            late_in_minutes: number;
-            early_out_minutes: number;
-            /** @description jam sebelum time_in */
-            minimum_check_in_time: number;
-            minimum_check_out_time: number;
-            maximum_check_out_time: number;
-            /** @description Mulai Check In (HH:mm:ss) */
-            check_in_start: string;
-        };
-        SettingShiftListEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingShiftList"][];
-            recordsTotal: number;
-            recordsFiltered: number;
-            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
-            recordsCapped?: boolean;
-            pagination: {
-                [key: string]: unknown;
-            };
-        };
-        SettingShiftPatternContentAddEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingShiftPatternContentList"][];
-        };
-        SettingShiftPatternContentEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingShiftPatternContentList"][];
-        };
-        SettingShiftPatternContentList: {
-            id: string;
-            hash_id: string;
-            day_number: number;
-            shift_hash_id: string;
-            setting_shift_name: string;
-            setting_shift_code: string;
-            setting_shift_type: string;
-            setting_shift_time_in: string;
-            setting_shift_time_out: string;
-            setting_shift_minimum_check_in_time: number;
-            setting_shift_check_in_start: string;
-            setting_shift_late_in: number;
-            setting_shift_early_out: number;
-        };
-        SettingShiftPatternContentMovedEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingShiftPatternContentList"][];
-        };
-        SettingShiftPatternCreateSavedEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingShiftPatternDetail"];
-        };
-        SettingShiftPatternDetail: {
-            id: string;
-            hash_id: string;
-            code: string;
-            name: string;
-            type: string;
-            /** Format: date */
-            starting_date: string;
-            day_circle_number: number;
-            content_total: number;
-            /** @description karyawan yang memakai pola ini */
-            employee_total: number;
-        };
-        SettingShiftPatternDetailEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingShiftPatternDetail"];
-        };
-        SettingShiftPatternList: {
-            id: string;
-            hash_id: string;
-            code: string;
-            name: string;
-            type: string;
-            /** Format: date */
-            starting_date: string;
-            day_circle_number: number;
-        };
-        SettingShiftPatternListEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingShiftPatternList"][];
-            recordsTotal: number;
-            recordsFiltered: number;
-            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
-            recordsCapped?: boolean;
-            pagination: {
-                [key: string]: unknown;
-            };
-        };
-        SettingShiftPatternUpdateSavedEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingShiftPatternDetail"];
-        };
-        SettingShiftUpdateSavedEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingShift"];
-        };
-        SettingSpecialLeave: {
-            id: string;
-            hash_id: string;
-            name: string;
-            code: string;
-            jumlah_hari: number;
-        };
-        SettingSpecialLeaveCreateSavedEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingSpecialLeave"];
-        };
-        SettingSpecialLeaveDetailEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingSpecialLeave"];
-        };
-        SettingSpecialLeaveList: {
-            id: string;
-            hash_id: string;
-            name: string;
-            code: string;
-            jumlah_hari: number;
-        };
-        SettingSpecialLeaveListEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingSpecialLeaveList"][];
-            recordsTotal: number;
-            recordsFiltered: number;
-            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
-            recordsCapped?: boolean;
-            pagination: {
-                [key: string]: unknown;
-            };
-        };
-        SettingSpecialLeaveRuleEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingSpecialLeaveList"][];
-        };
-        SettingSpecialLeaveUpdateSavedEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingSpecialLeave"];
-        };
-        SettingSystemTrouble: {
-            id: string;
-            hash_id: string;
-            /** Format: date */
-            date: string;
-            description: string;
-        };
-        SettingSystemTroubleCreateSavedEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingSystemTrouble"];
-        };
-        SettingSystemTroubleDetailEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingSystemTrouble"];
-        };
-        SettingSystemTroubleList: {
-            id: string;
-            hash_id: string;
-            /** Format: date */
-            date: string;
-            description: string;
-        };
-        SettingSystemTroubleListEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingSystemTroubleList"][];
-            recordsTotal: number;
-            recordsFiltered: number;
-            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
-            recordsCapped?: boolean;
-            pagination: {
-                [key: string]: unknown;
-            };
-        };
-        SettingSystemTroubleUpdateSavedEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["SettingSystemTrouble"];
+            readonly check_in_start: string;
         };
         ShiftInputRequest: {
             /** @default  */
@@ -5702,12 +5535,187 @@ export interface components {
             early_out_minutes: number;
             minimum_check_in_time: number;
         };
+        ShiftListEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["ShiftListRow"][];
+            recordsTotal: number;
+            recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
+            pagination: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        ShiftListRow: {
+            id: string;
+            hash_id: string;
+            code: string;
+            name: string;
+            /** @description working_shift atau non_working_shift */
+            type: string;
+            /** @description HH:mm:ss */
+            readonly time_in: string;
+            readonly time_out: string;
+            readonly break_start: string;
+            readonly break_end: string;
+            late_in_minutes: number;
+            early_out_minutes: number;
+            /** @description jam sebelum time_in */
+            minimum_check_in_time: number;
+            minimum_check_out_time: number;
+            maximum_check_out_time: number;
+            /** @description Mulai Check In (HH:mm:ss) */
+            readonly check_in_start: string;
+        };
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        ShiftOutput: {
+            id: string;
+            hash_id: string;
+            code: string;
+            name: string;
+            /** @description working_shift atau non_working_shift */
+            type: string;
+            /** @description HH:mm:ss */
+            readonly time_in: string;
+            readonly time_out: string;
+            readonly break_start: string;
+            readonly break_end: string;
+            late_in_minutes: number;
+            early_out_minutes: number;
+            /** @description jam sebelum time_in */
+            minimum_check_in_time: number;
+            minimum_check_out_time: number;
+            maximum_check_out_time: number;
+            /** @description Mulai Check In (HH:mm:ss) */
+            readonly check_in_start: string;
+        };
+        ShiftPatternContentEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["ShiftPatternContentItem"][];
+        };
+        /** @description One day of the cycle with its shift's display fields (doc3 §3). */
+        ShiftPatternContentItem: {
+            id: string;
+            hash_id: string;
+            day_number: number;
+            shift_hash_id: string;
+            setting_shift_name: string;
+            setting_shift_code: string;
+            setting_shift_type: string;
+            readonly setting_shift_time_in: string;
+            readonly setting_shift_time_out: string;
+            setting_shift_minimum_check_in_time: number;
+            readonly setting_shift_check_in_start: string;
+            setting_shift_late_in: number;
+            setting_shift_early_out: number;
+        };
+        ShiftPatternCreateEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["ShiftPatternOutput"];
+        };
+        ShiftPatternDeleteEnvelope: {
+            http_status: number;
+            message: string;
+            data: unknown;
+        };
+        ShiftPatternDetailEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["ShiftPatternDetailOutput"];
+        };
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        ShiftPatternDetailOutput: {
+            id: string;
+            hash_id: string;
+            code: string;
+            name: string;
+            type: string;
+            /** Format: date */
+            starting_date: string;
+            day_circle_number: number;
+            content_total: number;
+            /** @description karyawan yang memakai pola ini */
+            employee_total: number;
+        };
+        ShiftPatternInputRequest: {
+            /** @default  */
+            hash_id: string | null;
+            code?: string;
+            name: string;
+            /** @default fix */
+            type: string;
+            /** Format: date */
+            starting_date: string;
+            day_circle_number: number;
+        };
+        ShiftPatternListEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["ShiftPatternListRow"][];
+            recordsTotal: number;
+            recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
+            pagination: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        ShiftPatternListRow: {
+            id: string;
+            hash_id: string;
+            code: string;
+            name: string;
+            type: string;
+            /** Format: date */
+            starting_date: string;
+            day_circle_number: number;
+        };
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        ShiftPatternOutput: {
+            id: string;
+            hash_id: string;
+            code: string;
+            name: string;
+            type: string;
+            /** Format: date */
+            starting_date: string;
+            day_circle_number: number;
+            content_total: number;
+            /** @description karyawan yang memakai pola ini */
+            employee_total: number;
+        };
+        ShiftPatternUpdateEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["ShiftPatternOutput"];
+        };
+        ShiftPatternUpdateInputRequest: {
+            /** @description wajib: ID data yang diubah */
+            hash_id: string;
+            code?: string;
+            name: string;
+            /** @default fix */
+            type: string;
+            /** Format: date */
+            starting_date: string;
+            day_circle_number: number;
+        };
         /**
          * @description * `working_shift` - working_shift
          *     * `non_working_shift` - non_working_shift
          * @enum {string}
          */
         ShiftTypeEnum: "working_shift" | "non_working_shift";
+        ShiftUpdateEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["ShiftOutput"];
+        };
         ShiftUpdateInputRequest: {
             /** @description wajib: ID data yang diubah */
             hash_id: string;
@@ -5745,12 +5753,81 @@ export interface components {
             /** @default false */
             permanentData: boolean;
         };
+        SpecialLeaveCreateEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["SpecialLeaveOutput"];
+        };
+        SpecialLeaveDeleteEnvelope: {
+            http_status: number;
+            message: string;
+            data: unknown;
+        };
+        SpecialLeaveDetailEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["SpecialLeaveDetailOutput"];
+        };
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        SpecialLeaveDetailOutput: {
+            id: string;
+            hash_id: string;
+            name: string;
+            code: string;
+            jumlah_hari: number;
+        };
         SpecialLeaveInputRequest: {
             /** @default  */
             hash_id: string | null;
             name: string;
             code: string;
             jumlah_hari: number;
+        };
+        SpecialLeaveListEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["SpecialLeaveListRow"][];
+            recordsTotal: number;
+            recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
+            pagination: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        SpecialLeaveListRow: {
+            id: string;
+            hash_id: string;
+            name: string;
+            code: string;
+            jumlah_hari: number;
+        };
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        SpecialLeaveOutput: {
+            id: string;
+            hash_id: string;
+            name: string;
+            code: string;
+            jumlah_hari: number;
+        };
+        SpecialLeaveRuleEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["SpecialLeaveRuleOutput"][];
+        };
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        SpecialLeaveRuleOutput: {
+            id: string;
+            hash_id: string;
+            name: string;
+            code: string;
+            jumlah_hari: number;
+        };
+        SpecialLeaveUpdateEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["SpecialLeaveOutput"];
         };
         SpecialLeaveUpdateInputRequest: {
             /** @description wajib: ID data yang diubah */
@@ -5787,12 +5864,68 @@ export interface components {
          * @enum {string}
          */
         SyncParamsTypeEnum: "default" | "resigned-payroll";
+        SystemTroubleCreateEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["SystemTroubleOutput"];
+        };
+        SystemTroubleDeleteEnvelope: {
+            http_status: number;
+            message: string;
+            data: unknown;
+        };
+        SystemTroubleDetailEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["SystemTroubleDetailOutput"];
+        };
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        SystemTroubleDetailOutput: {
+            id: string;
+            hash_id: string;
+            /** Format: date */
+            date: string;
+            description: string;
+        };
         SystemTroubleInputRequest: {
             /** @default  */
             hash_id: string | null;
             /** Format: date */
             date: string;
             description: string;
+        };
+        SystemTroubleListEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["SystemTroubleListRow"][];
+            recordsTotal: number;
+            recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
+            pagination: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        SystemTroubleListRow: {
+            id: string;
+            hash_id: string;
+            /** Format: date */
+            date: string;
+            description: string;
+        };
+        /** @description The public id, as `id` (the screens' name) and `hash_id`. */
+        SystemTroubleOutput: {
+            id: string;
+            hash_id: string;
+            /** Format: date */
+            date: string;
+            description: string;
+        };
+        SystemTroubleUpdateEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["SystemTroubleOutput"];
         };
         SystemTroubleUpdateInputRequest: {
             /** @description wajib: ID data yang diubah */
@@ -8946,7 +9079,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["BlacklistUpdateInputRequest"];
+                "application/json": components["schemas"]["BlacklistAppUpdateInputRequest"];
             };
         };
         responses: {
@@ -8955,15 +9088,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingBlacklistAppUpdateSavedEnvelope"];
-                };
-            };
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SettingBlacklistAppUpdateSavedEnvelope"];
+                    "application/json": components["schemas"]["BlacklistAppUpdateEnvelope"];
                 };
             };
             401: {
@@ -8983,14 +9108,6 @@ export interface operations {
                 };
             };
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9025,24 +9142,16 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["BlacklistInputRequest"];
+                "application/json": components["schemas"]["BlacklistAppInputRequest"];
             };
         };
         responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SettingBlacklistAppCreateSavedEnvelope"];
-                };
-            };
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingBlacklistAppCreateSavedEnvelope"];
+                    "application/json": components["schemas"]["BlacklistAppCreateEnvelope"];
                 };
             };
             401: {
@@ -9054,22 +9163,6 @@ export interface operations {
                 };
             };
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9111,7 +9204,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageEnvelope"];
+                    "application/json": components["schemas"]["BlacklistAppDeleteEnvelope"];
                 };
             };
             401: {
@@ -9164,7 +9257,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingBlacklistAppDetailEnvelope"];
+                    "application/json": components["schemas"]["BlacklistAppDetailEnvelope"];
                 };
             };
             401: {
@@ -9225,7 +9318,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingBlacklistAppListEnvelope"];
+                    "application/json": components["schemas"]["BlacklistAppListEnvelope"];
                 };
             };
             401: {
@@ -9291,15 +9384,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingSpecialLeaveUpdateSavedEnvelope"];
-                };
-            };
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SettingSpecialLeaveUpdateSavedEnvelope"];
+                    "application/json": components["schemas"]["SpecialLeaveUpdateEnvelope"];
                 };
             };
             401: {
@@ -9319,14 +9404,6 @@ export interface operations {
                 };
             };
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9365,20 +9442,12 @@ export interface operations {
             };
         };
         responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SettingSpecialLeaveCreateSavedEnvelope"];
-                };
-            };
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingSpecialLeaveCreateSavedEnvelope"];
+                    "application/json": components["schemas"]["SpecialLeaveCreateEnvelope"];
                 };
             };
             401: {
@@ -9390,22 +9459,6 @@ export interface operations {
                 };
             };
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9447,7 +9500,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageEnvelope"];
+                    "application/json": components["schemas"]["SpecialLeaveDeleteEnvelope"];
                 };
             };
             401: {
@@ -9508,7 +9561,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingSpecialLeaveDetailEnvelope"];
+                    "application/json": components["schemas"]["SpecialLeaveDetailEnvelope"];
                 };
             };
             401: {
@@ -9569,7 +9622,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingSpecialLeaveListEnvelope"];
+                    "application/json": components["schemas"]["SpecialLeaveListEnvelope"];
                 };
             };
             401: {
@@ -9612,10 +9665,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingSpecialLeaveRuleEnvelope"];
+                    "application/json": components["schemas"]["SpecialLeaveRuleEnvelope"];
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9643,15 +9704,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingAdditionalLeaveUpdateSavedEnvelope"];
-                };
-            };
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SettingAdditionalLeaveUpdateSavedEnvelope"];
+                    "application/json": components["schemas"]["AdditionalLeaveUpdateEnvelope"];
                 };
             };
             401: {
@@ -9671,14 +9724,6 @@ export interface operations {
                 };
             };
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9717,20 +9762,12 @@ export interface operations {
             };
         };
         responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SettingAdditionalLeaveCreateSavedEnvelope"];
-                };
-            };
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingAdditionalLeaveCreateSavedEnvelope"];
+                    "application/json": components["schemas"]["AdditionalLeaveCreateEnvelope"];
                 };
             };
             401: {
@@ -9742,22 +9779,6 @@ export interface operations {
                 };
             };
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9799,7 +9820,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageEnvelope"];
+                    "application/json": components["schemas"]["AdditionalLeaveDeleteEnvelope"];
                 };
             };
             401: {
@@ -9852,7 +9873,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingAdditionalLeaveDetailEnvelope"];
+                    "application/json": components["schemas"]["AdditionalLeaveDetailEnvelope"];
                 };
             };
             401: {
@@ -9913,7 +9934,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingAdditionalLeaveListEnvelope"];
+                    "application/json": components["schemas"]["AdditionalLeaveListEnvelope"];
                 };
             };
             401: {
@@ -9956,10 +9977,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingAdditionalLeaveRuleEnvelope"];
+                    "application/json": components["schemas"]["AdditionalLeaveRuleEnvelope"];
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10683,7 +10712,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingHolidaySaveSavedEnvelope"];
+                    "application/json": components["schemas"]["HolidayUpdateEnvelope"];
                 };
             };
             201: {
@@ -10691,7 +10720,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingHolidaySaveSavedEnvelope"];
+                    "application/json": components["schemas"]["HolidayCreateEnvelope"];
                 };
             };
             401: {
@@ -10711,14 +10740,6 @@ export interface operations {
                 };
             };
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10760,7 +10781,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageEnvelope"];
+                    "application/json": components["schemas"]["HolidayDeleteEnvelope"];
                 };
             };
             401: {
@@ -10813,7 +10834,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingHolidayYearEnvelope"];
+                    "application/json": components["schemas"]["HolidayDetailEnvelope"];
                 };
             };
             401: {
@@ -10860,7 +10881,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingHolidayDuplicateEnvelope"];
+                    "application/json": components["schemas"]["HolidayDuplicateEnvelope"];
                 };
             };
             401: {
@@ -10872,14 +10893,6 @@ export interface operations {
                 };
             };
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10937,7 +10950,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingHolidayYearListEnvelope"];
+                    "application/json": components["schemas"]["HolidayListEnvelope"];
                 };
             };
             401: {
@@ -12853,15 +12866,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingShiftUpdateSavedEnvelope"];
-                };
-            };
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SettingShiftUpdateSavedEnvelope"];
+                    "application/json": components["schemas"]["ShiftUpdateEnvelope"];
                 };
             };
             401: {
@@ -12881,14 +12886,6 @@ export interface operations {
                 };
             };
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12927,20 +12924,12 @@ export interface operations {
             };
         };
         responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SettingShiftCreateSavedEnvelope"];
-                };
-            };
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingShiftCreateSavedEnvelope"];
+                    "application/json": components["schemas"]["ShiftCreateEnvelope"];
                 };
             };
             401: {
@@ -12952,22 +12941,6 @@ export interface operations {
                 };
             };
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13009,7 +12982,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageEnvelope"];
+                    "application/json": components["schemas"]["ShiftDeleteEnvelope"];
                 };
             };
             401: {
@@ -13070,7 +13043,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingShiftDetailEnvelope"];
+                    "application/json": components["schemas"]["ShiftDetailEnvelope"];
                 };
             };
             401: {
@@ -13131,7 +13104,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingShiftListEnvelope"];
+                    "application/json": components["schemas"]["ShiftListEnvelope"];
                 };
             };
             401: {
@@ -13169,7 +13142,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PatternUpdateInputRequest"];
+                "application/json": components["schemas"]["ShiftPatternUpdateInputRequest"];
             };
         };
         responses: {
@@ -13178,15 +13151,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingShiftPatternUpdateSavedEnvelope"];
-                };
-            };
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SettingShiftPatternUpdateSavedEnvelope"];
+                    "application/json": components["schemas"]["ShiftPatternUpdateEnvelope"];
                 };
             };
             401: {
@@ -13206,14 +13171,6 @@ export interface operations {
                 };
             };
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13248,24 +13205,16 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PatternInputRequest"];
+                "application/json": components["schemas"]["ShiftPatternInputRequest"];
             };
         };
         responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SettingShiftPatternCreateSavedEnvelope"];
-                };
-            };
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingShiftPatternCreateSavedEnvelope"];
+                    "application/json": components["schemas"]["ShiftPatternCreateEnvelope"];
                 };
             };
             401: {
@@ -13277,22 +13226,6 @@ export interface operations {
                 };
             };
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13334,7 +13267,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageEnvelope"];
+                    "application/json": components["schemas"]["ShiftPatternDeleteEnvelope"];
                 };
             };
             401: {
@@ -13397,7 +13330,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingShiftPatternContentAddEnvelope"];
+                    "application/json": components["schemas"]["ShiftPatternContentEnvelope"];
                 };
             };
             401: {
@@ -13417,14 +13350,6 @@ export interface operations {
                 };
             };
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13466,7 +13391,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingShiftPatternContentEnvelope"];
+                    "application/json": components["schemas"]["ShiftPatternContentEnvelope"];
                 };
             };
             401: {
@@ -13572,7 +13497,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingShiftPatternContentMovedEnvelope"];
+                    "application/json": components["schemas"]["ShiftPatternContentEnvelope"];
                 };
             };
             401: {
@@ -13592,14 +13517,6 @@ export interface operations {
                 };
             };
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13633,7 +13550,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingShiftPatternContentMovedEnvelope"];
+                    "application/json": components["schemas"]["ShiftPatternContentEnvelope"];
                 };
             };
             401: {
@@ -13653,14 +13570,6 @@ export interface operations {
                 };
             };
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13694,7 +13603,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingShiftPatternDetailEnvelope"];
+                    "application/json": components["schemas"]["ShiftPatternDetailEnvelope"];
                 };
             };
             401: {
@@ -13755,7 +13664,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingShiftPatternListEnvelope"];
+                    "application/json": components["schemas"]["ShiftPatternListEnvelope"];
                 };
             };
             401: {
@@ -13802,15 +13711,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingSystemTroubleUpdateSavedEnvelope"];
-                };
-            };
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SettingSystemTroubleUpdateSavedEnvelope"];
+                    "application/json": components["schemas"]["SystemTroubleUpdateEnvelope"];
                 };
             };
             401: {
@@ -13830,14 +13731,6 @@ export interface operations {
                 };
             };
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13876,20 +13769,12 @@ export interface operations {
             };
         };
         responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SettingSystemTroubleCreateSavedEnvelope"];
-                };
-            };
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingSystemTroubleCreateSavedEnvelope"];
+                    "application/json": components["schemas"]["SystemTroubleCreateEnvelope"];
                 };
             };
             401: {
@@ -13901,22 +13786,6 @@ export interface operations {
                 };
             };
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13958,7 +13827,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageEnvelope"];
+                    "application/json": components["schemas"]["SystemTroubleDeleteEnvelope"];
                 };
             };
             401: {
@@ -14011,7 +13880,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingSystemTroubleDetailEnvelope"];
+                    "application/json": components["schemas"]["SystemTroubleDetailEnvelope"];
                 };
             };
             401: {
@@ -14072,7 +13941,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingSystemTroubleListEnvelope"];
+                    "application/json": components["schemas"]["SystemTroubleListEnvelope"];
                 };
             };
             401: {

@@ -9,7 +9,7 @@ import pytest
 from rest_framework.test import APIClient
 
 from server.core.schema import NO_NUL_PATTERN
-from server.schedules.apis import SHIFT_LIST
+from server.schedules.apis.shifts import SHIFT_LIST
 
 
 @pytest.fixture(scope="module")
@@ -69,3 +69,20 @@ def test_json_bodies_are_documented_as_json_only(schema: dict[str, Any]) -> None
             content = operation.get("requestBody", {}).get("content", {})
             if "application/json" in content:
                 assert set(content) == {"application/json"}, (method, path)
+
+
+def test_a_save_view_documents_each_method_on_its_own(schema: dict[str, Any]) -> None:
+    """core.crud.SaveApi: POST answers 201, PUT 200 or 404 (the body's hash_id), each its own summary;
+    a kit view's description is its own docstring, never the base's."""
+    operations = schema["paths"]["/api/web/v1/shift"]
+    post, put = operations["post"], operations["put"]
+    assert {"201", "403", "422"} <= set(post["responses"]) and not {"200", "404"} & set(post["responses"])
+    assert {"200", "403", "404", "422"} <= set(put["responses"]) and "201" not in put["responses"]
+    assert (post["summary"], put["summary"]) == (
+        "Tambah jam kerja",
+        "Ubah jam kerja (hash_id di body); hari kehadiran pemakainya dihitung ulang",
+    )
+    assert "description" not in post and "description" not in put
+    deleted = schema["paths"]["/api/web/v1/shift/{hash_id}"]["delete"]
+    assert "409" in deleted["responses"]  # extra_errors: a shift still on a pattern
+    assert "409" not in schema["paths"]["/api/web/v1/cuti_tambahan/{hash_id}"]["delete"]["responses"]

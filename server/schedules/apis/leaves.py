@@ -1,0 +1,191 @@
+"""Special leave (Cuti Khusus) and additional leave (Cuti Tambahan) kinds (doc3 §7.5), and the lists of
+all kinds other screens pick from."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db.models import QuerySet
+from rest_framework import serializers
+from rest_framework.request import Request
+
+from server.core.crud import AllRowsApi, DeleteApi, DetailApi, ListApi
+from server.core.hashids import get_by_hash_id
+from server.core.listing import ListSpec
+from server.core.policy import SignedIn, flag_policies
+from server.schedules import messages as msg
+from server.schedules import services
+from server.schedules.apis.common import (
+    IdOutput,
+    SettingSaveApi,
+    code_field,
+    hash_id_field,
+    int_field,
+    name_field,
+)
+from server.schedules.models import AdditionalLeave, SpecialLeave
+
+SPECIAL = flag_policies("allow_cuti_khusus")
+ADDITIONAL = flag_policies("allow_cuti_tambahan")
+
+SPECIAL_LIST = ListSpec(
+    searchable={"name": "name__icontains", "code": "code__icontains"},
+    orderable={"name": "name", "code": "code", "jumlah_hari": "jumlah_hari"},
+    global_search=("name", "code"),
+    default_order=("name", "asc"),
+)
+ADDITIONAL_LIST = ListSpec(
+    searchable={"name": "name__icontains", "code": "code__icontains"},
+    orderable={"name": "name", "code": "code"},
+    global_search=("name", "code"),
+    default_order=("name", "asc"),
+)
+
+
+class AdditionalLeaveOutput(IdOutput):
+    name = serializers.CharField()
+    code = serializers.CharField()
+
+
+class SpecialLeaveOutput(AdditionalLeaveOutput):
+    jumlah_hari = serializers.IntegerField()
+
+
+class SpecialLeaveObject:
+    def get_object(self, request: Request, hash_id: str) -> SpecialLeave:
+        return get_by_hash_id(SpecialLeave.objects.all(), hash_id, message=msg.SPECIAL_LEAVE_NOT_FOUND)
+
+
+class AdditionalLeaveObject:
+    def get_object(self, request: Request, hash_id: str) -> AdditionalLeave:
+        return get_by_hash_id(AdditionalLeave.objects.all(), hash_id, message=msg.ADDITIONAL_LEAVE_NOT_FOUND)
+
+
+# --- Special leave ---------------------------------------------------------------------------------
+
+
+class SpecialLeaveListApi(ListApi):
+    access = SPECIAL.read
+    summary = "Daftar cuti khusus"
+    list_spec = SPECIAL_LIST
+
+    class OutputSerializer(SpecialLeaveOutput):
+        pass
+
+    def get_queryset(self, request: Request, filters: dict[str, Any]) -> QuerySet[SpecialLeave]:
+        return SpecialLeave.objects.all()
+
+
+class SpecialLeaveRuleApi(AllRowsApi):
+    """Every special-leave kind, for the pickers of other screens (izin requests, reports)."""
+
+    access = SignedIn()
+    summary = "Semua jenis cuti khusus (untuk pilihan)"
+
+    class OutputSerializer(SpecialLeaveOutput):
+        pass
+
+    def get_queryset(self, request: Request) -> QuerySet[SpecialLeave]:
+        return SpecialLeave.objects.order_by("name", "pk")
+
+
+class SpecialLeaveDetailApi(SpecialLeaveObject, DetailApi):
+    access = SPECIAL.read
+    summary = "Detail cuti khusus"
+
+    class OutputSerializer(SpecialLeaveOutput):
+        pass
+
+
+class SpecialLeaveApi(SpecialLeaveObject, SettingSaveApi):
+    access = {"POST": SPECIAL.create, "PUT": SPECIAL.update}
+    summary = {"POST": "Tambah cuti khusus", "PUT": "Ubah cuti khusus"}
+
+    class InputSerializer(serializers.Serializer[Any]):
+        hash_id = hash_id_field()
+        name = name_field()
+        code = code_field()
+        jumlah_hari = int_field(msg.DAYS_REQUIRED, msg.DAYS_INVALID, min_value=1, max_value=365)
+
+    class OutputSerializer(SpecialLeaveOutput):
+        pass
+
+    def create(self, request: Request, data: dict[str, Any]) -> SpecialLeave:
+        return self.update(request, None, data)
+
+    def update(self, request: Request, obj: SpecialLeave | None, data: dict[str, Any]) -> SpecialLeave:
+        return services.special_leave_save(
+            leave=obj, name=data["name"], code=data["code"], jumlah_hari=data["jumlah_hari"]
+        )
+
+
+class SpecialLeaveDeleteApi(SpecialLeaveObject, DeleteApi):
+    access = {"DELETE": SPECIAL.delete}
+    summary = "Hapus cuti khusus (ditolak bila sudah dipakai pengajuan izin)"
+    extra_errors = (409,)
+
+    def perform(self, request: Request, obj: SpecialLeave) -> None:
+        services.special_leave_delete(leave=obj)
+
+
+# --- Additional leave ------------------------------------------------------------------------------
+
+
+class AdditionalLeaveListApi(ListApi):
+    access = ADDITIONAL.read
+    summary = "Daftar cuti tambahan"
+    list_spec = ADDITIONAL_LIST
+
+    class OutputSerializer(AdditionalLeaveOutput):
+        pass
+
+    def get_queryset(self, request: Request, filters: dict[str, Any]) -> QuerySet[AdditionalLeave]:
+        return AdditionalLeave.objects.all()
+
+
+class AdditionalLeaveRuleApi(AllRowsApi):
+    """Every additional-leave kind, for the pickers of other screens (leave adjustment)."""
+
+    access = SignedIn()
+    summary = "Semua jenis cuti tambahan (untuk pilihan)"
+
+    class OutputSerializer(AdditionalLeaveOutput):
+        pass
+
+    def get_queryset(self, request: Request) -> QuerySet[AdditionalLeave]:
+        return AdditionalLeave.objects.order_by("name", "pk")
+
+
+class AdditionalLeaveDetailApi(AdditionalLeaveObject, DetailApi):
+    access = ADDITIONAL.read
+    summary = "Detail cuti tambahan"
+
+    class OutputSerializer(AdditionalLeaveOutput):
+        pass
+
+
+class AdditionalLeaveApi(AdditionalLeaveObject, SettingSaveApi):
+    access = {"POST": ADDITIONAL.create, "PUT": ADDITIONAL.update}
+    summary = {"POST": "Tambah cuti tambahan", "PUT": "Ubah cuti tambahan"}
+
+    class InputSerializer(serializers.Serializer[Any]):
+        hash_id = hash_id_field()
+        name = name_field()
+        code = code_field()
+
+    class OutputSerializer(AdditionalLeaveOutput):
+        pass
+
+    def create(self, request: Request, data: dict[str, Any]) -> AdditionalLeave:
+        return self.update(request, None, data)
+
+    def update(self, request: Request, obj: AdditionalLeave | None, data: dict[str, Any]) -> AdditionalLeave:
+        return services.additional_leave_save(leave=obj, name=data["name"], code=data["code"])
+
+
+class AdditionalLeaveDeleteApi(AdditionalLeaveObject, DeleteApi):
+    access = {"DELETE": ADDITIONAL.delete}
+    summary = "Hapus cuti tambahan"
+
+    def perform(self, request: Request, obj: AdditionalLeave) -> None:
+        services.additional_leave_delete(leave=obj)

@@ -1,0 +1,87 @@
+"""System trouble days (Gangguan Sistem, doc3 §7.5): a missing check-in that day is not an absence."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db.models import QuerySet
+from rest_framework import serializers
+from rest_framework.request import Request
+
+from server.core.crud import DeleteApi, DetailApi, ListApi
+from server.core.hashids import get_by_hash_id
+from server.core.listing import ListSpec
+from server.core.policy import flag_policies
+from server.schedules import messages as msg
+from server.schedules import services
+from server.schedules.apis.common import IdOutput, SettingSaveApi, date_field, errors, hash_id_field
+from server.schedules.models import SystemTrouble
+
+TROUBLE = flag_policies("allow_system_trouble")
+
+TROUBLE_LIST = ListSpec(
+    searchable={"description": "description__icontains", "date": "date"},
+    orderable={"date": "date", "description": "description"},
+    global_search=("description",),
+    default_order=("date", "desc"),
+)
+
+
+class SystemTroubleOutput(IdOutput):
+    date = serializers.DateField()
+    description = serializers.CharField()
+
+
+class SystemTroubleObject:
+    def get_object(self, request: Request, hash_id: str) -> SystemTrouble:
+        return get_by_hash_id(SystemTrouble.objects.all(), hash_id, message=msg.SYSTEM_TROUBLE_NOT_FOUND)
+
+
+class SystemTroubleListApi(ListApi):
+    access = TROUBLE.read
+    summary = "Daftar hari gangguan sistem"
+    list_spec = TROUBLE_LIST
+
+    class OutputSerializer(SystemTroubleOutput):
+        pass
+
+    def get_queryset(self, request: Request, filters: dict[str, Any]) -> QuerySet[SystemTrouble]:
+        return SystemTrouble.objects.all()
+
+
+class SystemTroubleDetailApi(SystemTroubleObject, DetailApi):
+    access = TROUBLE.read
+    summary = "Detail gangguan sistem"
+
+    class OutputSerializer(SystemTroubleOutput):
+        pass
+
+
+class SystemTroubleApi(SystemTroubleObject, SettingSaveApi):
+    access = {"POST": TROUBLE.create, "PUT": TROUBLE.update}
+    summary = {
+        "POST": "Catat hari gangguan sistem (absen yang hilang hari itu tidak dihitung mangkir)",
+        "PUT": "Ubah hari gangguan sistem",
+    }
+
+    class InputSerializer(serializers.Serializer[Any]):
+        hash_id = hash_id_field()
+        date = date_field(msg.DATE_REQUIRED)
+        description = serializers.CharField(max_length=2000, error_messages=errors(msg.DESCRIPTION_REQUIRED))
+
+    class OutputSerializer(SystemTroubleOutput):
+        pass
+
+    def create(self, request: Request, data: dict[str, Any]) -> SystemTrouble:
+        return self.update(request, None, data)
+
+    def update(self, request: Request, obj: SystemTrouble | None, data: dict[str, Any]) -> SystemTrouble:
+        return services.system_trouble_save(trouble=obj, day=data["date"], description=data["description"])
+
+
+class SystemTroubleDeleteApi(SystemTroubleObject, DeleteApi):
+    access = {"DELETE": TROUBLE.delete}
+    summary = "Hapus hari gangguan sistem"
+
+    def perform(self, request: Request, obj: SystemTrouble) -> None:
+        services.system_trouble_delete(trouble=obj)

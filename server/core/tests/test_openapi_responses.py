@@ -467,6 +467,7 @@ UNCHECKED_WRITES: dict[tuple[str, str], str] = {
     ("post", "/api/web/v1/user_level"): "a level of every flag (people tests)",
     ("put", "/api/web/v1/user_level"): "a level of every flag (people tests)",
     ("patch", "/api/web/v1/user_login"): "a user login's rights (people tests)",
+    ("post", "/api/web/v1/user_login/{hash_id}/unlock"): "needs a locked login (accounts lockout tests)",
 }
 
 

@@ -14,7 +14,6 @@ from typing import Any
 
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
-from openpyxl import Workbook
 from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -52,9 +51,9 @@ from server.core.inputs import MonthYearInput, month_field, read_body, read_quer
 from server.core.listing import ListSpec
 from server.core.policy import SignedIn, flag_policies
 from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer
+from server.core.spreadsheets import XLSX_CONTENT_TYPE, download_response, table_download, xlsx_file
 from server.leave.selectors import leave_year_shown
 from server.reports.apis import FirstRendererNegotiation
-from server.reports.writers import CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE, csv_file, download_response, xlsx_file
 from server.workforce.models import Employee
 
 LEAVE = flag_policies("allow_adjustment")
@@ -418,22 +417,6 @@ class LeaveAdjustmentReportApi(APIView):
         return respond({"data": rows})
 
 
-def leave_xlsx(title: str, rows: list[dict[str, Any]]) -> Any:
-    """A title row, the 15 headers of doc2 §7, one row per adjustment (write-only, to a temp file)."""
-    import tempfile
-
-    workbook = Workbook(write_only=True)
-    sheet = workbook.create_sheet(title="Sheet")
-    sheet.append([title])
-    sheet.append([label for _, label in REPORT_COLUMNS])
-    for row in rows:
-        sheet.append([row[key] for key, _ in REPORT_COLUMNS])
-    output = tempfile.TemporaryFile()  # noqa: SIM115  (closed by the streaming response)
-    workbook.save(output)
-    output.seek(0)
-    return output
-
-
 class LeaveAdjustmentReportExportApi(APIView):
     access = LEAVE.read
     content_negotiation_class = FirstRendererNegotiation
@@ -449,8 +432,9 @@ class LeaveAdjustmentReportExportApi(APIView):
     def get(self, request: Request) -> Response:
         rows, label = _leave_report(request)
         name = f"Penyesuaian Cuti {label}"
+        output = xlsx_file(REPORT_COLUMNS, rows, title=name)
         return download_response(  # type: ignore[return-value]
-            leave_xlsx(name, rows), filename=f"{name}.xlsx", content_type=XLSX_CONTENT_TYPE
+            output, filename=f"{name}.xlsx", content_type=XLSX_CONTENT_TYPE
         )
 
 
@@ -762,10 +746,6 @@ class AttendanceAdjustmentReportExportApi(APIView):
         name = report_file_name(
             label=_report_label(selection), start=selection.start_date, end=selection.end_date
         )
-        if kind == "csv":
-            return download_response(  # type: ignore[return-value]
-                csv_file(REPORT_EXPORT_COLUMNS, rows), filename=f"{name}.csv", content_type=CSV_CONTENT_TYPE
-            )
-        return download_response(  # type: ignore[return-value]
-            xlsx_file(REPORT_EXPORT_COLUMNS, rows), filename=f"{name}.xlsx", content_type=XLSX_CONTENT_TYPE
+        return table_download(  # type: ignore[return-value]
+            REPORT_EXPORT_COLUMNS, rows, name=name, file_format=kind
         )

@@ -9,8 +9,8 @@ from typing import Any
 
 from django.conf import settings
 from django.core.files.uploadedfile import UploadedFile
-from openpyxl import Workbook
 
+from server.core.spreadsheets import XlsxBook
 from server.uploads.template import COLUMNS
 
 ERROR_COLUMN = "Kesalahan"
@@ -40,8 +40,8 @@ def write_error_file(
 ) -> None:
     """The offending rows as they were, with their row number and an error column (write-only mode)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    book = Workbook(write_only=True)
-    sheet = book.create_sheet("Sheet")
+    book = XlsxBook()
+    sheet = book.sheet()
     sheet.append(["Baris", *COLUMNS, ERROR_COLUMN])
     for message in general:
         sheet.append(["", *([""] * len(COLUMNS)), message])

@@ -7,6 +7,13 @@ cursor, in the view's thread; the file is written to a temporary file (write-onl
 cells in memory) and then streamed from it in chunks by an async iterator (`download_response`),
 which Daphne sends as it reads (a synchronous iterator would be read whole into memory under ASGI).
 Memory stays flat whatever the row count.
+
+Formula safety (DESIGN §16) lives here so no export can forget it: a str value that starts with
+`=`, `+`, `-`, `@`, a tab or a carriage return (what Excel and LibreOffice read as the start of a
+formula, or a DDE call) is written as text. In xlsx it is an explicit string cell (`data_type` 's',
+with the quote-prefix style so that editing the cell keeps it text), its value unchanged; in csv it is
+prefixed with `'`. Every str is treated as user text, whoever built it; numbers, dates and times are
+passed as such and stay typed cells (pass a number, never its text, when a column holds numbers).
 """
 
 from __future__ import annotations
@@ -24,6 +31,7 @@ from django.http import StreamingHttpResponse
 from django.utils.http import content_disposition_header
 from openpyxl import Workbook
 from openpyxl.cell import WriteOnlyCell
+from openpyxl.cell.cell import ERROR_CODES
 from openpyxl.packaging.core import DocumentProperties
 from openpyxl.styles import Font, PatternFill
 from openpyxl.worksheet._write_only import WriteOnlyWorksheet
@@ -39,8 +47,33 @@ CSV_DELIMITER = ";"
 TEXT_FORMAT = "@"
 
 CHUNK_BYTES = 64 * 1024
+# What a spreadsheet reads as the start of a formula (OWASP "CSV injection").
+FORMULA_PREFIXES = ("=", "+", "-", "@", "\t", "\r")
 
 Columns = Sequence[tuple[str, str]]
+
+
+def formula_like(value: object) -> bool:
+    """A str a spreadsheet could read as a formula."""
+    return isinstance(value, str) and value.startswith(FORMULA_PREFIXES)
+
+
+def csv_value(value: Any) -> Any:
+    """The value as a csv cell: formula-like text prefixed with `'`, anything else unchanged."""
+    return "'" + value if formula_like(value) else value
+
+
+def _needs_text_cell(value: object) -> bool:
+    """openpyxl would store '=…' as a formula and '#N/A' as an error; '+…', '-…' and '@…' would
+    become formulas once a user edits the cell."""
+    return formula_like(value) or (isinstance(value, str) and value in ERROR_CODES)
+
+
+def _as_text(cell: WriteOnlyCell) -> WriteOnlyCell:
+    """The cell as an explicit string cell with the quote-prefix style (its value unchanged)."""
+    cell.data_type = "s"
+    cell.quotePrefix = True
+    return cell
 
 
 class XlsxSheet:
@@ -59,7 +92,7 @@ class XlsxSheet:
     ) -> None:
         """One row; `bold`, `fill` (an RGB colour) and `number_format` style every cell of it."""
         if not (bold or fill or number_format):
-            self._sheet.append(list(values))
+            self._sheet.append([self._text_cell(v) if _needs_text_cell(v) else v for v in values])
             return
         font = Font(bold=True) if bold else None
         pattern = PatternFill("solid", fgColor=fill) if fill else None
@@ -72,8 +105,11 @@ class XlsxSheet:
                 cell.fill = pattern
             if number_format is not None:
                 cell.number_format = number_format
-            row.append(cell)
+            row.append(_as_text(cell) if _needs_text_cell(value) else cell)
         self._sheet.append(row)
+
+    def _text_cell(self, value: str) -> WriteOnlyCell:
+        return _as_text(WriteOnlyCell(self._sheet, value=value))
 
     def add_validation(self, validation: DataValidation) -> None:
         # Write-only sheets lack add_data_validation.
@@ -151,9 +187,9 @@ def csv_file(columns: Columns, rows: Iterable[Mapping[str, Any]]) -> IO[bytes]:
     try:
         text.write(UTF8_BOM)
         writer = csv.writer(text, delimiter=CSV_DELIMITER)
-        writer.writerow([label for _, label in columns])
+        writer.writerow([csv_value(label) for _, label in columns])
         for row in rows:
-            writer.writerow([row[key] for key, _ in columns])
+            writer.writerow([csv_value(row[key]) for key, _ in columns])
         text.flush()
     except BaseException:
         text.close()

@@ -3,7 +3,8 @@ of doc3 §2.4.
 
 Policies: leave routes need allow_adjustment (create: allow_adjustment_create); attendance adjustment
 routes need allow_attendance_adjustment (submit: allow_attendance_adjustment_create); the adjustment
-report is open to every signed-in user, as its screen is always shown in the Laporan group (doc1 §6.1).
+report and its export need allow_report or allow_reset_attendance: the flags that show the Laporan group,
+inside which its entry is always shown (doc1 §6.1, doc3 §2.1).
 """
 
 from __future__ import annotations
@@ -49,7 +50,7 @@ from server.core.crud import ListApi
 from server.core.envelope import Unprocessable, respond
 from server.core.inputs import MonthYearInput, month_field, read_body, read_query, year_field
 from server.core.listing import ListSpec
-from server.core.policy import SignedIn, flag_policies
+from server.core.policy import AnyFlag, flag_policies
 from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer
 from server.core.spreadsheets import XLSX_CONTENT_TYPE, download_response, table_download, xlsx_file
 from server.leave.selectors import leave_year_shown
@@ -58,7 +59,8 @@ from server.workforce.models import Employee
 
 LEAVE = flag_policies("allow_adjustment")
 ATTENDANCE = flag_policies("allow_attendance_adjustment")
-REPORT = SignedIn()
+# Exactly who sees the entry: the Laporan group's flags (README "Decisions").
+REPORT = AnyFlag("allow_report", "allow_reset_attendance")
 
 
 def _user(request: Request) -> User | None:

@@ -3,7 +3,8 @@ of doc3 §2.4.
 
 Policies: leave routes need allow_adjustment (create: allow_adjustment_create); attendance adjustment
 routes need allow_attendance_adjustment (submit: allow_attendance_adjustment_create); the adjustment
-report is open to every signed-in user, as its screen is always shown in the Laporan group (doc1 §6.1).
+report and its export need allow_report or allow_reset_attendance: the flags that show the Laporan group,
+inside which its entry is always shown (doc1 §6.1, doc3 §2.1).
 """
 
 from __future__ import annotations
@@ -14,7 +15,6 @@ from typing import Any
 
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
-from openpyxl import Workbook
 from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -51,16 +51,17 @@ from server.core.envelope import Unprocessable, respond
 from server.core.files import user_viewer
 from server.core.inputs import MonthYearInput, month_field, read_body, read_query, year_field
 from server.core.listing import ListSpec
-from server.core.policy import SignedIn, flag_policies
+from server.core.policy import AnyFlag, flag_policies
 from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer
+from server.core.spreadsheets import XLSX_CONTENT_TYPE, download_response, table_download, xlsx_file
 from server.leave.selectors import leave_year_shown
 from server.reports.apis import FirstRendererNegotiation
-from server.reports.writers import CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE, csv_file, download_response, xlsx_file
 from server.workforce.models import Employee
 
 LEAVE = flag_policies("allow_adjustment")
 ATTENDANCE = flag_policies("allow_attendance_adjustment")
-REPORT = SignedIn()
+# Exactly who sees the entry: the Laporan group's flags (README "Decisions").
+REPORT = AnyFlag("allow_report", "allow_reset_attendance")
 
 
 def _user(request: Request) -> User | None:
@@ -421,22 +422,6 @@ class LeaveAdjustmentReportApi(APIView):
         return respond({"data": rows})
 
 
-def leave_xlsx(title: str, rows: list[dict[str, Any]]) -> Any:
-    """A title row, the 15 headers of doc2 §7, one row per adjustment (write-only, to a temp file)."""
-    import tempfile
-
-    workbook = Workbook(write_only=True)
-    sheet = workbook.create_sheet(title="Sheet")
-    sheet.append([title])
-    sheet.append([label for _, label in REPORT_COLUMNS])
-    for row in rows:
-        sheet.append([row[key] for key, _ in REPORT_COLUMNS])
-    output = tempfile.TemporaryFile()  # noqa: SIM115  (closed by the streaming response)
-    workbook.save(output)
-    output.seek(0)
-    return output
-
-
 class LeaveAdjustmentReportExportApi(APIView):
     access = LEAVE.read
     content_negotiation_class = FirstRendererNegotiation
@@ -452,8 +437,9 @@ class LeaveAdjustmentReportExportApi(APIView):
     def get(self, request: Request) -> Response:
         rows, label = _leave_report(request)
         name = f"Penyesuaian Cuti {label}"
+        output = xlsx_file(REPORT_COLUMNS, rows, title=name)
         return download_response(  # type: ignore[return-value]
-            leave_xlsx(name, rows), filename=f"{name}.xlsx", content_type=XLSX_CONTENT_TYPE
+            output, filename=f"{name}.xlsx", content_type=XLSX_CONTENT_TYPE
         )
 
 
@@ -765,10 +751,6 @@ class AttendanceAdjustmentReportExportApi(APIView):
         name = report_file_name(
             label=_report_label(selection), start=selection.start_date, end=selection.end_date
         )
-        if kind == "csv":
-            return download_response(  # type: ignore[return-value]
-                csv_file(REPORT_EXPORT_COLUMNS, rows), filename=f"{name}.csv", content_type=CSV_CONTENT_TYPE
-            )
-        return download_response(  # type: ignore[return-value]
-            xlsx_file(REPORT_EXPORT_COLUMNS, rows), filename=f"{name}.xlsx", content_type=XLSX_CONTENT_TYPE
+        return table_download(  # type: ignore[return-value]
+            REPORT_EXPORT_COLUMNS, rows, name=name, file_format=kind
         )

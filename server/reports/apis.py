@@ -20,16 +20,10 @@ from rest_framework.views import APIView
 from server.core.envelope import respond
 from server.core.policy import AllFlags
 from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer
+from server.core.spreadsheets import XLSX_CONTENT_TYPE, table_download
 from server.reports import messages as msg
 from server.reports.selectors import ABSENT_COLUMNS, absent_employee_rows
 from server.reports.serializers import PastMonthRangeInput
-from server.reports.writers import (
-    CSV_CONTENT_TYPE,
-    XLSX_CONTENT_TYPE,
-    csv_file,
-    download_response,
-    xlsx_file,
-)
 
 ABSENT_FILE_NAME = "Karyawan-Tidak-Hadir_{start}-_{end}"
 
@@ -132,10 +126,6 @@ class ReportUnattendanceEmployeeExportApi(APIView):
         start, end = params.validated_data["start_date"], params.validated_data["end_date"]
         rows = absent_employee_rows(start=start, end=end)
         name = ABSENT_FILE_NAME.format(start=start.isoformat(), end=end.isoformat())
-        if params.validated_data["format"] == ExportFormat.CSV:
-            return download_response(  # type: ignore[return-value]
-                csv_file(ABSENT_COLUMNS, rows), filename=f"{name}.csv", content_type=CSV_CONTENT_TYPE
-            )
-        return download_response(  # type: ignore[return-value]
-            xlsx_file(ABSENT_COLUMNS, rows), filename=f"{name}.xlsx", content_type=XLSX_CONTENT_TYPE
+        return table_download(  # type: ignore[return-value]
+            ABSENT_COLUMNS, rows, name=name, file_format=params.validated_data["format"]
         )

@@ -34,12 +34,12 @@ from server.core.envelope import respond
 from server.core.inputs import DateRangeInput, RequiredMonthYearInput
 from server.core.policy import AllFlags
 from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer
+from server.core.spreadsheets import XLSX_CONTENT_TYPE, table_download
 from server.izin.models import IzinCode
 from server.reports import attendance as reports
 from server.reports import messages as msg
 from server.reports.apis import ExportFormat, FirstRendererNegotiation
 from server.reports.serializers import PastMonthRangeInput
-from server.reports.writers import CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE, csv_file, download_response, xlsx_file
 from server.workforce.models import ManPowerType
 
 MAX_EMPLOYEES = 500
@@ -284,16 +284,6 @@ FILE_KINDS = {
 }
 
 
-def _download(columns: Any, rows: Any, *, name: str, file_format: str) -> Response:
-    if file_format == ExportFormat.CSV:
-        return download_response(  # type: ignore[return-value]
-            csv_file(columns, rows), filename=f"{name}.csv", content_type=CSV_CONTENT_TYPE
-        )
-    return download_response(  # type: ignore[return-value]
-        xlsx_file(columns, rows), filename=f"{name}.xlsx", content_type=XLSX_CONTENT_TYPE
-    )
-
-
 def with_format(input_class: type[serializers.Serializer[Any]]) -> type[serializers.Serializer[Any]]:
     """The report's input plus `format` (xlsx or csv) for its download."""
     return type(f"{input_class.__name__}Export", (input_class,), {"format": format_field()})
@@ -341,7 +331,7 @@ class DetailFamilyExportApi(APIView):
         rows = reports.detail_export_rows(
             self.kind, reports.detail_report(self.kind, selection, start, end, category)
         )
-        return _download(
+        return table_download(  # type: ignore[return-value]
             reports.detail_export_columns(self.kind),
             rows,
             name=reports.report_file_name(FILE_KINDS[self.kind], selection, start, end),
@@ -476,7 +466,7 @@ class ReportSummaryExportApi(APIView):
         params.is_valid(raise_exception=True)
         data = params.validated_data
         start, end, selection = data["start_date"], data["end_date"], data["selection"]
-        return _download(
+        return table_download(  # type: ignore[return-value]
             reports.SUMMARY_COLUMNS,
             reports.summary_export_rows(reports.summary_rows(selection, start, end)),
             name=reports.report_file_name(reports.ReportKind.SUMMARY, selection, start, end),

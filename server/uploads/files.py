@@ -9,8 +9,8 @@ from typing import Any
 
 from django.conf import settings
 from django.core.files.uploadedfile import UploadedFile
-from openpyxl import Workbook
 
+from server.core.spreadsheets import XlsxBook
 from server.uploads.template import COLUMNS
 
 ERROR_COLUMN = "Kesalahan"
@@ -38,19 +38,14 @@ def error_file_path(job_hash_id: str) -> Path:
 def write_error_file(
     path: Path, rows: Iterable[tuple[int, tuple[Any, ...], list[str]]], general: list[str]
 ) -> None:
-    """The offending rows as they were, with their row number and an error column (write-only mode)."""
+    """The offending rows as they were (formula-like text stays text: server/core/spreadsheets.py), with
+    their row number and an error column."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    book = Workbook(write_only=True)
-    sheet = book.create_sheet("Sheet")
+    book = XlsxBook()
+    sheet = book.sheet()
     sheet.append(["Baris", *COLUMNS, ERROR_COLUMN])
     for message in general:
         sheet.append(["", *([""] * len(COLUMNS)), message])
     for number, values, messages in rows:
-        sheet.append([number, *(_cell(v) for v in values), "; ".join(messages)])
+        sheet.append([number, *values, "; ".join(messages)])
     book.save(path)
-
-
-def _cell(value: Any) -> Any:
-    if isinstance(value, str) and value.startswith("="):
-        return "'" + value  # a formula is written back as text, never evaluated
-    return value

@@ -17,11 +17,9 @@ from datetime import date, timedelta
 from typing import IO
 
 from django.conf import settings
-from openpyxl import Workbook
-from openpyxl.cell import WriteOnlyCell
-from openpyxl.styles import Font, PatternFill
 from openpyxl.worksheet.datavalidation import DataValidation
 
+from server.core.spreadsheets import TEXT_FORMAT, XlsxBook
 from server.workforce.models import Employee, ManPower
 
 MAX_ROWS = 10_000
@@ -30,7 +28,6 @@ SIGNATURE_SHEET = "Tanda"
 SIGNATURE_TAG = "kehadiran-template-v1"
 COLUMNS = ("ID Karyawan", "Nama", "Tanggal", "Jam Datang", "Jam Pulang", "Kode", "Lembur Aktual")
 CODES = ("sakit", "shift_off")
-TEXT = "@"
 # Characters stripped from the placement name in file names (doc2 §5).
 SPECIAL = re.compile(r"[~!@#$%^&*()`;<>?,\[\]{}'\"|/\\:.]")
 NAME_LIMIT = 30
@@ -105,42 +102,20 @@ def template_workbook(man_power: ManPower, start: date, end: date, output: IO[by
     """Write the template into `output`; answer its file name."""
     name = template_file_name(man_power, start, end)
     digest = signature_digest(man_power.hash_id, start, end, name)
-    book = Workbook(write_only=True)
+    book = XlsxBook()
     book.properties.title = name
     book.properties.subject = f"{man_power.hash_id}|{start.isoformat()}|{end.isoformat()}"
     book.properties.keywords = digest
     book.properties.creator = "Kehadiran"
-    sheet = book.create_sheet(SHEET)
-    widths = (16, 32, 14, 12, 12, 12, 14)
-    for index, width in enumerate(widths):
-        sheet.column_dimensions[chr(ord("A") + index)].width = width
-    sheet.freeze_panes = "A2"
-    bold = Font(bold=True)
-    fill = PatternFill("solid", fgColor="DDEBF7")
-    header = []
-    for title in COLUMNS:
-        cell = WriteOnlyCell(sheet, value=title)
-        cell.font = bold
-        cell.fill = fill
-        header.append(cell)
-    sheet.append(header)
+    sheet = book.sheet(SHEET, widths=(16, 32, 14, 12, 12, 12, 14), freeze="A2")
+    sheet.append(COLUMNS, bold=True, fill="DDEBF7")
     count = 0
     for employee, day in template_rows(man_power, start, end):
         count += 1
-        row = []
-        for value in (
-            employee.employee_number_formatted,
-            employee.name,
-            day.isoformat(),
-            None,
-            None,
-            None,
-            None,
-        ):
-            cell = WriteOnlyCell(sheet, value=value)
-            cell.number_format = TEXT
-            row.append(cell)
-        sheet.append(row)
+        sheet.append(
+            (employee.employee_number_formatted, employee.name, day.isoformat(), None, None, None, None),
+            number_format=TEXT_FORMAT,
+        )
     codes = DataValidation(
         type="list",
         formula1='"' + ",".join(CODES) + '"',
@@ -152,9 +127,8 @@ def template_workbook(man_power: ManPower, start: date, end: date, output: IO[by
         prompt="Kosong: hadir / libur nasional; sakit: jam 00:00:00; shift_off: masuk di hari libur shift.",
     )
     codes.add(f"F2:F{max(2, count + 1)}")
-    sheet.data_validations.append(codes)  # write-only sheets lack add_data_validation
-    hidden = book.create_sheet(SIGNATURE_SHEET)
-    hidden.sheet_state = "veryHidden"
+    sheet.add_validation(codes)
+    hidden = book.sheet(SIGNATURE_SHEET, very_hidden=True)
     for value in (SIGNATURE_TAG, man_power.hash_id, start.isoformat(), end.isoformat(), name, digest):
         hidden.append([value])
     book.save(output)

@@ -115,6 +115,8 @@ const WallDisplayAdminPage = page(
 
 const flags = {
   report: { all: ['allow_report'] },
+  // The adjustment report: exactly who sees its entry, always shown in the Laporan group (doc1 §6.1).
+  reportGroup: { any: ['allow_report', 'allow_reset_attendance'] },
   leave: { all: ['allow_adjustment'] },
   attendanceAdjustment: { all: ['allow_attendance_adjustment'] },
   manualUpload: { all: ['allow_upload_manual'] },
@@ -199,7 +201,7 @@ export const protectedRoutes: AppRoute[] = [
     access: { all: ['allow_reset_attendance'] },
     page: AttendanceHistoryPage,
   },
-  { path: paths.reportAdjustment, title: p.reportAdjustment, breadcrumb: [b.report], page: AdjustmentReportPage },
+  { path: paths.reportAdjustment, title: p.reportAdjustment, breadcrumb: [b.report], access: flags.reportGroup, page: AdjustmentReportPage },
   { path: paths.reportAbsentDoc, title: p.reportAbsent, breadcrumb: [b.report], access: flags.report, page: AbsentReportPage },
 
   {

@@ -1,7 +1,8 @@
 import { addDays, createAdjustmentEmployee } from '../../fixtures/adjustments';
 import { expectNoAxeViolations } from '../../fixtures/axe';
+import { createUserWithFlags } from '../../fixtures/flag-users';
 import { readCsv, readXlsx } from '../../fixtures/spreadsheet';
-import { expect, signedInAs, test } from '../../fixtures/test';
+import { expect, signedInAs, signedInContext, test } from '../../fixtures/test';
 import { AdjustmentSelection } from '../../pages/adjustment-pages';
 import { BackOfficeApi } from '../../pages/back-office-api';
 
@@ -69,5 +70,35 @@ test.describe('/report/attendance-adjustment', () => {
 
     await rows.first().getByRole('link', { name: code }).click();
     await expect(page).toHaveURL(new RegExp(`/adjustment/attendance/detail/${code}$`));
+  });
+});
+
+// Who may open the report: the flags of the Laporan group its entry always sits in (doc1 §6.1), the
+// same rule the server applies (allow_report or allow_reset_attendance).
+test.describe('/report/attendance-adjustment by flag', () => {
+  const NO_ACCESS = 'Anda tidak memiliki akses untuk membuka halaman ini!';
+
+  test('an adjuster without a Laporan flag has no entry and is refused the URL', async ({ browser }) => {
+    const account = await createUserWithFlags(['allow_attendance_adjustment', 'allow_attendance_adjustment_create']);
+    const { context, page, shell } = await signedInContext(browser, account);
+    await shell.openGroup('Penyesuaian');
+    await expect(shell.link('Kehadiran')).toBeVisible();
+    await expect(shell.group('Laporan')).toHaveCount(0);
+    expect(await shell.visibleLinkHrefs()).not.toContain('/report/attendance-adjustment');
+
+    await page.goto('/report/attendance-adjustment');
+    await expect(page.getByText(NO_ACCESS)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Laporan Penyesuaian Kehadiran', level: 1 })).toHaveCount(0);
+    await context.close();
+  });
+
+  test('a report reader finds the entry in Laporan and opens it', async ({ browser }) => {
+    const account = await createUserWithFlags(['allow_report']);
+    const { context, page, shell } = await signedInContext(browser, account);
+    await shell.openGroup('Laporan');
+    await shell.link('Penyesuaian Kehadiran').click();
+    await expect(page).toHaveURL(/\/report\/attendance-adjustment$/);
+    await expect(page.getByRole('heading', { name: 'Laporan Penyesuaian Kehadiran', level: 1 })).toBeVisible({ timeout: 20_000 });
+    await context.close();
   });
 });

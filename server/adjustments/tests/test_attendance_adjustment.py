@@ -46,7 +46,8 @@ def today(monkeypatch: pytest.MonkeyPatch) -> date:
 
 @pytest.fixture
 def hr(client_for: Any, make_user: Any) -> Any:
-    flags = ["allow_attendance_adjustment", "allow_attendance_adjustment_create"]
+    # allow_report: the adjustment report sits in the Laporan group.
+    flags = ["allow_attendance_adjustment", "allow_attendance_adjustment_create", "allow_report"]
     return client_for(make_user(flags=flags, fullname="Rina HR"))
 
 
@@ -239,13 +240,33 @@ def test_flags_per_endpoint(client_for: Any, make_user: Any, people: Any) -> Non
         ).status_code
         == 403
     )
-    # The report is always shown in the Laporan group: every signed-in user may open it.
-    assert (
-        nobody.get(
-            REPORT, {"employee_id": "ANI-01", "start_date": "2026-03-16", "end_date": "2026-03-16"}
-        ).status_code
-        == 200
-    )
+
+
+REPORT_PARAMS = {"employee_id": "ANI-01", "start_date": "2026-03-16", "end_date": "2026-03-16"}
+
+
+@pytest.mark.parametrize(
+    ("flags", "rights", "status"),
+    [
+        ([], [], 403),
+        (["allow_attendance_adjustment", "allow_attendance_adjustment_create"], [], 403),
+        (["allow_employee", "allow_sync_penggajian"], ["allow_approved_attendance"], 403),
+        (["allow_report"], [], 200),
+        ([], ["allow_reset_attendance"], 200),
+    ],
+)
+def test_the_report_and_its_export_need_a_laporan_flag(
+    client_for: Any, make_user: Any, people: Any, flags: list[str], rights: list[str], status: int
+) -> None:
+    """Exactly the users the Laporan group (and so the report's entry) is shown to: allow_report or
+    allow_reset_attendance (doc1 §6.1, doc3 §2.1); no one else, whatever other flag they hold."""
+    user = client_for(make_user(flags=flags, rights=rights))
+    for path in (REPORT, EXPORT):
+        response = user.get(path, REPORT_PARAMS)
+        assert response.status_code == status, (path, flags, rights)
+        if status == 403:
+            assert response.json()["http_status"] == 403
+            assert not response.has_header("Content-Disposition")
 
 
 def test_report_rows_equal_the_batch_lines(hr: Any, people: Any) -> None:

@@ -39,9 +39,6 @@ OPEN_TO_EVERY_USER = {
     ("GET", "api/web/v1/attendance_log/count_late_in"),
     ("GET", "api/web/v1/attendance_log/count_early_out"),
     ("GET", "api/web/v1/attendance_log/count_absence"),
-    # The adjustment report is always shown in the Laporan group (doc1 §6.1, doc3 §2.1).
-    ("GET", "api/web/v1/report/attendance_adjustment"),
-    ("GET", "api/web/v1/report/attendance_adjustment/export"),
 }
 
 

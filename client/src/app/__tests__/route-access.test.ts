@@ -5,10 +5,18 @@ import { canAccessPath, findRoute, protectedRoutes, publicRoutes } from '../rout
 const all = (...flags: string[]) => Object.fromEntries(flags.map((flag) => [flag, 1]));
 
 describe('route guards', () => {
-  it('lets everyone signed in open the dashboard, sync, credits and the adjustment report', () => {
-    for (const path of ['/', '/sync', '/sync/employee', '/credits', '/report/attendance-adjustment']) {
+  it('lets everyone signed in open the dashboard, sync and credits', () => {
+    for (const path of ['/', '/sync', '/sync/employee', '/credits']) {
       expect(canAccessPath(path, {})).toBe(true);
     }
+  });
+
+  it('opens the adjustment report to the flags of the Laporan group only', () => {
+    const path = '/report/attendance-adjustment';
+    expect(canAccessPath(path, {})).toBe(false);
+    expect(canAccessPath(path, all('allow_attendance_adjustment', 'allow_attendance_adjustment_create'))).toBe(false);
+    expect(canAccessPath(path, all('allow_report'))).toBe(true);
+    expect(canAccessPath(path, all('allow_reset_attendance'))).toBe(true);
   });
 
   it('needs the announcement and employee flags for their screens', () => {
@@ -118,6 +126,10 @@ describe('sidebar visibility', () => {
     const report = visibleMenu(all('allow_reset_attendance')).find((item) => item.key === 'report') as MenuGroup;
     expect(report.children.map((child) => child.key)).toEqual(['report-log', 'report-adjustment']);
     expect(visibleMenu(all('allow_employee')).some((item) => item.key === 'report')).toBe(false);
+    const withReport = visibleMenu(all('allow_report')).find((item) => item.key === 'report') as MenuGroup;
+    expect(withReport.children.map((child) => child.key)).toContain('report-adjustment');
+    const adjuster = visibleMenu(all('allow_attendance_adjustment'));
+    expect(adjuster.some((item) => item.kind === 'group' && item.children.some((c) => c.key === 'report-adjustment'))).toBe(false);
   });
 
   it('shows the permission settings entry with any of the leave or trouble flags', () => {

@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 import { id as t } from '@/i18n/id';
-import { hasFlag, satisfies, type AccessRule } from '@/lib/access';
+import { satisfies, type AccessRule } from '@/lib/access';
 import type { UserAccess } from '@/lib/session';
 
 export interface MenuLink {
@@ -28,6 +28,9 @@ export interface MenuGroup {
 export type MenuItem = MenuLink | MenuGroup;
 
 const m = t.shell.menu;
+
+/** The Laporan group shows with either flag (doc1 §6.1). */
+const reportGroup: AccessRule = { any: ['allow_report', 'allow_reset_attendance'] };
 
 function link(key: string, label: string, to: string, icon: string, extra: Partial<MenuLink> = {}): MenuLink {
   return { kind: 'link', key, label, to, icon, ...extra };
@@ -75,7 +78,7 @@ export const sidebarMenu: MenuItem[] = [
     key: 'report',
     label: m.report,
     icon: 'bi-file-earmark-bar-graph',
-    visible: (access) => hasFlag(access, 'allow_report') || hasFlag(access, 'allow_reset_attendance'),
+    visible: (access) => satisfies(access, reportGroup),
     children: [
       link('report-detail', m.reportDetail, paths.reportDetail, 'bi-list-columns', { access: { all: ['allow_report'] } }),
       link('report-summary', m.reportSummary, paths.reportSummary, 'bi-clipboard-data', {
@@ -83,7 +86,8 @@ export const sidebarMenu: MenuItem[] = [
         activeFor: [paths.reportSummaryOvertime, paths.reportSummaryPermission, paths.reportSummaryUndisciplined],
       }),
       link('report-log', m.reportLog, paths.reportLog, 'bi-journal-text', { access: { all: ['allow_reset_attendance'] } }),
-      link('report-adjustment', m.reportAdjustment, paths.reportAdjustment, 'bi-journal-check'),
+      // Always shown inside the group (doc1 §6.1): the group's own flags, which its route and API need.
+      link('report-adjustment', m.reportAdjustment, paths.reportAdjustment, 'bi-journal-check', { access: reportGroup }),
     ],
   },
   {

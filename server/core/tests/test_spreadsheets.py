@@ -1,0 +1,114 @@
+"""The one spreadsheet writer (DESIGN §13, §16): formula-like text is written as text in xlsx (a
+quote-prefixed string cell, value unchanged) and csv (a leading `'`); numbers, dates and times stay
+typed; plain text is untouched."""
+
+from __future__ import annotations
+
+import io
+from datetime import date, datetime, time
+from decimal import Decimal
+from typing import IO, Any
+
+import pytest
+from openpyxl import load_workbook
+
+from server.core.spreadsheets import TEXT_FORMAT, XlsxBook, csv_file, csv_value, formula_like, xlsx_file
+from server.testing.spreadsheets import HOSTILE_NOTE, csv_cells, xlsx_cells
+
+PREFIXED = [
+    HOSTILE_NOTE,
+    "=1+1",
+    "+62 812 0000",
+    "-3",
+    "-2+3+cmd|' /C calc'!A0",
+    "@SUM(A1:A2)",
+    "\t=1+1",
+    "\r=1+1",
+    "=",
+    "-",
+]
+PLAIN = ["Ani Lestari", "macet di tol", "1+1=2", "a=b", " =1+1", "08:00", "2026-03-02", "'quoted"]
+TYPED: list[Any] = [
+    0,
+    5,
+    -3,
+    2.5,
+    -0.25,
+    Decimal("-1.50"),
+    date(2026, 3, 2),
+    datetime(2026, 3, 2, 8, 30),
+    time(8),
+]
+COLUMNS = [("value", "Nilai")]
+
+
+def read(file: IO[bytes]) -> bytes:
+    with file:
+        return file.read()
+
+
+def rows(values: list[Any]) -> list[dict[str, Any]]:
+    return [{"value": value} for value in values]
+
+
+def _stored(value: str) -> str:
+    # XML reads a bare carriage return in text back as a line feed (openpyxl writes it unescaped).
+    return value.replace("\r", "\n")
+
+
+@pytest.mark.parametrize("value", PREFIXED)
+def test_formula_like_text_is_a_quote_prefixed_string_cell_in_xlsx(value: str) -> None:
+    cells = xlsx_cells(read(xlsx_file(COLUMNS, rows([value]))))
+    cell = cells[1]
+    assert (cell.value, cell.data_type, cell.quotePrefix) == (_stored(value), "s", True)
+
+
+@pytest.mark.parametrize("value", PREFIXED)
+def test_formula_like_text_gets_a_quote_in_csv(value: str) -> None:
+    assert csv_cells(read(csv_file(COLUMNS, rows([value])))) == ["Nilai", "'" + value]
+    assert csv_value(value) == "'" + value
+
+
+@pytest.mark.parametrize("prefix", ["=", "+", "-", "@", "\t", "\r"])
+def test_every_prefix_is_formula_like(prefix: str) -> None:
+    assert formula_like(prefix + "A1")
+    assert not formula_like("A1" + prefix)
+
+
+def test_plain_text_is_unchanged() -> None:
+    cells = xlsx_cells(read(xlsx_file(COLUMNS, rows(PLAIN))))[1:]
+    assert [(c.value, c.data_type, c.quotePrefix) for c in cells] == [(value, "s", False) for value in PLAIN]
+    assert csv_cells(read(csv_file(COLUMNS, rows(PLAIN))))[1:] == PLAIN
+
+
+def test_numbers_dates_and_times_stay_typed() -> None:
+    cells = xlsx_cells(read(xlsx_file(COLUMNS, rows(TYPED))))[1:]
+    assert [c.data_type for c in cells] == ["n"] * 6 + ["d"] * 3
+    assert [c.value for c in cells[:6]] == [0, 5, -3, 2.5, -0.25, -1.5]
+    assert cells[6].value == datetime(2026, 3, 2) and cells[8].value == time(8)
+    assert not any(c.quotePrefix for c in cells)
+    assert csv_cells(read(csv_file(COLUMNS, rows(TYPED))))[1:] == [
+        "0", "5", "-3", "2.5", "-0.25", "-1.50", "2026-03-02", "2026-03-02 08:30:00", "08:00:00",
+    ]  # fmt: skip
+
+
+def test_error_codes_typed_as_text_stay_text() -> None:
+    cell = xlsx_cells(read(xlsx_file(COLUMNS, rows(["#N/A"]))))[1]
+    assert (cell.value, cell.data_type) == ("#N/A", "s")
+
+
+def test_styled_rows_and_titles_are_safe_too() -> None:
+    book = XlsxBook()
+    sheet = book.sheet(widths=(20, 20), freeze="A2")
+    sheet.append(["Judul", HOSTILE_NOTE], bold=True, fill="DDEBF7")
+    sheet.append([HOSTILE_NOTE, 7], number_format=TEXT_FORMAT)
+    cells = xlsx_cells(read(book.temporary_file()))
+    hostile = [c for c in cells if c.value == HOSTILE_NOTE]
+    assert [(c.coordinate, c.data_type, c.quotePrefix) for c in hostile] == [
+        ("B1", "s", True),
+        ("A2", "s", True),
+    ]
+    assert cells[0].font.b and cells[2].number_format == TEXT_FORMAT and cells[3].value == 7
+
+    titled = load_workbook(io.BytesIO(read(xlsx_file(COLUMNS, rows(["x"]), title=HOSTILE_NOTE))))["Sheet"]
+    assert (titled["A1"].value, titled["A1"].data_type) == (HOSTILE_NOTE, "s")

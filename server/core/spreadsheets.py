@@ -21,6 +21,7 @@ from __future__ import annotations
 import csv
 import io
 import os
+import re
 import tempfile
 from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
 from pathlib import Path
@@ -49,13 +50,18 @@ TEXT_FORMAT = "@"
 CHUNK_BYTES = 64 * 1024
 # What a spreadsheet reads as the start of a formula (OWASP "CSV injection").
 FORMULA_PREFIXES = ("=", "+", "-", "@", "\t", "\r")
+# Signed numbers and coordinate pairs ('-6.200000, 106.800000') hold no cell reference, function or
+# operator after the sign, so no spreadsheet can run them: they stay as typed (no stray apostrophe).
+SIGNED_NUMBERS = re.compile(r"[+-]?\d+(?:[.,]\d+)?(?:\s*,\s*[+-]?\d+(?:[.,]\d+)?)*")
 
 Columns = Sequence[tuple[str, str]]
 
 
 def formula_like(value: object) -> bool:
     """A str a spreadsheet could read as a formula."""
-    return isinstance(value, str) and value.startswith(FORMULA_PREFIXES)
+    return (
+        isinstance(value, str) and value.startswith(FORMULA_PREFIXES) and not SIGNED_NUMBERS.fullmatch(value)
+    )
 
 
 def csv_value(value: Any) -> Any:

@@ -19,7 +19,7 @@ PREFIXED = [
     HOSTILE_NOTE,
     "=1+1",
     "+62 812 0000",
-    "-3",
+    "-3-A1",
     "-2+3+cmd|' /C calc'!A0",
     "@SUM(A1:A2)",
     "\t=1+1",
@@ -73,6 +73,17 @@ def test_formula_like_text_gets_a_quote_in_csv(value: str) -> None:
 def test_every_prefix_is_formula_like(prefix: str) -> None:
     assert formula_like(prefix + "A1")
     assert not formula_like("A1" + prefix)
+
+
+@pytest.mark.parametrize("value", ["-6.200000, 106.800000", "-3", "+62", "-0,5", "-1.5, -2.25"])
+def test_signed_numbers_and_coordinates_stay_as_typed(value: str) -> None:
+    assert not formula_like(value)
+    assert csv_value(value) == value
+
+
+@pytest.mark.parametrize("value", ["-1+2", "-2-A1", "+SUM(1)", "-6.2, 106.8)", "-1e3", "- 1"])
+def test_signs_followed_by_more_than_numbers_stay_formula_like(value: str) -> None:
+    assert formula_like(value)
 
 
 def test_plain_text_is_unchanged() -> None:

@@ -48,7 +48,7 @@ seed: migrate
 
 run: install client-build seed
 	@echo "Kehadiran: http://$(HOST):$(PORT)  (admin@example.com / admin12345)"
-	@$(PY) -m server.sync.fakes & fakes=$$!; trap 'kill $$fakes 2>/dev/null' EXIT; \
+	@$(PY) -m server.fakes & fakes=$$!; trap 'kill $$fakes 2>/dev/null' EXIT; \
 	  $(VENV)/bin/daphne -b $(HOST) -p $(PORT) server.config.asgi:application
 
 serve: install

@@ -8,7 +8,7 @@ from django.conf import settings
 from django.contrib.auth.base_user import AbstractBaseUser, BaseUserManager
 from django.db import models
 
-from server.access.flags import SPECIAL_RIGHTS, merge_access, normalize
+from server.core.flags import SPECIAL_RIGHTS, merge_access, normalize
 from server.core.hashids import HashIdMixin
 
 

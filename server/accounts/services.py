@@ -12,11 +12,11 @@ from django.core.mail import send_mail
 from django.db import transaction
 from django.utils import timezone
 
-from server.access.flags import SPECIAL_RIGHTS, normalize
 from server.access.models import UserLevel
 from server.accounts import messages as msg
 from server.accounts.models import AccessToken, PasswordResetCode, User, hash_secret
 from server.core.envelope import ApiError, Unprocessable
+from server.core.flags import SPECIAL_RIGHTS, normalize
 from server.core.services import rows_touch
 from server.realtime.publish import publish
 

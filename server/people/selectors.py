@@ -7,11 +7,11 @@ from typing import Any, TypedDict
 
 from django.db.models import Count, Exists, OuterRef, QuerySet
 
-from server.access.flags import LABELS, LEVEL_FLAGS, LIST_FLAGS, SPECIAL_RIGHTS, normalize
 from server.access.models import UserLevel
 from server.access.rights import ACTION_LABELS, MAN_POWER_TYPE_LABELS
 from server.accounts.models import User
 from server.core.envelope import ApiError
+from server.core.flags import LABELS, LEVEL_FLAGS, LIST_FLAGS, SPECIAL_RIGHTS, normalize
 from server.core.hashids import get_by_hash_id
 from server.leave.models import LeaveLedgerEntry
 from server.people import messages as msg

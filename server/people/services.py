@@ -10,11 +10,11 @@ from django.conf import settings
 from django.core.mail import send_mail
 from django.db import IntegrityError, transaction
 
-from server.access.flags import LABELS
 from server.access.models import UserLevel
 from server.accounts.models import User
 from server.accounts.services import tokens_revoke, user_access_changed, user_login_update
 from server.core.envelope import ApiError, Conflict, Unprocessable
+from server.core.flags import LABELS
 from server.mobile.services import employee_tokens_revoke
 from server.people import messages as msg
 from server.people.selectors import level_flags_clean, special_rights_clean

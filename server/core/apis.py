@@ -18,9 +18,9 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from server.core.envelope import respond
+from server.core.health import health_counters
 from server.core.policy import Public
 from server.core.schema import envelope_schema, inline_serializer
-from server.realtime.publish import publish_failures
 
 logger = logging.getLogger(__name__)
 
@@ -69,7 +69,8 @@ class HealthApi(APIView):
                 "status": "ok" if healthy else "error",
                 "database": database,
                 "channel_layer": layer,
-                "publish_failures": publish_failures(),
+                # What apps register (`server.core.health`): realtime's `publish_failures`.
+                **health_counters(),
             },
             status=200 if healthy else 503,
         )

@@ -1,6 +1,5 @@
 from __future__ import annotations
 
-import hashlib
 from datetime import datetime
 from typing import Any
 
@@ -10,10 +9,6 @@ from django.db import models
 
 from server.core.flags import SPECIAL_RIGHTS, merge_access, normalize
 from server.core.hashids import HashIdMixin
-
-
-def hash_secret(raw: str) -> str:
-    return hashlib.sha256(raw.encode()).hexdigest()
 
 
 class UserManager(BaseUserManager["User"]):

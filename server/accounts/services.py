@@ -14,13 +14,14 @@ from django.utils import timezone
 
 from server.access.models import UserLevel
 from server.accounts import messages as msg
-from server.accounts.models import AccessToken, PasswordResetCode, User, hash_secret
+from server.accounts.models import AccessToken, PasswordResetCode, User
+from server.core.authentication import hash_secret
 from server.core.envelope import ApiError, Unprocessable
 from server.core.flags import SPECIAL_RIGHTS, normalize
 from server.core.services import rows_touch
+from server.realtime.principals import SESSION_TOPIC
 from server.realtime.publish import publish
 
-SESSION_TOPIC = "session"
 RESET_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 
 

@@ -9,7 +9,7 @@ from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
-from server.accounts.models import hash_secret
+from server.core.authentication import hash_secret
 from server.core.envelope import ApiError
 from server.mobile import messages as msg
 from server.mobile.models import EmployeeAccessToken

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 from typing import Any
 
 from django.conf import settings
@@ -10,13 +9,13 @@ from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
-from rest_framework.throttling import SimpleRateThrottle
 from rest_framework.views import APIView
 
 from server.access.rights import access_rights
 from server.accounts import messages as msg
 from server.accounts import services
 from server.accounts.models import AccessToken, User
+from server.accounts.throttles import EmailThrottle
 from server.core.envelope import ApiError, respond
 from server.core.policy import Public, SignedIn
 from server.core.schema import ErrorEnvelope, MessageEnvelope, envelope_schema, inline_serializer
@@ -43,22 +42,6 @@ def _password_field(
         extra["min_length"] = 6
         errors["min_length"] = min_message
     return serializers.CharField(max_length=128, trim_whitespace=False, error_messages=errors, **extra)
-
-
-def identifier_digest(identifier: str) -> str:
-    """A fixed-size cache key part for what a caller typed (any length, any character)."""
-    return hashlib.sha256(identifier.encode("utf-8", "surrogatepass")).hexdigest()
-
-
-class EmailThrottle(SimpleRateThrottle):
-    """Per client address and per email, so one noisy address cannot lock others out."""
-
-    def get_rate(self) -> str:
-        return str(settings.AUTH_THROTTLE_RATES[str(self.scope)])
-
-    def get_cache_key(self, request: Request, view: Any) -> str:
-        email = str(request.data.get("email", "") if hasattr(request.data, "get") else "").strip().lower()
-        return f"throttle_{self.scope}_{self.get_ident(request)}_{identifier_digest(email)}"
 
 
 class SignInThrottle(EmailThrottle):

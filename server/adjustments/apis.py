@@ -50,10 +50,10 @@ from server.core.crud import ListApi
 from server.core.envelope import Unprocessable, respond
 from server.core.inputs import MonthYearInput, month_field, read_body, read_query, year_field
 from server.core.listing import ListSpec
+from server.core.negotiation import FirstRendererNegotiation
 from server.core.policy import SignedIn, flag_policies
 from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer
 from server.leave.selectors import leave_year_shown
-from server.reports.apis import FirstRendererNegotiation
 from server.reports.writers import CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE, csv_file, download_response, xlsx_file
 from server.workforce.models import Employee
 

@@ -7,7 +7,6 @@ from typing import Any
 
 from django.contrib.auth.base_user import AbstractBaseUser
 from drf_spectacular.utils import extend_schema
-from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -17,7 +16,6 @@ from server.core.listing import ListSpec, list_response
 from server.core.policy import user_access_of
 from server.core.schema import (
     MessageEnvelope,
-    envelope_schema,
     inline_serializer,
     list_envelope_schema,
     list_parameters,
@@ -26,35 +24,8 @@ from server.jobs import messages
 from server.jobs.kinds import AnyJobKind
 from server.jobs.models import Job, JobStatus
 from server.jobs.runner import job_cancel, jobs_reap
+from server.jobs.schema import JobEnvelope, job_row_fields
 from server.jobs.selectors import job_for_user, job_row, jobs_visible_to
-
-
-def job_row_fields() -> dict[str, serializers.Field[Any, Any, Any, Any]]:
-    """Fresh field instances for each schema (a serializer field belongs to one serializer)."""
-    return {
-        "job": serializers.CharField(help_text="hash id"),
-        "kind": serializers.CharField(),
-        "status": serializers.ChoiceField(choices=JobStatus.values),
-        "processed": serializers.IntegerField(),
-        "total": serializers.IntegerField(help_text="0 selama belum diketahui"),
-        "errors": serializers.ListField(
-            child=serializers.DictField(), help_text="[{item, message}], dibatasi"
-        ),
-        "error_count": serializers.IntegerField(),
-        "result": serializers.DictField(),
-        "message": serializers.CharField(),
-        "params": serializers.DictField(),
-        "creator_user_name": serializers.CharField(),
-        "creator_id": serializers.CharField(allow_null=True),
-        "cancel_requested": serializers.BooleanField(),
-        "created": serializers.DateTimeField(),
-        "started": serializers.DateTimeField(allow_null=True),
-        "finished": serializers.DateTimeField(allow_null=True),
-    }
-
-
-JobSchema = inline_serializer("Job", job_row_fields())
-JobEnvelope = envelope_schema("JobEnvelope", JobSchema)
 
 JOB_LIST = ListSpec(
     searchable={"kind": "kind", "status": "status"},

@@ -16,10 +16,14 @@ from server.jobs.context import JobContext
 from server.jobs.kinds import register_job_kind
 from server.realtime.publish import publish
 from server.schedules import messages as msg
-from server.schedules.services import DASHBOARD_TOPIC, pattern_since, schedule_changed_recompute
+from server.schedules.services import (
+    DASHBOARD_TOPIC,
+    SCHEDULE_RECOMPUTE_KIND,
+    pattern_since,
+    schedule_changed_recompute,
+)
 from server.workforce.models import Employee
 
-SCHEDULE_RECOMPUTE_KIND = "schedules.recompute"
 # Who may follow a recompute: any of the settings whose change starts one.
 SCHEDULE_FLAGS = (
     "allow_setting_shift",

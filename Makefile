@@ -61,6 +61,7 @@ lint: install client/lint/node_modules/.installed
 	@$(VENV)/bin/ruff check server scripts bench manage.py
 	@$(VENV)/bin/ruff format --check server scripts bench manage.py
 	@$(PY) manage.py makemigrations --check --dry-run -v0 || { echo "Model changes without a migration: run manage.py makemigrations" >&2; exit 1; }
+	@$(VENV)/bin/lint-imports
 	@cd client && lint/node_modules/.bin/eslint -c lint/eslint.config.js --max-warnings 0 . && echo "eslint: client OK"
 
 # ESLint lives in its own package: typescript-eslint needs TypeScript < 6.1, the client builds with 7.

@@ -63,7 +63,7 @@ run serve: export KEHADIRAN_DEMO ?= 1
 
 run: install secret-key client-build seed
 	@echo "Kehadiran: http://$(HOST):$(PORT)  (admin@example.com / admin12345)"
-	@$(PY) -m server.sync.fakes & fakes=$$!; trap 'kill $$fakes 2>/dev/null' EXIT; \
+	@$(PY) -m server.fakes & fakes=$$!; trap 'kill $$fakes 2>/dev/null' EXIT; \
 	  $(VENV)/bin/daphne -b $(HOST) -p $(PORT) server.config.asgi:application
 
 serve: install secret-key
@@ -76,6 +76,7 @@ lint: install client/lint/node_modules/.installed
 	@$(VENV)/bin/ruff check server scripts bench manage.py
 	@$(VENV)/bin/ruff format --check server scripts bench manage.py
 	@$(PY) manage.py makemigrations --check --dry-run -v0 || { echo "Model changes without a migration: run manage.py makemigrations" >&2; exit 1; }
+	@$(VENV)/bin/lint-imports
 	@cd client && lint/node_modules/.bin/eslint -c lint/eslint.config.js --max-warnings 0 . && echo "eslint: client OK"
 
 # ESLint lives in its own package: typescript-eslint needs TypeScript < 6.1, the client builds with 7.

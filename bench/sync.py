@@ -65,7 +65,7 @@ def start_fakes(employees: int, seed: int) -> tuple[subprocess.Popen[bytes], str
         [
             sys.executable,
             "-m",
-            "server.sync.fakes",
+            "server.fakes",
             "--hr-port",
             str(hr_port),
             "--payroll-port",

@@ -466,8 +466,8 @@ def django_prepare(env: dict[str, str]) -> Target:
     from django.core.management import call_command
     from django.db import connections
 
-    from server.access.flags import MAN_POWER_TYPES
     from server.accounts.models import User
+    from server.core.flags import MAN_POWER_TYPES
     from server.workforce.models import Employee, ManPower, ManPowerType
 
     call_command("migrate", verbosity=0, interactive=False)

@@ -67,7 +67,7 @@ children=()
 stop_children() { kill "${children[@]}" 2>/dev/null || true; wait || true; }
 trap stop_children EXIT
 trap 'exit 0' INT TERM
-"$python" -m server.sync.fakes --hr-port "$hr_port" --payroll-port "$payroll_port" &
+"$python" -m server.fakes --hr-port "$hr_port" --payroll-port "$payroll_port" &
 children+=($!)
 "$python" -m celery -A server.config worker --pool=threads --concurrency=2 --without-gossip --without-mingle -l warning &
 children+=($!)

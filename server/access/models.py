@@ -3,7 +3,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 
-from server.access.flags import LEVEL_FLAGS, normalize
+from server.core.flags import LEVEL_FLAGS, normalize
 from server.core.hashids import HashIdMixin
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TypedDict
 
-from server.access.flags import (
+from server.core.flags import (
     APPROVE_ATTENDANCE,
     LABELS,
     LIST_FLAGS,

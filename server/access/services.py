@@ -6,10 +6,10 @@ from collections.abc import Mapping
 
 from django.db import transaction
 
-from server.access.flags import LEVEL_FLAGS, normalize
 from server.access.models import UserLevel
 from server.accounts.models import User
 from server.accounts.services import user_access_changed
+from server.core.flags import LEVEL_FLAGS, normalize
 
 
 def user_level_update(*, level: UserLevel, name: str, flags: Mapping[str, object]) -> UserLevel:

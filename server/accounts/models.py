@@ -1,6 +1,5 @@
 from __future__ import annotations
 
-import hashlib
 from datetime import datetime
 from typing import Any
 
@@ -8,12 +7,8 @@ from django.conf import settings
 from django.contrib.auth.base_user import AbstractBaseUser, BaseUserManager
 from django.db import models
 
-from server.access.flags import SPECIAL_RIGHTS, merge_access, normalize
+from server.core.flags import SPECIAL_RIGHTS, merge_access, normalize
 from server.core.hashids import HashIdMixin
-
-
-def hash_secret(raw: str) -> str:
-    return hashlib.sha256(raw.encode()).hexdigest()
 
 
 class UserManager(BaseUserManager["User"]):

@@ -14,17 +14,18 @@ from django.db import transaction
 from django.db.models import Max, Q
 from django.utils import timezone
 
-from server.access.flags import SPECIAL_RIGHTS, normalize
 from server.access.models import UserLevel
 from server.accounts import messages as msg
-from server.accounts.models import AccessToken, PasswordResetCode, SignInLock, User, hash_secret
+from server.accounts.models import AccessToken, PasswordResetCode, SignInLock, User
 from server.core import clock
+from server.core.authentication import hash_secret
 from server.core.envelope import ApiError, Unprocessable
+from server.core.flags import SPECIAL_RIGHTS, normalize
 from server.core.services import rows_touch
 from server.core.throttling import identifier_digest
+from server.realtime.principals import SESSION_TOPIC
 from server.realtime.publish import publish
 
-SESSION_TOPIC = "session"
 # The user-login screen's list topic (people/topics.py registers it): a lock or an unlock refetches it.
 USER_LOGINS_TOPIC = "user_logins"
 SIGN_IN_LOCK_FAILURES = 10

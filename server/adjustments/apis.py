@@ -51,11 +51,11 @@ from server.core.envelope import Unprocessable, respond
 from server.core.files import user_viewer
 from server.core.inputs import MonthYearInput, month_field, read_body, read_query, year_field
 from server.core.listing import ListSpec
+from server.core.negotiation import FirstRendererNegotiation
 from server.core.policy import AnyFlag, flag_policies
 from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer
 from server.core.spreadsheets import XLSX_CONTENT_TYPE, download_response, table_download, xlsx_file
 from server.leave.selectors import leave_year_shown
-from server.reports.apis import FirstRendererNegotiation
 from server.workforce.models import Employee
 
 LEAVE = flag_policies("allow_adjustment")

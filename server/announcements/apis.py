@@ -36,8 +36,8 @@ from server.core.inputs import FilledTextField, SchemaPattern
 from server.core.listing import ListSpec, list_response, pagination_info, parse_list_query
 from server.core.policy import AllFlags
 from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer, list_envelope_schema
-from server.mobile.apis import MobileApiView
 from server.mobile.policies import signed_in_employee
+from server.mobile.views import MobileApiView
 
 PER_PAGE = 9
 ANNOUNCEMENT_LIST = ListSpec(

@@ -22,7 +22,6 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from server.access.flags import APPROVE_ATTENDANCE, MAN_POWER_TYPES, REJECT_ATTENDANCE
 from server.accounts.models import User
 from server.attendance import selectors
 from server.attendance import services as decisions
@@ -31,6 +30,7 @@ from server.attendance.topics import attendance_logs_version
 from server.core.decisions import BULK_LIMIT, BulkOutcome, decision_response
 from server.core.envelope import Unprocessable, respond
 from server.core.files import FileViewer, user_viewer
+from server.core.flags import APPROVE_ATTENDANCE, MAN_POWER_TYPES, REJECT_ATTENDANCE
 from server.core.hashids import get_by_hash_id
 from server.core.inputs import HASH_ID_SCHEMA, NOT_BLANK, FilledTextField, MonthYearInput
 from server.core.listing import ListSpec, list_response

@@ -15,13 +15,13 @@ from zoneinfo import ZoneInfo
 
 from django.db.models import Count, ExpressionWrapper, F, FloatField, Q, QuerySet, Value
 
-from server.access.flags import APPROVE_ATTENDANCE, MAN_POWER_TYPES, REJECT_ATTENDANCE, approval_types
 from server.attendance.engine import effective_date, employee_zone, shift_day, shift_for, working_shift
 from server.attendance.geo import haversine_metres
 from server.attendance.models import AttendanceDay, AttendanceLog, LogStatus, LogType
 from server.core import clock
 from server.core.clock import zone
 from server.core.files import FileViewer, employee_viewer, signed_file_url
+from server.core.flags import APPROVE_ATTENDANCE, MAN_POWER_TYPES, REJECT_ATTENDANCE, approval_types
 from server.core.hashids import decode_id, get_by_hash_id
 from server.dashboard.selectors import approval_summary, month_bounds
 from server.schedules.models import Shift

@@ -14,7 +14,6 @@ from typing import Any
 from django.db import transaction
 from rest_framework.exceptions import PermissionDenied
 
-from server.access.flags import APPROVE_ATTENDANCE, REJECT_ATTENDANCE, approval_types
 from server.accounts.models import User
 from server.attendance import selectors
 from server.attendance.days import attendance_days_recompute_for_log
@@ -29,6 +28,7 @@ from server.attendance.topics import DASHBOARD_TOPIC, attendance_queue_publish
 from server.core import clock
 from server.core.decisions import BulkOutcome, DecisionConflict, decide_each, locked_for_decision
 from server.core.envelope import Unprocessable
+from server.core.flags import APPROVE_ATTENDANCE, REJECT_ATTENDANCE, approval_types
 from server.core.hashids import decode_id
 from server.realtime.publish import publish
 from server.workforce.models import ManPower

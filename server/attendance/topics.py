@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from server.access.flags import MAN_POWER_TYPES
 from server.attendance.selectors import attendance_approver_types, attendance_waiting_by_type
+from server.core.flags import MAN_POWER_TYPES
 from server.realtime import publish as realtime_publish
 from server.realtime.principals import Principal
 from server.realtime.publish import group_name

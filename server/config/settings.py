@@ -46,7 +46,7 @@ def _secret_key() -> str:
 SECRET_KEY = _secret_key()
 DEBUG = env_bool("DEBUG", False)
 # A demo instance (`make run`, e2e, tests): the HR and payroll applications are the fakes of
-# server/sync/fakes, so their demo tokens are allowed with DEBUG=0.
+# server/fakes, so their demo tokens are allowed with DEBUG=0.
 KEHADIRAN_DEMO = env_bool("KEHADIRAN_DEMO")
 ALLOWED_HOSTS = [
     h.strip()

@@ -17,7 +17,7 @@ SECRET_KEY_HELP = (
 )
 TOKEN_HELP = (
     "set HR_API_TOKEN and PAYROLL_API_TOKEN to the tokens of your HR and payroll applications "
-    "(KEHADIRAN_DEMO=1 only for a demo against the fake applications of server/sync/fakes)"
+    "(KEHADIRAN_DEMO=1 only for a demo against the fake applications of server/fakes)"
 )
 
 

@@ -20,10 +20,10 @@ from rest_framework.views import APIView
 
 from server.core.cache import strict_cache
 from server.core.envelope import respond
+from server.core.health import health_counters
 from server.core.policy import Public
 from server.core.schema import envelope_schema, inline_serializer
 from server.core.security import CSP_HEADER, content_security_policy
-from server.realtime.publish import publish_failures
 
 logger = logging.getLogger(__name__)
 
@@ -88,7 +88,8 @@ class HealthApi(APIView):
             {
                 "status": status,
                 **{name: "ok" if fine else "error" for name, fine in checks.items()},
-                "publish_failures": publish_failures(),
+                # What apps register (`server.core.health`): realtime's `publish_failures`.
+                **health_counters(),
             },
             status=503 if status == "error" else 200,
         )

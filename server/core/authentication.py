@@ -7,11 +7,17 @@ nobody, and the view's policy then answers 401. `TokenScheme` describes one in t
 
 from __future__ import annotations
 
+import hashlib
 from typing import Any, ClassVar
 
 from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from rest_framework.authentication import BaseAuthentication
 from rest_framework.request import Request
+
+
+def hash_secret(raw: str) -> str:
+    """What is stored of a token, a ticket or a code: its SHA-256, never the secret itself."""
+    return hashlib.sha256(raw.encode()).hexdigest()
 
 
 def raw_token(header: str, *, prefixes: tuple[str, ...], bare: bool) -> str | None:

@@ -18,7 +18,7 @@ from rest_framework.exceptions import NotAuthenticated
 from rest_framework.permissions import BasePermission
 from rest_framework.request import Request
 
-from server.access.flags import ALL_FLAGS, LIST_FLAGS
+from server.core.flags import ALL_FLAGS, LIST_FLAGS
 
 
 def user_access_of(request: Request) -> Mapping[str, int]:
@@ -173,11 +173,11 @@ class FlagPolicies:
 
     def __post_init__(self) -> None:
         if self.base not in LIST_FLAGS:
-            raise ValueError(f"{self.base!r} is not a list flag of access/flags.py")
+            raise ValueError(f"{self.base!r} is not a list flag of core/flags.py")
 
     def _child(self, action: str) -> AllFlags:
         if action not in LIST_FLAGS[self.base]:
-            raise ValueError(f"{self.base!r} has no _{action} child in access/flags.py")
+            raise ValueError(f"{self.base!r} has no _{action} child in core/flags.py")
         return AllFlags(self.base, f"{self.base}_{action}")
 
     @property

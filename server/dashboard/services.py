@@ -10,7 +10,8 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
-from server.accounts.models import User, hash_secret
+from server.accounts.models import User
+from server.core.authentication import hash_secret
 from server.core.services import model_update, rows_touch
 from server.dashboard.models import WallDisplay
 from server.realtime.principals import DISPLAY_CONTROL_TOPIC

@@ -7,25 +7,57 @@ both topics and pushes `{"op": "event", "topic": T, "type": "counts", "data": <d
 (server.realtime.coalescer). Each push carries the complete counts, so a lost hint or push is
 repaired by the next one (and by the periodic refresh); the snapshot on (re)subscribe makes a
 reconnected screen correct.
+
+Wall displays own sockets too: they register here how a display's ticket is issued and redeemed.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from datetime import datetime
 from typing import Any
 
 from django.utils import timezone
 
 from server.core import clock
 from server.core.policy import AllFlags, SignedIn
+from server.dashboard.authentication import DisplayTokenAuthentication
 from server.dashboard.models import WallDisplay
 from server.dashboard.selectors import dashboard_counts_now
-from server.dashboard.services import WALL_DISPLAYS_TOPIC
+from server.dashboard.services import WALL_DISPLAYS_TOPIC, wall_displays_lookup
+from server.realtime.models import TicketKind
+from server.realtime.owners import SocketOwner, register_socket_owner
 from server.realtime.principals import WALL_TOPIC, Principal
 from server.realtime.publish import group_name
 from server.realtime.topics import Coalesced, Snapshot, register_topic
 
 DASHBOARD_TOPIC = "dashboard"
 COUNTS = Coalesced(key="dashboard.counts", compute=dashboard_counts_now)
+
+
+def _display_ticket(display: WallDisplay) -> Mapping[str, object]:
+    return {"wall_display": display}
+
+
+def display_principals(display_ids: set[int], now: datetime) -> dict[int, Principal]:
+    """The principals of the displays not revoked (by id): no flags, the `wall` topic only."""
+    live = WallDisplay.objects.filter(pk__in=display_ids, revoked_at__isnull=True).values_list(
+        "pk", flat=True
+    )
+    return {pk: Principal(kind=TicketKind.DISPLAY, access={}, wall_display_id=pk) for pk in live}
+
+
+register_socket_owner(
+    SocketOwner(
+        kind=TicketKind.DISPLAY,
+        model=WallDisplay,
+        authentication=DisplayTokenAuthentication,
+        lookup=wall_displays_lookup,
+        ticket_fields=_display_ticket,
+        owner_field="wall_display",
+        principals=display_principals,
+    )
+)
 
 
 def hint_groups(principal: Principal) -> list[str]:

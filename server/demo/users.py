@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from server.access.flags import LEVEL_FLAGS, SPECIAL_RIGHTS
 from server.access.models import UserLevel
 from server.accounts.models import User
+from server.core.flags import LEVEL_FLAGS, SPECIAL_RIGHTS
 
 DEMO_PASSWORD = "admin12345"
 

@@ -5,56 +5,27 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from django.contrib.auth.base_user import AbstractBaseUser
 from drf_spectacular.utils import extend_schema
-from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from server.accounts.models import User
 from server.core.envelope import respond
 from server.core.listing import ListSpec, list_response
-from server.core.policy import AnyFlag, user_access_of
+from server.core.policy import user_access_of
 from server.core.schema import (
     MessageEnvelope,
-    envelope_schema,
     inline_serializer,
     list_envelope_schema,
     list_parameters,
 )
 from server.jobs import messages
-from server.jobs.kinds import JOB_FLAGS
+from server.jobs.kinds import AnyJobKind
 from server.jobs.models import Job, JobStatus
 from server.jobs.runner import job_cancel, jobs_reap
+from server.jobs.schema import JobEnvelope, job_row_fields
 from server.jobs.selectors import job_for_user, job_row, jobs_visible_to
-
-
-def job_row_fields() -> dict[str, serializers.Field[Any, Any, Any, Any]]:
-    """Fresh field instances for each schema (a serializer field belongs to one serializer)."""
-    return {
-        "job": serializers.CharField(help_text="hash id"),
-        "kind": serializers.CharField(),
-        "status": serializers.ChoiceField(choices=JobStatus.values),
-        "processed": serializers.IntegerField(),
-        "total": serializers.IntegerField(help_text="0 selama belum diketahui"),
-        "errors": serializers.ListField(
-            child=serializers.DictField(), help_text="[{item, message}], dibatasi"
-        ),
-        "error_count": serializers.IntegerField(),
-        "result": serializers.DictField(),
-        "message": serializers.CharField(),
-        "params": serializers.DictField(),
-        "creator_user_name": serializers.CharField(),
-        "creator_id": serializers.CharField(allow_null=True),
-        "cancel_requested": serializers.BooleanField(),
-        "created": serializers.DateTimeField(),
-        "started": serializers.DateTimeField(allow_null=True),
-        "finished": serializers.DateTimeField(allow_null=True),
-    }
-
-
-JobSchema = inline_serializer("Job", job_row_fields())
-JobEnvelope = envelope_schema("JobEnvelope", JobSchema)
 
 JOB_LIST = ListSpec(
     searchable={"kind": "kind", "status": "status"},
@@ -68,7 +39,7 @@ def _rows(jobs: Iterable[Job], first: int) -> list[dict[str, Any]]:
 
 
 class JobDetailApi(APIView):
-    access = AnyFlag(*JOB_FLAGS)
+    access = AnyJobKind()
 
     @extend_schema(
         summary="Status dan progres satu proses latar belakang",
@@ -80,7 +51,7 @@ class JobDetailApi(APIView):
 
 
 class JobListApi(APIView):
-    access = AnyFlag(*JOB_FLAGS)
+    access = AnyJobKind()
 
     @extend_schema(
         summary="Daftar proses latar belakang yang boleh dilihat pengguna",
@@ -99,7 +70,7 @@ class JobListApi(APIView):
 
 
 class JobCancelApi(APIView):
-    access = AnyFlag(*JOB_FLAGS)
+    access = AnyJobKind()
 
     @extend_schema(
         summary="Batalkan proses (hanya pembuatnya); proses berjalan berhenti di antara batch",
@@ -112,7 +83,7 @@ class JobCancelApi(APIView):
         },
     )
     def post(self, request: Request, hash_id: str) -> Response:
-        assert isinstance(request.user, User)
+        assert isinstance(request.user, AbstractBaseUser)
         job = job_for_user(access=user_access_of(request), hash_id=hash_id)
         job = job_cancel(job=job, user=request.user)
         message = messages.CANCELLED if job.status == JobStatus.CANCELLED else messages.CANCEL_REQUESTED

@@ -8,40 +8,28 @@ A feature registers its kinds in its own `jobs.py` (imported by `JobsConfig.read
         return {"created": 3}
 
 `access` says who may read the job over REST and follow it on the `jobs` topic; starting one is
-the starting endpoint's own policy.
+the starting endpoint's own policy. The job endpoints and the topic are open to whoever may see some
+kind (`AnyJobKind`): the flags of the kinds the apps registered, not a list kept here.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from django.core.exceptions import ImproperlyConfigured
 
-from server.core.policy import Policy
+from server.core.policy import AnyFlag, Policy
+from server.jobs.context import JobContext
 
-if TYPE_CHECKING:
-    from server.jobs.runner import JobContext
-
-JobBody = Callable[["JobContext"], Mapping[str, Any]]
-
-# Every flag some job kind is visible with: the policy of the job endpoints and the topic.
-SYNC_FLAGS = ("allow_employee_update", "allow_sync_penggajian")
-UPLOAD_FLAGS = ("allow_upload_manual",)
-SCHEDULE_FLAGS = (
-    "allow_setting_shift",
-    "allow_setting_shift_pattern",
-    "allow_setting_holiday",
-    "allow_system_trouble",
-)
-JOB_FLAGS = (*SYNC_FLAGS, *UPLOAD_FLAGS, *SCHEDULE_FLAGS)
+JobBody = Callable[[JobContext], Mapping[str, Any]]
 
 
 @dataclass(frozen=True)
 class JobKind:
     name: str
-    access: Policy
+    access: AnyFlag
     run: JobBody
 
     def visible_to(self, access: Mapping[str, int]) -> bool:
@@ -51,7 +39,7 @@ class JobKind:
 _kinds: dict[str, JobKind] = {}
 
 
-def register_job_kind(name: str, *, access: Policy) -> Callable[[JobBody], JobBody]:
+def register_job_kind(name: str, *, access: AnyFlag) -> Callable[[JobBody], JobBody]:
     def decorate(run: JobBody) -> JobBody:
         if name in _kinds and _kinds[name].run is not run:
             raise ImproperlyConfigured(f"Job kind {name!r} is registered twice")
@@ -78,3 +66,19 @@ def job_kinds() -> list[JobKind]:
 
 def kinds_visible_to(access: Mapping[str, int]) -> list[str]:
     return [kind.name for kind in _kinds.values() if kind.visible_to(access)]
+
+
+def job_flags() -> tuple[str, ...]:
+    """Every flag some registered kind is visible with, in the order the kinds were registered."""
+    return tuple(dict.fromkeys(flag for kind in _kinds.values() for flag in kind.access.flags))
+
+
+class AnyJobKind(Policy):
+    """Who may see some job kind: any flag of the registered kinds (read when asked, so a kind
+    registered after the policy was made counts)."""
+
+    def allows(self, access: Mapping[str, int]) -> bool:
+        return AnyFlag(*job_flags()).allows(access)
+
+    def describe(self) -> str:
+        return AnyFlag(*job_flags()).describe()

@@ -18,19 +18,20 @@ import logging
 import os
 import socket
 import threading
-import time
 from collections.abc import Mapping
 from datetime import timedelta
 from typing import Any
 
+from celery import shared_task
 from django.conf import settings
-from django.db import DatabaseError, IntegrityError, connection, transaction
+from django.contrib.auth.base_user import AbstractBaseUser
+from django.db import IntegrityError, connection, transaction
 from django.utils import timezone
 from rest_framework.exceptions import PermissionDenied
 
-from server.accounts.models import User
 from server.core.envelope import Conflict
 from server.jobs import messages
+from server.jobs.context import PULSE_INTERVAL, JobCancelled, JobContext, JobFailed
 from server.jobs.kinds import job_kind
 from server.jobs.models import ACTIVE_STATUSES, Job, JobStatus
 from server.jobs.selectors import job_row
@@ -39,25 +40,6 @@ from server.realtime.publish import publish
 logger = logging.getLogger(__name__)
 
 JOBS_TOPIC = "jobs"
-PROGRESS_INTERVAL = 0.25
-# While a batch takes long, the side thread still writes and publishes the row this often, so a
-# page sees 2-4 events a second throughout (and the lease is renewed).
-PULSE_INTERVAL = 0.5
-CANCEL_CHECK_INTERVAL = 0.5
-MAX_ERRORS_KEPT = 100
-
-
-class JobCancelled(Exception):
-    """Raised by `JobContext.check_cancelled()`; the runner marks the job cancelled."""
-
-
-class JobFailed(Exception):
-    """A failure the user should read as is (Indonesian), with an optional result kept on the job."""
-
-    def __init__(self, message: str, *, result: Mapping[str, Any] | None = None) -> None:
-        super().__init__(message)
-        self.message = message
-        self.result = dict(result or {})
 
 
 def lease_seconds() -> float:
@@ -77,7 +59,7 @@ def _worker_name() -> str:
 
 
 def job_start(
-    *, kind: str, params: Mapping[str, Any], user: User | None, idempotency_key: str | None = None
+    *, kind: str, params: Mapping[str, Any], user: AbstractBaseUser | None, idempotency_key: str | None = None
 ) -> tuple[Job, bool]:
     """A queued job of `kind`, run once the current transaction commits: (job, created).
 
@@ -91,7 +73,9 @@ def job_start(
             return existing, False
     try:
         with transaction.atomic():
-            job = Job.objects.create(kind=kind, params=dict(params), creator=user, idempotency_key=key)
+            job = Job.objects.create(
+                kind=kind, params=dict(params), creator_id=user.pk if user else None, idempotency_key=key
+            )
     except IntegrityError:
         return Job.objects.select_related("creator").get(idempotency_key=key), False
     job_publish(job)
@@ -106,8 +90,6 @@ def job_dispatch(job_id: int) -> None:
     elif runner == "thread":
         _start_thread(job_id)
     else:
-        from server.jobs.tasks import run_job
-
         try:
             run_job.apply_async(args=[job_id])
         except Exception:
@@ -124,6 +106,12 @@ def _start_thread(job_id: int) -> None:
     threading.Thread(target=_run_in_thread, args=(job_id,), name=f"job-{job_id}", daemon=True).start()
 
 
+@shared_task(name="jobs.run", acks_late=True)
+def run_job(job_id: int) -> None:
+    # A redelivered message (its first worker died) finds the job no longer queued and does nothing.
+    job_run(job_id)
+
+
 def _run_in_thread(job_id: int) -> None:
     try:
         job_run(job_id)
@@ -132,106 +120,6 @@ def _run_in_thread(job_id: int) -> None:
 
 
 # Running
-
-
-class JobContext:
-    """What a job body sees: its parameters and creator, and the progress it reports."""
-
-    def __init__(self, job: Job) -> None:
-        self.job = job
-        self.params: dict[str, Any] = dict(job.params)
-        self.creator_id = job.creator_id
-        self._last_flush = 0.0
-        self._last_cancel_check = 0.0
-        self._cancel = threading.Event()
-        self._lost = threading.Event()
-        self._dirty = False
-        self._lock = threading.Lock()
-
-    @property
-    def creator(self) -> User | None:
-        return self.job.creator
-
-    def set_total(self, total: int) -> None:
-        self.job.total = max(0, int(total))
-        self._dirty = True
-        self.flush(force=True)
-
-    def advance(self, count: int = 1) -> None:
-        self.job.processed += count
-        self._dirty = True
-        self.flush()
-
-    def error(self, item: str, message: str) -> None:
-        """One failed item (a row, an employee, a batch); the job goes on unless the body stops."""
-        self.job.error_count += 1
-        if len(self.job.errors) < MAX_ERRORS_KEPT:
-            self.job.errors = [*self.job.errors, {"item": str(item), "message": message}]
-        self._dirty = True
-        self.flush()
-
-    def set_result(self, **values: Any) -> None:
-        """Running totals shown while the job runs (e.g. created/updated so far)."""
-        self.job.result = {**self.job.result, **values}
-        self._dirty = True
-        self.flush()
-
-    def check_cancelled(self) -> None:
-        """Call between batches: raises JobCancelled once the creator asked to cancel."""
-        now = time.monotonic()
-        if not self._cancel.is_set() and now - self._last_cancel_check >= CANCEL_CHECK_INTERVAL:
-            self._last_cancel_check = now
-            if Job.objects.filter(pk=self.job.pk, cancel_requested=True).exists():
-                self._cancel.set()
-        if self._lost.is_set() or self._cancel.is_set():
-            raise JobCancelled()
-
-    def flush(self, *, force: bool = False) -> None:
-        """Write and publish progress: at most every PROGRESS_INTERVAL unless forced."""
-        with self._lock:
-            now = time.monotonic()
-            if not self._dirty or (not force and now - self._last_flush < PROGRESS_INTERVAL):
-                return
-            self._write()
-
-    def pulse(self) -> None:
-        """From the side thread: write and publish the row if nothing was for PULSE_INTERVAL.
-
-        Never waits while holding the lock: if the body's own transaction holds the row (it reports
-        progress inside an atomic block), this pulse is skipped instead of deadlocking with it.
-        """
-        if not self._lock.acquire(blocking=False):
-            return
-        try:
-            if time.monotonic() - self._last_flush < PULSE_INTERVAL:
-                return
-            with transaction.atomic():
-                list(Job.objects.select_for_update(nowait=True).filter(pk=self.job.pk).values_list("pk"))
-                self._write()
-        except DatabaseError:
-            self._last_flush = time.monotonic()
-        finally:
-            self._lock.release()
-
-    def _write(self) -> None:
-        self._dirty = False
-        job = self.job
-        fields = {
-            "processed": job.processed,
-            "total": job.total,
-            "errors": list(job.errors),
-            "error_count": job.error_count,
-            "result": dict(job.result),
-            "heartbeat": timezone.now(),
-        }
-        updated = Job.objects.filter(pk=job.pk, status=JobStatus.RUNNING).update(**fields)
-        if updated:
-            job_publish(job)
-        elif Job.objects.filter(pk=job.pk).exclude(status=JobStatus.RUNNING).exists():
-            # Reaped (its lease ran out) or ended elsewhere: stop at the next check.
-            self._lost.set()
-        # Counted from the end of the write: events stay PROGRESS_INTERVAL apart however slow it was.
-        self._last_flush = time.monotonic()
 
 
 def _heartbeat(job_id: int, context: JobContext, stop: threading.Event) -> None:
@@ -278,7 +166,7 @@ def job_run(job_id: int) -> None:
         return
     job = Job.objects.select_related("creator").get(pk=job_id)
     job_publish(job)
-    context = JobContext(job)
+    context = JobContext(job, publish=job_publish)
     stop = threading.Event()
     beat = threading.Thread(target=_heartbeat, args=(job_id, context, stop), daemon=True)
     beat.start()
@@ -306,7 +194,7 @@ def job_run(job_id: int) -> None:
 # Cancelling and reaping
 
 
-def job_cancel(*, job: Job, user: User) -> Job:
+def job_cancel(*, job: Job, user: AbstractBaseUser) -> Job:
     """Cooperative cancel by the job's creator: a queued job ends now, a running one between batches."""
     if job.creator_id != user.pk:
         raise PermissionDenied(messages.ONLY_CREATOR_CANCELS)

@@ -1,16 +1,11 @@
-"""Celery tasks of the jobs framework: run one job, and reap jobs whose worker died."""
+"""Celery tasks of the jobs framework: reap jobs whose worker died. The task that runs one job,
+`jobs.run`, is the runner's own (`server.jobs.runner.run_job`): importing this module registers both."""
 
 from __future__ import annotations
 
 from celery import shared_task
 
-from server.jobs.runner import job_run, jobs_reap
-
-
-@shared_task(name="jobs.run", acks_late=True)
-def run_job(job_id: int) -> None:
-    # A redelivered message (its first worker died) finds the job no longer queued and does nothing.
-    job_run(job_id)
+from server.jobs.runner import jobs_reap
 
 
 @shared_task(name="jobs.reap")

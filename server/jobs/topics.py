@@ -9,7 +9,7 @@ every status change.
 
 from __future__ import annotations
 
-from server.jobs.kinds import JOB_FLAGS, kinds_visible_to
+from server.jobs.kinds import AnyJobKind, kinds_visible_to
 from server.jobs.runner import JOBS_TOPIC, jobs_reap
 from server.jobs.selectors import job_row, jobs_running_and_recent
 from server.realtime.principals import Principal
@@ -18,7 +18,7 @@ from server.realtime.topics import Snapshot, register_topic
 
 
 def _allows(principal: Principal) -> bool:
-    return principal.is_user and any(principal.access.get(flag) for flag in JOB_FLAGS)
+    return principal.is_user and AnyJobKind().allows(principal.access)
 
 
 def _groups(principal: Principal) -> list[str]:

@@ -10,7 +10,6 @@ from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
-from rest_framework.views import APIView
 
 from server.attendance.checkin import attendance_log_record
 from server.attendance.models import LogStatus, LogType
@@ -32,21 +31,14 @@ from server.izin.selectors import izin_of_employee, own_izin_row
 from server.izin.services import izin_request_create
 from server.mobile import messages as msg
 from server.mobile import serializers as schemas
-from server.mobile.authentication import EmployeeTokenAuthentication
 from server.mobile.models import EmployeeAccessToken
 from server.mobile.policies import EmployeeSignedIn, signed_in_employee
 from server.mobile.selectors import blacklisted_apps, employee_profile
 from server.mobile.serializers import PackageListField, required_messages
 from server.mobile.services import employee_sign_in, employee_sign_out
+from server.mobile.views import MobileApiView
 
 TOO_LONG: dict[str, Any] = {"max_length": msg.TEXT_TOO_LONG}
-
-
-class MobileApiView(APIView):
-    """A view of the employee app: authenticated by employee tokens only."""
-
-    authentication_classes = [EmployeeTokenAuthentication]
-    access: Any = EmployeeSignedIn()
 
 
 class MobileSignInThrottle(IdentifierThrottle):

@@ -9,7 +9,6 @@ from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
-from server.accounts.models import hash_secret
 from server.accounts.services import (
     employee_sign_in_account,
     sign_in_failure_record,
@@ -17,6 +16,7 @@ from server.accounts.services import (
     sign_in_lock_check,
     unknown_sign_in_account,
 )
+from server.core.authentication import hash_secret
 from server.core.envelope import ApiError
 from server.mobile import messages as msg
 from server.mobile.models import EmployeeAccessToken

@@ -14,13 +14,13 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from server.access.flags import LEVEL_FLAGS, SPECIAL_RIGHTS
 from server.access.models import UserLevel
 from server.access.rights import ACTION_LABELS
 from server.accounts.models import User
 from server.core import messages
 from server.core.envelope import Unprocessable, respond
 from server.core.files import user_viewer
+from server.core.flags import LEVEL_FLAGS, SPECIAL_RIGHTS
 from server.core.hashids import get_by_hash_id
 from server.core.inputs import HashIdField
 from server.core.listing import ListSpec, list_response

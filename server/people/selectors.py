@@ -7,7 +7,6 @@ from typing import Any, TypedDict
 
 from django.db.models import Count, Exists, OuterRef, QuerySet
 
-from server.access.flags import LABELS, LEVEL_FLAGS, LIST_FLAGS, SPECIAL_RIGHTS, normalize
 from server.access.models import UserLevel
 from server.access.rights import ACTION_LABELS, MAN_POWER_TYPE_LABELS
 from server.accounts.models import User
@@ -15,6 +14,7 @@ from server.accounts.selectors import users_with_sign_in_lock
 from server.accounts.services import sign_in_lock_minutes
 from server.core.envelope import ApiError
 from server.core.files import FileViewer, signed_file_url
+from server.core.flags import LABELS, LEVEL_FLAGS, LIST_FLAGS, SPECIAL_RIGHTS, normalize
 from server.core.hashids import get_by_hash_id
 from server.leave.models import LeaveLedgerEntry
 from server.people import messages as msg

@@ -10,7 +10,6 @@ from django.conf import settings
 from django.core.mail import send_mail
 from django.db import IntegrityError, transaction
 
-from server.access.flags import LABELS
 from server.access.models import UserLevel
 from server.accounts.models import User
 from server.accounts.services import (
@@ -23,6 +22,7 @@ from server.accounts.services import (
     user_sign_in_account,
 )
 from server.core.envelope import ApiError, Conflict, Unprocessable
+from server.core.flags import LABELS
 from server.mobile.services import employee_tokens_revoke
 from server.people import messages as msg
 from server.people.selectors import level_flags_clean, special_rights_clean

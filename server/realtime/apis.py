@@ -2,18 +2,16 @@ from __future__ import annotations
 
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
+from rest_framework.authentication import BaseAuthentication
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from server.accounts.authentication import AccessTokenAuthentication
-from server.accounts.models import AccessToken
 from server.core.envelope import respond
 from server.core.policy import SignedIn
 from server.core.schema import inline_serializer
-from server.dashboard.authentication import DisplayTokenAuthentication
-from server.dashboard.models import WallDisplay
-from server.realtime.services import realtime_ticket_issue, realtime_ticket_issue_for_display
+from server.realtime.owners import socket_owners
+from server.realtime.services import realtime_ticket_issue
 
 
 class RealtimeTicketApi(APIView):
@@ -24,7 +22,10 @@ class RealtimeTicketApi(APIView):
     """
 
     access = SignedIn()
-    authentication_classes = [AccessTokenAuthentication, DisplayTokenAuthentication]
+
+    def get_authenticators(self) -> list[BaseAuthentication]:
+        # Whoever may own a socket, as the apps registered them (`server.realtime.owners`).
+        return [owner.authentication() for owner in socket_owners.all()]
 
     @extend_schema(
         request=None,
@@ -39,7 +40,4 @@ class RealtimeTicketApi(APIView):
         summary="Tiket sekali pakai untuk membuka websocket (berlaku 30 detik)",
     )
     def post(self, request: Request) -> Response:
-        if isinstance(request.auth, WallDisplay):
-            return respond({"ticket": realtime_ticket_issue_for_display(wall_display=request.auth)})
-        assert isinstance(request.auth, AccessToken)
-        return respond({"ticket": realtime_ticket_issue(access_token=request.auth)})
+        return respond({"ticket": realtime_ticket_issue(owner=request.auth)})

@@ -36,11 +36,10 @@ from channels.exceptions import StopConsumer
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from django.core.cache import cache
 
-from server.accounts.services import SESSION_TOPIC
 from server.realtime.batching import Batcher
 from server.realtime.coalescer import Listener, coalescer
 from server.realtime.hub import CLOSE_RESYNC, Frames, Mark, hub
-from server.realtime.principals import WALL_TOPIC, Principal
+from server.realtime.principals import SESSION_TOPIC, WALL_TOPIC, Principal
 from server.realtime.publish import _version_key
 from server.realtime.services import principals_reload, realtime_tickets_redeem
 from server.realtime.topics import Event, Snapshot, Topic, control_group, session_view, topics

@@ -7,8 +7,11 @@ from dataclasses import dataclass
 
 from server.realtime.models import TicketKind
 
-# The one topic a wall display may subscribe to, and the topic whose per-display group carries the
-# display's control events (revocation) whether or not it subscribed.
+# The topic whose per-user group every user's socket listens to, subscribed or not (revocation, access
+# changes; `server/accounts/topics.py` registers its snapshot); the one topic a wall display may
+# subscribe to; and the topic whose per-display group carries the display's control events
+# (revocation) whether or not it subscribed.
+SESSION_TOPIC = "session"
 WALL_TOPIC = "wall"
 DISPLAY_CONTROL_TOPIC = "display"
 

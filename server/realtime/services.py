@@ -1,11 +1,11 @@
-"""Websocket tickets: issued over REST to a signed-in session or a wall display, redeemed once by
-whichever process serves the socket."""
+"""Websocket tickets: issued over REST to whoever may own a socket (a signed-in session, a wall
+display: see `server.realtime.owners`), redeemed once by whichever process serves the socket."""
 
 from __future__ import annotations
 
 import secrets
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -14,11 +14,9 @@ from django.db import connection
 from django.db.models import Field
 from django.utils import timezone
 
-from server.accounts.models import AccessToken, hash_secret
-from server.accounts.services import tokens_lookup
-from server.dashboard.models import WallDisplay
-from server.dashboard.services import wall_displays_lookup
+from server.core.authentication import hash_secret
 from server.realtime.models import RealtimeTicket, TicketKind
+from server.realtime.owners import socket_owners
 from server.realtime.principals import Principal
 
 
@@ -49,32 +47,30 @@ def _ticket_create(**owner: object) -> str:
     return raw
 
 
-def realtime_ticket_issue(*, access_token: AccessToken) -> str:
-    """A fresh one-time ticket for `access_token`'s session; only its hash is stored."""
-    return _ticket_create(kind=TicketKind.USER, user_id=access_token.user_id, access_token=access_token)
-
-
-def realtime_ticket_issue_for_display(*, wall_display: WallDisplay) -> str:
-    """A fresh one-time ticket for a wall display (its socket may subscribe to `wall` only)."""
-    return _ticket_create(kind=TicketKind.DISPLAY, wall_display=wall_display)
+def realtime_ticket_issue(*, owner: object) -> str:
+    """A fresh one-time ticket for `owner` (a session's access token, a wall display: `request.auth` of the
+    ticket view); only its hash is stored. A display's socket may subscribe to `wall` only."""
+    registered = socket_owners.of(owner)
+    return _ticket_create(kind=registered.kind, **registered.ticket_fields(owner))
 
 
 def realtime_tickets_issue(credentials: Sequence[TicketCredential]) -> list[str | None]:
     """Tickets for many `Authorization` credentials at once (the ticket requests of a subscribe storm,
-    see `server.realtime.ticket_endpoint`): the sessions and displays by one query each, the tickets by
-    one insert. None for a credential that signs nobody in (the REST view then answers its 401)."""
-    users = tokens_lookup([c.raw for c in credentials if c.kind == TicketKind.USER])
-    displays = wall_displays_lookup([c.raw for c in credentials if c.kind == TicketKind.DISPLAY])
+    see `server.realtime.ticket_endpoint`): the owners of each kind by one query, the tickets by one
+    insert. None for a credential that signs nobody in (the REST view then answers its 401)."""
+    found = {
+        owner.kind: owner.lookup([c.raw for c in credentials if c.kind == owner.kind])
+        for owner in socket_owners.all()
+    }
     answers: list[str | None] = []
     rows: list[RealtimeTicket] = []
     for credential in credentials:
-        if credential.kind == TicketKind.USER and (token := users.get(credential.raw)) is not None:
-            raw, row = _ticket_row(kind=TicketKind.USER, user_id=token.user_id, access_token=token)
-        elif credential.kind == TicketKind.DISPLAY and (display := displays.get(credential.raw)) is not None:
-            raw, row = _ticket_row(kind=TicketKind.DISPLAY, wall_display=display)
-        else:
+        registered = socket_owners.get(credential.kind)
+        owner = found.get(credential.kind, {}).get(credential.raw)
+        if registered is None or owner is None:
             answers.append(None)
             continue
+        raw, row = _ticket_row(kind=registered.kind, **registered.ticket_fields(owner))
         answers.append(raw)
         rows.append(row)
     RealtimeTicket.objects.bulk_create(rows)
@@ -85,26 +81,6 @@ def realtime_ticket_redeem(*, raw: str) -> Principal | None:
     """The principal of a valid ticket, marking it used; None if unknown, used, expired or its session
     ended (see `realtime_tickets_redeem`)."""
     return realtime_tickets_redeem([raw])[0]
-
-
-def user_principal_load(*, access_token_id: int) -> Principal | None:
-    """The principal of a sign-in session as it is now; None if the token is unusable or the user inactive."""
-    token = AccessToken.objects.select_related("user", "user__level").filter(pk=access_token_id).first()
-    if token is None or not token.is_usable(timezone.now()) or not token.user.is_active:
-        return None
-    return Principal(
-        kind=TicketKind.USER,
-        access=token.user.user_access,
-        user_id=token.user_id,
-        access_token_id=token.pk,
-    )
-
-
-def display_principal_load(*, wall_display_id: int) -> Principal | None:
-    """The principal of a wall display; None once it is revoked or deleted."""
-    if not WallDisplay.objects.filter(pk=wall_display_id, revoked_at__isnull=True).exists():
-        return None
-    return Principal(kind=TicketKind.DISPLAY, access={}, wall_display_id=wall_display_id)
 
 
 def principal_reload(*, principal: Principal) -> Principal | None:
@@ -125,14 +101,9 @@ def realtime_tickets_redeem(raws: Sequence[str]) -> list[Principal | None]:
     hashes = {raw: hash_secret(raw) for raw in raws if raw and len(raw) <= MAX_TICKET_LENGTH}
     claimed = _tickets_claim(set(hashes.values()), now) if hashes else {}
     _expired_tickets_sweep(now)
-    token_ids = {
-        t.access_token_id for t in claimed.values() if t.kind == TicketKind.USER and t.access_token_id
-    }
-    display_ids = {
-        t.wall_display_id for t in claimed.values() if t.kind == TicketKind.DISPLAY and t.wall_display_id
-    }
-    users = _user_principals(token_ids, now)
-    displays = _display_principals(display_ids)
+    principals = _principals(
+        {(ticket.kind, ticket.owner_id) for ticket in claimed.values() if ticket.owner_id}, now
+    )
     answers: list[Principal | None] = []
     seen: set[str] = set()
     for raw in raws:
@@ -143,20 +114,17 @@ def realtime_tickets_redeem(raws: Sequence[str]) -> list[Principal | None]:
             answers.append(None)
             continue
         seen.add(key_hash)
-        if ticket.kind == TicketKind.USER and ticket.access_token_id is not None:
-            answers.append(users.get(ticket.access_token_id))
-        elif ticket.kind == TicketKind.DISPLAY and ticket.wall_display_id is not None:
-            answers.append(displays.get(ticket.wall_display_id))
-        else:
-            answers.append(None)
+        answers.append(
+            principals.get(ticket.kind, {}).get(ticket.owner_id) if ticket.owner_id is not None else None
+        )
     return answers
 
 
 @dataclass(frozen=True)
 class _Claimed:
     kind: str
-    access_token_id: int | None
-    wall_display_id: int | None
+    # The ticket's owner (the column its kind's `SocketOwner.owner_field` names).
+    owner_id: int | None
 
 
 def _tickets_claim(key_hashes: set[str], now: datetime) -> dict[str, _Claimed]:
@@ -169,19 +137,24 @@ def _tickets_claim(key_hashes: set[str], now: datetime) -> dict[str, _Claimed]:
         assert isinstance(field, Field) and field.column
         return quote(field.column)
 
+    owner_fields = {owner.kind.value: owner.owner_field for owner in socket_owners.all()}
+    fields = list(dict.fromkeys(owner_fields.values()))
     stamp = connection.ops.adapt_datetimefield_value(now)
     placeholders = ", ".join(["%s"] * len(key_hashes))
     sql = (
         f"UPDATE {quote(meta.db_table)} SET {column('used_at')} = %s"
         f" WHERE {column('key_hash')} IN ({placeholders})"
         f" AND {column('used_at')} IS NULL AND {column('expires_at')} > %s"
-        f" RETURNING {column('key_hash')}, {column('kind')},"
-        f" {column('access_token')}, {column('wall_display')}"
+        f" RETURNING {', '.join(column(name) for name in ['key_hash', 'kind', *fields])}"
     )
     with connection.cursor() as cursor:
         cursor.execute(sql, [stamp, *key_hashes, stamp])
         rows = cursor.fetchall()
-    return {key_hash: _Claimed(kind, token_id, display_id) for key_hash, kind, token_id, display_id in rows}
+    claimed = {}
+    for key_hash, kind, *owners in rows:
+        field = owner_fields.get(kind)
+        claimed[key_hash] = _Claimed(kind, owners[fields.index(field)] if field else None)
+    return claimed
 
 
 TICKET_SWEEP_INTERVAL = 10.0
@@ -197,43 +170,22 @@ def _expired_tickets_sweep(now: datetime) -> None:
 
 
 def principals_reload(principals: Sequence[Principal]) -> list[Principal | None]:
-    """`principal_reload` for many principals at once: two queries in all."""
-    now = timezone.now()
-    users = _user_principals({p.access_token_id for p in principals if p.is_user and p.access_token_id}, now)
-    displays = _display_principals(
-        {p.wall_display_id for p in principals if p.is_display and p.wall_display_id}
-    )
-    answers: list[Principal | None] = []
-    for principal in principals:
-        if principal.is_user and principal.access_token_id is not None:
-            answers.append(users.get(principal.access_token_id))
-        elif principal.is_display and principal.wall_display_id is not None:
-            answers.append(displays.get(principal.wall_display_id))
-        else:
-            answers.append(None)
-    return answers
+    """`principal_reload` for many principals at once: one query per kind of owner."""
+    owners = [(principal.kind, _owner_id(principal)) for principal in principals]
+    live = _principals({(kind, owner_id) for kind, owner_id in owners if owner_id}, timezone.now())
+    return [live.get(kind, {}).get(owner_id) if owner_id is not None else None for kind, owner_id in owners]
 
 
-def _user_principals(token_ids: set[int], now: datetime) -> dict[int, Principal]:
-    if not token_ids:
-        return {}
-    tokens = AccessToken.objects.select_related("user", "user__level").filter(pk__in=token_ids)
-    return {
-        token.pk: Principal(
-            kind=TicketKind.USER,
-            access=token.user.user_access,
-            user_id=token.user_id,
-            access_token_id=token.pk,
-        )
-        for token in tokens
-        if token.is_usable(now) and token.user.is_active
-    }
+def _owner_id(principal: Principal) -> int | None:
+    owner = socket_owners.get(principal.kind)
+    return owner.owner_id(principal) if owner is not None else None
 
 
-def _display_principals(display_ids: set[int]) -> dict[int, Principal]:
-    if not display_ids:
-        return {}
-    live = WallDisplay.objects.filter(pk__in=display_ids, revoked_at__isnull=True).values_list(
-        "pk", flat=True
-    )
-    return {pk: Principal(kind=TicketKind.DISPLAY, access={}, wall_display_id=pk) for pk in live}
+def _principals(owners: set[tuple[str, int]], now: datetime) -> dict[str, Mapping[int, Principal]]:
+    """The live principals of `(kind, owner id)` pairs, by kind and owner id."""
+    live: dict[str, Mapping[int, Principal]] = {}
+    for owner in socket_owners.all():
+        ids = {owner_id for kind, owner_id in owners if kind == owner.kind}
+        if ids:
+            live[owner.kind] = owner.principals(ids, now)
+    return live

@@ -22,13 +22,11 @@ from typing import Any
 
 import orjson
 
-from server.accounts.authentication import AccessTokenAuthentication
 from server.core.authentication import raw_token
 from server.core.envelope import envelope
 from server.core.security import security_headers
-from server.dashboard.authentication import DisplayTokenAuthentication
 from server.realtime.batching import Batcher
-from server.realtime.models import TicketKind
+from server.realtime.owners import socket_owners
 from server.realtime.services import TicketCredential, realtime_tickets_issue
 
 logger = logging.getLogger(__name__)
@@ -70,13 +68,11 @@ def ticket_credential(headers: list[tuple[bytes, bytes]]) -> TicketCredential | 
             accept = value.decode("latin-1")
             if "application/json" not in accept and "*/*" not in accept:
                 return None
-    for authentication, kind in (
-        (AccessTokenAuthentication, TicketKind.USER),
-        (DisplayTokenAuthentication, TicketKind.DISPLAY),
-    ):
+    for owner in socket_owners.all():
+        authentication = owner.authentication
         raw = raw_token(authorization, prefixes=authentication.prefixes, bare=authentication.bare)
         if raw:
-            return TicketCredential(kind=kind, raw=raw)
+            return TicketCredential(kind=owner.kind, raw=raw)
     return None
 
 

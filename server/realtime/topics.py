@@ -1,4 +1,4 @@
-"""The topic registry (DESIGN §6) and the `session` topic.
+"""The topic registry (DESIGN §6) and the session groups every connection listens to.
 
 A topic says who may subscribe, which channel-layer groups a subscriber listens to, how the
 snapshot sent on subscribe is built, and optionally how each event is shown to one connection
@@ -35,10 +35,8 @@ from typing import Any
 
 from django.core.exceptions import ImproperlyConfigured
 
-from server.accounts.models import User
-from server.accounts.services import SESSION_TOPIC
 from server.core.policy import Policy
-from server.realtime.principals import DISPLAY_CONTROL_TOPIC, Principal
+from server.realtime.principals import DISPLAY_CONTROL_TOPIC, SESSION_TOPIC, Principal
 from server.realtime.publish import group_name
 
 Snapshot = dict[str, Any]
@@ -179,15 +177,3 @@ def session_view(principal: Principal, event: Event) -> Event | None:
     if event.type == "revoked":
         return Event("revoked", {}) if principal.access_token_id in event.data.get("token_ids", ()) else None
     return event
-
-
-@register_topic(
-    SESSION_TOPIC,
-    allows=lambda principal: principal.is_user,
-    groups=lambda principal: [group for group in [session_group(principal)] if group],
-    view=session_view,
-)
-def session_snapshot(principal: Principal) -> Snapshot:
-    assert principal.user_id is not None
-    user = User.objects.select_related("level").get(pk=principal.user_id)
-    return {"user_access": user.user_access}

@@ -6,42 +6,24 @@ the same way, so the dashboard modal's link opens it only for users who may see 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import serializers
-from rest_framework.negotiation import DefaultContentNegotiation
-from rest_framework.renderers import BaseRenderer
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from server.core.envelope import respond
+from server.core.negotiation import FirstRendererNegotiation
 from server.core.policy import AllFlags
-from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer
+from server.core.schema import MessageEnvelope, envelope_schema
 from server.core.spreadsheets import XLSX_CONTENT_TYPE, table_download
 from server.reports import messages as msg
 from server.reports.selectors import ABSENT_COLUMNS, absent_employee_rows
-from server.reports.serializers import PastMonthRangeInput
+from server.reports.serializers import AbsentEmployeeRowSchema, PastMonthRangeInput
 
 ABSENT_FILE_NAME = "Karyawan-Tidak-Hadir_{start}-_{end}"
 
-AbsentEmployeeRowSchema = inline_serializer(
-    "AbsentEmployeeRow",
-    {
-        "employeeNumberFormatted": serializers.CharField(),
-        "employeeName": serializers.CharField(),
-        "jobTitle": serializers.CharField(),
-        "manPowerName": serializers.CharField(),
-        "alpa": serializers.IntegerField(help_text="mangkir"),
-        "sakit": serializers.IntegerField(),
-        "cuti": serializers.IntegerField(),
-        "ctb": serializers.IntegerField(),
-        "total": serializers.IntegerField(),
-    },
-    many=True,
-)
 
 RANGE_PARAMETERS = [
     OpenApiParameter("start_date", OpenApiTypes.DATE, required=True, description="YYYY-MM-DD"),
@@ -83,16 +65,6 @@ class ExportFormat:
     XLSX = "xlsx"
     CSV = "csv"
     CHOICES = (XLSX, CSV)
-
-
-class FirstRendererNegotiation(DefaultContentNegotiation):
-    """Always the envelope renderer: `?format=` picks the file type here, not DRF's renderer."""
-
-    def select_renderer(
-        self, request: Request, renderers: Iterable[BaseRenderer], format_suffix: str | None = None
-    ) -> tuple[BaseRenderer, str]:
-        renderer = next(iter(renderers))
-        return renderer, renderer.media_type
 
 
 class ReportUnattendanceEmployeeExportApi(APIView):

@@ -32,13 +32,14 @@ from rest_framework.views import APIView
 
 from server.core.envelope import respond
 from server.core.inputs import DateRangeInput, RequiredMonthYearInput
+from server.core.negotiation import FirstRendererNegotiation
 from server.core.policy import AllFlags
 from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer
 from server.core.spreadsheets import XLSX_CONTENT_TYPE, table_download
 from server.izin.models import IzinCode
 from server.reports import attendance as reports
 from server.reports import messages as msg
-from server.reports.apis import ExportFormat, FirstRendererNegotiation
+from server.reports.apis import ExportFormat
 from server.reports.serializers import PastMonthRangeInput
 from server.workforce.models import ManPowerType
 

@@ -1,5 +1,5 @@
 """Inputs of the report endpoints (shared with the dashboard widgets that open them), on the shared
-inputs of server.core.inputs."""
+inputs of server.core.inputs, and the rows they share with those widgets."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from datetime import date
 from rest_framework import serializers
 
 from server.core.inputs import DateRangeInput
+from server.core.schema import inline_serializer
 from server.reports import messages as msg
 
 # doc1 §2.9: the absent report spans at most about one year (31,536,000,000 ms = 365 days), which is
@@ -45,3 +46,20 @@ class PastMonthRangeInput(DateRangeInput):
 
     def latest_end(self, today: date) -> tuple[date, str]:
         return end_of_month(today), msg.END_IN_FUTURE
+
+
+AbsentEmployeeRowSchema = inline_serializer(
+    "AbsentEmployeeRow",
+    {
+        "employeeNumberFormatted": serializers.CharField(),
+        "employeeName": serializers.CharField(),
+        "jobTitle": serializers.CharField(),
+        "manPowerName": serializers.CharField(),
+        "alpa": serializers.IntegerField(help_text="mangkir"),
+        "sakit": serializers.IntegerField(),
+        "cuti": serializers.IntegerField(),
+        "ctb": serializers.IntegerField(),
+        "total": serializers.IntegerField(),
+    },
+    many=True,
+)

@@ -12,14 +12,25 @@ from django.db import transaction
 
 from server.attendance.days import attendance_days_recompute_range, local_today
 from server.core.policy import AnyFlag
-from server.jobs.kinds import SCHEDULE_FLAGS, register_job_kind
-from server.jobs.runner import JobContext
+from server.jobs.context import JobContext
+from server.jobs.kinds import register_job_kind
 from server.realtime.publish import publish
 from server.schedules import messages as msg
-from server.schedules.services import DASHBOARD_TOPIC, pattern_since, schedule_changed_recompute
+from server.schedules.services import (
+    DASHBOARD_TOPIC,
+    SCHEDULE_RECOMPUTE_KIND,
+    pattern_since,
+    schedule_changed_recompute,
+)
 from server.workforce.models import Employee
 
-SCHEDULE_RECOMPUTE_KIND = "schedules.recompute"
+# Who may follow a recompute: any of the settings whose change starts one.
+SCHEDULE_FLAGS = (
+    "allow_setting_shift",
+    "allow_setting_shift_pattern",
+    "allow_setting_holiday",
+    "allow_system_trouble",
+)
 # Days recomputed per batch for the employees of the changed patterns.
 PATTERN_WINDOW_DAYS = 7
 

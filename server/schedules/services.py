@@ -103,6 +103,8 @@ def attendance_days_recompute_range_sparse(*, days: list[date]) -> None:
 # Employee-days recomputed inside the request's transaction; anything bigger goes to a background
 # job that starts once the change commits (the change itself stays atomic either way).
 RECOMPUTE_INLINE_LIMIT = 5000
+# The job kind that recomputes a big change (registered by server/schedules/jobs.py).
+SCHEDULE_RECOMPUTE_KIND = "schedules.recompute"
 
 
 @dataclass(frozen=True)
@@ -152,8 +154,6 @@ def schedule_change_apply(*, scope: RecomputeScope) -> None:
             schedule_changed_recompute(pattern_ids=scope.pattern_ids, since=pattern_since(scope.pattern_ids))
         publish(DASHBOARD_TOPIC, "changed", {"reason": "schedule"})
         return
-    from server.schedules.jobs import SCHEDULE_RECOMPUTE_KIND
-
     job_start(
         kind=SCHEDULE_RECOMPUTE_KIND,
         params={

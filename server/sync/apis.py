@@ -17,9 +17,9 @@ from server.attendance.days import local_today
 from server.core.envelope import Unprocessable, respond
 from server.core.policy import AnyFlag
 from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer
-from server.jobs.apis import JobEnvelope
 from server.jobs.models import ACTIVE_STATUSES, Job
 from server.jobs.runner import job_start
+from server.jobs.schema import JobEnvelope
 from server.jobs.selectors import job_row
 from server.sync import messages, selectors
 from server.sync.jobs import HR_PULL_KIND, PAYROLL_PUSH_KIND

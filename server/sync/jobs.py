@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from server.core.policy import AnyFlag
-from server.jobs.kinds import SYNC_FLAGS, register_job_kind
-from server.jobs.runner import JobContext, JobFailed
+from server.jobs.context import JobContext, JobFailed
+from server.jobs.kinds import register_job_kind
 from server.sync import connectors, messages
 from server.sync.connectors import ConnectorError
 from server.sync.hr import hr_pull
@@ -15,6 +15,8 @@ from server.sync.selection import sync_selection_from_params
 
 HR_PULL_KIND = "sync.hr_pull"
 PAYROLL_PUSH_KIND = "sync.payroll_push"
+# Who may follow the sync jobs.
+SYNC_FLAGS = ("allow_employee_update", "allow_sync_penggajian")
 
 
 @register_job_kind(HR_PULL_KIND, access=AnyFlag(*SYNC_FLAGS))
@@ -35,7 +37,7 @@ def payroll_push_job(job: JobContext) -> dict[str, Any]:
             selection=sync_selection_from_params(job.params),
             sink=sink,
             progress=job,
-            user=job.creator,
+            user=job.job.creator,
             job_id=job.job.pk,
         )
     finally:

@@ -23,7 +23,7 @@ from django.db import IntegrityError, connection, transaction
 from server.accounts.models import User
 from server.attendance.days import local_today
 from server.attendance.models import AttendanceDay
-from server.jobs.runner import JobFailed
+from server.jobs.context import JobFailed
 from server.sync import messages
 from server.sync.connectors import ConnectorError, PayrollSink
 from server.sync.models import PayrollSync, PayrollSyncLine

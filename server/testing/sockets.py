@@ -21,7 +21,7 @@ TIMEOUT = 3
 
 def _session_and_ticket(user: User) -> tuple[AccessToken, str, str]:
     token, raw = token_issue(user=user, remember=False)
-    return token, raw, realtime_ticket_issue(access_token=token)
+    return token, raw, realtime_ticket_issue(owner=token)
 
 
 async def new_session(user: User) -> tuple[AccessToken, str, str]:

@@ -22,13 +22,13 @@ from server.accounts.models import User
 from server.core.crud import ListApi, MomentField
 from server.core.envelope import Unprocessable, respond
 from server.core.listing import ListSpec, list_response
+from server.core.negotiation import FirstRendererNegotiation
 from server.core.policy import AllFlags
 from server.core.schema import MessageEnvelope, inline_serializer
 from server.core.spreadsheets import XLSX_CONTENT_TYPE, download_response
-from server.jobs.apis import JobEnvelope
 from server.jobs.runner import job_start
+from server.jobs.schema import JobEnvelope
 from server.jobs.selectors import job_for_user, job_row
-from server.reports.apis import FirstRendererNegotiation
 from server.uploads import messages as msg
 from server.uploads import selectors
 from server.uploads.files import error_file_path, store_upload

@@ -13,8 +13,8 @@ from django.conf import settings
 from django.db import IntegrityError
 
 from server.core.policy import AnyFlag
-from server.jobs.kinds import UPLOAD_FLAGS, register_job_kind
-from server.jobs.runner import JobContext, JobFailed
+from server.jobs.context import JobContext, JobFailed
+from server.jobs.kinds import register_job_kind
 from server.uploads import messages as msg
 from server.uploads.files import error_file_path, write_error_file
 from server.uploads.reader import UploadRefused, UploadTarget, read_rows
@@ -23,6 +23,8 @@ from server.uploads.validation import validate_rows
 from server.workforce.models import ManPower
 
 UPLOAD_KIND = "upload.attendance"
+# Who may follow an upload job.
+UPLOAD_FLAGS = ("allow_upload_manual",)
 
 
 def _target(params: dict[str, Any]) -> UploadTarget:
@@ -74,7 +76,7 @@ def attendance_upload(job: JobContext) -> dict[str, Any]:
 
     try:
         upload = manual_upload_import(
-            target=target, rows=checked.rows, user=job.creator, job_id=job.job.pk, progress=imported
+            target=target, rows=checked.rows, user=job.job.creator, job_id=job.job.pk, progress=imported
         )
     except IntegrityError:
         job.error("File", msg.CONFLICT)

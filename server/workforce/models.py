@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.contrib.auth.hashers import check_password, make_password
 from django.db import models
 
-from server.access.flags import MAN_POWER_TYPES
+from server.core.flags import MAN_POWER_TYPES
 from server.core.hashids import HashIdMixin
 
 

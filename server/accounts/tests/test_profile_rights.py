@@ -2,8 +2,8 @@ from typing import Any
 
 import pytest
 
-from server.access.flags import ALL_FLAGS
 from server.access.rights import access_rights
+from server.core.flags import ALL_FLAGS
 
 PROFILE = "/api/web/v1/profile"
 

@@ -9,10 +9,10 @@ from typing import Any
 
 from django.utils import timezone
 
-from server.access.flags import APPROVE_ATTENDANCE, REJECT_ATTENDANCE
 from server.accounts.models import User
 from server.attendance.models import AttendanceLog, LogStatus, LogType
 from server.attendance.tests.factories import local, make_employee, make_log, make_man_power
+from server.core.flags import APPROVE_ATTENDANCE, REJECT_ATTENDANCE
 from server.workforce.models import Employee, ManPower, ManPowerType
 
 WEEK_START = date(2025, 1, 6)  # a Monday

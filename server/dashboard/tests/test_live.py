@@ -18,7 +18,7 @@ from server.dashboard.services import wall_display_create, wall_display_revoke
 from server.dashboard.topics import COUNTS
 from server.realtime.coalescer import coalescer
 from server.realtime.publish import send_now
-from server.realtime.services import realtime_ticket_issue_for_display
+from server.realtime.services import realtime_ticket_issue
 from server.testing.factories import make_employee, make_izin_created
 from server.testing.sockets import assert_closed_unauthenticated, new_session, receive, socket, subscribe
 from server.workforce.models import Employee
@@ -35,7 +35,7 @@ def amake_user(make_user: Callable[..., User]) -> Callable[..., Any]:
 
 def _display_ticket(name: str) -> tuple[WallDisplay, str]:
     display, _ = wall_display_create(name=name, created_by=None)
-    return display, realtime_ticket_issue_for_display(wall_display=display)
+    return display, realtime_ticket_issue(owner=display)
 
 
 async def display_ticket(name: str = "Lobi") -> tuple[WallDisplay, str]:

@@ -14,9 +14,9 @@ from django.core.management import call_command
 from django.db.models import Count
 from django.utils import timezone
 
-from server.access.flags import LEVEL_FLAGS, SPECIAL_RIGHTS
 from server.accounts.models import User
 from server.attendance.models import AttendanceDay, AttendanceLog, Keterangan, LogStatus, LogType
+from server.core.flags import LEVEL_FLAGS, SPECIAL_RIGHTS
 from server.demo import catalogue as cat
 from server.demo.plan import NUMBER_BASE, build_workforce
 from server.izin.models import IzinCode, IzinRequest, IzinStatus, IzinType

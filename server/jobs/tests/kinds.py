@@ -6,8 +6,8 @@ import time
 from typing import Any
 
 from server.core.policy import AnyFlag
+from server.jobs.context import JobContext, JobFailed
 from server.jobs.kinds import register_job_kind
-from server.jobs.runner import JobContext, JobFailed
 
 COUNT_KIND = "test.count"
 UPLOAD_KIND = "test.upload"

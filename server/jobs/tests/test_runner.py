@@ -14,8 +14,9 @@ from django.utils import timezone
 
 from server.accounts.models import User
 from server.jobs import messages
+from server.jobs.context import PROGRESS_INTERVAL, PULSE_INTERVAL
 from server.jobs.models import Job, JobStatus
-from server.jobs.runner import PROGRESS_INTERVAL, PULSE_INTERVAL, job_start, jobs_reap
+from server.jobs.runner import job_start, jobs_reap
 from server.jobs.tests.conftest import Event, wait_for
 from server.jobs.tests.kinds import BOOM_KIND, COUNT_KIND, FAIL_KIND, UPLOAD_KIND, runs
 

@@ -7,8 +7,8 @@ from typing import Any
 import pytest
 from rest_framework.test import APIClient
 
-from server.access.flags import LEVEL_FLAGS, LIST_FLAGS
 from server.access.models import UserLevel
+from server.core.flags import LEVEL_FLAGS, LIST_FLAGS
 from server.testing.events import capture_events
 
 pytestmark = pytest.mark.django_db

@@ -7,8 +7,8 @@ from typing import Any
 import pytest
 from rest_framework.test import APIClient
 
-from server.access.flags import SPECIAL_RIGHTS
 from server.accounts.models import AccessToken, User
+from server.core.flags import SPECIAL_RIGHTS
 from server.testing.clients import PASSWORD
 from server.testing.events import capture_events
 from server.testing.factories import make_employee

@@ -253,7 +253,7 @@ def wait_for(condition: Callable[[], bool], timeout: float, what: str) -> None:
 
 def approval_world(make_user: Callable[..., Any], employees: int) -> tuple[Any, list[Any]]:
     """An approver of site logs and `employees` site employees with mobile passwords (committed rows)."""
-    from server.access.flags import APPROVE_ATTENDANCE, REJECT_ATTENDANCE
+    from server.core.flags import APPROVE_ATTENDANCE, REJECT_ATTENDANCE
     from server.testing.clients import with_mobile_password
     from server.testing.factories import make_employee, make_man_power
     from server.workforce.models import ManPowerType

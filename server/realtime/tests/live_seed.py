@@ -26,10 +26,10 @@ def seed(approvers: int, employees: int) -> dict[str, object]:
     from django.core.management import call_command
     from django.utils import timezone
 
-    from server.access.flags import APPROVE_ATTENDANCE, MAN_POWER_TYPES, REJECT_ATTENDANCE
     from server.accounts.models import User
     from server.attendance.models import AttendanceLog, LogStatus, LogType
     from server.core.clock import local_date
+    from server.core.flags import APPROVE_ATTENDANCE, MAN_POWER_TYPES, REJECT_ATTENDANCE
     from server.workforce.models import Employee, ManPower, ManPowerType
 
     call_command("migrate", verbosity=0, interactive=False)

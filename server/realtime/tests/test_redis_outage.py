@@ -16,9 +16,9 @@ from typing import Any
 import httpx
 import pytest
 
-from server.access.flags import APPROVE_ATTENDANCE, REJECT_ATTENDANCE
 from server.accounts.models import User
 from server.attendance.models import AttendanceLog, LogStatus
+from server.core.flags import APPROVE_ATTENDANCE, REJECT_ATTENDANCE
 from server.realtime.tests import live
 from server.testing.clients import MOBILE_PASSWORD, PASSWORD, with_mobile_password
 from server.testing.factories import jpeg_bytes, make_employee, make_man_power

@@ -10,8 +10,9 @@ from django.db import connection
 from django.utils import timezone
 from rest_framework.test import APIClient
 
-from server.accounts.models import AccessToken, hash_secret
+from server.accounts.models import AccessToken
 from server.accounts.services import token_issue, user_set_active, user_sign_out
+from server.core.authentication import hash_secret
 from server.realtime import services
 from server.realtime.models import RealtimeTicket, TicketKind
 from server.realtime.services import realtime_ticket_issue, realtime_ticket_redeem, realtime_tickets_redeem
@@ -58,7 +59,7 @@ class TestRedeem:
     def test_once_only(self, make_user: Any) -> None:
         user = make_user(flags=["allow_report"])
         token, _ = token_issue(user=user, remember=False)
-        ticket = realtime_ticket_issue(access_token=token)
+        ticket = realtime_ticket_issue(owner=token)
         principal = realtime_ticket_redeem(raw=ticket)
         assert principal is not None
         assert (principal.kind, principal.user_id, principal.access_token_id) == (
@@ -75,20 +76,20 @@ class TestRedeem:
 
     def test_expired(self, make_user: Any) -> None:
         token, _ = token_issue(user=make_user(), remember=False)
-        ticket = realtime_ticket_issue(access_token=token)
+        ticket = realtime_ticket_issue(owner=token)
         RealtimeTicket.objects.update(expires_at=timezone.now() - timedelta(seconds=1))
         assert realtime_ticket_redeem(raw=ticket) is None
 
     def test_session_ended_after_issue(self, make_user: Any) -> None:
         token, _ = token_issue(user=make_user(), remember=False)
-        ticket = realtime_ticket_issue(access_token=token)
+        ticket = realtime_ticket_issue(owner=token)
         user_sign_out(token=token)
         assert realtime_ticket_redeem(raw=ticket) is None
 
     def test_user_deactivated_after_issue(self, make_user: Any) -> None:
         user = make_user()
         token, _ = token_issue(user=user, remember=False)
-        ticket = realtime_ticket_issue(access_token=token)
+        ticket = realtime_ticket_issue(owner=token)
         user_set_active(user=user, is_active=False)
         assert realtime_ticket_redeem(raw=ticket) is None
 
@@ -97,15 +98,15 @@ class TestRedeem:
     ) -> None:
         monkeypatch.setattr(services, "_last_sweep", -services.TICKET_SWEEP_INTERVAL)
         token, _ = token_issue(user=make_user(), remember=False)
-        realtime_ticket_issue(access_token=token)
+        realtime_ticket_issue(owner=token)
         RealtimeTicket.objects.update(expires_at=timezone.now() - timedelta(seconds=1))
-        fresh = realtime_ticket_issue(access_token=token)
+        fresh = realtime_ticket_issue(owner=token)
         assert RealtimeTicket.objects.count() == 2
         assert realtime_ticket_redeem(raw=fresh) is not None
         assert list(RealtimeTicket.objects.values_list("key_hash", flat=True)) == [hash_secret(fresh)]
         # At most once per interval and process: the next redemption leaves a fresh expired one.
         RealtimeTicket.objects.update(expires_at=timezone.now() - timedelta(seconds=1))
-        assert realtime_ticket_redeem(raw=realtime_ticket_issue(access_token=token)) is not None
+        assert realtime_ticket_redeem(raw=realtime_ticket_issue(owner=token)) is not None
         assert RealtimeTicket.objects.count() == 2
         monkeypatch.setattr(services, "_last_sweep", -services.TICKET_SWEEP_INTERVAL)
         assert realtime_ticket_redeem(raw="tidak-ada") is None
@@ -116,10 +117,10 @@ class TestRedeem:
         token_a, _ = token_issue(user=first, remember=False)
         token_b, _ = token_issue(user=second, remember=False)
         ended, _ = token_issue(user=second, remember=False)
-        a, b = realtime_ticket_issue(access_token=token_a), realtime_ticket_issue(access_token=token_b)
-        used = realtime_ticket_issue(access_token=token_a)
+        a, b = realtime_ticket_issue(owner=token_a), realtime_ticket_issue(owner=token_b)
+        used = realtime_ticket_issue(owner=token_a)
         assert realtime_ticket_redeem(raw=used) is not None
-        of_ended = realtime_ticket_issue(access_token=ended)
+        of_ended = realtime_ticket_issue(owner=ended)
         user_sign_out(token=ended)
 
         answers = realtime_tickets_redeem([b, "tidak-ada", a, used, b, of_ended, ""])
@@ -133,7 +134,7 @@ class TestRedeem:
 @pytest.mark.django_db(transaction=True)
 def test_concurrent_redemptions_have_exactly_one_winner(make_user: Any) -> None:
     token, _ = token_issue(user=make_user(), remember=False)
-    ticket = realtime_ticket_issue(access_token=token)
+    ticket = realtime_ticket_issue(owner=token)
 
     def redeem(_: int) -> bool:
         try:
@@ -149,7 +150,7 @@ def test_concurrent_redemptions_have_exactly_one_winner(make_user: Any) -> None:
 @pytest.mark.django_db(transaction=True)
 def test_concurrent_batches_redeem_each_ticket_exactly_once(make_user: Any) -> None:
     token, _ = token_issue(user=make_user(), remember=False)
-    tickets = [realtime_ticket_issue(access_token=token) for _ in range(20)]
+    tickets = [realtime_ticket_issue(owner=token) for _ in range(20)]
 
     def redeem(n: int) -> list[bool]:
         try:

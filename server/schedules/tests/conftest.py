@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from rest_framework.test import APIClient
 
-from server.access.flags import LEVEL_FLAGS
+from server.core.flags import LEVEL_FLAGS
 from server.mobile.tests.helpers import Event, captured_events
 
 WEB = "/api/web/v1/"

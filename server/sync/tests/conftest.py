@@ -55,7 +55,7 @@ def fake_servers(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Fakes]:
             [
                 sys.executable,
                 "-m",
-                "server.sync.fakes",
+                "server.fakes",
                 "--hr-port",
                 str(hr_port),
                 "--payroll-port",

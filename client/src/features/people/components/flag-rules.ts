@@ -39,7 +39,7 @@ export function subFlags(base: string): string[] {
   return MAN_POWER_TYPES.map((type) => `${base}_${type}`);
 }
 
-/** Every special right of a login, in the order of the catalogue (server/access/flags.py). */
+/** Every special right of a login, in the order of the catalogue (server/core/flags.py). */
 export const SPECIAL_RIGHTS: readonly string[] = [APPROVE, ...subFlags(APPROVE), REJECT, ...subFlags(REJECT), ...PLAIN_RIGHTS];
 
 /** The values after ticking or unticking an approve/reject right: unticking clears its sub-flags. */

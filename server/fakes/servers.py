@@ -23,7 +23,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
-from server.sync.fakes.hr_data import hr_employees
+from server.fakes.hr_data import hr_employees
 
 MAX_PER_PAGE = 1000
 

@@ -1,6 +1,6 @@
-"""`python -m server.sync.fakes`: serve the fake HR and payroll applications until stopped.
+"""`python -m server.fakes`: serve the fake HR and payroll applications until stopped.
 
-    python -m server.sync.fakes --hr-port 8101 --payroll-port 8102 --employees 300 --seed 2026
+    python -m server.fakes --hr-port 8101 --payroll-port 8102 --employees 300 --seed 2026
 
 Tokens come from HR_API_TOKEN / PAYROLL_API_TOKEN (the same defaults as the settings).
 """
@@ -14,8 +14,8 @@ import threading
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
-from server.sync.fakes.hr_data import DEFAULT_DAYS, DEFAULT_EMPLOYEES, DEFAULT_SEED
-from server.sync.fakes.servers import build_apps, serve
+from server.fakes.hr_data import DEFAULT_DAYS, DEFAULT_EMPLOYEES, DEFAULT_SEED
+from server.fakes.servers import build_apps, serve
 
 DEFAULT_HR_TOKEN = "hr-demo-token"
 DEFAULT_PAYROLL_TOKEN = "payroll-demo-token"

@@ -128,7 +128,7 @@ def test_v2_reads_only_the_days_of_the_pages_employee_date_pairs(world: dict[str
     attendance_days_recompute_range(employee_ids=[ani.pk, eko.pk], start=monday, end=tuesday)
     assert AttendanceDay.objects.filter(employee__in=[ani, eko], date__in=[monday, tuesday]).count() == 4
     with CaptureQueriesContext(connection) as captured:
-        rows = attendance_history_rows_with_days(logs)
+        rows = attendance_history_rows_with_days(logs, viewer=None)
     assert [row["effective_date"] for row in rows] == [monday.isoformat(), tuesday.isoformat()]
     assert all(row["keterangan"] == "hadir" for row in rows)
     (day_query,) = [q["sql"] for q in captured.captured_queries if "attendance_attendanceday" in q["sql"]]

@@ -1,5 +1,21 @@
 import { formatCount } from '@/lib/format';
 
+/** The month names, January first (the month pickers of the adjustment and sync lists). */
+export const MONTHS = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+] as const;
+
 export const id = {
   productName: 'Kehadiran',
   productTagline: 'Administrasi kehadiran karyawan',
@@ -660,20 +676,7 @@ export const id = {
       date: 'Tanggal Kehadiran',
       adjustment: 'ID Penyesuaian',
     },
-    months: [
-      'Januari',
-      'Februari',
-      'Maret',
-      'April',
-      'Mei',
-      'Juni',
-      'Juli',
-      'Agustus',
-      'September',
-      'Oktober',
-      'November',
-      'Desember',
-    ],
+    months: MONTHS,
   },
 
   wall: {

@@ -1,31 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { approvalIzinKeys, type IzinRow } from '../realtime';
+import type { Schema } from '@/lib/api-types';
+import { approvalIzinKeys } from '../realtime';
 
-export interface RecentPermission {
-  id: string;
-  hash_id: string;
-  label: string;
-  date_formatted: string;
-  status: string;
-}
+export type RecentPermission = Schema<'PermissionRecent'>;
 
-export interface PermissionDetail extends IzinRow {
-  employee_id: string;
-  permission_type_code: string;
-  permission_type_name: string;
-  start_date: string;
-  end_date: string;
-  description: string;
-  /** URL of the attachment ('' when none). */
-  attachment: string;
-  /** The decision note. */
-  keterangan: string;
-  decided_by_name: string;
-  decided_at: string;
-  created: string;
-  recent_permission: RecentPermission[];
-}
+/** The row's columns and the detail (`attachment` is the attachment's URL or ''; `keterangan` the decision note). */
+export type PermissionDetail = Schema<'PermissionDetail'>;
 
 /** `GET permission/detail/{id}`. */
 export async function getPermissionDetail(hashId: string, signal?: AbortSignal): Promise<PermissionDetail> {

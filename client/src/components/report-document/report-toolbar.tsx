@@ -7,6 +7,11 @@ import { useDownload, type ExportFormat } from '@/lib/download';
 
 const text = reportsText.document;
 
+const EXPORTS: { format: ExportFormat; variant: string; icon: string; label: string }[] = [
+  { format: 'xlsx', variant: 'outline-success', icon: 'bi-file-earmark-excel', label: text.excel },
+  { format: 'csv', variant: 'outline-secondary', icon: 'bi-filetype-csv', label: text.csv },
+];
+
 /**
  * The export of a report document: `exportAs(format)` runs `download` (a `@/lib/download` function)
  * and `exporting` names the format under way; a failure shows its message.
@@ -48,22 +53,16 @@ export function ReportToolbar({
   return (
     <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3 d-print-none">
       <div className="d-flex flex-wrap gap-2">
-        <Button variant="outline-success" size="sm" onClick={() => onExport('xlsx')} disabled={exportDisabled}>
-          {exporting === 'xlsx' ? (
-            <Spinner size="sm" className="me-1" aria-hidden="true" />
-          ) : (
-            <i className="bi bi-file-earmark-excel me-1" aria-hidden="true" />
-          )}
-          {text.excel}
-        </Button>
-        <Button variant="outline-secondary" size="sm" onClick={() => onExport('csv')} disabled={exportDisabled}>
-          {exporting === 'csv' ? (
-            <Spinner size="sm" className="me-1" aria-hidden="true" />
-          ) : (
-            <i className="bi bi-filetype-csv me-1" aria-hidden="true" />
-          )}
-          {text.csv}
-        </Button>
+        {EXPORTS.map(({ format, variant, icon, label }) => (
+          <Button key={format} variant={variant} size="sm" onClick={() => onExport(format)} disabled={exportDisabled}>
+            {exporting === format ? (
+              <Spinner size="sm" className="me-1" aria-hidden="true" />
+            ) : (
+              <i className={`bi ${icon} me-1`} aria-hidden="true" />
+            )}
+            {label}
+          </Button>
+        ))}
         <Button variant="outline-primary" size="sm" onClick={onPrint} disabled={printDisabled}>
           {printing ? (
             <Spinner size="sm" className="me-1" aria-hidden="true" />

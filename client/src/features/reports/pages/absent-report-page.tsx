@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { chunk, printWithTitle, ReportToolbar, usePrintingDocument, useReportExport } from '@/components/report-document';
+import { SkeletonRows } from '@/components/skeleton';
 import { paths } from '@/config/paths';
 import { id as t } from '@/i18n/id';
 import type { ExportFormat } from '@/lib/download';
@@ -38,17 +39,7 @@ function ReportTable({ rows, loading, pageBreak }: { rows: AbsentEmployeeRow[] |
   if (loading) {
     bodies = (
       <tbody>
-        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-          <tr key={index} className="absent-skeleton-row" aria-hidden="true">
-            {COLUMNS.map((column) => (
-              <td key={column.key}>
-                <span className="placeholder-glow d-block">
-                  <span className="placeholder col-8 rounded" />
-                </span>
-              </td>
-            ))}
-          </tr>
-        ))}
+        <SkeletonRows rows={SKELETON_ROWS} columns={COLUMNS.length} className="absent-skeleton-row" />
       </tbody>
     );
   } else if (!rows || rows.length === 0) {

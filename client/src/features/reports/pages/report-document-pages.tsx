@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { chunk, pageByLines, ReportDocument } from '@/components/report-document';
+import { SkeletonRows } from '@/components/skeleton';
 import { reportsText } from '@/i18n/reports.id';
 import { useDetailReport, useSummaryReport, type EmployeeReport, type SummaryRow } from '../api/get-report';
 import { FORM_PATHS, parseDocumentSearch, rangeLabel, type ReportKind, type ReportRequest } from '../api/report-request';
@@ -40,17 +41,7 @@ function Skeleton({ columns }: { columns: number }) {
   return (
     <table className="table table-sm mb-0" aria-hidden="true">
       <tbody>
-        {Array.from({ length: 25 }, (_, row) => (
-          <tr key={row}>
-            {Array.from({ length: columns }, (_, cell) => (
-              <td key={cell}>
-                <span className="placeholder-glow d-block">
-                  <span className="placeholder col-8 rounded" />
-                </span>
-              </td>
-            ))}
-          </tr>
-        ))}
+        <SkeletonRows rows={25} columns={columns} />
       </tbody>
     </table>
   );

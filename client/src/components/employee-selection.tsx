@@ -2,7 +2,28 @@ import type { ReactNode } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
 import type { EmployeeOption } from './employee-picker';
 import { EmployeePicker } from './employee-picker';
-import { ManPowerCascade, type ManPowerValue } from './man-power-cascade';
+import { emptyManPower, ManPowerCascade, type ManPowerValue } from './man-power-cascade';
+
+export type SelectionSection = 'employees' | 'manPower' | 'resigned';
+
+/** What the three sections hold (a screen's filter adds its own fields). */
+export interface EmployeeSelectionValue {
+  section: SelectionSection | null;
+  employees: EmployeeOption[];
+  manPower: ManPowerValue;
+  resigned: EmployeeOption[];
+}
+
+/** Opening one section clears the selections of the others (doc2 §4). */
+export function openSelectionSection<Filter extends EmployeeSelectionValue>(filter: Filter, section: SelectionSection | null): Filter {
+  return {
+    ...filter,
+    section,
+    employees: section === 'employees' ? filter.employees : [],
+    manPower: section === 'manPower' ? filter.manPower : emptyManPower,
+    resigned: section === 'resigned' ? filter.resigned : [],
+  };
+}
 
 export interface EmployeeSelectionProps {
   /** The open section ('employees', 'manPower' or 'resigned'; null: none). */

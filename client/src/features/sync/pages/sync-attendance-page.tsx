@@ -3,11 +3,15 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router';
 import { DateRange, type DateRangeValue } from '@/components/date-range';
-import type { EmployeeOption } from '@/components/employee-picker';
-import { EmployeeSelection } from '@/components/employee-selection';
+import {
+  EmployeeSelection,
+  openSelectionSection,
+  type EmployeeSelectionValue,
+  type SelectionSection,
+} from '@/components/employee-selection';
 import { JobProgress } from '@/components/jobs/job-progress';
 import { isActiveJob } from '@/components/jobs/job-types';
-import { emptyManPower, type ManPowerValue } from '@/components/man-power-cascade';
+import { emptyManPower } from '@/components/man-power-cascade';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { id as t } from '@/i18n/id';
@@ -23,14 +27,8 @@ const text = t.sync;
 /** doc2 §9: the sync preview spans at most 30 days. */
 export const MAX_RANGE_DAYS = 30;
 
-type Section = 'employees' | 'manPower' | 'resigned';
-
-export interface SyncFilter {
+export interface SyncFilter extends EmployeeSelectionValue {
   range: DateRangeValue;
-  section: Section | null;
-  employees: EmployeeOption[];
-  manPower: ManPowerValue;
-  resigned: EmployeeOption[];
 }
 
 /** The filter as sync params, or the message that says why it cannot be sent (doc2 §5). */
@@ -73,16 +71,8 @@ export function SyncAttendancePage({ title, breadcrumb }: RoutePageProps) {
   const push = useLatestPush();
 
   // Opening one section clears the selections of the others (doc2 §2.12, §4).
-  const openSection = (key: string | null) => {
-    const section = (key as Section | null) ?? null;
-    setFilter((previous) => ({
-      ...previous,
-      section,
-      employees: section === 'employees' ? previous.employees : [],
-      manPower: section === 'manPower' ? previous.manPower : emptyManPower,
-      resigned: section === 'resigned' ? previous.resigned : [],
-    }));
-  };
+  const openSection = (key: string | null) =>
+    setFilter((previous) => openSelectionSection(previous, key as SelectionSection | null));
 
   const onShow = async () => {
     const params = syncParamsOf(filter);

@@ -69,7 +69,7 @@ const AttendanceAdjustmentDetailPage = page(
   'AttendanceAdjustmentDetailPage',
 );
 const AdjustmentReportPage = page(() => import('@/features/adjustments/pages/adjustment-report-page'), 'AdjustmentReportPage');
-const AbsentReportPage = page(() => import('@/features/absent-report/pages/absent-report-page'), 'AbsentReportPage');
+const AbsentReportPage = page(() => import('@/features/reports/pages/absent-report-page'), 'AbsentReportPage');
 const reportForms = () => import('@/features/reports/pages/report-form-pages');
 const reportDocuments = () => import('@/features/reports/pages/report-document-pages');
 const DetailReportFormPage = page(reportForms, 'DetailReportFormPage');

@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { id as t } from '@/i18n/id';
 import { nextSort, PAGE_SIZES, type ListState } from '@/lib/list';
 import { lastPageOf, Pagination } from './pagination';
+import { SkeletonRows } from './skeleton';
 import './data-table.css';
 
 /**
@@ -194,17 +195,7 @@ export function DataTable<Row>({
 
   let body: ReactNode;
   if (loading) {
-    body = Array.from({ length: skeletonRows }, (_, index) => (
-      <tr key={`skeleton-${index}`} className="data-table-skeleton" aria-hidden="true">
-        {columns.map((column) => (
-          <td key={column.key}>
-            <span className="placeholder-glow d-block">
-              <span className="placeholder col-8 rounded" />
-            </span>
-          </td>
-        ))}
-      </tr>
-    ));
+    body = <SkeletonRows rows={skeletonRows} columns={columns.length} className="data-table-skeleton" />;
   } else if (!rows || rows.length === 0) {
     body = (
       <tr>

@@ -30,3 +30,18 @@ export function PageSkeleton() {
     </div>
   );
 }
+
+/** Table rows of placeholder cells while a table's rows load (hidden from assistive technology). */
+export function SkeletonRows({ rows, columns, className }: { rows: number; columns: number; className?: string }) {
+  return Array.from({ length: rows }, (_, row) => (
+    <tr key={`skeleton-${row}`} className={className} aria-hidden="true">
+      {Array.from({ length: columns }, (_, cell) => (
+        <td key={cell}>
+          <span className="placeholder-glow d-block">
+            <span className="placeholder col-8 rounded" />
+          </span>
+        </td>
+      ))}
+    </tr>
+  ));
+}

@@ -1,20 +1,6 @@
+import { MONTHS } from './id';
+
 /** Texts of the adjustment screens (doc2 §2.1-2.7, §5, §8; doc3 §2.4). */
-
-const MONTHS = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-] as const;
-
 export const adjustmentsText = {
   months: MONTHS,
   incomplete: 'Lengkapi form terlebih dahulu!',

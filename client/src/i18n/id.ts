@@ -1,5 +1,21 @@
 import { formatCount } from '@/lib/format';
 
+/** The month names, January first (the month pickers of the adjustment and sync lists). */
+export const MONTHS = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+] as const;
+
 export const id = {
   productName: 'Kehadiran',
   productTagline: 'Administrasi kehadiran karyawan',
@@ -558,10 +574,6 @@ export const id = {
       ctb: 'CTB',
       total: 'Total',
     },
-    excel: 'Excel',
-    csv: 'CSV',
-    print: 'Cetak',
-    pageBreak: 'Page break',
     empty: 'Data tidak ditemukan',
     invalidRange: 'Rentang tanggal laporan tidak valid. Buka laporan dari Dashboard.',
     toDashboard: 'Kembali ke Dashboard',
@@ -665,20 +677,7 @@ export const id = {
       date: 'Tanggal Kehadiran',
       adjustment: 'ID Penyesuaian',
     },
-    months: [
-      'Januari',
-      'Februari',
-      'Maret',
-      'April',
-      'Mei',
-      'Juni',
-      'Juli',
-      'Agustus',
-      'September',
-      'Oktober',
-      'November',
-      'Desember',
-    ],
+    months: MONTHS,
   },
 
   wall: {

@@ -3,7 +3,10 @@
  * `make api-types`; never edited by hand). Features alias these instead of hand-writing row shapes, so a
  * server change that alters a row fails the typecheck (and `make api-types-check` catches a stale file).
  */
-import type { components } from './api-schema';
+import type { components, operations } from './api-schema';
 
 export type Schemas = components['schemas'];
 export type Schema<K extends keyof Schemas> = Schemas[K];
+
+/** The query parameters an operation takes (`operations` of the generated schema, by operationId). */
+export type QueryOf<K extends keyof operations> = NonNullable<operations[K]['parameters']['query']>;

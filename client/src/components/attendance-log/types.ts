@@ -1,98 +1,19 @@
 /**
- * A check-in log as the approval queue and the attendance history show it (doc2 §3). Shared by the
- * approval and history screens, which both open the same detail (`GET attendance_log/detail/{id}`).
+ * A check-in log as the approval queue and the attendance history show it (doc2 §3), in the generated
+ * answer types. Shared by the approval and history screens, which both open the same detail
+ * (`GET attendance_log/detail/{id}`).
  */
+import type { Schema } from '@/lib/api-types';
 
 /** A waiting log as the queue lists it (also the `row` of `approval.attendance` events). */
-export interface AttendanceQueueRow {
-  hash_id: string;
-  employee_number_formatted: string;
-  employee_name: string;
-  /** 'YYYY-MM-DD HH:mm:ss', local time of the placement. */
-  log_datetime: string;
-  /** The placement-local date (what date filters select by). */
-  log_date: string;
-  /** The placement's zone: 'WIB', 'WITA' or 'WIT'. */
-  log_timezone: string;
-  employee_photo_url: string;
-  log_photo: string;
-  log_type: string;
-  location: number;
-  fr_accuracy: number;
-  man_power_type: string;
-  man_power_name: string;
-}
+export type AttendanceQueueRow = Schema<'AttendanceLogListRow'>;
 
+/** A history row (`GET /api/web/v2/attendance_log/list`): the queue row's columns and the computed day. */
+export type AttendanceHistoryRow = Schema<'AttendanceLogDayRow'>;
 
-/** History rows add these columns to the queue row (v2 adds the computed day). */
-export interface AttendanceHistoryRow extends AttendanceQueueRow {
-  status: string;
-  attendance_date: string;
-  is_different_day: boolean;
-  shift_pattern_code: string;
-  is_valid_location: number;
-  fr_is_match: number;
-  service_type: string;
-  decided_by_name: string;
-  effective_date?: string;
-  keterangan?: string;
-  late_minutes?: number;
-}
+export type NearManPower = Schema<'AttendanceNearManPower'>;
 
-export interface NearManPower {
-  hash_id: string;
-  man_power_name: string;
-  man_power_type?: string;
-  latitude?: number;
-  longitude?: number;
-  max_radius?: number;
-  distance: number;
-}
-
-export interface AttendanceLogDetail extends AttendanceQueueRow {
-  note: string;
-  rejected_note: string;
-  status: string;
-  status_code: string;
-  decided_by_name: string;
-  decided_at: string;
-  attendance_location_type: string;
-  man_power_team_name: string;
-  man_power_group_name: string;
-  fr_is_match: number;
-  is_valid_location: number;
-  distance: number;
-  latitude: number;
-  longitude: number;
-  man_power_latitude: number | null;
-  man_power_longitude: number | null;
-  man_power_max_radius: number | null;
-  is_valid_shift: number;
-  is_different_day: number;
-  attendance_date: string;
-  log_time: string;
-  shift_pattern_code: string;
-  shift_pattern_name: string;
-  shift_code: string;
-  shift_name: string;
-  shift_time_in: string;
-  shift_time_out: string;
-  shift_break_start: string;
-  shift_break_end: string;
-  total_late_in_minutes: number;
-  service_type: string;
-  lend_employee_name: string;
-  lend_employee_number_formatted: string;
-  lend_employee_man_power: string;
-  near_man_power_list: NearManPower[];
-  selectedManPower: { hash_id: string; man_power_name: string } | null;
-}
+export type AttendanceLogDetail = Schema<'AttendanceLogDetail'>;
 
 /** The state a decision answers with (and a 409 carries). */
-export interface AttendanceLogState {
-  hash_id: string;
-  status: string;
-  decided_by_name: string;
-  decided_at: string;
-  rejected_note: string;
-}
+export type AttendanceLogState = Schema<'AttendanceLogState'>;

@@ -1,30 +1,16 @@
+import type { Schema } from '@/lib/api-types';
+
 /** A background job as the server shows it (REST `job/{id}`, the `jobs` topic's snapshot and events). */
 
-export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+export type JobStatus = Schema<'StatusEnum'>;
 
 export interface JobError {
   item: string;
   message: string;
 }
 
-export interface JobRow {
-  job: string;
-  kind: string;
-  status: JobStatus;
-  processed: number;
-  total: number;
-  errors: JobError[];
-  error_count: number;
-  result: Record<string, unknown>;
-  message: string;
-  params: Record<string, unknown>;
-  creator_user_name: string;
-  creator_id: string | null;
-  cancel_requested: boolean;
-  created: string;
-  started: string | null;
-  finished: string | null;
-}
+/** The schema types `errors` as objects; each is an item and its message. */
+export type JobRow = Omit<Schema<'Job'>, 'errors'> & { errors: JobError[] };
 
 export const JOBS_TOPIC = 'jobs';
 

@@ -5,6 +5,7 @@ import {
   setIzinWaiting,
   type ListQueryParams,
 } from '@/lib/live-queue';
+import type { Schema } from '@/lib/api-types';
 import type { ListPage } from '@/lib/list';
 import { registerTopic, type HandlerContext, type TopicSpec } from '@/lib/realtime';
 
@@ -20,16 +21,7 @@ export const approvalIzinKeys = {
   count: (month: number, year: number) => [APPROVAL_IZIN_TOPIC, 'count', month, year] as const,
 };
 
-export interface IzinRow {
-  hash_id: string;
-  name: string;
-  employee_number_formatted: string;
-  label: string;
-  date_formatted: string;
-  total_days: number;
-  approval_user_name: string;
-  status: string;
-}
+export type IzinRow = Schema<'PermissionListRow'>;
 
 export interface IzinCreatedEvent {
   row: IzinRow;

@@ -1,19 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Schema } from '@/lib/api-types';
+import type { QueryOf, Schema } from '@/lib/api-types';
 import { adjustmentKeys } from './keys';
 
-/** The selection params of doc2 §7 (`employee_id` is a JSON object keyed 1..n). */
-export interface SelectionParams {
-  start_date: string;
-  end_date: string;
-  employee_id: string;
-  man_power_type: string;
-  man_power_name: string;
-  man_power_team_name: string;
-  man_power_group_name: string;
-  man_power: string;
-}
+/** The selection params of doc2 §7 (`employee_id` is a JSON object keyed 1..n), every one sent. */
+export type SelectionParams = Required<QueryOf<'web_v1_attendance_log_attendance_for_adjustment_retrieve'>>;
 
 /** One editable row of /adjustment/attendance/edit (doc2 §2.5). */
 export type AdjustmentRow = Schema<'AttendanceAdjustmentEditRow'>;

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 import type { Schema } from '@/lib/api-types';
 import { getList, listQueryParams, type ListState } from '@/lib/list';
-import { downloadFile } from './download';
+import { downloadFile } from '@/lib/download';
 import { adjustmentKeys } from './keys';
 
 /** doc2 §3 leave adjustment: one form's row (the list rows, the detail and the create answer share it). */

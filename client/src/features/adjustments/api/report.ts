@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Schema } from '@/lib/api-types';
 import type { SelectionParams } from './attendance';
-import { downloadFile } from './download';
+import { downloadFile, type ExportFormat } from '@/lib/download';
 import { adjustmentKeys } from './keys';
 
 /** doc3 §3 adjustment report row. */
@@ -19,8 +19,6 @@ export function useAdjustmentReport(params: SelectionParams | null) {
     enabled: params !== null,
   });
 }
-
-export type ExportFormat = 'xlsx' | 'csv';
 
 export function downloadAdjustmentReport(params: SelectionParams, format: ExportFormat, fileName: string) {
   return downloadFile('report/attendance_adjustment/export', { ...params, format }, `${fileName}.${format}`);

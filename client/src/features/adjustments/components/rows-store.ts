@@ -1,20 +1,14 @@
+import { createHandoff } from '@/lib/handoff';
 import type { AdjustmentRow, SelectionParams } from '../api/attendance';
 
-/**
- * The rows handed from /adjustment/attendance to /adjustment/attendance/edit. In memory only: opened
- * without them (a reload, a typed URL) the edit page goes back to the filter (doc2 §2.5).
- */
+/** The rows handed from /adjustment/attendance to /adjustment/attendance/edit (doc2 §2.5). */
 export interface LoadedRows {
   params: SelectionParams;
   rows: AdjustmentRow[];
 }
 
-let current: LoadedRows | null = null;
+const loaded = createHandoff<LoadedRows>();
 
-export function setLoadedRows(loaded: LoadedRows | null): void {
-  current = loaded;
-}
+export const setLoadedRows = loaded.set;
 
-export function getLoadedRows(): LoadedRows | null {
-  return current;
-}
+export const getLoadedRows = loaded.get;

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import Accordion from 'react-bootstrap/Accordion';
 import Form from 'react-bootstrap/Form';
 import { DateRange } from '@/components/date-range';
-import { EmployeePicker } from '@/components/employee-picker';
-import { ManPowerCascade } from '@/components/man-power-cascade';
+import { EmployeeSelection } from '@/components/employee-selection';
 import { adjustmentsText as text } from '@/i18n/adjustments.id';
 import { openSection, type Section, type SelectionFilter } from './selection';
 
@@ -41,50 +39,35 @@ export function SelectionForm({ filter, onChange, onSubmit, actions, min, max, s
           onChange={(range) => onChange({ ...filter, range })}
           className="mb-3"
         />
-        <Accordion
-          activeKey={filter.section}
-          onSelect={(key) => onChange(openSection(filter, typeof key === 'string' ? (key as Section) : null))}
-        >
-          <Accordion.Item eventKey="employees">
-            <Accordion.Header>{text.employees}</Accordion.Header>
-            <Accordion.Body>
-              <EmployeePicker
-                label={text.employeeSearch.label}
-                value={filter.employees}
-                onChange={(employees) => onChange({ ...filter, employees })}
+        <EmployeeSelection
+          section={filter.section}
+          onSection={(key) => onChange(openSection(filter, key as Section | null))}
+          text={{
+            employees: text.employees,
+            employeesLabel: text.employeeSearch.label,
+            manPower: text.manPower,
+            resigned: text.resigned,
+            resignedLabel: text.employeeSearch.resignedLabel,
+          }}
+          employees={filter.employees}
+          onEmployees={(employees) => onChange({ ...filter, employees })}
+          resigned={filter.resigned}
+          onResigned={(resigned) => onChange({ ...filter, resigned })}
+          manPower={filter.manPower}
+          onManPower={(manPower) => onChange({ ...filter, manPower })}
+          manPowerExtra={
+            showActiveToggle && (
+              <Form.Check
+                type="switch"
+                id="adjustment-active-man-power"
+                className="mt-2"
+                label={text.activeManPower}
+                checked={filter.activeOnly}
+                onChange={(event) => onChange({ ...filter, activeOnly: event.target.checked })}
               />
-            </Accordion.Body>
-          </Accordion.Item>
-          <Accordion.Item eventKey="manPower">
-            <Accordion.Header>{text.manPower}</Accordion.Header>
-            <Accordion.Body>
-              <div className="row g-2">
-                <ManPowerCascade value={filter.manPower} onChange={(manPower) => onChange({ ...filter, manPower })} />
-              </div>
-              {showActiveToggle && (
-                <Form.Check
-                  type="switch"
-                  id="adjustment-active-man-power"
-                  className="mt-2"
-                  label={text.activeManPower}
-                  checked={filter.activeOnly}
-                  onChange={(event) => onChange({ ...filter, activeOnly: event.target.checked })}
-                />
-              )}
-            </Accordion.Body>
-          </Accordion.Item>
-          <Accordion.Item eventKey="resigned">
-            <Accordion.Header>{text.resigned}</Accordion.Header>
-            <Accordion.Body>
-              <EmployeePicker
-                label={text.employeeSearch.resignedLabel}
-                resigned
-                value={filter.resigned}
-                onChange={(resigned) => onChange({ ...filter, resigned })}
-              />
-            </Accordion.Body>
-          </Accordion.Item>
-        </Accordion>
+            )
+          }
+        />
         <div className="mt-3 d-flex gap-2 flex-wrap">{actions}</div>
       </div>
     </form>

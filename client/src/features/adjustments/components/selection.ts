@@ -1,6 +1,7 @@
 import type { DateRangeValue } from '@/components/date-range';
 import type { EmployeeOption } from '@/components/employee-picker';
-import { emptyManPower, type ManPowerValue } from '@/components/man-power-cascade';
+import { openSelectionSection, type EmployeeSelectionValue, type SelectionSection } from '@/components/employee-selection';
+import { emptyManPower } from '@/components/man-power-cascade';
 import { adjustmentsText as text } from '@/i18n/adjustments.id';
 import { dayjs } from '@/lib/dates';
 import type { SelectionParams } from '../api/attendance';
@@ -8,15 +9,11 @@ import type { SelectionParams } from '../api/attendance';
 /** doc2 §9, doc3 §5: the adjustment filter and report span at most 30 days. */
 export const MAX_RANGE_DAYS = 30;
 
-export type Section = 'employees' | 'manPower' | 'resigned';
+export type Section = SelectionSection;
 
-export interface SelectionFilter {
+export interface SelectionFilter extends EmployeeSelectionValue {
   range: DateRangeValue;
-  section: Section | null;
-  employees: EmployeeOption[];
-  manPower: ManPowerValue;
   activeOnly: boolean;
-  resigned: EmployeeOption[];
 }
 
 export function initialFilter(range: DateRangeValue): SelectionFilter {
@@ -24,15 +21,7 @@ export function initialFilter(range: DateRangeValue): SelectionFilter {
 }
 
 /** Opening one section clears the selections of the others (doc2 §4). */
-export function openSection(filter: SelectionFilter, section: Section | null): SelectionFilter {
-  return {
-    ...filter,
-    section,
-    employees: section === 'employees' ? filter.employees : [],
-    manPower: section === 'manPower' ? filter.manPower : emptyManPower,
-    resigned: section === 'resigned' ? filter.resigned : [],
-  };
-}
+export const openSection = openSelectionSection<SelectionFilter>;
 
 /** Employee numbers as the URL-encoded JSON object keyed 1..n of doc2 §7. */
 export function employeeIdParam(employees: EmployeeOption[]): string {

@@ -6,13 +6,13 @@ import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { adjustmentsText } from '@/i18n/adjustments.id';
-import { ApiError } from '@/lib/api-client';
 import { dayjs, placementTodayRange } from '@/lib/dates';
+import { showDownloadError, type ExportFormat } from '@/lib/download';
 import { initialListState } from '@/lib/list';
+import { fieldOf, localPage } from '@/lib/local-table';
 import { showError } from '@/lib/notifications';
 import type { SelectionParams } from '../api/attendance';
-import { downloadAdjustmentReport, useAdjustmentReport, type AdjustmentReportRow, type ExportFormat } from '../api/report';
-import { fieldOf, localPage } from '../components/local-table';
+import { downloadAdjustmentReport, useAdjustmentReport, type AdjustmentReportRow } from '../api/report';
 import { adjustmentDetailPath } from '../components/recent-adjustments';
 import { initialFilter, MAX_RANGE_DAYS, selectionParamsOf, type SelectionFilter } from '../components/selection';
 import { SelectionForm } from '../components/selection-form';
@@ -89,9 +89,7 @@ export function AdjustmentReportPage({ title, breadcrumb }: RoutePageProps) {
     if (!params || !report.data) return;
     setExporting(format);
     downloadAdjustmentReport(params, format, report.data.fileName)
-      .catch((error: unknown) => {
-        if (error instanceof ApiError && error.status !== 401) showError(error.message);
-      })
+      .catch(showDownloadError)
       .finally(() => setExporting(null));
   };
 

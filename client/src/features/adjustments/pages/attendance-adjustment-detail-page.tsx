@@ -7,8 +7,8 @@ import { paths } from '@/config/paths';
 import { adjustmentsText } from '@/i18n/adjustments.id';
 import { ApiError } from '@/lib/api-client';
 import { initialListState } from '@/lib/list';
+import { fieldOf, localPage } from '@/lib/local-table';
 import { useAdjustmentDetail, type AdjustmentLine } from '../api/attendance';
-import { fieldOf, localPage } from '../components/local-table';
 
 const text = adjustmentsText.attendance;
 const c = text.columns;

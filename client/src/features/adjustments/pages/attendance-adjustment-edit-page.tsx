@@ -14,13 +14,13 @@ import { adjustmentsText } from '@/i18n/adjustments.id';
 import { hasFlag } from '@/lib/access';
 import { ApiError } from '@/lib/api-client';
 import { initialListState } from '@/lib/list';
+import { fieldOf, localPage } from '@/lib/local-table';
 import { showError, showSuccess } from '@/lib/notifications';
 import { useSession } from '@/lib/session';
 import { submitAdjustment, type AdjustmentRow } from '../api/attendance';
 import { adjustmentKeys } from '../api/keys';
 import { BulkModal } from '../components/bulk-modal';
 import { applyBulk, editRow, linesOf, valuesOf, type Edits } from '../components/edits';
-import { fieldOf, localPage } from '../components/local-table';
 import { getLoadedRows, setLoadedRows } from '../components/rows-store';
 
 const text = adjustmentsText.attendance;

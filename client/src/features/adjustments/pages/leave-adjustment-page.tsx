@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AuthFileLink } from '@/components/auth-image';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
+import { RecentList } from '@/components/recent-list';
 import { adjustmentsText } from '@/i18n/adjustments.id';
 import { hasFlag } from '@/lib/access';
 import { ApiError } from '@/lib/api-client';
@@ -71,44 +72,40 @@ function HistoryWidget() {
   const [busy, setBusy] = useState(false);
   const monthName = adjustmentsText.months[month - 1];
   return (
-    <section className="card border-0 shadow-sm mb-3" aria-labelledby="leave-history-title">
-      <div className="card-body">
-        <h2 className="h6" id="leave-history-title">
-          {text.history}
-        </h2>
-        <Form.Label htmlFor={monthId} className="small mb-1">
-          {adjustmentsText.month}
-        </Form.Label>
-        <Form.Select id={monthId} size="sm" value={month} onChange={(event) => setMonth(Number(event.target.value))} className="mb-2">
-          {adjustmentsText.months.map((name, index) => (
-            <option key={name} value={index + 1}>
-              {name}
-            </option>
-          ))}
-        </Form.Select>
-        {history.isPending ? (
-          <ul className="list-unstyled mb-0" aria-busy="true">
-            {Array.from({ length: 5 }, (_, index) => (
-              <li key={index} className="placeholder-glow py-2" aria-hidden="true">
-                <span className="placeholder col-10 rounded" />
-              </li>
+    <RecentList
+      title={text.history}
+      titleId="leave-history-title"
+      className="mb-3"
+      items={history.data}
+      loading={history.isPending}
+      emptyText={adjustmentsText.emptyHistory}
+      itemKey={(item) => item.id}
+      itemClassName="py-2 border-bottom small"
+      listStyle={{ maxHeight: 320, overflowY: 'auto' }}
+      header={
+        <>
+          <Form.Label htmlFor={monthId} className="small mb-1">
+            {adjustmentsText.month}
+          </Form.Label>
+          <Form.Select id={monthId} size="sm" value={month} onChange={(event) => setMonth(Number(event.target.value))} className="mb-2">
+            {adjustmentsText.months.map((name, index) => (
+              <option key={name} value={index + 1}>
+                {name}
+              </option>
             ))}
-          </ul>
-        ) : !history.data || history.data.length === 0 ? (
-          <p className="text-muted small mb-0">{adjustmentsText.emptyHistory}</p>
-        ) : (
-          <ul className="list-unstyled mb-0" aria-label={text.history} style={{ maxHeight: 320, overflowY: 'auto' }}>
-            {history.data.map((item) => (
-              <li key={item.id} className="py-2 border-bottom small">
-                <Link to={leaveDetailPath(item.code)} className="fw-semibold">
-                  {item.code}
-                </Link>
-                <div>{item.text}</div>
-                <div className="text-muted">{item.date}</div>
-              </li>
-            ))}
-          </ul>
-        )}
+          </Form.Select>
+        </>
+      }
+      renderItem={(item) => (
+        <>
+          <Link to={leaveDetailPath(item.code)} className="fw-semibold">
+            {item.code}
+          </Link>
+          <div>{item.text}</div>
+          <div className="text-muted">{item.date}</div>
+        </>
+      )}
+      footer={
         <Button
           size="sm"
           variant="outline-primary"
@@ -124,8 +121,8 @@ function HistoryWidget() {
           {busy && <Spinner size="sm" className="me-1" aria-hidden="true" />}
           {text.downloadMonth(monthName)}
         </Button>
-      </div>
-    </section>
+      }
+    />
   );
 }
 

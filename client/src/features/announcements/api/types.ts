@@ -1,40 +1,18 @@
+import type { Schema } from '@/lib/api-types';
+
 export type AnnouncementStatus = 'draft' | 'scheduled' | 'published';
 
-/** A row of `GET announcement/list` (and the `row` of the `announcement` topic's events). */
-export interface AnnouncementRow {
-  id: string;
-  hash_id: string;
-  title: string;
-  /** The text without markup, cut at 60 characters. */
-  snippet: string;
-  is_published: 0 | 1;
-  is_important: 0 | 1;
-  status: AnnouncementStatus;
-  /** 'YYYY-MM-DD HH:mm:ss' or '' */
-  published_date: string;
-  /** 'all' or man power types. */
-  tag: string[];
-  url_title: string;
-  /** Without the scheme; shown with http://. */
-  url: string;
-  /** The attachment's URL (needs the session token) or ''. */
-  attachment: string;
-  attachment_name: string;
-  /** 'YYYY-MM-DD HH:mm:ss' */
-  created: string;
-  creator_user_name: string;
-}
+/**
+ * A row of `GET announcement/list` (and the `row` of the `announcement` topic's events): `snippet` is
+ * the text without markup cut at 60 characters, `url` has no scheme (shown with http://), `attachment`
+ * is the attachment's URL (it needs the session token) or ''.
+ */
+export type AnnouncementRow = Schema<'AnnouncementListRow'>;
 
-export interface AnnouncementDetail extends AnnouncementRow {
-  /** Sanitised HTML. */
-  content: string;
-}
+/** The row and its sanitised HTML `content`. */
+export type AnnouncementDetail = Schema<'AnnouncementDetail'>;
 
-export interface AnnouncementTag {
-  id: number;
-  value: string;
-  label: string;
-}
+export type AnnouncementTag = Schema<'AnnouncementTag'>;
 
 export const ALL_TAG = 'all';
 export const PER_PAGE = 9;

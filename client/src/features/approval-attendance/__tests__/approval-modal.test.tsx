@@ -67,8 +67,8 @@ function detail(extra: Partial<AttendanceLogDetail> = {}): AttendanceLogDetail {
     lend_employee_number_formatted: '',
     lend_employee_man_power: '',
     near_man_power_list: [
-      { hash_id: 'MP1', man_power_name: 'Kantor Cabang Bekasi', distance: 120.5 },
-      { hash_id: 'MP2', man_power_name: 'Kantor Pusat', distance: 5230.4 },
+      { hash_id: 'MP1', man_power_name: 'Kantor Cabang Bekasi', man_power_type: 'office', latitude: -6.2383, longitude: 106.9756, max_radius: 100, distance: 120.5 },
+      { hash_id: 'MP2', man_power_name: 'Kantor Pusat', man_power_type: 'office', latitude: -6.2088, longitude: 106.8456, max_radius: 100, distance: 5230.4 },
     ],
     selectedManPower: null,
     ...extra,

@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { AttendanceLogNote, AttendanceLogSummary, AttendanceLogTabs } from '@/components/attendance-log/detail';
+import { useAttendanceLogDetail } from '@/components/attendance-log/detail-query';
 import { formatDistance } from '@/components/attendance-log/format';
 import type { AttendanceLogDetail } from '@/components/attendance-log/types';
 import { Skeleton } from '@/components/skeleton';
@@ -14,7 +15,7 @@ import { APPROVAL_ATTENDANCE_TOPIC, shouldCloseDetail, subscribeDecided } from '
 import { showError } from '@/lib/notifications';
 import { useSession, type UserAccess } from '@/lib/session';
 import { useDecideAttendanceLog } from '../api/decide-attendance-log';
-import { useAttendanceLogDetail } from '../api/get-attendance-log-detail';
+import { approvalAttendanceKeys } from '../realtime';
 import { RejectNoteField } from '@/components/attendance-log/reject-note-field';
 
 const a = t.attendanceLog.actions;
@@ -40,7 +41,7 @@ export interface ApprovalModalProps {
 export function ApprovalModal({ hashId, onClose }: ApprovalModalProps) {
   const titleId = useId();
   const { access } = useSession();
-  const detail = useAttendanceLogDetail(hashId);
+  const detail = useAttendanceLogDetail(hashId, approvalAttendanceKeys.detail);
   const decide = useDecideAttendanceLog();
   const [mode, setMode] = useState<Mode>('view');
   const [nearManPower, setNearManPower] = useState('');

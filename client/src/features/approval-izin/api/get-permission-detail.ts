@@ -1,33 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { approvalIzinKeys, type IzinRow } from '../realtime';
+import type { Schema } from '@/lib/api-types';
+import { approvalIzinKeys } from '../realtime';
 
-export interface RecentPermission {
-  id: string;
-  hash_id: string;
-  label: string;
-  date_formatted: string;
-  status: string;
-}
+export type RecentPermission = Schema<'PermissionRecent'>;
 
-export interface PermissionDetail extends IzinRow {
-  employee_id: string;
-  permission_type_code: string;
-  permission_type_name: string;
-  start_date: string;
-  end_date: string;
-  description: string;
-  /** Signed, short-lived URL of the attachment, for this user only ('' when none). */
-  attachment: string;
-  /** The attachment's file name ('' when none). */
-  attachment_name: string;
-  /** The decision note. */
-  keterangan: string;
-  decided_by_name: string;
-  decided_at: string;
-  created: string;
-  recent_permission: RecentPermission[];
-}
+/** The row's columns and the detail (`attachment` is a signed, short-lived URL for this user or '', `attachment_name` its file name; `keterangan` the decision note). */
+export type PermissionDetail = Schema<'PermissionDetail'>;
 
 /** `GET permission/detail/{id}`. */
 export async function getPermissionDetail(hashId: string, signal?: AbortSignal): Promise<PermissionDetail> {

@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { AttendanceLogNote, AttendanceLogSummary, AttendanceLogTabs } from '@/components/attendance-log/detail';
+import { useAttendanceLogDetail } from '@/components/attendance-log/detail-query';
 import { ConfirmPopover } from '@/components/confirm-popover';
 import { DetailModal } from '@/components/detail-modal';
 import { id as t } from '@/i18n/id';
 import { hasFlag } from '@/lib/access';
 import { useSession } from '@/lib/session';
 import { useChangeAttendanceLog } from '../api/change-attendance-log';
-import { useAttendanceLogDetail } from '../api/get-attendance-log-detail';
+import { attendanceHistoryKeys } from '../api/keys';
 import { RejectNoteField } from '@/components/attendance-log/reject-note-field';
 
 const a = t.attendanceLog.actions;
@@ -26,7 +27,7 @@ export interface HistoryModalProps {
  */
 export function HistoryModal({ hashId, onClose }: HistoryModalProps) {
   const { access } = useSession();
-  const detail = useAttendanceLogDetail(hashId);
+  const detail = useAttendanceLogDetail(hashId, attendanceHistoryKeys.detail);
   const change = useChangeAttendanceLog();
   const [rejecting, setRejecting] = useState(false);
   const [note, setNote] = useState('');

@@ -1,36 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-types';
 import { DASHBOARD_TOPIC, socketAwareQueryFn } from '@/lib/realtime';
 
-export interface AttendanceApprovalCounts {
-  waiting_approval: number;
-  approved: number;
-  manual_approval: number;
-  rejected: number;
-}
+export type AttendanceApprovalCounts = Schema<'DashboardAttendanceApprovalCounts'>;
 
-export interface IzinApprovalCounts {
-  waiting_approval: number;
-  approved: number;
-  rejected: number;
-}
+export type IzinApprovalCounts = Schema<'DashboardIzinApprovalCounts'>;
 
 /**
  * Every live count of the dashboard (`GET dashboard/counts`). The `dashboard` topic's snapshot and
  * its `counts` events carry this same object and replace the cached answer (lib/realtime.ts).
  */
-export interface DashboardCounts {
-  date: string;
-  month: number;
-  year: number;
-  approval: { attendance: AttendanceApprovalCounts; izin: IzinApprovalCounts };
-  checked_in_today: number;
-  late_today: number;
-  early_out_today: number;
-  absent_today: number;
-  attendance_waiting: number;
-  izin_waiting: number;
-}
+export type DashboardCounts = Schema<'DashboardCounts'>;
 
 export async function getDashboardCounts(): Promise<DashboardCounts> {
   return (await api.get<DashboardCounts>('dashboard/counts')).data;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { manualUploadText as text } from '@/i18n/manual-upload';
-import { dispositionFileName } from '../api/uploads';
 import { fileProblem, MAX_FILE_BYTES, templateParamsOf } from '../components/upload-rules';
 
 const range = { start: '2026-08-01', end: '2026-08-07' };
@@ -36,12 +35,3 @@ describe('fileProblem', () => {
   });
 });
 
-describe('dispositionFileName', () => {
-  it('prefers filename* and falls back to filename', () => {
-    expect(dispositionFileName(`attachment; filename*=utf-8''Template_site_A%20B_2026-08-01.xlsx`)).toBe(
-      'Template_site_A B_2026-08-01.xlsx',
-    );
-    expect(dispositionFileName('attachment; filename="Kesalahan.xlsx"')).toBe('Kesalahan.xlsx');
-    expect(dispositionFileName(null)).toBeNull();
-  });
-});

@@ -1,14 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { JobRow } from '@/components/jobs/job-types';
 import { useStartJob } from '@/components/jobs/use-job';
-import { env } from '@/config/env';
-import { paths } from '@/config/paths';
-import { id as t } from '@/i18n/id';
-import { api, ApiError } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import type { Schema } from '@/lib/api-types';
+import { downloadFile } from '@/lib/download';
 import { getList, listQueryParams, type ListState } from '@/lib/list';
-import { navigateTo } from '@/lib/navigation';
-import { clearSession, getToken } from '@/lib/session';
 
 export const UPLOAD_KIND = 'upload.attendance';
 
@@ -76,61 +72,6 @@ export interface TemplateParams {
   end_date: string;
   man_power_type: string;
   man_power_name: string;
-}
-
-/** The file name of a Content-Disposition header (RFC 6266: filename* wins over filename). */
-export function dispositionFileName(header: string | null): string | null {
-  if (!header) return null;
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
-  if (extended) {
-    try {
-      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
-    } catch {
-      // A malformed filename* falls back to the plain filename.
-    }
-  }
-  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(header);
-  return plain ? (plain[2] ?? plain[1]).trim() : null;
-}
-
-async function errorMessage(response: Response): Promise<string> {
-  try {
-    const body = (await response.json()) as { message?: string };
-    if (body.message) return body.message;
-  } catch {
-    // Not JSON: the generic text.
-  }
-  return response.status >= 500 ? t.errors.network : t.errors.generic;
-}
-
-/** Fetch a file the server builds (with the session token) and let the browser save it under its name. */
-export async function downloadFile(path: string, query: Record<string, string>, fallbackName: string): Promise<string> {
-  const token = getToken();
-  const search = new URLSearchParams(query).toString();
-  let response: Response;
-  try {
-    response = await fetch(`${env.webApiBase}${path}${search ? `?${search}` : ''}`, {
-      headers: token ? { Authorization: token } : {},
-    });
-  } catch {
-    throw new ApiError(0, t.errors.network);
-  }
-  if (response.status === 401 && token) {
-    clearSession();
-    navigateTo(paths.login, { replace: true });
-    throw new ApiError(401, '');
-  }
-  if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
-  const name = dispositionFileName(response.headers.get('Content-Disposition')) ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return name;
 }
 
 export const downloadTemplate = (params: TemplateParams) =>

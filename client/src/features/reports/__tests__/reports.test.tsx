@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageByLines } from '@/components/report-document';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse } from '@/test/fetch';
 import type { EmployeeReport, LogEntry, SummaryRow } from '../api/get-report';
@@ -18,7 +19,6 @@ import {
   shortName,
   type ReportRequest,
 } from '../api/report-request';
-import { pageByLines } from '../components/report-document';
 import { summaryTotals } from '../components/summary-table';
 import { DetailDocumentPage, SummaryDocumentPage } from '../pages/report-document-pages';
 

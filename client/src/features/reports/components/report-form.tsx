@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import Accordion from 'react-bootstrap/Accordion';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router';
-import { EmployeePicker, type EmployeeOption } from '@/components/employee-picker';
-import { ManPowerCascade, emptyManPower, type ManPowerValue } from '@/components/man-power-cascade';
+import type { EmployeeOption } from '@/components/employee-picker';
+import { EmployeeSelection } from '@/components/employee-selection';
+import { emptyManPower, type ManPowerValue } from '@/components/man-power-cascade';
 import { reportsText } from '@/i18n/reports.id';
 import { showError } from '@/lib/notifications';
 import { reportQuery } from '../api/get-report';
@@ -112,38 +112,38 @@ export function ReportForm({ kind, categories, categoriesLoading }: ReportFormPr
   return (
     <Form id={formId} noValidate onSubmit={(event) => void submit(event)}>
       <p className="small text-muted">{text.sectionHint}</p>
-      <Accordion activeKey={section} onSelect={(key) => open((key as ReportSection | null) ?? null)} className="mb-3">
-        <Accordion.Item eventKey="employees">
-          <Accordion.Header>{text.employees}</Accordion.Header>
-          <Accordion.Body>
-            <EmployeePicker key={`employees-${generation}`} label={text.employeeSearch} value={employees} onChange={setEmployees} />
-          </Accordion.Body>
-        </Accordion.Item>
-        <Accordion.Item eventKey="manPower">
-          <Accordion.Header>{text.manPower}</Accordion.Header>
-          <Accordion.Body>
-            <div className="row g-2">
-              <ManPowerCascade value={manPower} onChange={setManPower} columnClassName="col-sm-6" />
-            </div>
-            {kind === 'detail' ? (
-              <Form.Check
-                className="mt-3"
-                type="switch"
-                id={`${formId}-active`}
-                label={text.activeManPower}
-                checked={activeOnly}
-                onChange={(event) => setActiveOnly(event.target.checked)}
-              />
-            ) : null}
-          </Accordion.Body>
-        </Accordion.Item>
-        <Accordion.Item eventKey="resigned">
-          <Accordion.Header>{text.resigned}</Accordion.Header>
-          <Accordion.Body>
-            <EmployeePicker key={`resigned-${generation}`} label={text.resignedSearch} value={resigned} onChange={setResigned} resigned />
-          </Accordion.Body>
-        </Accordion.Item>
-      </Accordion>
+      <EmployeeSelection
+        section={section}
+        onSection={(key) => open(key as ReportSection | null)}
+        className="mb-3"
+        text={{
+          employees: text.employees,
+          employeesLabel: text.employeeSearch,
+          manPower: text.manPower,
+          resigned: text.resigned,
+          resignedLabel: text.resignedSearch,
+        }}
+        employees={employees}
+        onEmployees={setEmployees}
+        resigned={resigned}
+        onResigned={setResigned}
+        manPower={manPower}
+        onManPower={setManPower}
+        manPowerColumnClassName="col-sm-6"
+        manPowerExtra={
+          kind === 'detail' ? (
+            <Form.Check
+              className="mt-3"
+              type="switch"
+              id={`${formId}-active`}
+              label={text.activeManPower}
+              checked={activeOnly}
+              onChange={(event) => setActiveOnly(event.target.checked)}
+            />
+          ) : null
+        }
+        generation={generation}
+      />
 
       <div className="row g-3 align-items-end">
         {monthly ? (

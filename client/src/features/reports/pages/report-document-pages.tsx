@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
+import { chunk, pageByLines, ReportDocument } from '@/components/report-document';
+import { SkeletonRows } from '@/components/skeleton';
 import { reportsText } from '@/i18n/reports.id';
 import { useDetailReport, useSummaryReport, type EmployeeReport, type SummaryRow } from '../api/get-report';
 import { FORM_PATHS, parseDocumentSearch, rangeLabel, type ReportKind, type ReportRequest } from '../api/report-request';
+import { downloadReport } from '../api/download-report';
 import { EmployeeSection } from '../components/detail-document';
-import { pageByLines, ReportDocument } from '../components/report-document';
 import { SummaryTable, summaryTotals } from '../components/summary-table';
 
 const text = reportsText.document;
@@ -39,17 +41,7 @@ function Skeleton({ columns }: { columns: number }) {
   return (
     <table className="table table-sm mb-0" aria-hidden="true">
       <tbody>
-        {Array.from({ length: 25 }, (_, row) => (
-          <tr key={row}>
-            {Array.from({ length: columns }, (_, cell) => (
-              <td key={cell}>
-                <span className="placeholder-glow d-block">
-                  <span className="placeholder col-8 rounded" />
-                </span>
-              </td>
-            ))}
-          </tr>
-        ))}
+        <SkeletonRows rows={25} columns={columns} />
       </tbody>
     </table>
   );
@@ -100,7 +92,7 @@ function DetailDocument({ request, ...props }: RoutePageProps & { request: Repor
             ) : null}
           </>
         }
-        request={request}
+        download={(format) => downloadReport(request, format, report.data?.file_name ?? '')}
         fileName={report.data?.file_name ?? ''}
         loading={report.isPending}
         failed={report.isError}
@@ -126,12 +118,6 @@ export function DetailDocumentPage(props: RoutePageProps) {
   return <DetailDocument key={params.toString()} {...props} request={request} />;
 }
 
-function chunk<T>(rows: readonly T[], size: number): T[][] {
-  const result: T[][] = [];
-  for (let index = 0; index < rows.length; index += size) result.push(rows.slice(index, index + size));
-  return result;
-}
-
 function SummaryDocument({ request, ...props }: RoutePageProps & { request: ReportRequest }) {
   const report = useSummaryReport(request);
   const rows = report.data?.rows;
@@ -152,7 +138,7 @@ function SummaryDocument({ request, ...props }: RoutePageProps & { request: Repo
             {text.range}: {rangeLabel(request)}
           </p>
         }
-        request={request}
+        download={(format) => downloadReport(request, format, report.data?.file_name ?? '')}
         fileName={report.data?.file_name ?? ''}
         loading={report.isPending}
         failed={report.isError}

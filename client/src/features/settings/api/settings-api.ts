@@ -1,4 +1,5 @@
 import { api } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-types';
 import { getList, type ListPage, type ListParams } from '@/lib/list';
 
 /**
@@ -47,17 +48,23 @@ export async function detailOf<T>(path: string, signal?: AbortSignal): Promise<T
   return (await api.get<T>(path, { signal })).data;
 }
 
+/**
+ * The list and writes of a settings resource at `base` (`<base>/list`, POST and PUT `<base>` with
+ * `hash_id`, DELETE `<base>/<hash_id>`). `Saved` is what a write answers (default the list row).
+ */
+export function crudApi<Row, Input extends object, Saved = Row>(base: string) {
+  return {
+    list: listOf<Row>(`${base}/list`),
+    create: (input: Input) => write<Saved>('post', base, { hash_id: '', ...input }),
+    update: (hashId: string, input: Input) => write<Saved>('put', base, { hash_id: hashId, ...input }),
+    remove: (hashId: string) => remove(`${base}/${id(hashId)}`),
+  };
+}
+
 /* ------------------------------------------------------------------ blacklist app */
 
-export interface BlacklistAppRow {
-  no?: number;
-  id: string;
-  hash_id: string;
-  name: string;
-  package_id: string;
-  /** 1: allowed (shown 'Tidak'), 0: blacklisted (shown 'Ya'). */
-  is_allow: 0 | 1;
-}
+/** `is_allow` 1: allowed (shown 'Tidak'), 0: blacklisted (shown 'Ya'). */
+export type BlacklistAppRow = Schema<'BlacklistAppListRow'>;
 
 export interface BlacklistAppInput {
   name: string;
@@ -65,126 +72,40 @@ export interface BlacklistAppInput {
   is_allow: 0 | 1;
 }
 
-export const blacklistApi = {
-  list: listOf<BlacklistAppRow>('blacklist_app/list'),
-  create: (input: BlacklistAppInput) => write<BlacklistAppRow>('post', 'blacklist_app', { hash_id: '', ...input }),
-  update: (hashId: string, input: BlacklistAppInput) =>
-    write<BlacklistAppRow>('put', 'blacklist_app', { hash_id: hashId, ...input }),
-  remove: (hashId: string) => remove(`blacklist_app/${id(hashId)}`),
-};
+export const blacklistApi = crudApi<BlacklistAppRow, BlacklistAppInput, Schema<'BlacklistAppOutput'>>('blacklist_app');
 
 /* ------------------------------------------------------------------ leave kinds and system trouble */
 
-export interface SpecialLeaveRow {
-  id: string;
-  hash_id: string;
-  name: string;
-  code: string;
-  jumlah_hari: number;
-}
+export type SpecialLeaveRow = Schema<'SpecialLeaveListRow'>;
 
-export interface AdditionalLeaveRow {
-  id: string;
-  hash_id: string;
-  name: string;
-  code: string;
-}
+export type AdditionalLeaveRow = Schema<'AdditionalLeaveListRow'>;
 
-export interface SystemTroubleRow {
-  id: string;
-  hash_id: string;
-  /** YYYY-MM-DD */
-  date: string;
-  description: string;
-}
+export type SystemTroubleRow = Schema<'SystemTroubleListRow'>;
 
-export const specialLeaveApi = {
-  list: listOf<SpecialLeaveRow>('cuti_khusus/list'),
-  create: (input: Omit<SpecialLeaveRow, 'id' | 'hash_id'>) =>
-    write<SpecialLeaveRow>('post', 'cuti_khusus', { hash_id: '', ...input }),
-  update: (hashId: string, input: Omit<SpecialLeaveRow, 'id' | 'hash_id'>) =>
-    write<SpecialLeaveRow>('put', 'cuti_khusus', { hash_id: hashId, ...input }),
-  remove: (hashId: string) => remove(`cuti_khusus/${id(hashId)}`),
-};
+type InputOf<Row> = Omit<Row, 'id' | 'hash_id'>;
 
-export const additionalLeaveApi = {
-  list: listOf<AdditionalLeaveRow>('cuti_tambahan/list'),
-  create: (input: Omit<AdditionalLeaveRow, 'id' | 'hash_id'>) =>
-    write<AdditionalLeaveRow>('post', 'cuti_tambahan', { hash_id: '', ...input }),
-  update: (hashId: string, input: Omit<AdditionalLeaveRow, 'id' | 'hash_id'>) =>
-    write<AdditionalLeaveRow>('put', 'cuti_tambahan', { hash_id: hashId, ...input }),
-  remove: (hashId: string) => remove(`cuti_tambahan/${id(hashId)}`),
-};
+export const specialLeaveApi = crudApi<SpecialLeaveRow, InputOf<SpecialLeaveRow>>('cuti_khusus');
 
-export const systemTroubleApi = {
-  list: listOf<SystemTroubleRow>('system_trouble/list'),
-  create: (input: Omit<SystemTroubleRow, 'id' | 'hash_id'>) =>
-    write<SystemTroubleRow>('post', 'system_trouble', { hash_id: '', ...input }),
-  update: (hashId: string, input: Omit<SystemTroubleRow, 'id' | 'hash_id'>) =>
-    write<SystemTroubleRow>('put', 'system_trouble', { hash_id: hashId, ...input }),
-  remove: (hashId: string) => remove(`system_trouble/${id(hashId)}`),
-};
+export const additionalLeaveApi = crudApi<AdditionalLeaveRow, InputOf<AdditionalLeaveRow>>('cuti_tambahan');
+
+export const systemTroubleApi = crudApi<SystemTroubleRow, InputOf<SystemTroubleRow>>('system_trouble');
 
 /* ------------------------------------------------------------------ shifts */
 
-export type ShiftType = 'working_shift' | 'non_working_shift';
+export type ShiftType = Schema<'ShiftTypeEnum'>;
 
-export interface ShiftRow {
-  id: string;
-  hash_id: string;
-  code: string;
-  name: string;
-  type: ShiftType;
-  /** HH:mm:ss */
-  time_in: string;
-  time_out: string;
-  break_start: string;
-  break_end: string;
-  late_in_minutes: number;
-  early_out_minutes: number;
-  /** Hours before time_in. */
-  minimum_check_in_time: number;
-  /** 'Mulai Check In', HH:mm:ss */
-  check_in_start: string;
-}
+/** The schema types `type` as a string; the server only writes these two. */
+export type ShiftRow = Omit<Schema<'ShiftListRow'>, 'type'> & { type: ShiftType };
 
-export interface ShiftInput {
-  code: string;
-  name: string;
-  type: ShiftType;
-  time_in: string;
-  time_out: string;
-  break_start: string;
-  break_end: string;
-  late_in_minutes: number;
-  early_out_minutes: number;
-  minimum_check_in_time: number;
-}
+export type ShiftInput = Omit<Schema<'ShiftInputRequest'>, 'hash_id'>;
 
-export const shiftApi = {
-  list: listOf<ShiftRow>('shift/list'),
-  create: (input: ShiftInput) => write<ShiftRow>('post', 'shift', { hash_id: '', ...input }),
-  update: (hashId: string, input: ShiftInput) => write<ShiftRow>('put', 'shift', { hash_id: hashId, ...input }),
-  remove: (hashId: string) => remove(`shift/${id(hashId)}`),
-};
+export const shiftApi = crudApi<ShiftRow, ShiftInput, Schema<'ShiftOutput'>>('shift');
 
 /* ------------------------------------------------------------------ shift patterns */
 
-export interface ShiftPatternRow {
-  id: string;
-  hash_id: string;
-  code: string;
-  name: string;
-  type: string;
-  /** YYYY-MM-DD */
-  starting_date: string;
-  day_circle_number: number;
-}
+export type ShiftPatternRow = Schema<'ShiftPatternListRow'>;
 
-export interface ShiftPatternDetail extends ShiftPatternRow {
-  content_total: number;
-  employee_total: number;
-}
+export type ShiftPatternDetail = Schema<'ShiftPatternDetailOutput'>;
 
 export interface ShiftPatternInput {
   code: string;
@@ -194,31 +115,12 @@ export interface ShiftPatternInput {
   day_circle_number: number;
 }
 
-export interface PatternContentRow {
-  id: string;
-  hash_id: string;
-  day_number: number;
-  shift_hash_id: string;
-  setting_shift_name: string;
-  setting_shift_code: string;
-  setting_shift_type: ShiftType;
-  setting_shift_time_in: string;
-  setting_shift_time_out: string;
-  setting_shift_minimum_check_in_time: number;
-  setting_shift_check_in_start: string;
-  setting_shift_late_in: number;
-  setting_shift_early_out: number;
-}
+export type PatternContentRow = Schema<'ShiftPatternContentItem'>;
 
 export const shiftPatternApi = {
-  list: listOf<ShiftPatternRow>('shift_pattern/list'),
+  ...crudApi<ShiftPatternRow, ShiftPatternInput, ShiftPatternDetail>('shift_pattern'),
   detail: (hashId: string, signal?: AbortSignal) =>
     detailOf<ShiftPatternDetail>(`shift_pattern/detail/${id(hashId)}`, signal),
-  create: (input: ShiftPatternInput) =>
-    write<ShiftPatternDetail>('post', 'shift_pattern', { hash_id: '', ...input }),
-  update: (hashId: string, input: ShiftPatternInput) =>
-    write<ShiftPatternDetail>('put', 'shift_pattern', { hash_id: hashId, ...input }),
-  remove: (hashId: string) => remove(`shift_pattern/${id(hashId)}`),
   content: (hashId: string, signal?: AbortSignal) =>
     detailOf<PatternContentRow[]>(`shift_pattern/content/${id(hashId)}`, signal),
   addContent: async (patternHashId: string, shiftHashId: string) =>
@@ -239,32 +141,15 @@ export const shiftPatternApi = {
 
 /* ------------------------------------------------------------------ holidays */
 
-export interface HolidayYearRow {
-  year: number;
-  count: number;
-}
+export type HolidayYearRow = Schema<'HolidayListRow'>;
 
-export interface LeaveFlag {
-  /** YYYY-MM-DD */
-  label: string;
-  value: 0 | 1;
-}
+/** A day of a holiday (`label` YYYY-MM-DD) and whether it is collective leave (`value` 1). */
+export type LeaveFlag = Schema<'HolidayLeaveFlag'>;
 
-export interface HolidayItem {
-  id: string;
-  hash_id: string;
-  name: string;
-  /** [start, end] as YYYY-MM-DD */
-  date: [string, string];
-  leave: LeaveFlag[];
-}
+/** `date` is [start, end] as YYYY-MM-DD. */
+export type HolidayItem = Schema<'HolidayItem'>;
 
-export interface HolidayYearDetail {
-  year: number;
-  count: number;
-  holidays: HolidayItem[];
-  collective_leave_dates: string[];
-}
+export type HolidayYearDetail = Schema<'HolidayDetailOutput'>;
 
 export interface HolidayInput {
   name: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyManPower } from '@/components/man-power-cascade';
 import { initialListState } from '@/lib/list';
-import { localPage } from '../components/local-table';
+import { localPage } from '@/lib/local-table';
 import { syncParamsOf, type SyncFilter } from '../pages/sync-attendance-page';
 
 const employee = { hash_id: 'h1', employee_number_formatted: '2020.00001', name: 'Budi', man_power_name: 'Site' };

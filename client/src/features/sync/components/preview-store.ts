@@ -1,21 +1,15 @@
+import { createHandoff } from '@/lib/handoff';
 import type { PayrollPreviewRow } from '../api/get-payroll-preview';
 import type { SyncParams } from '../api/payroll-params';
 
-/**
- * The preview handed from /sync/attendance to /sync/attendance/validation. It lives in memory only:
- * opened without it (a reload, a typed URL) the validation page goes back to the filter (doc2 §2.12).
- */
+/** The preview handed from /sync/attendance to /sync/attendance/validation (doc2 §2.12). */
 export interface PayrollPreview {
   params: SyncParams;
   rows: PayrollPreviewRow[];
 }
 
-let current: PayrollPreview | null = null;
+const preview = createHandoff<PayrollPreview>();
 
-export function setPayrollPreview(preview: PayrollPreview | null): void {
-  current = preview;
-}
+export const setPayrollPreview = preview.set;
 
-export function getPayrollPreview(): PayrollPreview | null {
-  return current;
-}
+export const getPayrollPreview = preview.get;

@@ -6,8 +6,8 @@ import { paths } from '@/config/paths';
 import { id as t } from '@/i18n/id';
 import { formatDate } from '@/lib/dates';
 import { initialListState } from '@/lib/list';
+import { localPage } from '@/lib/local-table';
 import { useSyncDetail, type PayrollSyncDetailRow } from '../api/get-syncs';
-import { localPage } from '../components/local-table';
 
 const text = t.sync;
 const c = text.detailColumns;

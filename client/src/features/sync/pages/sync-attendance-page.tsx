@@ -1,13 +1,17 @@
 import { useState } from 'react';
-import Accordion from 'react-bootstrap/Accordion';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router';
 import { DateRange, type DateRangeValue } from '@/components/date-range';
-import { EmployeePicker, type EmployeeOption } from '@/components/employee-picker';
+import {
+  EmployeeSelection,
+  openSelectionSection,
+  type EmployeeSelectionValue,
+  type SelectionSection,
+} from '@/components/employee-selection';
 import { JobProgress } from '@/components/jobs/job-progress';
 import { isActiveJob } from '@/components/jobs/job-types';
-import { emptyManPower, ManPowerCascade, type ManPowerValue } from '@/components/man-power-cascade';
+import { emptyManPower } from '@/components/man-power-cascade';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { id as t } from '@/i18n/id';
@@ -23,14 +27,8 @@ const text = t.sync;
 /** doc2 §9: the sync preview spans at most 30 days. */
 export const MAX_RANGE_DAYS = 30;
 
-type Section = 'employees' | 'manPower' | 'resigned';
-
-export interface SyncFilter {
+export interface SyncFilter extends EmployeeSelectionValue {
   range: DateRangeValue;
-  section: Section | null;
-  employees: EmployeeOption[];
-  manPower: ManPowerValue;
-  resigned: EmployeeOption[];
 }
 
 /** The filter as sync params, or the message that says why it cannot be sent (doc2 §5). */
@@ -73,16 +71,8 @@ export function SyncAttendancePage({ title, breadcrumb }: RoutePageProps) {
   const push = useLatestPush();
 
   // Opening one section clears the selections of the others (doc2 §2.12, §4).
-  const openSection = (key: string | null) => {
-    const section = (key as Section | null) ?? null;
-    setFilter((previous) => ({
-      ...previous,
-      section,
-      employees: section === 'employees' ? previous.employees : [],
-      manPower: section === 'manPower' ? previous.manPower : emptyManPower,
-      resigned: section === 'resigned' ? previous.resigned : [],
-    }));
-  };
+  const openSection = (key: string | null) =>
+    setFilter((previous) => openSelectionSection(previous, key as SelectionSection | null));
 
   const onShow = async () => {
     const params = syncParamsOf(filter);
@@ -129,40 +119,23 @@ export function SyncAttendancePage({ title, breadcrumb }: RoutePageProps) {
                 onChange={(range) => setFilter((previous) => ({ ...previous, range }))}
                 className="mb-3"
               />
-              <Accordion activeKey={filter.section} onSelect={(key) => openSection(typeof key === 'string' ? key : null)}>
-                <Accordion.Item eventKey="employees">
-                  <Accordion.Header>{text.employees}</Accordion.Header>
-                  <Accordion.Body>
-                    <EmployeePicker
-                      label={t.sync.employeeSearch.label}
-                      value={filter.employees}
-                      onChange={(employees) => setFilter((previous) => ({ ...previous, employees }))}
-                    />
-                  </Accordion.Body>
-                </Accordion.Item>
-                <Accordion.Item eventKey="manPower">
-                  <Accordion.Header>{text.manPower}</Accordion.Header>
-                  <Accordion.Body>
-                    <div className="row g-2">
-                      <ManPowerCascade
-                        value={filter.manPower}
-                        onChange={(manPower) => setFilter((previous) => ({ ...previous, manPower }))}
-                      />
-                    </div>
-                  </Accordion.Body>
-                </Accordion.Item>
-                <Accordion.Item eventKey="resigned">
-                  <Accordion.Header>{text.resigned}</Accordion.Header>
-                  <Accordion.Body>
-                    <EmployeePicker
-                      label={t.sync.employeeSearch.resignedLabel}
-                      resigned
-                      value={filter.resigned}
-                      onChange={(resigned) => setFilter((previous) => ({ ...previous, resigned }))}
-                    />
-                  </Accordion.Body>
-                </Accordion.Item>
-              </Accordion>
+              <EmployeeSelection
+                section={filter.section}
+                onSection={openSection}
+                text={{
+                  employees: text.employees,
+                  employeesLabel: t.sync.employeeSearch.label,
+                  manPower: text.manPower,
+                  resigned: text.resigned,
+                  resignedLabel: t.sync.employeeSearch.resignedLabel,
+                }}
+                employees={filter.employees}
+                onEmployees={(employees) => setFilter((previous) => ({ ...previous, employees }))}
+                resigned={filter.resigned}
+                onResigned={(resigned) => setFilter((previous) => ({ ...previous, resigned }))}
+                manPower={filter.manPower}
+                onManPower={(manPower) => setFilter((previous) => ({ ...previous, manPower }))}
+              />
               <Button type="submit" className="mt-3" disabled={loading}>
                 {loading && <Spinner size="sm" className="me-2" aria-hidden="true" />}
                 {text.show}

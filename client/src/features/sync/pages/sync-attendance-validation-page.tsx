@@ -12,11 +12,11 @@ import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { id as t } from '@/i18n/id';
 import { initialListState } from '@/lib/list';
+import { localPage } from '@/lib/local-table';
 import { showError, showSuccess } from '@/lib/notifications';
 import type { PayrollPreviewRow } from '../api/get-payroll-preview';
 import { syncKeys } from '../api/keys';
 import { useSendPayroll } from '../api/send-payroll';
-import { localPage } from '../components/local-table';
 import { getPayrollPreview, setPayrollPreview } from '../components/preview-store';
 
 const text = t.sync;

@@ -2,25 +2,14 @@ import { queryOptions } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { id as t } from '@/i18n/id';
 import { ApiError } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-types';
 import { socketAwareQueryFn, WALL_TOPIC, type UnauthorizedOutcome } from '@/lib/realtime';
 
 /** The live counts a wall shows (the server's dashboard counts; the wall reads today's part). */
-export interface WallCounts {
-  date: string;
-  checked_in_today: number;
-  late_today: number;
-  early_out_today: number;
-  absent_today: number;
-  attendance_waiting: number;
-  izin_waiting: number;
-}
+export type WallCounts = Schema<'DashboardCounts'>;
 
 /** `GET wall_display/snapshot`, also the `wall` topic's snapshot; `counts` events replace `counts`. */
-export interface WallBoard {
-  display_name: string;
-  server_time: string;
-  counts: WallCounts;
-}
+export type WallBoard = Schema<'WallDisplaySnapshot'>;
 
 /** The answers that mean the token is unknown or revoked. */
 const REFUSED = new Set([401, 403]);

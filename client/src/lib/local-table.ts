@@ -1,6 +1,6 @@
 import type { ListState } from '@/lib/list';
 
-/** Sorting, global search and paging of rows already loaded (the client-side tables of doc2 §2.5-2.7). */
+/** Sorting, global search and paging of rows already loaded (the client-side tables of doc2 §2.5-2.7 and §2.12). */
 export function localPage<Row>(
   rows: Row[],
   state: ListState,

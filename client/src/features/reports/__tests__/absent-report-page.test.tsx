@@ -3,10 +3,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dispositionFileName } from '@/lib/download';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse } from '@/test/fetch';
-import { dispositionFileName } from '../api/export-absent-report';
-import { monthRangeLabel, parseReportRange } from '../components/report-range';
+import { monthRangeLabel, parseReportRange } from '../components/absent-report-range';
 import { AbsentReportPage } from '../pages/absent-report-page';
 
 const row = {

@@ -1,14 +1,19 @@
-import { useEffect, useId, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
+import { chunk, printWithTitle, ReportToolbar, usePrintingDocument, useReportExport } from '@/components/report-document';
+import { SkeletonRows } from '@/components/skeleton';
 import { paths } from '@/config/paths';
 import { id as t } from '@/i18n/id';
-import { absentReportFileName, useDownloadAbsentReport, type ExportFormat } from '../api/export-absent-report';
-import { useAbsentReport, type AbsentEmployeeRow } from '../api/get-absent-report';
-import { monthRangeLabel, parseReportRange } from '../components/report-range';
+import type { ExportFormat } from '@/lib/download';
+import {
+  absentReportFileName,
+  downloadAbsentReport,
+  useAbsentReport,
+  type AbsentEmployeeRow,
+  type AbsentReportRange,
+} from '../api/absent-report';
+import { monthRangeLabel, parseReportRange } from '../components/absent-report-range';
 import '../components/absent-report.css';
 
 const text = t.absentReport;
@@ -29,39 +34,12 @@ const COLUMNS: { key: keyof AbsentEmployeeRow | 'number'; header: string; numeri
   { key: 'total', header: text.columns.total, numeric: true },
 ];
 
-function chunks<T>(rows: T[], size: number): T[][] {
-  const result: T[][] = [];
-  for (let index = 0; index < rows.length; index += size) result.push(rows.slice(index, index + size));
-  return result;
-}
-
-/** Print with the document title set to the export's file name (the browser's default PDF name). */
-export function printWithTitle(title: string): void {
-  const previous = document.title;
-  document.title = title;
-  try {
-    window.print();
-  } finally {
-    document.title = previous;
-  }
-}
-
 function ReportTable({ rows, loading, pageBreak }: { rows: AbsentEmployeeRow[] | undefined; loading: boolean; pageBreak: boolean }) {
   let bodies;
   if (loading) {
     bodies = (
       <tbody>
-        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-          <tr key={index} className="absent-skeleton-row" aria-hidden="true">
-            {COLUMNS.map((column) => (
-              <td key={column.key}>
-                <span className="placeholder-glow d-block">
-                  <span className="placeholder col-8 rounded" />
-                </span>
-              </td>
-            ))}
-          </tr>
-        ))}
+        <SkeletonRows rows={SKELETON_ROWS} columns={COLUMNS.length} className="absent-skeleton-row" />
       </tbody>
     );
   } else if (!rows || rows.length === 0) {
@@ -75,7 +53,7 @@ function ReportTable({ rows, loading, pageBreak }: { rows: AbsentEmployeeRow[] |
       </tbody>
     );
   } else {
-    const groups = pageBreak ? chunks(rows, ROWS_PER_PRINTED_PAGE) : [rows];
+    const groups = pageBreak ? chunk(rows, ROWS_PER_PRINTED_PAGE) : [rows];
     bodies = groups.map((group, groupIndex) => (
       <tbody key={groupIndex} className={pageBreak ? 'absent-print-page' : undefined}>
         {group.map((row, index) => (
@@ -112,17 +90,7 @@ function ReportTable({ rows, loading, pageBreak }: { rows: AbsentEmployeeRow[] |
 export function AbsentReportPage({ title, breadcrumb }: RoutePageProps) {
   const [params] = useSearchParams();
   const range = parseReportRange(params.get('s'), params.get('e'));
-  const report = useAbsentReport(range);
-  const download = useDownloadAbsentReport();
-  const [pageBreak, setPageBreak] = useState(false);
-  const [exporting, setExporting] = useState<ExportFormat | null>(null);
-  const switchId = useId();
-
-  // The shell (header, sidebar) stays off the printed page while this document is open.
-  useEffect(() => {
-    document.body.classList.add('printing-document');
-    return () => document.body.classList.remove('printing-document');
-  }, []);
+  usePrintingDocument();
 
   if (!range) {
     return (
@@ -134,13 +102,14 @@ export function AbsentReportPage({ title, breadcrumb }: RoutePageProps) {
       </>
     );
   }
+  return <AbsentReportDocument title={title} breadcrumb={breadcrumb} range={range} />;
+}
 
+function AbsentReportDocument({ title, breadcrumb, range }: RoutePageProps & { range: AbsentReportRange }) {
+  const report = useAbsentReport(range);
+  const { exporting, exportAs } = useReportExport((format: ExportFormat) => downloadAbsentReport(range, format));
+  const [pageBreak, setPageBreak] = useState(false);
   const fileName = absentReportFileName(range);
-  const exportAs = (format: ExportFormat) => {
-    setExporting(format);
-    download.mutate({ range, format }, { onSettled: () => setExporting(null) });
-  };
-  const busy = exporting !== null;
 
   return (
     <>
@@ -149,29 +118,14 @@ export function AbsentReportPage({ title, breadcrumb }: RoutePageProps) {
       </div>
       <article className="card border-0 shadow-sm absent-document" data-page-break={pageBreak ? 'on' : 'off'}>
         <div className="card-body">
-          <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3 d-print-none">
-            <div className="d-flex flex-wrap gap-2">
-              <Button variant="outline-success" size="sm" onClick={() => exportAs('xlsx')} disabled={busy}>
-                {exporting === 'xlsx' ? <Spinner size="sm" className="me-1" aria-hidden="true" /> : <i className="bi bi-file-earmark-excel me-1" aria-hidden="true" />}
-                {text.excel}
-              </Button>
-              <Button variant="outline-secondary" size="sm" onClick={() => exportAs('csv')} disabled={busy}>
-                {exporting === 'csv' ? <Spinner size="sm" className="me-1" aria-hidden="true" /> : <i className="bi bi-filetype-csv me-1" aria-hidden="true" />}
-                {text.csv}
-              </Button>
-              <Button variant="outline-primary" size="sm" onClick={() => printWithTitle(fileName)}>
-                <i className="bi bi-printer me-1" aria-hidden="true" />
-                {text.print}
-              </Button>
-            </div>
-            <Form.Check
-              type="switch"
-              id={switchId}
-              label={text.pageBreak}
-              checked={pageBreak}
-              onChange={(event) => setPageBreak(event.target.checked)}
-            />
-          </div>
+          <ReportToolbar
+            exporting={exporting}
+            onExport={exportAs}
+            exportDisabled={exporting !== null}
+            onPrint={() => printWithTitle(fileName)}
+            pageBreak={pageBreak}
+            onPageBreakChange={setPageBreak}
+          />
           <header className="text-center mb-3">
             <h2 className="h4 mb-1">{text.title}</h2>
             <p className="text-muted mb-0" data-testid="absent-report-range">

@@ -1,5 +1,5 @@
 import { dayjs } from '@/lib/dates';
-import type { AbsentReportRange } from '../api/get-absent-report';
+import type { AbsentReportRange } from '../api/absent-report';
 
 /** The longest span the report accepts, as the dashboard's picker allows it (doc1 §2.9). */
 const MAX_RANGE_MS = 31_536_000_000;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Schema } from '@/lib/api-types';
+import { downloadFile, type ExportFormat } from '@/lib/download';
 
 export type AbsentEmployeeRow = Schema<'AbsentEmployeeRow'>;
 
@@ -21,4 +22,18 @@ export const absentReportQuery = (range: AbsentReportRange) =>
 
 export function useAbsentReport(range: AbsentReportRange | null) {
   return useQuery({ ...absentReportQuery(range ?? { startDate: '', endDate: '' }), enabled: range !== null });
+}
+
+/** 'Karyawan-Tidak-Hadir_{s}-_{e}' (doc3 §5): the export's name and the printed document's title. */
+export function absentReportFileName({ startDate, endDate }: AbsentReportRange): string {
+  return `Karyawan-Tidak-Hadir_${startDate}-_${endDate}`;
+}
+
+/** The server builds the file; the browser saves it under the server's name. */
+export function downloadAbsentReport(range: AbsentReportRange, format: ExportFormat): Promise<string> {
+  return downloadFile(
+    'report/unattendance_employee/export',
+    { start_date: range.startDate, end_date: range.endDate, format },
+    `${absentReportFileName(range)}.${format}`,
+  );
 }

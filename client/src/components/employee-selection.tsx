@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import Accordion from 'react-bootstrap/Accordion';
+import type { EmployeeOption } from './employee-picker';
+import { EmployeePicker } from './employee-picker';
+import { emptyManPower, ManPowerCascade, type ManPowerValue } from './man-power-cascade';
+
+export type SelectionSection = 'employees' | 'manPower' | 'resigned';
+
+/** What the three sections hold (a screen's filter adds its own fields). */
+export interface EmployeeSelectionValue {
+  section: SelectionSection | null;
+  employees: EmployeeOption[];
+  manPower: ManPowerValue;
+  resigned: EmployeeOption[];
+}
+
+/** Opening one section clears the selections of the others (doc2 §4). */
+export function openSelectionSection<Filter extends EmployeeSelectionValue>(filter: Filter, section: SelectionSection | null): Filter {
+  return {
+    ...filter,
+    section,
+    employees: section === 'employees' ? filter.employees : [],
+    manPower: section === 'manPower' ? filter.manPower : emptyManPower,
+    resigned: section === 'resigned' ? filter.resigned : [],
+  };
+}
+
+export interface EmployeeSelectionProps {
+  /** The open section ('employees', 'manPower' or 'resigned'; null: none). */
+  section: string | null;
+  onSection: (key: string | null) => void;
+  className?: string;
+  /** Section titles and the pickers' labels. */
+  text: { employees: string; employeesLabel: string; manPower: string; resigned: string; resignedLabel: string };
+  employees: EmployeeOption[];
+  onEmployees: (next: EmployeeOption[]) => void;
+  resigned: EmployeeOption[];
+  onResigned: (next: EmployeeOption[]) => void;
+  manPower: ManPowerValue;
+  onManPower: (next: ManPowerValue) => void;
+  manPowerColumnClassName?: string;
+  /** Under the man power cascade (e.g. the active man power switch). */
+  manPowerExtra?: ReactNode;
+  /** Changing it empties the employee pickers' search (a form reset). */
+  generation?: number;
+}
+
+/**
+ * The three mutually exclusive ways to choose employees (doc2 §2.4, doc3 §2.2): by employee, by man
+ * power (type > name > team > group) or among resigned employees, as accordion sections.
+ */
+export function EmployeeSelection({
+  section,
+  onSection,
+  className,
+  text,
+  employees,
+  onEmployees,
+  resigned,
+  onResigned,
+  manPower,
+  onManPower,
+  manPowerColumnClassName,
+  manPowerExtra,
+  generation = 0,
+}: EmployeeSelectionProps) {
+  return (
+    <Accordion activeKey={section} onSelect={(key) => onSection(typeof key === 'string' ? key : null)} className={className}>
+      <Accordion.Item eventKey="employees">
+        <Accordion.Header>{text.employees}</Accordion.Header>
+        <Accordion.Body>
+          <EmployeePicker key={`employees-${generation}`} label={text.employeesLabel} value={employees} onChange={onEmployees} />
+        </Accordion.Body>
+      </Accordion.Item>
+      <Accordion.Item eventKey="manPower">
+        <Accordion.Header>{text.manPower}</Accordion.Header>
+        <Accordion.Body>
+          <div className="row g-2">
+            <ManPowerCascade value={manPower} onChange={onManPower} columnClassName={manPowerColumnClassName} />
+          </div>
+          {manPowerExtra}
+        </Accordion.Body>
+      </Accordion.Item>
+      <Accordion.Item eventKey="resigned">
+        <Accordion.Header>{text.resigned}</Accordion.Header>
+        <Accordion.Body>
+          <EmployeePicker key={`resigned-${generation}`} label={text.resignedLabel} value={resigned} onChange={onResigned} resigned />
+        </Accordion.Body>
+      </Accordion.Item>
+    </Accordion>
+  );
+}

@@ -92,14 +92,26 @@ class AttendanceLog(HashIdMixin, models.Model):
     gps_accuracy = models.FloatField(
         null=True, blank=True, help_text="metres: the phone's location accuracy, when the app sends it"
     )
+    # Database defaults too: the seed COPYs logs without these columns.
     device_id = models.CharField(
-        max_length=128, blank=True, default="", help_text="the phone's id, when the app sends it"
+        max_length=128,
+        blank=True,
+        default="",
+        db_default="",
+        help_text="the phone's id, when the app sends it",
     )
-    risk_score = models.PositiveSmallIntegerField(default=0, help_text="0-100 (server/attendance/risk.py)")
-    risk_level = models.CharField(max_length=8, choices=RiskLevel.choices, default=RiskLevel.LOW)
-    risk_reasons = models.JSONField(default=list, blank=True, help_text="[{code, text}]")
+    risk_score = models.PositiveSmallIntegerField(
+        default=0, db_default=0, help_text="0-100 (server/attendance/risk.py)"
+    )
+    risk_level = models.CharField(
+        max_length=8, choices=RiskLevel.choices, default=RiskLevel.LOW, db_default=RiskLevel.LOW
+    )
+    risk_reasons = models.JSONField(
+        default=list, db_default=models.Value([], models.JSONField()), blank=True, help_text="[{code, text}]"
+    )
     risk_factors = models.JSONField(
         default=dict,
+        db_default=models.Value({}, models.JSONField()),
         blank=True,
         help_text="what was measured at check-in (risk.RiskFactors): new thresholds rescore from it alone",
     )

@@ -18,6 +18,7 @@ from django.db.models import Count, ExpressionWrapper, F, FloatField, Q, QuerySe
 from server.attendance.engine import effective_date, employee_zone, shift_day, shift_for, working_shift
 from server.attendance.geo import haversine_metres
 from server.attendance.models import AttendanceDay, AttendanceLog, LogStatus, LogType
+from server.attendance.risk_selectors import log_risk
 from server.core import clock
 from server.core.clock import zone
 from server.core.files import FileViewer, employee_viewer, signed_file_url
@@ -89,6 +90,7 @@ def attendance_queue_row(log: AttendanceLog, *, viewer: FileViewer | None) -> di
         "fr_accuracy": float(log.fr_accuracy),
         "man_power_type": log.man_power_type,
         "man_power_name": log.man_power.name if log.man_power is not None else "",
+        "risk": log_risk(log),
     }
 
 
@@ -273,6 +275,7 @@ class LogFilters:
     log_type: str = ""
     location: bool | None = None
     face_recognition: bool | None = None
+    risk: str = ""
 
 
 def attendance_logs_filtered(*, types: Sequence[str], filters: LogFilters) -> QuerySet[AttendanceLog]:
@@ -300,6 +303,8 @@ def attendance_logs_filtered(*, types: Sequence[str], filters: LogFilters) -> Qu
         queryset = queryset.filter(is_valid_location=filters.location)
     if filters.face_recognition is not None:
         queryset = queryset.filter(fr_is_match=filters.face_recognition)
+    if filters.risk:
+        queryset = queryset.filter(risk_level=filters.risk)
     return queryset.select_related(*LOG_LIST_RELATED)
 
 

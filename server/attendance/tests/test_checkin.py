@@ -135,6 +135,7 @@ def test_out_of_radius_waits_and_enters_the_queue_of_its_type(
             "fr_accuracy": 92.5,
             "man_power_type": "site",
             "man_power_name": "Site Balikpapan",
+            "risk": {"level": "medium", "score": 40, "reasons": log.risk_reasons},
         },
         "waiting_by_type": {"office": 0, "pool": 0, "site": 1, "tug_boat": 0},
     }

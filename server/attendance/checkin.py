@@ -29,7 +29,7 @@ from server.attendance.geo import haversine_metres
 from server.attendance.models import AttendanceLog, LogStatus, LogType
 from server.attendance.risk_selectors import risk_factors_measure, risk_thresholds
 from server.attendance.risk_services import blacklist_attempt_record, employee_device_remember, risk_apply
-from server.attendance.selectors import attendance_queue_row
+from server.attendance.selectors import attendance_queue_rows
 from server.attendance.topics import DASHBOARD_TOPIC, attendance_queue_publish
 from server.core import clock
 from server.core.clock import local_date
@@ -237,7 +237,9 @@ def attendance_log_record(
             attendance_days_recompute(employee_ids=[employee.pk], dates=[placement.attendance_date])
             if not approved:
                 attendance_queue_publish(
-                    "entered", {"row": attendance_queue_row(log, viewer=None)}, man_power_type=man_power.type
+                    "entered",
+                    {"row": attendance_queue_rows([log], viewer=None)[0]},
+                    man_power_type=man_power.type,
                 )
             publish(DASHBOARD_TOPIC, "changed", {"reason": "attendance_log"})
     except BaseException:

@@ -152,6 +152,38 @@ class AttendanceLog(HashIdMixin, models.Model):
         return f"{self.log_type} {self.employee_id} {self.log_datetime:%Y-%m-%d %H:%M}"
 
 
+class DecisionBatch(HashIdMixin, models.Model):
+    """One bulk decision of the approval queue (approve_many, reject_many, approve_low_risk): who made
+    it and when, with each log it decided and the state it left it in, so it can be undone as one."""
+
+    class Action(models.TextChoices):
+        APPROVE = "approve", "Setujui"
+        REJECT = "reject", "Tolak"
+
+    action = models.CharField(max_length=16, choices=Action.choices)
+    decided_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    created = models.DateTimeField()
+
+    def __str__(self) -> str:
+        return f"{self.action} {self.decided_by_id} {self.created:%Y-%m-%d %H:%M}"
+
+
+class DecisionBatchItem(models.Model):
+    """A log a bulk decision decided, with the status and decision time it left the log in (the log
+    is undone with its batch only while it still holds them)."""
+
+    batch = models.ForeignKey(DecisionBatch, on_delete=models.CASCADE, related_name="items")
+    log = models.ForeignKey(AttendanceLog, on_delete=models.CASCADE, related_name="+")
+    status = models.CharField(max_length=20, choices=LogStatus.choices)
+    decided_at = models.DateTimeField()
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["batch", "log"], name="decision_batch_item_unique")]
+
+    def __str__(self) -> str:
+        return f"{self.batch_id} {self.log_id} {self.status}"
+
+
 class RiskSettings(models.Model):
     """The thresholds of the check-in risk (one row, pk 1; DESIGN: explainable risk)."""
 

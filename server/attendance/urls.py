@@ -23,6 +23,14 @@ web_urlpatterns: list[URLPattern] = [
         bulk.AttendanceLogRejectManyApi.as_view(),
         name="attendance-log-reject-many",
     ),
+    path(
+        "attendance_log/approve_low_risk",
+        bulk.AttendanceLogApproveLowRiskApi.as_view(),
+        name="attendance-log-approve-low-risk",
+    ),
+    path(
+        "attendance_log/undo_many", bulk.AttendanceLogUndoManyApi.as_view(), name="attendance-log-undo-many"
+    ),
     path("attendance_log/undo", decisions.AttendanceLogUndoApi.as_view(), name="attendance-log-undo"),
     path(
         "attendance_log/reject_valid",

@@ -595,6 +595,27 @@ export interface paths {
         patch: operations["web_v1_attendance_log_approve_partial_update"];
         trace?: never;
     };
+    "/api/web/v1/attendance_log/approve_low_risk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Setujui absen berisiko rendah dari filter antrean (terlama dulu, maks. limit)
+         * @description 'Setujui semua risiko rendah': the oldest `limit` waiting low-risk logs of the queue's filter
+         *     (the count the approver confirmed, read from the list with `risk=low`), each decided once.
+         */
+        patch: operations["web_v1_attendance_log_approve_low_risk_partial_update"];
+        trace?: never;
+    };
     "/api/web/v1/attendance_log/approve_many": {
         parameters: {
             query?: never;
@@ -609,8 +630,10 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Setujui beberapa absen sekaligus (maks. 100; hasil per absen)
-         * @description 'Setujui terpilih': up to 100 waiting logs in one request, each decided once.
+         * Setujui beberapa absen sekaligus (maks. 100; di luar radius: man power terdekat)
+         * @description 'Setujui terpilih': up to 100 waiting logs in one request, each decided once; an out-of-radius
+         *     log at its entry in `near_man_power`, else at `near_man_power_all`, else at its suggested
+         *     placement.
          */
         patch: operations["web_v1_attendance_log_approve_many_partial_update"];
         trace?: never;
@@ -962,6 +985,26 @@ export interface paths {
         head?: never;
         /** Kembalikan absen (disetujui manual/ditolak) ke tahap persetujuan */
         patch: operations["web_v1_attendance_log_undo_partial_update"];
+        trace?: never;
+    };
+    "/api/web/v1/attendance_log/undo_many": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Batalkan keputusan massal (10 menit oleh pembuatnya; allow_reset_attendance kapan saja)
+         * @description Undo a bulk decision: its logs still as it left them go back to the queue.
+         */
+        patch: operations["web_v1_attendance_log_undo_many_partial_update"];
         trace?: never;
     };
     "/api/web/v1/auth/": {
@@ -3307,6 +3350,10 @@ export interface components {
             message: string;
             data: components["schemas"]["AttendanceAdjustmentBatch"];
         };
+        AttendanceChosenManPower: {
+            hash_id: string;
+            name: string;
+        };
         AttendanceDetailReport: {
             kind: string;
             category: string;
@@ -3338,8 +3385,67 @@ export interface components {
             /** @default  */
             near_man_power: string | null;
         };
+        /**
+         * @description * `` -
+         *     * `check_in` - check_in
+         *     * `check_out` - check_out
+         * @enum {string}
+         */
+        AttendanceLogApproveLowRiskInputLogTypeEnum: "check_in" | "check_out";
+        /** @description The filters of the queue and history lists (query parameters). */
+        AttendanceLogApproveLowRiskInputRequest: {
+            /** @default  */
+            status: components["schemas"]["AttendanceLogApproveLowRiskInputStatusEnum"] | components["schemas"]["BlankEnum"];
+            /** Format: date */
+            start_date?: string;
+            /** Format: date */
+            end_date?: string;
+            /** @default  */
+            man_power: string;
+            /** @default  */
+            man_power_type: components["schemas"]["ManPowerTypeEnum"] | components["schemas"]["BlankEnum"];
+            /** @default  */
+            man_power_name: string;
+            /** @default  */
+            man_power_team_name: string;
+            /** @default  */
+            man_power_group_name: string;
+            /** @default  */
+            log_type: components["schemas"]["AttendanceLogApproveLowRiskInputLogTypeEnum"] | components["schemas"]["BlankEnum"];
+            /** @default  */
+            location: components["schemas"]["ZeroOneTextEnum"] | components["schemas"]["BlankEnum"];
+            /** @default  */
+            face_recognition: components["schemas"]["ZeroOneTextEnum"] | components["schemas"]["BlankEnum"];
+            /** @default  */
+            risk: components["schemas"]["RiskEnum"] | components["schemas"]["BlankEnum"];
+            /** @description jumlah yang dikonfirmasi penyetuju (maks. 500) */
+            limit: number;
+            /** @description pencarian per kolom daftar */
+            search?: {
+                [key: string]: string;
+            };
+            global_search?: string;
+        };
+        /**
+         * @description * `` -
+         *     * `waiting_approval` - waiting_approval
+         *     * `approved` - approved
+         *     * `manual_approved` - manual_approved
+         *     * `rejected` - rejected
+         * @enum {string}
+         */
+        AttendanceLogApproveLowRiskInputStatusEnum: "waiting_approval" | "approved" | "manual_approved" | "rejected";
         AttendanceLogApproveManyInputRequest: {
             ids: string[];
+            /** @description {"<id absen>": "<id man power>"}: tempat absen di luar radius itu disetujui */
+            near_man_power?: {
+                [key: string]: string;
+            };
+            /**
+             * @description man power untuk semua absen di luar radius tanpa pilihan sendiri
+             * @default
+             */
+            near_man_power_all: string | null;
         };
         AttendanceLogBulkEnvelope: {
             http_status: number;
@@ -3361,11 +3467,24 @@ export interface components {
             state: {
                 [key: string]: unknown;
             };
+            /** @description man power tempat absen di luar radius disetujui; null bila tidak */
+            near_man_power: components["schemas"]["AttendanceLogBulkPlacement"] | null;
+        };
+        AttendanceLogBulkPlacement: {
+            hash_id: string;
+            name: string;
         };
         AttendanceLogBulkResult: {
             decided: number;
             skipped: number;
             results: components["schemas"]["AttendanceLogBulkOutcome"][];
+            /** @description id keputusan massal (untuk undo_many); null bila tidak ada yang diputus */
+            batch: string | null;
+            /**
+             * Format: date-time
+             * @description batas waktu pembuat keputusan dapat membatalkannya
+             */
+            undo_until: string | null;
         };
         AttendanceLogConflictEnvelope: {
             http_status: number;
@@ -3434,6 +3553,8 @@ export interface components {
             service_type: string;
             /** @description 'sistem' bila otomatis */
             decided_by_name: string;
+            /** @description man power terdekat yang dipilih penyetuju (absen di luar radius) */
+            near_man_power_name: string;
             /**
              * Format: date
              * @description tanggal hari yang dihitung (setelah mundur absen)
@@ -3511,7 +3632,10 @@ export interface components {
             lend_employee_name: string;
             lend_employee_number_formatted: string;
             lend_employee_man_power: string;
+            /** @description PlacementChoice, terdekat dulu (maks. 10), penempatan karyawan sendiri selalu ada */
             near_man_power_list: components["schemas"]["AttendanceNearManPower"][];
+            /** @description man power terdekat yang dipilih saat disetujui */
+            near_man_power: components["schemas"]["AttendanceChosenManPower"] | null;
             selectedManPower: components["schemas"]["AttendanceSelectedManPower"] | null;
         };
         AttendanceLogDetailEnvelope: {
@@ -3532,7 +3656,7 @@ export interface components {
         AttendanceLogListEnvelope: {
             http_status: number;
             message: string;
-            /** @description kolom riwayat hanya ada untuk status selain waiting_approval */
+            /** @description suggested_man_power hanya di antrean (waiting_approval); kolom riwayat hanya ada untuk status lainnya */
             data: components["schemas"]["AttendanceLogListRow"][];
             recordsTotal: number;
             recordsFiltered: number;
@@ -3567,6 +3691,8 @@ export interface components {
             man_power_name: string;
             /** @description risiko absen (dihitung saat absen; ambang di setting/risk) */
             risk: components["schemas"]["AttendanceLogRisk"];
+            /** @description absen di luar radius: man power terdekat (penempatan sendiri bila terdekat); null di dalam radius */
+            suggested_man_power?: components["schemas"]["PlacementChoice"] | null;
             /** @description waiting_approval, approved, manual_approved atau rejected */
             status?: string;
             /** Format: date */
@@ -3578,6 +3704,8 @@ export interface components {
             service_type?: string;
             /** @description 'sistem' bila otomatis */
             decided_by_name?: string;
+            /** @description man power terdekat yang dipilih penyetuju (absen di luar radius) */
+            near_man_power_name?: string;
         };
         AttendanceLogManPowerEnvelope: {
             http_status: number;
@@ -3630,6 +3758,9 @@ export interface components {
         AttendanceLogUndoInputRequest: {
             id: string;
         };
+        AttendanceLogUndoManyInputRequest: {
+            batch: string;
+        };
         AttendanceLogWaitingCount: {
             count: number;
         };
@@ -3640,7 +3771,16 @@ export interface components {
         };
         AttendanceNearManPower: {
             hash_id: string;
+            name: string;
+            /** @description tipe man power */
+            type: string;
+            /** @description meter dari titik absen */
+            distance_m: number;
+            /** @description penempatan karyawan sendiri */
+            is_own: boolean;
+            /** @description = name */
             man_power_name: string;
+            /** @description = type */
             man_power_type: string;
             /** Format: double */
             latitude: number;
@@ -3649,7 +3789,7 @@ export interface components {
             max_radius: number;
             /**
              * Format: double
-             * @description meter dari titik absen
+             * @description meter dari titik absen (2 desimal)
              */
             distance: number;
         };
@@ -3762,6 +3902,8 @@ export interface components {
             /** @default 1 */
             is_allow: number;
         };
+        /** @enum {unknown} */
+        BlankEnum: "";
         ChangePasswordInputRequest: {
             old_password: string;
             new_password: string;
@@ -4055,7 +4197,7 @@ export interface components {
             /** @description hash id */
             job: string;
             kind: string;
-            status: components["schemas"]["StatusEnum"];
+            status: components["schemas"]["StatusE44Enum"];
             processed: number;
             /** @description 0 selama belum diketahui */
             total: number;
@@ -4102,7 +4244,7 @@ export interface components {
             /** @description hash id */
             job: string;
             kind: string;
-            status: components["schemas"]["StatusEnum"];
+            status: components["schemas"]["StatusE44Enum"];
             processed: number;
             /** @description 0 selama belum diketahui */
             total: number;
@@ -4398,12 +4540,6 @@ export interface components {
             allow_blacklist_app_delete: number;
             id: string;
         };
-        /**
-         * @description * `check_in` - Absen Datang
-         *     * `check_out` - Absen Pulang
-         * @enum {string}
-         */
-        LogTypeEnum: "check_in" | "check_out";
         ManPowerOption: {
             value: string;
             label: string;
@@ -4414,6 +4550,15 @@ export interface components {
             message: string;
             data: components["schemas"]["ManPowerOption"][];
         };
+        /**
+         * @description * `` -
+         *     * `office` - office
+         *     * `pool` - pool
+         *     * `site` - site
+         *     * `tug_boat` - tug_boat
+         * @enum {string}
+         */
+        ManPowerTypeEnum: "office" | "pool" | "site" | "tug_boat";
         ManualUploadDetailEnvelope: {
             http_status: number;
             message: string;
@@ -4622,8 +4767,14 @@ export interface components {
             message: string;
             data: components["schemas"]["MobileCheckIn"];
         };
+        /**
+         * @description * `check_in` - Absen Datang
+         *     * `check_out` - Absen Pulang
+         * @enum {string}
+         */
+        MobileCheckInInputLogTypeEnum: "check_in" | "check_out";
         MobileCheckInInputRequest: {
-            log_type: components["schemas"]["LogTypeEnum"];
+            log_type: components["schemas"]["MobileCheckInInputLogTypeEnum"];
             /** Format: double */
             latitude: number;
             /** Format: double */
@@ -5425,6 +5576,16 @@ export interface components {
             /** @description hash_id */
             level_id: string;
         };
+        PlacementChoice: {
+            hash_id: string;
+            name: string;
+            /** @description tipe man power */
+            type: string;
+            /** @description meter dari titik absen */
+            distance_m: number;
+            /** @description penempatan karyawan sendiri */
+            is_own: boolean;
+        };
         Profile: {
             hash_id: string;
             fullname: string;
@@ -5534,6 +5695,14 @@ export interface components {
             message: string;
             data: components["schemas"]["AttendanceDetailReport"];
         };
+        /**
+         * @description * `` -
+         *     * `low` - low
+         *     * `medium` - medium
+         *     * `high` - high
+         * @enum {string}
+         */
+        RiskEnum: "low" | "medium" | "high";
         RiskSettings: {
             max_gps_accuracy_m: number;
             face_match_threshold: number;
@@ -5948,7 +6117,7 @@ export interface components {
          *     * `cancelled` - cancelled
          * @enum {string}
          */
-        StatusEnum: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+        StatusE44Enum: "queued" | "running" | "succeeded" | "failed" | "cancelled";
         SyncParamsRequest: {
             type?: components["schemas"]["SyncParamsTypeEnum"];
             /** Format: date */
@@ -7830,6 +7999,69 @@ export interface operations {
             };
         };
     };
+    web_v1_attendance_log_approve_low_risk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttendanceLogApproveLowRiskInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceLogBulkEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     web_v1_attendance_log_approve_many_partial_update: {
         parameters: {
             query?: never;
@@ -8977,6 +9209,77 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AttendanceLogConflictEnvelope"];
+                };
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_attendance_log_undo_many_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttendanceLogUndoManyInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceLogBulkEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             415: {

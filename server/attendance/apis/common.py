@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from datetime import date
 from typing import Any
 
@@ -183,8 +183,11 @@ def request_user(request: Request) -> User:
     return request.user
 
 
-def log_filters(request: Request, *, statuses: tuple[str, ...]) -> selectors.LogFilters:
-    params = AttendanceLogListParams(data=request.query_params)
+def log_filters(
+    request: Request, *, statuses: tuple[str, ...], data: Mapping[str, Any] | None = None
+) -> selectors.LogFilters:
+    """The list filters of the query string (or of `data`, e.g. a JSON body)."""
+    params = AttendanceLogListParams(data=request.query_params if data is None else data)
     params.is_valid(raise_exception=True)
     values = params.validated_data
     man_power: ManPower | None = None

@@ -73,6 +73,23 @@ QUEUE_ROW_FIELDS: dict[str, serializers.Field[Any, Any, Any, Any]] = {
 }
 
 
+PLACEMENT_CHOICE_FIELDS: dict[str, serializers.Field[Any, Any, Any, Any]] = {
+    "hash_id": serializers.CharField(),
+    "name": serializers.CharField(),
+    "type": serializers.CharField(help_text="tipe man power"),
+    "distance_m": serializers.IntegerField(help_text="meter dari titik absen"),
+    "is_own": serializers.BooleanField(help_text="penempatan karyawan sendiri"),
+}
+PlacementChoiceSchema = inline_serializer(
+    "PlacementChoice",
+    PLACEMENT_CHOICE_FIELDS,
+    allow_null=True,
+    required=False,
+    help_text="absen di luar radius: man power terdekat (penempatan sendiri bila terdekat); "
+    "null di dalam radius",
+)
+
+
 def _history_fields(*, required: bool) -> dict[str, serializers.Field[Any, Any, Any, Any]]:
     """The columns history rows add to the queue row."""
     return {
@@ -84,6 +101,9 @@ def _history_fields(*, required: bool) -> dict[str, serializers.Field[Any, Any, 
         "fr_is_match": serializers.IntegerField(required=required),
         "service_type": serializers.CharField(required=required),
         "decided_by_name": serializers.CharField(required=required, help_text="'sistem' bila otomatis"),
+        "near_man_power_name": serializers.CharField(
+            required=required, help_text="man power terdekat yang dipilih penyetuju (absen di luar radius)"
+        ),
     }
 
 
@@ -103,9 +123,10 @@ LogListEnvelope = list_envelope_schema(
     "AttendanceLogListEnvelope",
     inline_serializer(
         "AttendanceLogListRow",
-        {**QUEUE_ROW_FIELDS, **_history_fields(required=False)},
+        {**QUEUE_ROW_FIELDS, "suggested_man_power": PlacementChoiceSchema, **_history_fields(required=False)},
         many=True,
-        help_text="kolom riwayat hanya ada untuk status selain waiting_approval",
+        help_text="suggested_man_power hanya di antrean (waiting_approval); kolom riwayat hanya ada untuk "
+        "status lainnya",
     ),
 )
 LogDayListEnvelope = list_envelope_schema(
@@ -115,15 +136,16 @@ LogDayListEnvelope = list_envelope_schema(
 NearManPowerSchema = inline_serializer(
     "AttendanceNearManPower",
     {
-        "hash_id": serializers.CharField(),
-        "man_power_name": serializers.CharField(),
-        "man_power_type": serializers.CharField(),
+        **PLACEMENT_CHOICE_FIELDS,
+        "man_power_name": serializers.CharField(help_text="= name"),
+        "man_power_type": serializers.CharField(help_text="= type"),
         "latitude": serializers.FloatField(),
         "longitude": serializers.FloatField(),
         "max_radius": serializers.IntegerField(),
-        "distance": serializers.FloatField(help_text="meter dari titik absen"),
+        "distance": serializers.FloatField(help_text="meter dari titik absen (2 desimal)"),
     },
     many=True,
+    help_text="PlacementChoice, terdekat dulu (maks. 10), penempatan karyawan sendiri selalu ada",
 )
 LogDetailEnvelope = envelope_schema(
     "AttendanceLogDetailEnvelope",
@@ -166,6 +188,12 @@ LogDetailEnvelope = envelope_schema(
             "lend_employee_number_formatted": serializers.CharField(),
             "lend_employee_man_power": serializers.CharField(),
             "near_man_power_list": NearManPowerSchema,
+            "near_man_power": inline_serializer(
+                "AttendanceChosenManPower",
+                {"hash_id": serializers.CharField(), "name": serializers.CharField()},
+                allow_null=True,
+                help_text="man power terdekat yang dipilih saat disetujui",
+            ),
             "selectedManPower": inline_serializer(
                 "AttendanceSelectedManPower",
                 {"hash_id": serializers.CharField(), "man_power_name": serializers.CharField()},
@@ -184,7 +212,7 @@ def _history_statuses(status: str) -> tuple[str, ...]:
 
 def _queue_rows(viewer: FileViewer) -> Callable[[Iterable[AttendanceLog], int], list[dict[str, Any]]]:
     def serialize(rows: Iterable[AttendanceLog], first: int) -> list[dict[str, Any]]:
-        return [selectors.attendance_queue_row(log, viewer=viewer) for log in rows]
+        return selectors.attendance_queue_rows(rows, viewer=viewer)
 
     return serialize
 

@@ -253,11 +253,22 @@ def test_a_job_started_while_the_broker_is_down_runs_in_this_process(hr: User, s
     broker, eager = app.conf.broker_url, app.conf.task_always_eager
     app.conf.broker_url = f"redis://127.0.0.1:{unused_port()}/0"
     app.conf.task_always_eager = False
-    app.pool.force_close_all()
+    _fresh_broker_pools(app)
     try:
         job, _ = job_start(kind=COUNT_KIND, params={"n": 3}, user=hr)
         wait_for(lambda: Job.objects.get(pk=job.pk).status == JobStatus.SUCCEEDED, what="the job to run")
     finally:
         app.conf.broker_url, app.conf.task_always_eager = broker, eager
-        app.pool.force_close_all()
+        _fresh_broker_pools(app)
         connections.close_all()
+
+
+def _fresh_broker_pools(app: Any) -> None:
+    """Drop the app's broker connection and producer pools so the next send builds them for the broker
+    URL now configured (a force-closed pool would refuse every later test's send: 'Acquire on closed
+    pool')."""
+    from kombu import pools
+
+    pools.reset()
+    app._pool = None
+    app.amqp._producer_pool = None

@@ -9,8 +9,6 @@ inside which its entry is always shown (doc1 §6.1, doc3 §2.1).
 
 from __future__ import annotations
 
-import re
-from datetime import date
 from typing import Any
 
 from drf_spectacular.types import OpenApiTypes
@@ -49,12 +47,20 @@ from server.core import clock
 from server.core.crud import ListApi
 from server.core.envelope import Unprocessable, respond
 from server.core.files import user_viewer
+from server.core.inputs import SELECTION_PARAMETERS as PEOPLE_SELECTION_PARAMETERS
 from server.core.inputs import MonthYearInput, month_field, read_body, read_query, year_field
 from server.core.listing import ListSpec
 from server.core.negotiation import FirstRendererNegotiation
 from server.core.policy import AnyFlag, flag_policies
 from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer
-from server.core.spreadsheets import XLSX_CONTENT_TYPE, download_response, table_download, xlsx_file
+from server.core.spreadsheets import (
+    SEVERAL_EMPLOYEES,
+    XLSX_CONTENT_TYPE,
+    download_response,
+    report_file_name,
+    table_download,
+    xlsx_file,
+)
 from server.leave.selectors import leave_year_shown
 from server.workforce.models import Employee
 
@@ -446,20 +452,7 @@ class LeaveAdjustmentReportExportApi(APIView):
 # --- attendance adjustment ------------------------------------------------------------------------
 
 SELECTION_PARAMETERS = [
-    OpenApiParameter("start_date", OpenApiTypes.DATE, required=True),
-    OpenApiParameter(
-        "end_date", OpenApiTypes.DATE, required=True, description="paling lama 30 hari setelah start_date"
-    ),
-    OpenApiParameter(
-        "employee_id",
-        OpenApiTypes.STR,
-        description='ID karyawan: JSON {"1": "..."}, daftar JSON, atau dipisah koma; wajib bila '
-        "man_power_name kosong",
-    ),
-    OpenApiParameter("man_power_type", OpenApiTypes.STR),
-    OpenApiParameter("man_power_name", OpenApiTypes.STR),
-    OpenApiParameter("man_power_team_name", OpenApiTypes.STR),
-    OpenApiParameter("man_power_group_name", OpenApiTypes.STR),
+    *PEOPLE_SELECTION_PARAMETERS,
     OpenApiParameter("man_power", OpenApiTypes.STR, description="1: hanya karyawan aktif (Man Power Aktif)"),
 ]
 
@@ -672,22 +665,19 @@ REPORT_EXPORT_COLUMNS = (
     ("sync_id", "No. Sync"),
     ("is_shift_off_text", "Shift Off"),
 )
-_SPECIAL = re.compile(r"[~!@#$%^&*()`;<>?,\[\]{}'\"|]")
+REPORT_KIND = "LAPORAN_PENYESUAIAN"
 
 
-def report_file_name(*, label: str, start: date, end: date) -> str:
-    """'LAPORAN_PENYESUAIAN_{name}_{start}_sd_{end}' (doc2 §5, doc3 §5): special characters removed,
-    spaces collapsed, the name cut to 30 characters, spaces turned to dashes."""
-    name = " ".join(_SPECIAL.sub("", label).split())[:30].strip().replace(" ", "-")
-    return f"LAPORAN_PENYESUAIAN_{name or 'Karyawan'}_{start.isoformat()}_sd_{end.isoformat()}"
+def _report_name(selection: Selection) -> str:
+    return report_file_name(REPORT_KIND, _report_label(selection), selection.start_date, selection.end_date)
 
 
 def _report_label(selection: Selection) -> str:
     if selection.employee_numbers:
         if len(selection.employee_numbers) > 1:
-            return "Karyawan"
+            return SEVERAL_EMPLOYEES
         employee = selection.employees().first()
-        return employee.name if employee is not None else "Karyawan"
+        return employee.name if employee is not None else SEVERAL_EMPLOYEES
     return selection.man_power_name
 
 
@@ -718,9 +708,7 @@ class AttendanceAdjustmentReportApi(APIView):
     def get(self, request: Request) -> Response:
         selection = _selection(request)
         rows = adjustment_report_rows(selection)
-        name = report_file_name(
-            label=_report_label(selection), start=selection.start_date, end=selection.end_date
-        )
+        name = _report_name(selection)
         return respond(rows, recordsTotal=len(rows), file_name=name)
 
 
@@ -748,9 +736,7 @@ class AttendanceAdjustmentReportExportApi(APIView):
             }
             for row in adjustment_report_rows(selection)
         ]
-        name = report_file_name(
-            label=_report_label(selection), start=selection.start_date, end=selection.end_date
-        )
+        name = _report_name(selection)
         return table_download(  # type: ignore[return-value]
             REPORT_EXPORT_COLUMNS, rows, name=name, file_format=kind
         )

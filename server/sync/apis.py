@@ -15,6 +15,7 @@ from rest_framework.views import APIView
 from server.accounts.models import User
 from server.attendance.days import local_today
 from server.core.envelope import Unprocessable, respond
+from server.core.inputs import SELECTION_PARAMETERS
 from server.core.policy import AnyFlag
 from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer
 from server.jobs.models import ACTIVE_STATUSES, Job
@@ -31,19 +32,7 @@ EMPLOYEE_UPDATE = AnyFlag("allow_employee_update")
 PAYROLL = AnyFlag("allow_sync_penggajian")
 
 SYNC_PARAMETERS = [
-    OpenApiParameter("start_date", OpenApiTypes.DATE, required=True),
-    OpenApiParameter(
-        "end_date", OpenApiTypes.DATE, required=True, description="paling lama 30 hari setelah start_date"
-    ),
-    OpenApiParameter(
-        "employee_id",
-        OpenApiTypes.STR,
-        description="ID karyawan, dipisah koma (atau JSON); wajib bila man_power_name kosong",
-    ),
-    OpenApiParameter("man_power_type", OpenApiTypes.STR),
-    OpenApiParameter("man_power_name", OpenApiTypes.STR),
-    OpenApiParameter("man_power_team_name", OpenApiTypes.STR),
-    OpenApiParameter("man_power_group_name", OpenApiTypes.STR),
+    *SELECTION_PARAMETERS,
     OpenApiParameter("type", OpenApiTypes.STR, description="default atau resigned-payroll"),
 ]
 

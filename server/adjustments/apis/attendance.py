@@ -16,7 +16,6 @@ from server.adjustments.apis.common import (
     ATTENDANCE,
     SELECTION_PARAMETERS,
     caller,
-    counted,
     selection_read,
 )
 from server.adjustments.attendance import (
@@ -29,7 +28,7 @@ from server.adjustments.attendance import (
 )
 from server.core.envelope import respond
 from server.core.inputs import MonthYearInput, read_query
-from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer
+from server.core.schema import MessageEnvelope, counted_envelope_schema, envelope_schema, inline_serializer
 
 EditRow = inline_serializer(
     "AttendanceAdjustmentEditRow",
@@ -62,7 +61,10 @@ class AttendanceForAdjustmentApi(APIView):
     @extend_schema(
         summary="Data kehadiran untuk disesuaikan (karyawan atau man power, rentang tanggal)",
         parameters=SELECTION_PARAMETERS,
-        responses={200: counted("AttendanceForAdjustmentEnvelope", EditRow), 422: MessageEnvelope},
+        responses={
+            200: counted_envelope_schema("AttendanceForAdjustmentEnvelope", EditRow),
+            422: MessageEnvelope,
+        },
     )
     def get(self, request: Request) -> Response:
         rows = adjustment_rows(selection_read(request))
@@ -103,7 +105,10 @@ class AttendanceAdjustmentSubmitApi(APIView):
     @extend_schema(
         summary="Daftar penyesuaian kehadiran per bulan",
         parameters=[MonthYearInput],
-        responses={200: counted("AttendanceAdjustmentMonthEnvelope", BatchRows), 422: MessageEnvelope},
+        responses={
+            200: counted_envelope_schema("AttendanceAdjustmentMonthEnvelope", BatchRows),
+            422: MessageEnvelope,
+        },
     )
     def get(self, request: Request) -> Response:
         month, year = MonthYearInput.read(request)
@@ -183,7 +188,7 @@ class AttendanceAdjustmentDetailApi(APIView):
     @extend_schema(
         summary="Baris satu penyesuaian kehadiran (nomor form)",
         responses={
-            200: counted(
+            200: counted_envelope_schema(
                 "AttendanceAdjustmentDetailEnvelope",
                 inline_serializer("AttendanceAdjustmentLineRow", LINE_OUTPUT, many=True),
                 adjustment=BatchRow,

@@ -1,20 +1,16 @@
-"""What the adjustment endpoints share: their policies, the caller, the counted envelope and the
+"""What the adjustment endpoints share: their policies, the caller and the
 selection (employees or man power plus a date range, and the 'Man Power Aktif' toggle)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter
-from rest_framework import serializers
 from rest_framework.request import Request
 
 from server.accounts.models import User
 from server.adjustments.selection import Selection, selection_parse
 from server.core.inputs import SELECTION_PARAMETERS as PEOPLE_SELECTION_PARAMETERS
 from server.core.policy import AnyFlag, flag_policies
-from server.core.schema import envelope_schema
 
 LEAVE = flag_policies("allow_adjustment")
 ATTENDANCE = flag_policies("allow_attendance_adjustment")
@@ -25,10 +21,6 @@ REPORT = AnyFlag("allow_report", "allow_reset_attendance")
 def caller(request: Request) -> User | None:
     user = request.user
     return user if isinstance(user, User) else None
-
-
-def counted(name: str, row: Any, **extra: Any) -> Any:
-    return envelope_schema(name, row, recordsTotal=serializers.IntegerField(), **extra)
 
 
 SELECTION_PARAMETERS = [

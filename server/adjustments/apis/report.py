@@ -15,7 +15,6 @@ from server.adjustments import messages as msg
 from server.adjustments.apis.common import (
     REPORT,
     SELECTION_PARAMETERS,
-    counted,
     selection_read,
 )
 from server.adjustments.attendance import (
@@ -25,7 +24,7 @@ from server.adjustments.selection import Selection
 from server.core.envelope import respond
 from server.core.inputs import read_query
 from server.core.negotiation import FirstRendererNegotiation
-from server.core.schema import MessageEnvelope, inline_serializer
+from server.core.schema import MessageEnvelope, counted_envelope_schema, inline_serializer
 from server.core.spreadsheets import (
     SEVERAL_EMPLOYEES,
     XLSX_CONTENT_TYPE,
@@ -102,7 +101,7 @@ class AttendanceAdjustmentReportApi(APIView):
         summary="Laporan penyesuaian kehadiran (baris penyesuaian pada rentang tanggal)",
         parameters=SELECTION_PARAMETERS,
         responses={
-            200: counted(
+            200: counted_envelope_schema(
                 "AttendanceAdjustmentReportEnvelope",
                 inline_serializer("AttendanceAdjustmentReportRow", REPORT_ROW_FIELDS, many=True),
                 file_name=serializers.CharField(),

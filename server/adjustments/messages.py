@@ -1,5 +1,15 @@
 """Indonesian messages of the adjustments (doc2 §5, §8)."""
 
+from server.core import inputs
+
+# The selection's messages (server.core.inputs.selection_read).
+BAD_DATE = inputs.SELECTION_BAD_DATE
+INCOMPLETE_FORM = inputs.SELECTION_INCOMPLETE
+RANGE_REVERSED = inputs.SELECTION_RANGE_REVERSED
+RANGE_TOO_LONG = inputs.SELECTION_RANGE_TOO_LONG
+UNKNOWN_EMPLOYEES = inputs.SELECTION_UNKNOWN_EMPLOYEES
+
+
 EMPLOYEE_REQUIRED = "ID Karyawan harus diisi"
 LEAVE_DATE_REQUIRED = "Tanggal cuti harus diisi"
 DESCRIPTION_REQUIRED = "Deskripsi harus diisi"
@@ -18,11 +28,6 @@ LEAVE_NOT_FOUND = "Data penyesuaian cuti tidak ditemukan."
 CODE_INVALID = "Nomor form berisi karakter yang tidak diizinkan."
 LEAVE_HISTORY_TEXT = "{creator} membuat cuti manual {days} hari untuk {employee} ({number})"
 
-INCOMPLETE_FORM = "Lengkapi form terlebih dahulu!"
-RANGE_TOO_LONG = "Rentang tanggal maksimal 30 hari."
-RANGE_REVERSED = "Tanggal akhir tidak boleh sebelum tanggal awal."
-BAD_DATE = "Format tanggal harus YYYY-MM-DD."
-UNKNOWN_EMPLOYEES = "Karyawan tidak ditemukan: {numbers}."
 
 LINES_REQUIRED = "Tidak ada data penyesuaian yang dikirim."
 LINES_TOO_MANY = "Data penyesuaian maksimal {limit} baris."

@@ -8,20 +8,27 @@ from these serializers: `extend_schema(parameters=[MonthYearInput])`) says what 
     data = read_query(DateRangeInput, request)               # ?start_date&end_date, validated
     placement = HashIdField(queryset=ManPower.objects.all())  # in an InputSerializer: the instance
     note = NoteField(required=True)                           # a decision note, max 1000 characters
+    selection = selection_read(request.query_params, list_of=request.query_params.getlist)
+                                                              # employees or man power + a date range
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Any, ClassVar, NamedTuple, TypeVar
 
 from django.core.validators import RegexValidator
 from django.db import models
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter
 from rest_framework import serializers
 from rest_framework.request import Request
 
 from server.core import clock
+from server.core.envelope import Unprocessable
 from server.core.hashids import decode_id
 
 MIN_YEAR, MAX_YEAR = 2000, 2100
@@ -247,3 +254,131 @@ class NoteField(serializers.CharField):
         if data is None and not self.required:
             data = ""
         return super().run_validation(data)
+
+
+# ---------------------------------------------------------------- employees or man power + a date range
+
+SELECTION_INCOMPLETE = "Lengkapi form terlebih dahulu!"
+SELECTION_BAD_DATE = "Format tanggal harus YYYY-MM-DD."
+SELECTION_RANGE_REVERSED = "Tanggal akhir tidak boleh sebelum tanggal awal."
+SELECTION_RANGE_TOO_LONG = "Rentang tanggal maksimal 30 hari."
+SELECTION_UNKNOWN_EMPLOYEES = "Karyawan tidak ditemukan: {numbers}."
+SELECTION_MAX_DAYS = 30
+
+# The query parameters of the selection (the schema); a screen adds its own (`man_power`, `type`).
+SELECTION_PARAMETERS = [
+    OpenApiParameter("start_date", OpenApiTypes.DATE, required=True),
+    OpenApiParameter(
+        "end_date", OpenApiTypes.DATE, required=True, description="paling lama 30 hari setelah start_date"
+    ),
+    OpenApiParameter(
+        "employee_id",
+        OpenApiTypes.STR,
+        description='ID karyawan: JSON {"1": "..."}, daftar JSON, atau dipisah koma; wajib bila '
+        "man_power_name kosong",
+    ),
+    OpenApiParameter("man_power_type", OpenApiTypes.STR),
+    OpenApiParameter("man_power_name", OpenApiTypes.STR),
+    OpenApiParameter("man_power_team_name", OpenApiTypes.STR),
+    OpenApiParameter("man_power_group_name", OpenApiTypes.STR),
+]
+
+
+@dataclass(frozen=True)
+class PeopleSelection:
+    """Who and when a screen asks for (doc2 §4 filter cascade, doc2 §7 sync, doc3 §2.4): employees by
+    number, or a man power placement (type, name, team, group), plus a date range of at most 30 days.
+    The team and group are blank when employees are chosen; the type is kept as sent."""
+
+    start_date: date
+    end_date: date
+    employee_numbers: tuple[str, ...] = ()
+    man_power_type: str = ""
+    man_power_name: str = ""
+    man_power_team_name: str = ""
+    man_power_group_name: str = ""
+
+
+def _selection_incomplete(field: str) -> Unprocessable:
+    return Unprocessable(SELECTION_INCOMPLETE, errors={field: [SELECTION_INCOMPLETE]})
+
+
+def employee_numbers_parse(raw: Any, *, limit: int | None = None) -> tuple[str, ...]:
+    """Employee numbers as a list, a comma-joined text, or a JSON list / object keyed 1..n: trimmed,
+    each cut to 40 characters, duplicates dropped, the first `limit` kept."""
+    values: list[Any]
+    if isinstance(raw, list | tuple):
+        values = list(raw)
+    elif isinstance(raw, Mapping):
+        values = list(raw.values())
+    else:
+        text = str(raw or "").strip()
+        if text.startswith(("[", "{")):
+            try:
+                return employee_numbers_parse(json.loads(text), limit=limit)
+            except ValueError:
+                raise _selection_incomplete("employee_id") from None
+        values = text.split(",")
+    out: list[str] = []
+    for value in values:
+        if isinstance(value, list | tuple | Mapping):
+            out.extend(employee_numbers_parse(value, limit=limit))
+        elif str(value).strip():
+            out.append(str(value).strip()[:40])
+    numbers = tuple(dict.fromkeys(out))
+    return numbers if limit is None else numbers[:limit]
+
+
+def _selection_date(raw: Any, field: str) -> date:
+    text = str(raw or "").strip()
+    if not text:
+        raise _selection_incomplete(field)
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        raise Unprocessable(SELECTION_BAD_DATE, errors={field: [SELECTION_BAD_DATE]}) from None
+
+
+def selection_read(
+    data: Mapping[str, Any],
+    *,
+    list_of: Callable[[str], list[str]] | None = None,
+    limit: int | None = None,
+) -> PeopleSelection:
+    """The selection of `data` (422 with an Indonesian message): both dates, end not before start and
+    at most 30 days after, and employees or a man power name. `list_of(name)` reads repeated query keys
+    (`employee_id=a&employee_id=b`). Whether the employees exist is the caller's to check
+    (`employee_numbers_unknown_refuse`)."""
+    start = _selection_date(data.get("start_date"), "start_date")
+    end = _selection_date(data.get("end_date"), "end_date")
+    if end < start:
+        raise Unprocessable(SELECTION_RANGE_REVERSED, errors={"end_date": [SELECTION_RANGE_REVERSED]})
+    if (end - start).days > SELECTION_MAX_DAYS:
+        raise Unprocessable(SELECTION_RANGE_TOO_LONG, errors={"end_date": [SELECTION_RANGE_TOO_LONG]})
+    raw: Any = data.get("employee_id", "")
+    if list_of is not None:
+        repeated = list_of("employee_id") or list_of("employee_id[]")
+        if len(repeated) > 1:
+            raw = repeated
+    numbers = employee_numbers_parse(raw, limit=limit)
+    name = str(data.get("man_power_name") or "").strip()
+    if not numbers and not name:
+        raise _selection_incomplete("employee_id")
+    return PeopleSelection(
+        start_date=start,
+        end_date=end,
+        employee_numbers=numbers,
+        man_power_type=str(data.get("man_power_type") or "").strip(),
+        man_power_name="" if numbers else name,
+        man_power_team_name="" if numbers else str(data.get("man_power_team_name") or "").strip(),
+        man_power_group_name="" if numbers else str(data.get("man_power_group_name") or "").strip(),
+    )
+
+
+def employee_numbers_unknown_refuse(numbers: tuple[str, ...], known: set[str]) -> None:
+    """422 naming (up to five of) the chosen numbers no employee has (`known`: the numbers found, plain
+    and formatted)."""
+    missing = [number for number in numbers if number not in known]
+    if missing:
+        text = SELECTION_UNKNOWN_EMPLOYEES.format(numbers=", ".join(missing[:5]))
+        raise Unprocessable(text, errors={"employee_id": [text]})

@@ -41,6 +41,11 @@ def envelope_schema(name: str, data: Any, **extra: Any) -> Any:
     )
 
 
+def counted_envelope_schema(name: str, rows: Any, **extra: Any) -> Any:
+    """The envelope of a whole (unpaged) list: its rows plus `recordsTotal`, their count."""
+    return envelope_schema(name, rows, recordsTotal=serializers.IntegerField(), **extra)
+
+
 MessageEnvelope = envelope_schema("MessageEnvelope", serializers.JSONField(allow_null=True))
 
 # Every error answer (server.core.envelope.error_body): the status, the Indonesian message, the

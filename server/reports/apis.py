@@ -20,7 +20,7 @@ from server.core.schema import MessageEnvelope, envelope_schema
 from server.core.spreadsheets import XLSX_CONTENT_TYPE, table_download
 from server.reports import messages as msg
 from server.reports.selectors import ABSENT_COLUMNS, absent_employee_rows
-from server.reports.serializers import AbsentEmployeeRowSchema, PastMonthRangeInput
+from server.reports.serializers import AbsentEmployeeRowSchema, ExportFormat, PastMonthRangeInput
 
 ABSENT_FILE_NAME = "Karyawan-Tidak-Hadir_{start}-_{end}"
 
@@ -59,12 +59,6 @@ class ReportUnattendanceEmployeeApi(APIView):
             start=params.validated_data["start_date"], end=params.validated_data["end_date"]
         )
         return respond(list(rows))
-
-
-class ExportFormat:
-    XLSX = "xlsx"
-    CSV = "csv"
-    CHOICES = (XLSX, CSV)
 
 
 class ReportUnattendanceEmployeeExportApi(APIView):

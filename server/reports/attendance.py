@@ -14,7 +14,6 @@ the permission report lists for those types.
 from __future__ import annotations
 
 import itertools
-import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from datetime import date, datetime
@@ -26,6 +25,7 @@ from django.conf import settings
 from django.db.models import Count, F, Q, QuerySet, Sum
 
 from server.attendance.models import AttendanceDay, Keterangan
+from server.core import spreadsheets
 from server.dashboard.selectors import month_bounds
 from server.izin.models import IzinCode
 
@@ -68,24 +68,14 @@ class ReportKind:
     SUMMARY = "LAPORAN_RANGKUMAN"
 
 
-# doc3 §5: these characters are removed from the name part of an export file name.
-FILE_NAME_SPECIAL = re.compile(r"[~!@#$%^&*()`;<>?,\[\]{}'\"|]")
-FILE_NAME_PART_LENGTH = 30
-SEVERAL_EMPLOYEES = "Karyawan"
-
-
-def file_name_part(name: str) -> str:
-    """doc3 §5: special characters removed, cut to 30 characters, spaces turned to hyphens."""
-    return FILE_NAME_SPECIAL.sub("", name)[:FILE_NAME_PART_LENGTH].replace(" ", "-")
-
-
 def report_file_name(kind: str, selection: Selection, start: date, end: date) -> str:
-    """`{KIND}_{name}_{start}_sd_{end}`: the employee's name for one employee, 'Karyawan' for several,
-    otherwise the man power name (the deepest of name, team and group chosen)."""
+    """`{KIND}_{name}_{start}_sd_{end}` (server.core.spreadsheets.report_file_name): the employee's name
+    for one employee, 'Karyawan' for several, otherwise the man power name (the deepest of name, team and
+    group chosen)."""
     from server.workforce.models import Employee
 
     if len(selection.employees) > 1:
-        name = SEVERAL_EMPLOYEES
+        name = spreadsheets.SEVERAL_EMPLOYEES
     elif selection.employees:
         number = selection.employees[0]
         employee = (
@@ -96,7 +86,7 @@ def report_file_name(kind: str, selection: Selection, start: date, end: date) ->
         name = employee or number
     else:
         name = selection.group or selection.team or selection.man_power_name
-    return f"{kind}_{file_name_part(name)}_{start.isoformat()}_sd_{end.isoformat()}"
+    return spreadsheets.report_file_name(kind, name, start, end)
 
 
 # ---------------------------------------------------------------- categories

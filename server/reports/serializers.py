@@ -1,16 +1,24 @@
 """Inputs of the report endpoints (shared with the dashboard widgets that open them), on the shared
-inputs of server.core.inputs, and the rows they share with those widgets."""
+inputs of server.core.inputs, and the rows they share with those widgets; the attendance reports'
+selection (employees, or a man power type and name) and their per-report inputs."""
 
 from __future__ import annotations
 
+import json
 from calendar import monthrange
-from datetime import date
+from datetime import date, timedelta
+from typing import Any, ClassVar
 
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter
 from rest_framework import serializers
 
 from server.core.inputs import DateRangeInput
 from server.core.schema import inline_serializer
+from server.izin.models import IzinCode
+from server.reports import attendance as reports
 from server.reports import messages as msg
+from server.workforce.models import ManPowerType
 
 # doc1 §2.9: the absent report spans at most about one year (31,536,000,000 ms = 365 days), which is
 # DateRangeInput's default span.
@@ -63,3 +71,166 @@ AbsentEmployeeRowSchema = inline_serializer(
     },
     many=True,
 )
+
+
+class ExportFormat:
+    XLSX = "xlsx"
+    CSV = "csv"
+    CHOICES = (XLSX, CSV)
+
+
+MAX_EMPLOYEES = 500
+
+
+def _text(required_message: str = msg.INCOMPLETE_FORM) -> serializers.CharField:
+    return serializers.CharField(
+        required=False,
+        allow_blank=True,
+        default="",
+        max_length=10000,
+        error_messages={
+            "invalid": required_message,
+            "max_length": required_message,
+            "null": required_message,
+        },
+    )
+
+
+def parse_employee_ids(raw: str) -> tuple[str, ...]:
+    """The employee numbers of `employee_id`: a JSON object of numbered keys, a JSON array, or one
+    plain number; blanks dropped, order and duplicates normalised."""
+    raw = raw.strip()
+    if not raw:
+        return ()
+    try:
+        value: Any = json.loads(raw)
+    except ValueError:
+        value = [raw]
+    if isinstance(value, dict):
+        items = list(value.values())
+    elif isinstance(value, list):
+        items = value
+    elif isinstance(value, (str, int)):
+        items = [value]
+    else:
+        raise serializers.ValidationError({"employee_id": [msg.EMPLOYEES_INVALID]})
+    numbers: list[str] = []
+    for item in items:
+        if not isinstance(item, (str, int)) or isinstance(item, bool):
+            raise serializers.ValidationError({"employee_id": [msg.EMPLOYEES_INVALID]})
+        text = str(item).strip()
+        if text and text not in numbers:
+            numbers.append(text)
+    if len(numbers) > MAX_EMPLOYEES:
+        raise serializers.ValidationError({"employee_id": [msg.TOO_MANY_EMPLOYEES]})
+    return tuple(numbers)
+
+
+class SelectionFields(serializers.Serializer[Any]):
+    """The people part of the report form (doc3 §2.2, §5): employees, or a man power type and name."""
+
+    employee_id = _text(msg.EMPLOYEES_INVALID)
+    man_power = _text()
+    man_power_name = _text()
+    man_power_team_name = _text()
+    man_power_group_name = _text()
+    man_power_status = serializers.ChoiceField(
+        choices=("", "0", "1"),
+        required=False,
+        default="",
+        error_messages={"invalid_choice": msg.MAN_POWER_STATUS_INVALID, "null": msg.MAN_POWER_STATUS_INVALID},
+    )
+
+    def selection(self, attrs: dict[str, Any]) -> reports.Selection:
+        employees = parse_employee_ids(attrs.get("employee_id", ""))
+        if employees:
+            return reports.Selection(employees=employees)
+        man_power_type = attrs.get("man_power", "").strip()
+        name = attrs.get("man_power_name", "").strip()
+        if not man_power_type or not name:
+            raise serializers.ValidationError({"employee_id": [msg.INCOMPLETE_FORM]})
+        if man_power_type not in ManPowerType.values:
+            raise serializers.ValidationError({"man_power": [msg.MAN_POWER_TYPE_INVALID]})
+        return reports.Selection(
+            man_power_type=man_power_type,
+            man_power_name=name,
+            team=attrs.get("man_power_team_name", "").strip(),
+            group=attrs.get("man_power_group_name", "").strip(),
+            active_only=attrs.get("man_power_status") == "1",
+        )
+
+
+class DayRangeReportInput(SelectionFields, DateRangeInput):
+    """Detail and lembur: a day range of at most 30 days (2,592,000,000 ms)."""
+
+    max_span: ClassVar[timedelta | None] = timedelta(days=30)
+    max_span_message: ClassVar[str] = msg.RANGE_TOO_LONG_30
+
+    def validate(self, attrs: Any) -> dict[str, Any]:
+        selection = self.selection(attrs)
+        data = super().validate(attrs)
+        data["selection"] = selection
+        return data
+
+
+class MonthRangeReportInput(SelectionFields, PastMonthRangeInput):
+    """Permission, late and the summary: a month range that has begun, at most 365 days."""
+
+    def validate(self, attrs: Any) -> dict[str, Any]:
+        selection = self.selection(attrs)
+        data = super().validate(attrs)
+        data["selection"] = selection
+        return data
+
+
+def category_field(choices: tuple[str, ...]) -> serializers.ChoiceField:
+    return serializers.ChoiceField(
+        choices=choices,
+        required=False,
+        default="all",
+        error_messages={"invalid_choice": msg.CATEGORY_INVALID, "null": msg.CATEGORY_INVALID},
+    )
+
+
+def format_field() -> serializers.ChoiceField:
+    return serializers.ChoiceField(
+        choices=ExportFormat.CHOICES,
+        default=ExportFormat.XLSX,
+        error_messages={"invalid_choice": msg.FORMAT_INVALID, "null": msg.FORMAT_INVALID},
+    )
+
+
+class DetailInput(DayRangeReportInput):
+    pass
+
+
+class LemburInput(DayRangeReportInput):
+    category = category_field(reports.OvertimeCategory.CHOICES)
+
+
+class PermissionInput(MonthRangeReportInput):
+    category = category_field((reports.PERMISSION_ALL, *IzinCode.values))
+
+
+class LateInput(MonthRangeReportInput):
+    category = category_field(reports.LateCategory.CHOICES)
+
+
+class SummaryInput(MonthRangeReportInput):
+    pass
+
+
+SELECTION_PARAMETERS = [
+    OpenApiParameter(
+        "employee_id",
+        OpenApiTypes.STR,
+        description='JSON: {"0": "nomor karyawan", ...} atau ["nomor", ...]; atau pilih man power',
+    ),
+    OpenApiParameter("man_power", OpenApiTypes.STR, description="tipe: office, pool, site, tug_boat"),
+    OpenApiParameter("man_power_name", OpenApiTypes.STR),
+    OpenApiParameter("man_power_team_name", OpenApiTypes.STR),
+    OpenApiParameter("man_power_group_name", OpenApiTypes.STR),
+    OpenApiParameter("man_power_status", OpenApiTypes.STR, description="1: hanya karyawan aktif"),
+    OpenApiParameter("start_date", OpenApiTypes.DATE, required=True),
+    OpenApiParameter("end_date", OpenApiTypes.DATE, required=True),
+]

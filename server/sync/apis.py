@@ -15,8 +15,9 @@ from rest_framework.views import APIView
 from server.accounts.models import User
 from server.attendance.days import local_today
 from server.core.envelope import Unprocessable, respond
+from server.core.inputs import SELECTION_PARAMETERS
 from server.core.policy import AnyFlag
-from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer
+from server.core.schema import MessageEnvelope, counted_envelope_schema, envelope_schema, inline_serializer
 from server.jobs.models import ACTIVE_STATUSES, Job
 from server.jobs.runner import job_start
 from server.jobs.schema import JobEnvelope
@@ -31,19 +32,7 @@ EMPLOYEE_UPDATE = AnyFlag("allow_employee_update")
 PAYROLL = AnyFlag("allow_sync_penggajian")
 
 SYNC_PARAMETERS = [
-    OpenApiParameter("start_date", OpenApiTypes.DATE, required=True),
-    OpenApiParameter(
-        "end_date", OpenApiTypes.DATE, required=True, description="paling lama 30 hari setelah start_date"
-    ),
-    OpenApiParameter(
-        "employee_id",
-        OpenApiTypes.STR,
-        description="ID karyawan, dipisah koma (atau JSON); wajib bila man_power_name kosong",
-    ),
-    OpenApiParameter("man_power_type", OpenApiTypes.STR),
-    OpenApiParameter("man_power_name", OpenApiTypes.STR),
-    OpenApiParameter("man_power_team_name", OpenApiTypes.STR),
-    OpenApiParameter("man_power_group_name", OpenApiTypes.STR),
+    *SELECTION_PARAMETERS,
     OpenApiParameter("type", OpenApiTypes.STR, description="default atau resigned-payroll"),
 ]
 
@@ -85,33 +74,18 @@ PreviewRow = inline_serializer(
     },
     many=True,
 )
-SyncRow = inline_serializer(
-    "PayrollSyncRow",
-    {
-        "id": serializers.CharField(),
-        "sync_code": serializers.CharField(),
-        "sync_date": serializers.CharField(),
-        "sync_user": serializers.CharField(),
-        "jumlah_data": serializers.IntegerField(),
-        "type": serializers.CharField(),
-        "start_date": serializers.DateField(),
-        "end_date": serializers.DateField(),
-    },
-    many=True,
-)
-SyncItem = inline_serializer(
-    "PayrollSyncItem",
-    {
-        "id": serializers.CharField(),
-        "sync_code": serializers.CharField(),
-        "sync_date": serializers.CharField(),
-        "sync_user": serializers.CharField(),
-        "jumlah_data": serializers.IntegerField(),
-        "type": serializers.CharField(),
-        "start_date": serializers.DateField(),
-        "end_date": serializers.DateField(),
-    },
-)
+SYNC_FIELDS: dict[str, Any] = {
+    "id": serializers.CharField(),
+    "sync_code": serializers.CharField(),
+    "sync_date": serializers.CharField(),
+    "sync_user": serializers.CharField(),
+    "jumlah_data": serializers.IntegerField(),
+    "type": serializers.CharField(),
+    "start_date": serializers.DateField(),
+    "end_date": serializers.DateField(),
+}
+SyncRow = inline_serializer("PayrollSyncRow", SYNC_FIELDS, many=True)
+SyncItem = inline_serializer("PayrollSyncItem", SYNC_FIELDS)
 DetailRow = inline_serializer(
     "PayrollSyncDetailRow",
     {
@@ -128,20 +102,6 @@ DetailRow = inline_serializer(
     },
     many=True,
 )
-
-
-def counted_envelope(name: str, row: Any, **extra: Any) -> Any:
-    """The envelope of a whole (unpaged) list: rows plus their count."""
-    return inline_serializer(
-        name,
-        {
-            "http_status": serializers.IntegerField(),
-            "message": serializers.CharField(),
-            "data": row,
-            "recordsTotal": serializers.IntegerField(),
-            **extra,
-        },
-    )
 
 
 def _user(request: Request) -> User:
@@ -199,7 +159,7 @@ class PayrollPreviewApi(APIView):
         summary="Pratinjau data penyesuaian yang akan dikirim ke penggajian",
         parameters=SYNC_PARAMETERS,
         responses={
-            200: counted_envelope(
+            200: counted_envelope_schema(
                 "PayrollPreviewEnvelope", PreviewRow, recordsFiltered=serializers.IntegerField()
             ),
             403: MessageEnvelope,
@@ -283,7 +243,7 @@ class PayrollSyncListApi(APIView):
             ),
         ],
         responses={
-            200: counted_envelope("PayrollSyncListEnvelope", SyncRow),
+            200: counted_envelope_schema("PayrollSyncListEnvelope", SyncRow),
             403: MessageEnvelope,
             422: MessageEnvelope,
         },
@@ -304,7 +264,7 @@ class PayrollSyncDetailApi(APIView):
     @extend_schema(
         summary="Baris satu sinkronisasi penggajian (kode sinkronisasi)",
         responses={
-            200: counted_envelope("PayrollSyncDetailEnvelope", DetailRow, sync=SyncItem),
+            200: counted_envelope_schema("PayrollSyncDetailEnvelope", DetailRow, sync=SyncItem),
             403: MessageEnvelope,
             404: MessageEnvelope,
         },

@@ -1,5 +1,15 @@
 """Indonesian messages of the HR and payroll sync."""
 
+from server.core import inputs
+
+# The selection's messages (server.core.inputs.selection_read).
+BAD_DATE = inputs.SELECTION_BAD_DATE
+INCOMPLETE_FORM = inputs.SELECTION_INCOMPLETE
+RANGE_REVERSED = inputs.SELECTION_RANGE_REVERSED
+RANGE_TOO_LONG = inputs.SELECTION_RANGE_TOO_LONG
+UNKNOWN_EMPLOYEES = inputs.SELECTION_UNKNOWN_EMPLOYEES
+
+
 HR_STARTED = "Sinkronisasi data karyawan dimulai."
 HR_ALREADY_RUNNING = "Sinkronisasi data karyawan sedang berjalan."
 HR_DONE = "Sinkronisasi selesai: {created} karyawan baru, {updated} diperbarui, {resigned} resign."
@@ -12,12 +22,7 @@ PAYROLL_STARTED = "Pengiriman data penyesuaian dimulai."
 PAYROLL_DONE = "Data penyesuaian berhasil dikirim ({count} data, kode {code})."
 PAYROLL_NOTHING = "Tidak ada data baru atau berubah untuk dikirim."
 PAYROLL_FAILED = "Pengiriman berhenti di batch {batch}: {reason} {sent} data sebelumnya sudah terkirim."
-INCOMPLETE_FORM = "Lengkapi form terlebih dahulu!"
-RANGE_TOO_LONG = "Rentang tanggal maksimal 30 hari."
-RANGE_REVERSED = "Tanggal akhir tidak boleh sebelum tanggal awal."
-BAD_DATE = "Format tanggal harus YYYY-MM-DD."
 BAD_TYPE = "Tipe sinkronisasi harus 'default' atau 'resigned-payroll'."
-UNKNOWN_EMPLOYEES = "Karyawan tidak ditemukan: {numbers}."
 NOT_RESIGNED = "Karyawan berikut belum resign: {numbers}."
 MONTH_INVALID = "Bulan harus antara 1 dan 12."
 YEAR_INVALID = "Tahun tidak valid."

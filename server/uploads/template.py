@@ -19,7 +19,7 @@ from typing import IO
 from django.conf import settings
 from openpyxl.worksheet.datavalidation import DataValidation
 
-from server.core.spreadsheets import TEXT_FORMAT, XlsxBook
+from server.core.spreadsheets import TEXT_FORMAT, XlsxBook, file_name_part
 from server.workforce.models import Employee, ManPower
 
 MAX_ROWS = 10_000
@@ -28,9 +28,9 @@ SIGNATURE_SHEET = "Tanda"
 SIGNATURE_TAG = "kehadiran-template-v1"
 COLUMNS = ("ID Karyawan", "Nama", "Tanggal", "Jam Datang", "Jam Pulang", "Kode", "Lembur Aktual")
 CODES = ("sakit", "shift_off")
-# Characters stripped from the placement name in file names (doc2 §5).
+# Characters stripped from the placement name in the template's file name (doc2 §5), and also what a
+# path would read (the file comes back by upload under this name).
 SPECIAL = re.compile(r"[~!@#$%^&*()`;<>?,\[\]{}'\"|/\\:.]")
-NAME_LIMIT = 30
 
 
 @dataclass(frozen=True)
@@ -52,14 +52,8 @@ def signature_digest(man_power_hash_id: str, start: date, end: date, file_name: 
     return hmac.new(settings.SECRET_KEY.encode(), message.encode(), hashlib.sha256).hexdigest()
 
 
-def clean_name(name: str) -> str:
-    """The placement name in a file name: special characters stripped, spaces collapsed, 30 at most."""
-    text = " ".join(SPECIAL.sub("", name).split())
-    return text[:NAME_LIMIT].strip()
-
-
 def template_file_name(man_power: ManPower, start: date, end: date) -> str:
-    name = clean_name(man_power.name)
+    name = file_name_part(man_power.name, special=SPECIAL, space=" ")
     return f"Template_{man_power.type}_{name}_{start.isoformat()}_sd_{end.isoformat()}.xlsx"
 
 

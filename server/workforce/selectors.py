@@ -108,3 +108,30 @@ def employees_with_birthday_soon(*, today: date, days: int = BIRTHDAY_WINDOW_DAY
 
 def birthday_keterangan(days_until: int) -> str:
     return "today" if days_until == 0 else "tomorrow" if days_until == 1 else "upcoming"
+
+
+def employees_selected(
+    *,
+    numbers: tuple[str, ...] = (),
+    man_power_type: str = "",
+    man_power_name: str = "",
+    team: str = "",
+    group: str = "",
+) -> QuerySet[Employee]:
+    """The employees of a selection (server.core.inputs.PeopleSelection): those whose number (plain or
+    formatted) is listed, or else those placed on the man power named (narrowed by type, team and group
+    where given)."""
+    queryset = Employee.objects.all()
+    if numbers:
+        listed = list(numbers)
+        return queryset.filter(employee_number_formatted__in=listed) | queryset.filter(
+            employee_number__in=listed
+        )
+    queryset = queryset.filter(man_power__name=man_power_name)
+    if man_power_type:
+        queryset = queryset.filter(man_power__type=man_power_type)
+    if team:
+        queryset = queryset.filter(man_power_team__name=team)
+    if group:
+        queryset = queryset.filter(man_power_group__name=group)
+    return queryset

@@ -11816,7 +11816,7 @@ export interface operations {
     web_v1_penggajian_preview_retrieve: {
         parameters: {
             query: {
-                /** @description ID karyawan, dipisah koma (atau JSON); wajib bila man_power_name kosong */
+                /** @description ID karyawan: JSON {"1": "..."}, daftar JSON, atau dipisah koma; wajib bila man_power_name kosong */
                 employee_id?: string;
                 /** @description paling lama 30 hari setelah start_date */
                 end_date: string;

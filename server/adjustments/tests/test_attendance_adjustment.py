@@ -12,10 +12,10 @@ import pytest
 from asgiref.sync import async_to_sync
 from openpyxl import load_workbook
 
-from server.adjustments.apis import report_file_name
 from server.adjustments.models import AttendanceAdjustment, AttendanceAdjustmentLine
 from server.attendance.days import attendance_days_recompute_range
 from server.attendance.models import AttendanceDay
+from server.core.spreadsheets import report_file_name
 from server.testing.clock import freeze
 from server.testing.events import capture_events
 from server.testing.factories import (
@@ -293,10 +293,13 @@ def test_report_rows_equal_the_batch_lines(hr: Any, people: Any) -> None:
 
 def test_report_file_names() -> None:
     assert report_file_name(
-        label="PT. Maju (Jaya) & Co; [Site]", start=date(2026, 3, 1), end=date(2026, 3, 2)
+        "LAPORAN_PENYESUAIAN", "PT. Maju (Jaya) & Co; [Site]", date(2026, 3, 1), date(2026, 3, 2)
     ) == ("LAPORAN_PENYESUAIAN_PT.-Maju-Jaya-Co-Site_2026-03-01_sd_2026-03-02")
     long = report_file_name(
-        label="Site   Balikpapan Utara Sekali Panjang Namanya", start=date(2026, 3, 1), end=date(2026, 3, 1)
+        "LAPORAN_PENYESUAIAN",
+        "Site   Balikpapan Utara Sekali Panjang Namanya",
+        date(2026, 3, 1),
+        date(2026, 3, 1),
     )
     assert long == "LAPORAN_PENYESUAIAN_Site-Balikpapan-Utara-Sekali-P_2026-03-01_sd_2026-03-01"
 

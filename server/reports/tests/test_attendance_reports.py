@@ -17,8 +17,8 @@ from asgiref.sync import async_to_sync
 from openpyxl import load_workbook
 
 from server.attendance.models import Keterangan
+from server.core.spreadsheets import file_name_part, report_file_name
 from server.izin.models import IzinCode
-from server.reports.attendance import file_name_part
 from server.testing.clock import freeze
 from server.testing.factories import (
     check_in,
@@ -30,7 +30,7 @@ from server.testing.factories import (
     make_man_power,
     make_shift,
 )
-from server.workforce.models import ManPowerGroup, ManPowerTeam
+from server.workforce.models import ManPower, ManPowerGroup, ManPowerTeam
 
 pytestmark = pytest.mark.django_db
 
@@ -444,11 +444,26 @@ def test_summary_of_one_employee_names_the_file_after_them(client: Any, month: A
         ("Kantor Pusat", "Kantor-Pusat"),
         ("PT. Maju (Jaya), Tbk; [Cabang] {1} 'x' \"y\" | ~!@#$%^&*`<>?", "PT.-Maju-Jaya-Tbk-Cabang-1-x-y"),
         ("Nama yang sangat panjang sekali melebihi tiga puluh", "Nama-yang-sangat-panjang-sekal"),
+        # doc2 §5: spaces collapsed and the cut name trimmed (no doubled or trailing hyphens)
+        ("  Site   Balikpapan  Utara ", "Site-Balikpapan-Utara"),
+        ("Tim Operasional Lapangan Timu X", "Tim-Operasional-Lapangan-Timu"),
     ],
 )
 def test_file_name_part(name: str, part: str) -> None:
     assert file_name_part(name) == part
     assert len(part) <= 30
+
+
+def test_a_name_of_special_characters_only_is_karyawan() -> None:
+    name = report_file_name("LAPORAN_DETAIL", "(#)", date(2026, 3, 1), date(2026, 3, 2))
+    assert name == "LAPORAN_DETAIL_Karyawan_2026-03-01_sd_2026-03-02"
+
+
+def test_report_file_name_collapses_spaces(client: Any, month: Any) -> None:
+    ManPower.objects.filter(name="Kantor Pusat").update(name="Kantor  Pusat")
+    params = {**PLACEMENT, "man_power_name": "Kantor  Pusat", **WEEK}
+    data = client.get(BASE, params).json()["data"]
+    assert data["file_name"] == "LAPORAN_DETAIL_Kantor-Pusat_2026-03-01_sd_2026-03-10"
 
 
 # ---------------------------------------------------------------- exports

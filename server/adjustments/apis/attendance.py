@@ -1,0 +1,202 @@
+"""Attendance adjustment batches (doc2 §2.4-2.7, §4, §7): the rows to adjust, submit, the month's and
+the last batches, one batch's lines."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from drf_spectacular.utils import extend_schema
+from rest_framework import serializers
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from server.adjustments import messages as msg
+from server.adjustments.apis.common import (
+    ATTENDANCE,
+    SELECTION_PARAMETERS,
+    caller,
+    selection_read,
+)
+from server.adjustments.attendance import (
+    adjustment_rows,
+    attendance_adjustment_get,
+    attendance_adjustment_submit,
+    attendance_adjustments,
+    batch_lines,
+    batch_row,
+)
+from server.core.envelope import respond
+from server.core.inputs import MonthYearInput, read_query
+from server.core.schema import MessageEnvelope, counted_envelope_schema, envelope_schema, inline_serializer
+
+EditRow = inline_serializer(
+    "AttendanceAdjustmentEditRow",
+    {
+        "id": serializers.CharField(),
+        "employee_number_formatted": serializers.CharField(),
+        "employee_name": serializers.CharField(),
+        "job_title": serializers.CharField(),
+        "man_power_name": serializers.CharField(),
+        "man_power_team_name": serializers.CharField(),
+        "man_power_group_name": serializers.CharField(),
+        "date": serializers.DateField(),
+        "check_in_time": serializers.CharField(),
+        "check_out_time": serializers.CharField(),
+        "keterangan": serializers.CharField(),
+        "lembur_type": serializers.CharField(),
+        "lembur_workday": serializers.FloatField(help_text="jam"),
+        "lembur_aktual": serializers.FloatField(help_text="jam"),
+        "is_valid": serializers.IntegerField(),
+        "standby": serializers.IntegerField(),
+        "is_shift_off": serializers.IntegerField(),
+    },
+    many=True,
+)
+
+
+class AttendanceForAdjustmentApi(APIView):
+    access = ATTENDANCE.read
+
+    @extend_schema(
+        summary="Data kehadiran untuk disesuaikan (karyawan atau man power, rentang tanggal)",
+        parameters=SELECTION_PARAMETERS,
+        responses={
+            200: counted_envelope_schema("AttendanceForAdjustmentEnvelope", EditRow),
+            422: MessageEnvelope,
+        },
+    )
+    def get(self, request: Request) -> Response:
+        rows = adjustment_rows(selection_read(request))
+        return respond(rows, recordsTotal=len(rows))
+
+
+BATCH_FIELDS: dict[str, Any] = {
+    "id": serializers.CharField(),
+    "form_number": serializers.CharField(),
+    "created_date": serializers.CharField(),
+    "creator": serializers.CharField(),
+    "adjustment_total": serializers.IntegerField(),
+    "man_power": serializers.CharField(),
+    "start_date": serializers.DateField(),
+    "end_date": serializers.DateField(),
+}
+BatchRow = inline_serializer("AttendanceAdjustmentBatch", BATCH_FIELDS)
+BatchRows = inline_serializer("AttendanceAdjustmentBatchRow", BATCH_FIELDS, many=True)
+LineInput = inline_serializer(
+    "AttendanceAdjustmentLineInput",
+    {
+        "employee_number_formatted": serializers.CharField(),
+        "date": serializers.DateField(),
+        "lembur_aktual": serializers.FloatField(help_text="jam, minimal 0"),
+        "is_valid": serializers.IntegerField(help_text="1 valid, 0 tidak valid"),
+        "standby": serializers.IntegerField(help_text="1 atau 0"),
+    },
+    many=True,
+)
+
+
+class AttendanceAdjustmentSubmitApi(APIView):
+    """GET attendance_log/adjustment: the batches of a month; POST: one batch, all or nothing (422 lists
+    every bad line)."""
+
+    access = {"GET": ATTENDANCE.read, "POST": ATTENDANCE.create}
+
+    @extend_schema(
+        summary="Daftar penyesuaian kehadiran per bulan",
+        parameters=[MonthYearInput],
+        responses={
+            200: counted_envelope_schema("AttendanceAdjustmentMonthEnvelope", BatchRows),
+            422: MessageEnvelope,
+        },
+    )
+    def get(self, request: Request) -> Response:
+        month, year = MonthYearInput.read(request)
+        rows = [batch_row(b) for b in attendance_adjustments(month=month, year=year)]
+        return respond(rows, recordsTotal=len(rows))
+
+    @extend_schema(
+        summary="Kirim penyesuaian kehadiran (satu batch)",
+        request=LineInput,
+        responses={
+            201: envelope_schema("AttendanceAdjustmentSubmitEnvelope", BatchRow),
+            200: envelope_schema("AttendanceAdjustmentRepeatEnvelope", BatchRow),
+            422: MessageEnvelope,
+        },
+    )
+    def post(self, request: Request) -> Response:
+        result = attendance_adjustment_submit(creator=caller(request), lines_data=request.data)
+        batch = result.adjustment
+        if not result.created:
+            return respond(batch_row(batch), message=msg.ADJUSTMENT_UNCHANGED.format(code=batch.form_number))
+        return respond(
+            batch_row(batch),
+            message=msg.ADJUSTMENT_SAVED.format(code=batch.form_number, count=batch.adjustment_total),
+            status_code=201,
+        )
+
+
+class LimitInput(serializers.Serializer[Any]):
+    limit = serializers.IntegerField(
+        required=False,
+        min_value=1,
+        max_value=50,
+        error_messages={
+            k: "Limit harus antara 1 dan 50." for k in ("invalid", "min_value", "max_value", "null")
+        },
+    )
+
+
+class AttendanceAdjustmentLastApi(APIView):
+    access = ATTENDANCE.read
+
+    @extend_schema(
+        summary="Penyesuaian kehadiran terakhir",
+        parameters=[LimitInput],
+        responses={200: envelope_schema("AttendanceAdjustmentLastEnvelope", BatchRows), 422: MessageEnvelope},
+    )
+    def get(self, request: Request) -> Response:
+        limit = read_query(LimitInput, request).get("limit", 5)
+        return respond([batch_row(b) for b in attendance_adjustments()[:limit]])
+
+
+LINE_OUTPUT: dict[str, Any] = {
+    "id": serializers.IntegerField(),
+    "employee_number_formatted": serializers.CharField(),
+    "employee_name": serializers.CharField(),
+    "job_title": serializers.CharField(),
+    "man_power_name": serializers.CharField(),
+    "man_power_team_name": serializers.CharField(),
+    "man_power_group_name": serializers.CharField(),
+    "date": serializers.DateField(),
+    "check_in_time": serializers.CharField(),
+    "check_out_time": serializers.CharField(),
+    "keterangan": serializers.CharField(),
+    "lembur_workday": serializers.FloatField(),
+    "lembur_aktual": serializers.FloatField(),
+    "lembur_aktual_sebelum": serializers.FloatField(allow_null=True),
+    "is_valid": serializers.IntegerField(),
+    "is_valid_sebelum": serializers.IntegerField(),
+    "standby": serializers.IntegerField(),
+    "is_shift_off": serializers.IntegerField(),
+}
+
+
+class AttendanceAdjustmentDetailApi(APIView):
+    access = ATTENDANCE.read
+
+    @extend_schema(
+        summary="Baris satu penyesuaian kehadiran (nomor form)",
+        responses={
+            200: counted_envelope_schema(
+                "AttendanceAdjustmentDetailEnvelope",
+                inline_serializer("AttendanceAdjustmentLineRow", LINE_OUTPUT, many=True),
+                adjustment=BatchRow,
+            ),
+            404: MessageEnvelope,
+        },
+    )
+    def get(self, request: Request, code: str) -> Response:
+        batch = attendance_adjustment_get(form_number=code)
+        rows = batch_lines(batch)
+        return respond(rows, recordsTotal=len(rows), adjustment=batch_row(batch))

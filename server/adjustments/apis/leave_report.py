@@ -1,0 +1,109 @@
+"""The report of manual leaves (doc2 §2.3, §7): by month and year, by year or by form number, and its
+xlsx download."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiResponse, extend_schema
+from rest_framework import serializers
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from server.adjustments import messages as msg
+from server.adjustments.apis.common import (
+    LEAVE,
+)
+from server.adjustments.apis.leave import LEAVE_FIELDS
+from server.adjustments.leave import (
+    REPORT_COLUMNS,
+    leave_report_rows,
+)
+from server.core import clock
+from server.core.envelope import respond
+from server.core.inputs import month_field, read_query, year_field
+from server.core.negotiation import FirstRendererNegotiation
+from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer
+from server.core.spreadsheets import (
+    XLSX_CONTENT_TYPE,
+    download_response,
+    xlsx_file,
+)
+from server.leave.selectors import leave_year_shown
+
+
+class LeaveReportInput(serializers.Serializer[Any]):
+    month = month_field()
+    year = year_field()
+    # A form number names the downloaded file and titles its sheet: no control characters.
+    id = serializers.RegexField(
+        r"^[^\x00-\x1f\x7f]*$",
+        required=False,
+        allow_blank=True,
+        max_length=40,
+        error_messages={"invalid": msg.CODE_INVALID},
+    )
+
+
+ReportRows = inline_serializer(
+    "LeaveAdjustmentReportData",
+    {"data": inline_serializer("LeaveAdjustmentReportRow", LEAVE_FIELDS, many=True)},
+)
+
+
+def _leave_report(request: Request) -> tuple[list[dict[str, Any]], str]:
+    data = read_query(LeaveReportInput, request)
+    code = str(data.get("id") or "").strip()
+    month, year = data.get("month"), data.get("year")
+    if not code and year is None:
+        year = leave_year_shown(today=clock.localdate())
+    rows = leave_report_rows(month=month, year=year, code=code)
+    if code:
+        label = code
+    elif month is not None:
+        label = f"{MONTHS[month - 1]} {year}"
+    else:
+        label = str(year)
+    return rows, label
+
+
+MONTHS = (
+    "Januari", "Februari", "Maret", "April", "Mei", "Juni",
+    "Juli", "Agustus", "September", "Oktober", "November", "Desember",
+)  # fmt: skip
+
+
+class LeaveAdjustmentReportApi(APIView):
+    access = LEAVE.read
+
+    @extend_schema(
+        summary="Data laporan penyesuaian cuti (bulan+tahun, tahun, atau kode)",
+        parameters=[LeaveReportInput],
+        responses={200: envelope_schema("LeaveAdjustmentReportEnvelope", ReportRows), 422: MessageEnvelope},
+    )
+    def get(self, request: Request) -> Response:
+        rows, _ = _leave_report(request)
+        return respond({"data": rows})
+
+
+class LeaveAdjustmentReportExportApi(APIView):
+    access = LEAVE.read
+    content_negotiation_class = FirstRendererNegotiation
+
+    @extend_schema(
+        summary="Unduh 'Penyesuaian Cuti {bulan} {tahun}.xlsx' atau 'Penyesuaian Cuti {tahun|kode}.xlsx'",
+        parameters=[LeaveReportInput],
+        responses={
+            (200, XLSX_CONTENT_TYPE): OpenApiResponse(OpenApiTypes.BINARY),
+            (422, "application/json"): MessageEnvelope,
+        },
+    )
+    def get(self, request: Request) -> Response:
+        rows, label = _leave_report(request)
+        name = f"Penyesuaian Cuti {label}"
+        output = xlsx_file(REPORT_COLUMNS, rows, title=name)
+        return download_response(  # type: ignore[return-value]
+            output, filename=f"{name}.xlsx", content_type=XLSX_CONTENT_TYPE
+        )

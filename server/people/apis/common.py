@@ -1,0 +1,92 @@
+"""What the people endpoints share: policies, the 0/1 flag and public id fields, the unknown-flag
+refusal, the caller and the user login row."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+from rest_framework.request import Request
+
+from server.accounts.models import User
+from server.core.envelope import Unprocessable
+from server.core.inputs import HashIdField
+from server.core.policy import AllFlags, flag_policies
+from server.core.schema import (
+    ZeroOneField,
+    inline_serializer,
+)
+from server.people import messages as msg
+
+EMPLOYEE = flag_policies("allow_employee")
+LEVEL = flag_policies("allow_user_level")
+LOGIN = flag_policies("allow_user_login")
+SET_ATTENDANCE_DISABLED = AllFlags("allow_employee", "allow_disabled_attendance")
+SET_FORCE_APPROVAL = AllFlags("allow_employee", "allow_force_approval_permission")
+SET_PERSONALIA = AllFlags("allow_employee", "allow_user_login", "allow_user_login_create")
+
+USERNAME_PATTERN = re.compile(r"^[A-Za-z0-9._-]+$")
+
+
+def field_errors(message: str) -> dict[str, Any]:
+    return {key: message for key in ("required", "blank", "null", "invalid", "max_length", "min_length")}
+
+
+@extend_schema_field({"type": "integer", "minimum": 0, "maximum": 1})
+class FlagField(serializers.Field[int, Any, int, Any]):
+    """0 or 1; also accepts true/false and "0"/"1"."""
+
+    default_error_messages = {
+        "invalid": msg.FLAG_INVALID,
+        "required": msg.FLAG_INVALID,
+        "null": msg.FLAG_INVALID,
+    }
+
+    def to_internal_value(self, data: Any) -> int:
+        if data in (0, 1, True, False) and not isinstance(data, float):
+            return int(data)
+        if isinstance(data, str) and data.strip().lower() in ("0", "1", "true", "false"):
+            return 1 if data.strip().lower() in ("1", "true") else 0
+        self.fail("invalid")
+        return 0
+
+    def to_representation(self, value: int) -> int:
+        return int(value)
+
+
+@extend_schema_field({"type": "string", "minLength": 1, "pattern": r"\S", "description": "hash_id"})
+class PublicIdField(HashIdField):
+    """HashIdField documented as a string (its queryset is never evaluated by the schema generator)."""
+
+
+def refuse_unknown_flags(request: Request, known: tuple[str, ...]) -> None:
+    data = request.data if isinstance(request.data, dict) else {}
+    unknown = sorted(k for k in data if isinstance(k, str) and k.startswith("allow_") and k not in known)
+    if unknown:
+        message = msg.UNKNOWN_FLAGS.format(flags=", ".join(unknown))
+        raise Unprocessable(message, errors={key: [message] for key in unknown})
+
+
+def actor_of(request: Request) -> User:
+    assert isinstance(request.user, User)
+    return request.user
+
+
+LoginRowFields: dict[str, Any] = {
+    "id": serializers.CharField(),
+    "hash_id": serializers.CharField(),
+    "fullname": serializers.CharField(),
+    "username": serializers.CharField(),
+    "email": serializers.CharField(),
+    "level_name": serializers.CharField(),
+    "is_active": ZeroOneField(),
+    "locked_until": serializers.DateTimeField(
+        allow_null=True, help_text="akhir kunci masuk yang berjalan (10 kali gagal masuk), null bila tidak"
+    ),
+    "locked_minutes": serializers.IntegerField(help_text="sisa menit kunci masuk, 0 bila tidak terkunci"),
+}
+LoginRow = inline_serializer(
+    "PeopleUserLoginRow", {"no": serializers.IntegerField(), **LoginRowFields}, many=True
+)

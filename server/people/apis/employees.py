@@ -1,0 +1,331 @@
+"""The employee directory (doc1 §7.4): list, detail, the attendance-disabled and force-approval
+toggles, password reset and the personalia wizard."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.utils import timezone
+from drf_spectacular.utils import extend_schema
+from rest_framework import serializers
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from server.access.models import UserLevel
+from server.core.envelope import respond
+from server.core.files import user_viewer
+from server.core.inputs import read_body
+from server.core.listing import ListSpec, list_response
+from server.core.schema import (
+    MessageEnvelope,
+    ZeroOneField,
+    envelope_schema,
+    inline_serializer,
+    list_envelope_schema,
+    list_parameters,
+)
+from server.people import messages as msg
+from server.people import selectors, services
+from server.people.apis.common import (
+    EMPLOYEE,
+    SET_ATTENDANCE_DISABLED,
+    SET_FORCE_APPROVAL,
+    SET_PERSONALIA,
+    USERNAME_PATTERN,
+    FlagField,
+    LoginRowFields,
+    PublicIdField,
+    field_errors,
+)
+
+# ---------------------------------------------------------------- employees
+
+EMPLOYEE_LIST = ListSpec(
+    searchable={
+        "employee_number_formatted": "employee_number_formatted__icontains",
+        "name": "name__icontains",
+        "email": "email__icontains",
+        "personalia": selectors.filter_personalia,
+    },
+    orderable={
+        "employee_number_formatted": "employee_number_formatted",
+        "name": "name",
+        "email": "email",
+        "personalia": "is_personalia",
+    },
+    global_search=("employee_number_formatted", "name", "email"),
+    default_order=("name", "asc"),
+)
+
+EMPLOYEE_ROW_FIELDS: dict[str, Any] = {
+    "id": serializers.CharField(),
+    "hash_id": serializers.CharField(),
+    "photo_url": serializers.CharField(),
+    "employee_number_formatted": serializers.CharField(),
+    "name": serializers.CharField(),
+    "email": serializers.CharField(help_text="'' bila belum diatur"),
+    "is_personalia": ZeroOneField(help_text="1 sudah personalia, 0 belum"),
+    "man_power_name": serializers.CharField(),
+}
+EmployeeRow = inline_serializer(
+    "PeopleEmployeeRow", {"no": serializers.IntegerField(), **EMPLOYEE_ROW_FIELDS}, many=True
+)
+LedgerRow = inline_serializer(
+    "PeopleLeaveLedgerRow",
+    {
+        "hash_id": serializers.CharField(),
+        "date": serializers.CharField(),
+        "reason": serializers.CharField(),
+        "reason_label": serializers.CharField(),
+        "description": serializers.CharField(),
+        "saldo_change": serializers.IntegerField(),
+        "terpakai_change": serializers.IntegerField(),
+        "hutang_change": serializers.IntegerField(),
+        "saldo_after": serializers.IntegerField(),
+        "terpakai_after": serializers.IntegerField(),
+        "hutang_after": serializers.IntegerField(),
+    },
+    many=True,
+)
+EmployeeDetail = inline_serializer(
+    "PeopleEmployeeDetail",
+    {
+        **EMPLOYEE_ROW_FIELDS,
+        "joined_date": serializers.CharField(help_text="YYYY-MM-DD atau ''"),
+        "job_title": serializers.CharField(),
+        "attendance_location_type": serializers.CharField(),
+        "attendance_location_type_label": serializers.CharField(),
+        "shift_pattern_code": serializers.CharField(),
+        "shift_pattern_name": serializers.CharField(),
+        "man_power_type": serializers.CharField(),
+        "man_power_type_label": serializers.CharField(),
+        "supervisor_employee_name": serializers.CharField(),
+        "man_power_team_name": serializers.CharField(),
+        "man_power_group_name": serializers.CharField(),
+        "group_head_employee_name": serializers.CharField(),
+        "man_power_timezone_name": serializers.CharField(),
+        "man_power_latitude": serializers.FloatField(allow_null=True),
+        "man_power_longitude": serializers.FloatField(allow_null=True),
+        "man_power_max_radius": serializers.IntegerField(allow_null=True),
+        "cuti_saldo": serializers.IntegerField(),
+        "cuti_terpakai": serializers.IntegerField(),
+        "cuti_hutang": serializers.IntegerField(),
+        "attendance_disabled": ZeroOneField(),
+        "force_approval_permission": ZeroOneField(),
+        "leave_year": serializers.IntegerField(),
+        "leave_ledger": LedgerRow,
+    },
+)
+EmployeeFlags = inline_serializer(
+    "PeopleEmployeeFlags",
+    {
+        "hash_id": serializers.CharField(),
+        "employee_number_formatted": serializers.CharField(),
+        "attendance_disabled": ZeroOneField(),
+        "force_approval_permission": ZeroOneField(),
+    },
+)
+
+
+def _flags_of(employee: Any) -> dict[str, Any]:
+    return {
+        "hash_id": employee.hash_id,
+        "employee_number_formatted": employee.employee_number_formatted,
+        "attendance_disabled": 1 if employee.attendance_disabled else 0,
+        "force_approval_permission": 1 if employee.force_approval_permission else 0,
+    }
+
+
+class EmployeeListApi(APIView):
+    access = EMPLOYEE.read
+
+    @extend_schema(
+        parameters=list_parameters(EMPLOYEE_LIST),
+        responses={
+            200: list_envelope_schema("PeopleEmployeeListEnvelope", EmployeeRow),
+            403: MessageEnvelope,
+            422: MessageEnvelope,
+        },
+        summary="Daftar karyawan (search: employee_number_formatted, name, email, personalia ''/1/0)",
+    )
+    def get(self, request: Request) -> Response:
+        viewer = user_viewer(request.user)
+        return list_response(
+            request,
+            selectors.employee_directory(),
+            EMPLOYEE_LIST,
+            lambda rows, first: [
+                {"no": first + index, **selectors.employee_row(row, viewer=viewer)}
+                for index, row in enumerate(rows)
+            ],
+        )
+
+
+class EmployeeDetailApi(APIView):
+    access = EMPLOYEE.read
+
+    @extend_schema(
+        responses={
+            200: envelope_schema("PeopleEmployeeDetailEnvelope", EmployeeDetail),
+            403: MessageEnvelope,
+            404: MessageEnvelope,
+        },
+        summary="Detail karyawan: info, lokasi man power, cuti dan mutasi cuti tahun ini",
+    )
+    def get(self, request: Request, hash_id: str) -> Response:
+        employee = selectors.employee_for_detail(hash_id=hash_id)
+        return respond(
+            selectors.employee_detail(employee, today=timezone.localdate(), viewer=user_viewer(request.user))
+        )
+
+
+class EmployeeNumberInput(serializers.Serializer[Any]):
+    employee_number_formatted = serializers.CharField(
+        max_length=40, error_messages=field_errors(msg.EMPLOYEE_NUMBER_REQUIRED)
+    )
+
+
+class EmployeeAttendanceDisabledApi(APIView):
+    access = SET_ATTENDANCE_DISABLED
+
+    class InputSerializer(EmployeeNumberInput):
+        disabled = FlagField()
+
+    InputSerializer.__name__ = "PeopleAttendanceDisabledInput"
+
+    @extend_schema(
+        request=InputSerializer,
+        responses={
+            200: envelope_schema("PeopleEmployeeAttendanceDisabledEnvelope", EmployeeFlags),
+            403: MessageEnvelope,
+            404: MessageEnvelope,
+            422: MessageEnvelope,
+        },
+        summary="Nonaktifkan (1) atau aktifkan (0) kehadiran karyawan",
+    )
+    def patch(self, request: Request) -> Response:
+        data = read_body(self.InputSerializer, request)
+        employee = selectors.employee_by_number(number=data["employee_number_formatted"])
+        disabled = bool(data["disabled"])
+        services.employee_set_attendance_disabled(employee=employee, disabled=disabled)
+        message = msg.ATTENDANCE_DISABLED_ON if disabled else msg.ATTENDANCE_DISABLED_OFF
+        return respond(_flags_of(employee), message=message)
+
+
+class EmployeeForceApprovalApi(APIView):
+    access = SET_FORCE_APPROVAL
+
+    class InputSerializer(EmployeeNumberInput):
+        force = FlagField()
+
+    InputSerializer.__name__ = "PeopleForceApprovalInput"
+
+    @extend_schema(
+        request=InputSerializer,
+        responses={
+            200: envelope_schema("PeopleEmployeeForceApprovalEnvelope", EmployeeFlags),
+            403: MessageEnvelope,
+            404: MessageEnvelope,
+            422: MessageEnvelope,
+        },
+        summary="Izin karyawan selalu ke Is Owner (1) atau ke atasan (0)",
+    )
+    def patch(self, request: Request) -> Response:
+        data = read_body(self.InputSerializer, request)
+        employee = selectors.employee_by_number(number=data["employee_number_formatted"])
+        force = bool(data["force"])
+        services.employee_set_force_approval(employee=employee, force=force)
+        return respond(
+            _flags_of(employee), message=msg.FORCE_APPROVAL_ON if force else msg.FORCE_APPROVAL_OFF
+        )
+
+
+class EmployeePasswordResetApi(APIView):
+    access = EMPLOYEE.update
+
+    @extend_schema(
+        request=EmployeeNumberInput,
+        responses={
+            200: envelope_schema(
+                "PeopleEmployeePasswordEnvelope",
+                inline_serializer(
+                    "PeopleEmployeePassword",
+                    {
+                        "emailed": ZeroOneField(help_text="1 dikirim ke email karyawan"),
+                        "email": serializers.CharField(),
+                        "password": serializers.CharField(
+                            allow_null=True, help_text="hanya bila tidak dikirim ke email; tampil sekali"
+                        ),
+                    },
+                ),
+            ),
+            403: MessageEnvelope,
+            404: MessageEnvelope,
+            422: MessageEnvelope,
+        },
+        summary="Atur ulang password aplikasi mobile karyawan; sesi mobile-nya berakhir",
+    )
+    def patch(self, request: Request) -> Response:
+        data = read_body(EmployeeNumberInput, request)
+        employee = selectors.employee_by_number(number=data["employee_number_formatted"])
+        password, emailed = services.employee_password_reset(employee=employee)
+        if emailed:
+            return respond(
+                {"emailed": 1, "email": employee.email, "password": None},
+                message=msg.PASSWORD_RESET_EMAILED.format(email=employee.email),
+            )
+        return respond({"emailed": 0, "email": "", "password": password}, message=msg.PASSWORD_RESET_SHOWN)
+
+
+class PersonaliaInput(serializers.Serializer[Any]):
+    hash_id = PublicIdField(queryset=selectors.employee_directory(), message=msg.EMPLOYEE_NOT_FOUND)
+    username = serializers.CharField(
+        max_length=150,
+        error_messages={**field_errors(msg.USERNAME_REQUIRED_WIZARD), "max_length": msg.USERNAME_TOO_LONG},
+    )
+    password = serializers.CharField(
+        min_length=6,
+        trim_whitespace=False,
+        error_messages={**field_errors(msg.PASSWORD_REQUIRED), "min_length": msg.PASSWORD_MIN},
+    )
+    confirm_password = serializers.CharField(
+        trim_whitespace=False, error_messages=field_errors(msg.PASSWORD_MISMATCH)
+    )
+    level_id = PublicIdField(queryset=UserLevel.objects.all(), message=msg.LEVEL_REQUIRED_WIZARD)
+
+    def validate_username(self, value: str) -> str:
+        if not USERNAME_PATTERN.match(value):
+            raise serializers.ValidationError(msg.USERNAME_INVALID)
+        return value
+
+    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        if attrs["password"] != attrs["confirm_password"]:
+            raise serializers.ValidationError({"confirm_password": [msg.PASSWORD_MISMATCH]})
+        return attrs
+
+
+class EmployeeSetPersonaliaApi(APIView):
+    access = SET_PERSONALIA
+
+    @extend_schema(
+        request=PersonaliaInput,
+        responses={
+            201: envelope_schema(
+                "PeopleSetPersonaliaEnvelope", inline_serializer("PeoplePersonaliaLogin", LoginRowFields)
+            ),
+            403: MessageEnvelope,
+            409: MessageEnvelope,
+            422: MessageEnvelope,
+        },
+        summary="Jadikan karyawan personalia: user login (masuk dengan email karyawan) dengan hak akses",
+    )
+    def post(self, request: Request) -> Response:
+        data = read_body(PersonaliaInput, request)
+        user = services.employee_make_personalia(
+            employee=data["hash_id"],
+            username=data["username"],
+            password=data["password"],
+            level=data["level_id"],
+        )
+        return respond(selectors.login_row(user), message=msg.PERSONALIA_CREATED, status_code=201)

@@ -1,0 +1,212 @@
+"""User logins (doc3 §7.7): list, level options, detail, update, unlock and delete."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db.models import QuerySet
+from drf_spectacular.utils import extend_schema
+from rest_framework import serializers
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from server.access.models import UserLevel
+from server.core import messages
+from server.core.envelope import Unprocessable, respond
+from server.core.flags import SPECIAL_RIGHTS
+from server.core.hashids import get_by_hash_id
+from server.core.inputs import read_body
+from server.core.listing import ListSpec, list_response
+from server.core.schema import (
+    MessageEnvelope,
+    ZeroOneField,
+    envelope_schema,
+    inline_serializer,
+    list_envelope_schema,
+    list_parameters,
+)
+from server.people import messages as msg
+from server.people import selectors, services
+from server.people.apis.common import (
+    LOGIN,
+    USERNAME_PATTERN,
+    FlagField,
+    LoginRow,
+    LoginRowFields,
+    PublicIdField,
+    actor_of,
+    field_errors,
+    refuse_unknown_flags,
+)
+
+# ---------------------------------------------------------------- user logins
+
+LOGIN_LIST = ListSpec(
+    searchable={
+        "fullname": "fullname__icontains",
+        "username": "username__icontains",
+        "level_name": "level__name__icontains",
+    },
+    orderable={"fullname": "fullname", "username": "username", "level_name": "level__name"},
+    global_search=("fullname", "username", "email", "level__name"),
+    default_order=("fullname", "asc"),
+    default_per_page=100,
+)
+LoginDetail = inline_serializer(
+    "PeopleUserLoginDetail",
+    {
+        **LoginRowFields,
+        "level_id": serializers.CharField(),
+        "user_level": inline_serializer(
+            "PeopleUserLevelOption",
+            {"value": serializers.CharField(), "label": serializers.CharField()},
+            allow_null=True,
+        ),
+        "employee_number_formatted": serializers.CharField(),
+        "is_self": ZeroOneField(help_text="1 bila ini login anda sendiri"),
+        "special_rights": serializers.DictField(child=ZeroOneField()),
+    },
+)
+
+
+class UserLoginListApi(APIView):
+    access = LOGIN.read
+
+    @extend_schema(
+        parameters=list_parameters(LOGIN_LIST),
+        responses={
+            200: list_envelope_schema("PeopleUserLoginListEnvelope", LoginRow),
+            403: MessageEnvelope,
+            422: MessageEnvelope,
+        },
+        summary="Daftar user login (per_page bawaan 100)",
+    )
+    def get(self, request: Request) -> Response:
+        return list_response(
+            request,
+            selectors.user_logins(),
+            LOGIN_LIST,
+            lambda rows, first: [{"no": first + i, **selectors.login_row(row)} for i, row in enumerate(rows)],
+        )
+
+
+class UserLoginLevelListApi(APIView):
+    access = LOGIN.read
+
+    @extend_schema(
+        responses={
+            200: envelope_schema(
+                "PeopleLevelOptionsEnvelope",
+                inline_serializer(
+                    "PeopleLevelOption",
+                    {"id": serializers.CharField(), "name": serializers.CharField()},
+                    many=True,
+                ),
+            ),
+            403: MessageEnvelope,
+        },
+        summary="Pilihan hak akses (user level) untuk user login dan wizard personalia",
+    )
+    def get(self, request: Request) -> Response:
+        levels: QuerySet[UserLevel] = UserLevel.objects.order_by("name", "pk")
+        return respond([{"id": level.hash_id, "name": level.name} for level in levels])
+
+
+class UserLoginDetailApi(APIView):
+    access = LOGIN.read
+
+    @extend_schema(
+        responses={
+            200: envelope_schema("PeopleUserLoginDetailEnvelope", LoginDetail),
+            403: MessageEnvelope,
+            404: MessageEnvelope,
+        },
+        summary="Detail user login dengan hak khusus",
+    )
+    def get(self, request: Request, hash_id: str) -> Response:
+        return respond(
+            selectors.login_detail(selectors.login_for_admin(hash_id=hash_id), viewer=actor_of(request))
+        )
+
+
+def _login_input() -> type[serializers.Serializer[Any]]:
+    fields: dict[str, Any] = {
+        "id": serializers.CharField(max_length=64, error_messages=field_errors(msg.ID_REQUIRED)),
+        "username": serializers.CharField(
+            max_length=150,
+            error_messages={**field_errors(msg.USERNAME_REQUIRED), "max_length": msg.USERNAME_TOO_LONG},
+        ),
+        "is_active": FlagField(
+            error_messages={
+                "required": msg.STATUS_REQUIRED,
+                "null": msg.STATUS_REQUIRED,
+                "invalid": msg.STATUS_REQUIRED,
+            }
+        ),
+        "level_id": PublicIdField(queryset=UserLevel.objects.all(), message=msg.LEVEL_REQUIRED),
+        **{flag: FlagField(required=False, default=0) for flag in SPECIAL_RIGHTS},
+    }
+    return type("PeopleUserLoginInput", (serializers.Serializer,), fields)
+
+
+LoginInput = _login_input()
+
+
+class UserLoginApi(APIView):
+    access = {"PATCH": LOGIN.update}
+
+    @extend_schema(
+        request=LoginInput,
+        responses={
+            200: envelope_schema("PeopleUserLoginUpdateEnvelope", LoginDetail),
+            403: MessageEnvelope,
+            404: MessageEnvelope,
+            422: MessageEnvelope,
+        },
+        summary="Ubah user login: username, status, hak akses, hak khusus (berlaku seketika)",
+    )
+    def patch(self, request: Request) -> Response:
+        refuse_unknown_flags(request, SPECIAL_RIGHTS)
+        data = read_body(LoginInput, request)
+        user = selectors.login_for_admin(hash_id=data.pop("id"))
+        username = data.pop("username")
+        if not USERNAME_PATTERN.match(username):
+            raise Unprocessable(msg.USERNAME_INVALID, errors={"username": [msg.USERNAME_INVALID]})
+        actor = actor_of(request)
+        user = services.user_login_change(
+            user=user,
+            actor=actor,
+            username=username,
+            level=data.pop("level_id"),
+            is_active=bool(data.pop("is_active")),
+            special_rights=data,
+        )
+        fresh = get_by_hash_id(selectors.user_logins(), user.hash_id)
+        return respond(selectors.login_detail(fresh, viewer=actor), message=messages.UPDATED)
+
+
+class UserLoginUnlockApi(APIView):
+    access = LOGIN.update
+
+    @extend_schema(
+        request=None,
+        responses={200: MessageEnvelope, 403: MessageEnvelope, 404: MessageEnvelope, 409: MessageEnvelope},
+        summary="Buka kunci masuk sebuah login (terkunci setelah 10 kali gagal masuk dalam 15 menit)",
+    )
+    def post(self, request: Request, hash_id: str) -> Response:
+        services.user_login_unlock(user=selectors.login_for_admin(hash_id=hash_id))
+        return respond(None, message=msg.LOGIN_UNLOCKED)
+
+
+class UserLoginDeleteApi(APIView):
+    access = LOGIN.delete
+
+    @extend_schema(
+        request=None,
+        responses={200: MessageEnvelope, 403: MessageEnvelope, 404: MessageEnvelope, 409: MessageEnvelope},
+        summary="Hapus user login; tab yang terbuka langsung keluar",
+    )
+    def delete(self, request: Request, hash_id: str) -> Response:
+        services.user_login_delete(user=selectors.login_for_admin(hash_id=hash_id), actor=actor_of(request))
+        return respond(None, message=messages.DELETED)

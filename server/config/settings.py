@@ -307,6 +307,8 @@ SPECTACULAR_SETTINGS = {
         "ZeroOneEnum": [(0, 0), (1, 1)],
         "ZeroOneTextEnum": [("0", "0"), ("1", "1")],
         "ShiftTypeEnum": [("working_shift", "working_shift"), ("non_working_shift", "non_working_shift")],
+        # A job's status keeps its name when other "status" choice sets join the schema.
+        "StatusEnum": [(s, s) for s in ("queued", "running", "succeeded", "failed", "cancelled")],
     },
     "APPEND_COMPONENTS": {
         "securitySchemes": {

@@ -4197,7 +4197,7 @@ export interface components {
             /** @description hash id */
             job: string;
             kind: string;
-            status: components["schemas"]["StatusE44Enum"];
+            status: components["schemas"]["StatusEnum"];
             processed: number;
             /** @description 0 selama belum diketahui */
             total: number;
@@ -4244,7 +4244,7 @@ export interface components {
             /** @description hash id */
             job: string;
             kind: string;
-            status: components["schemas"]["StatusE44Enum"];
+            status: components["schemas"]["StatusEnum"];
             processed: number;
             /** @description 0 selama belum diketahui */
             total: number;
@@ -6117,7 +6117,7 @@ export interface components {
          *     * `cancelled` - cancelled
          * @enum {string}
          */
-        StatusE44Enum: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+        StatusEnum: "queued" | "running" | "succeeded" | "failed" | "cancelled";
         SyncParamsRequest: {
             type?: components["schemas"]["SyncParamsTypeEnum"];
             /** Format: date */

@@ -31,7 +31,7 @@ from server.attendance.topics import attendance_logs_version
 from server.core.decisions import BULK_LIMIT, BulkOutcome, decision_response
 from server.core.envelope import Unprocessable, respond
 from server.core.hashids import get_by_hash_id
-from server.core.inputs import HASH_ID_SCHEMA, NOT_BLANK, FilledTextField, MonthYearInput
+from server.core.inputs import NOT_BLANK, FilledTextField, HashIdListField, MonthYearInput
 from server.core.listing import ListSpec, list_response
 from server.core.policy import AccessCheck, AllFlags, AnyFlag, ByQuery
 from server.core.schema import (
@@ -667,7 +667,8 @@ class AttendanceLogManPowerApi(APIView):
 
 
 BULK_IDS_REQUIRED = "Pilih minimal satu absen."
-BULK_TOO_MANY = f"Maksimal {BULK_LIMIT} absen sekaligus."
+BULK_TOO_MANY = "Maksimal {max_length} absen sekaligus."
+BULK_IDS_INVALID = "Ada absen terpilih yang tidak dikenal."
 BulkOutcomeSchema = inline_serializer(
     "AttendanceLogBulkOutcome",
     {
@@ -694,19 +695,12 @@ BulkEnvelope = envelope_schema(
 )
 
 
-def _bulk_ids() -> serializers.ListField:
-    return serializers.ListField(
-        child=serializers.CharField(max_length=64, validators=[HASH_ID_SCHEMA]),
-        min_length=1,
+def _bulk_ids() -> HashIdListField:
+    return HashIdListField(
         max_length=BULK_LIMIT,
-        error_messages={
-            "required": BULK_IDS_REQUIRED,
-            "null": BULK_IDS_REQUIRED,
-            "empty": BULK_IDS_REQUIRED,
-            "min_length": BULK_IDS_REQUIRED,
-            "max_length": BULK_TOO_MANY,
-            "not_a_list": BULK_IDS_REQUIRED,
-        },
+        required_message=BULK_IDS_REQUIRED,
+        too_many_message=BULK_TOO_MANY,
+        invalid_message=BULK_IDS_INVALID,
     )
 
 

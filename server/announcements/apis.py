@@ -34,7 +34,13 @@ from server.core.envelope import Unprocessable, respond
 from server.core.inputs import FilledTextField, SchemaPattern
 from server.core.listing import ListSpec, list_response, pagination_info, parse_list_query
 from server.core.policy import AllFlags
-from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer, list_envelope_schema
+from server.core.schema import (
+    MessageEnvelope,
+    envelope_schema,
+    inline_serializer,
+    list_envelope_schema,
+    page_parameters,
+)
 from server.mobile.apis import MobileApiView
 from server.mobile.policies import signed_in_employee
 from server.workforce.media import media_file
@@ -415,10 +421,7 @@ class AnnouncementDeleteApi(APIView):
 
 class MobileAnnouncementListApi(MobileApiView):
     @extend_schema(
-        parameters=[
-            OpenApiParameter("page", OpenApiTypes.INT, description="halaman, mulai 1"),
-            OpenApiParameter("per_page", OpenApiTypes.INT, description="10, 25, 50 atau 100"),
-        ],
+        parameters=page_parameters(MOBILE_LIST),
         responses={
             200: list_envelope_schema(
                 "MobileAnnouncementListEnvelope",

@@ -5886,10 +5886,10 @@ export interface operations {
     mobile_v1_announcement_retrieve: {
         parameters: {
             query?: {
-                /** @description halaman, mulai 1 */
+                /** @description halaman, mulai 1; melewati akhir: data kosong */
                 page?: number;
-                /** @description 10, 25, 50 atau 100 */
-                per_page?: number;
+                /** @description default 10 */
+                per_page?: 10 | 25 | 50 | 100;
             };
             header?: never;
             path?: never;

@@ -3768,6 +3768,17 @@ export interface components {
             message: string;
             data: components["schemas"]["IzinApprovalState"];
         };
+        /**
+         * @description * `cuti` - Cuti
+         *     * `cuti_tidak_berbayar` - Cuti Tidak Berbayar
+         *     * `sakit` - Sakit
+         *     * `lupa_absen_datang` - Lupa Absen Datang
+         *     * `lupa_absen_pulang` - Lupa Absen Pulang
+         *     * `cuti_khusus` - Cuti Khusus
+         *     * `izin` - Izin
+         * @enum {string}
+         */
+        IzinTypeEnum: "cuti" | "cuti_tidak_berbayar" | "sakit" | "lupa_absen_datang" | "lupa_absen_pulang" | "cuti_khusus" | "izin";
         Job: {
             /** @description hash id */
             job: string;
@@ -4388,7 +4399,7 @@ export interface components {
             created: string;
         };
         MobileIzinCreateInputRequest: {
-            izin_type: string;
+            izin_type: components["schemas"]["IzinTypeEnum"];
             /** Format: date */
             start_date: string;
             /** Format: date */

@@ -35,7 +35,13 @@ from server.core.files import file_response, stored_file
 from server.core.inputs import FilledTextField, SchemaPattern
 from server.core.listing import ListSpec, list_response, pagination_info, parse_list_query
 from server.core.policy import AllFlags
-from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer, list_envelope_schema
+from server.core.schema import (
+    MessageEnvelope,
+    envelope_schema,
+    inline_serializer,
+    list_envelope_schema,
+    page_parameters,
+)
 from server.mobile.policies import signed_in_employee
 from server.mobile.views import MobileApiView
 
@@ -59,10 +65,13 @@ TAG_LIST_SCHEMA = SchemaPattern(rf"^{_TAG}?(,{_TAG})*$")
 PUBLISHED_DATE_SCHEMA = SchemaPattern(
     r"^(20[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|1[0-9]|2[0-8]) ([01][0-9]|2[0-3]):[0-5][0-9])?$"
 )
-URL_SCHEMA = SchemaPattern(r"^((https?://)?[A-Za-z0-9._~%-]+(:[0-9]{1,5})?([/?#][^\s<>\"'`\\]*)?)?$")
+# One text for both: host, port, then a path without blanks, control characters, quotes or brackets.
+# Control characters are named: Python's `\s` covers \x1c-\x1f and \x85, a schema's (ECMA) does not.
+_URL_REST = r"[A-Za-z0-9._~%-]+(:[0-9]{1,5})?([/?#][^\s\x00-\x1f\x7f-\x9f<>\"'`\\]*)?"
+URL_SCHEMA = SchemaPattern(rf"^((https?://)?{_URL_REST})?$")
 
 _SCHEME = re.compile(r"^\s*https?://", re.IGNORECASE)
-_URL = re.compile(r"^[A-Za-z0-9._~%-]+(:\d{1,5})?([/?#][^\s<>\"'`\\]*)?$")
+_URL = re.compile(rf"^{_URL_REST}$")
 
 VIEW = AllFlags("allow_announcement")
 CREATE = AllFlags("allow_announcement", "allow_announcement_create")
@@ -404,10 +413,7 @@ class AnnouncementDeleteApi(APIView):
 
 class MobileAnnouncementListApi(MobileApiView):
     @extend_schema(
-        parameters=[
-            OpenApiParameter("page", OpenApiTypes.INT, description="halaman, mulai 1"),
-            OpenApiParameter("per_page", OpenApiTypes.INT, description="10, 25, 50 atau 100"),
-        ],
+        parameters=page_parameters(MOBILE_LIST),
         responses={
             200: list_envelope_schema(
                 "MobileAnnouncementListEnvelope",

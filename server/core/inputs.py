@@ -10,6 +10,7 @@ from these serializers: `extend_schema(parameters=[MonthYearInput])`) says what 
     note = NoteField(required=True)                           # a decision note, max 1000 characters
     selection = selection_read(request.query_params, list_of=request.query_params.getlist)
                                                               # employees or man power + a date range
+    ids = HashIdListField(max_length=100, ...)                 # a bulk selection of public ids
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from rest_framework.request import Request
 
 from server.core import clock
 from server.core.envelope import Unprocessable
-from server.core.hashids import decode_id
+from server.core.hashids import HASH_ID_PATTERN, decode_id, hash_id_lengths, is_hash_id
 
 MIN_YEAR, MAX_YEAR = 2000, 2100
 MONTH_INVALID = "Bulan harus antara 1 dan 12."
@@ -41,6 +42,9 @@ RANGE_TOO_LONG = "Rentang tanggal maksimal satu tahun."
 NOTE_REQUIRED = "Catatan harus diisi."
 NOTE_TOO_LONG = "Catatan maksimal {max_length} karakter."
 ID_INVALID = "Data tidak ditemukan."
+IDS_REQUIRED = "Pilih minimal satu data."
+IDS_TOO_MANY = "Maksimal {max_length} data sekaligus."
+IDS_INVALID = "Ada data terpilih yang tidak dikenal."
 
 S = TypeVar("S", bound=serializers.Serializer[Any])
 
@@ -56,10 +60,6 @@ class SchemaPattern(RegexValidator):
 
     def __call__(self, value: Any) -> None:
         return None
-
-
-# A public id as hashids writes it (letters and digits); an unknown one is the view's to answer.
-HASH_ID_SCHEMA = SchemaPattern(r"^[0-9A-Za-z]+$")
 
 
 def _all_errors(message: str) -> dict[str, Any]:
@@ -205,6 +205,58 @@ class HashIdField(serializers.Field[Any, Any, Any, Any]):
 
     def to_representation(self, value: Any) -> str:
         return str(value.hash_id)
+
+
+class HashIdText(serializers.CharField):
+    """A public id as text: a string of an id's shape (alphabet and length) or `invalid`. The schema
+    shows the shape (pattern, minLength, maxLength); the check is `is_hash_id` (Python's `$` would
+    let a trailing newline through)."""
+
+    def __init__(self, *, message: str = ID_INVALID, **kwargs: Any) -> None:
+        shortest, longest = hash_id_lengths()
+        kwargs.update(min_length=shortest, max_length=longest, validators=[SchemaPattern(HASH_ID_PATTERN)])
+        super().__init__(
+            error_messages=dict.fromkeys(("required", "invalid", "null", "blank"), message), **kwargs
+        )
+
+    def to_internal_value(self, data: Any) -> str:
+        if not is_hash_id(data):
+            self.fail("invalid")
+        text: str = data
+        return text
+
+
+class HashIdListField(serializers.ListField):
+    """A selection of public ids (bulk decisions): 1 to `max_length` ids, each of an id's shape
+    (alphabet and length, which the schema shows), else 422 with the field's message. The ids stay
+    strings: which of them name a row the caller may decide is the selector's answer, per id."""
+
+    def __init__(
+        self,
+        *,
+        max_length: int,
+        required_message: str = IDS_REQUIRED,
+        too_many_message: str = IDS_TOO_MANY,
+        invalid_message: str = IDS_INVALID,
+        **kwargs: Any,
+    ) -> None:
+        child = HashIdText(message=invalid_message)
+        too_many = too_many_message.format(max_length=max_length)
+        errors = dict.fromkeys(("required", "null", "empty", "min_length", "not_a_list"), required_message)
+        super().__init__(
+            child=child,
+            min_length=1,
+            max_length=max_length,
+            error_messages={**errors, "max_length": too_many},
+            **kwargs,
+        )
+
+    def to_internal_value(self, data: Any) -> list[str]:
+        # The count first: a list far too long is refused without looking at each id.
+        if isinstance(data, list) and self.max_length is not None and len(data) > self.max_length:
+            self.fail("max_length", max_length=self.max_length)
+        ids: list[str] = super().to_internal_value(data)
+        return ids
 
 
 class FilledTextField(serializers.CharField):

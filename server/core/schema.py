@@ -143,6 +143,23 @@ JSON_PARAMETER = "x-json-parameter"
 NO_NUL_PATTERN = "^[^\\x00]*$"
 
 
+def page_parameters(spec: ListSpec) -> list[OpenApiParameter]:
+    """`page` and `per_page` as server.core.listing takes them for `spec`: for a paged list that
+    filters and sorts nothing the client chooses."""
+    return [
+        OpenApiParameter(
+            "page",
+            {"type": "integer", "minimum": 1},
+            description="halaman, mulai 1; melewati akhir: data kosong",
+        ),
+        OpenApiParameter(
+            "per_page",
+            {"type": "integer", "enum": list(spec.per_page_choices)},
+            description=f"default {spec.default_per_page}",
+        ),
+    ]
+
+
 def list_parameters(spec: ListSpec) -> list[OpenApiParameter]:
     """The list protocol's query parameters of one endpoint, with the limits server.core.listing
     enforces for `spec`: the page (from 1), a page size of its choices, `search` and `order` as JSON
@@ -162,16 +179,7 @@ def list_parameters(spec: ListSpec) -> list[OpenApiParameter]:
         "additionalProperties": False,
     }
     return [
-        OpenApiParameter(
-            "page",
-            {"type": "integer", "minimum": 1},
-            description="halaman, mulai 1; melewati akhir: data kosong",
-        ),
-        OpenApiParameter(
-            "per_page",
-            {"type": "integer", "enum": list(spec.per_page_choices)},
-            description=f"default {spec.default_per_page}",
-        ),
+        *page_parameters(spec),
         OpenApiParameter(
             "search",
             search,

@@ -26,9 +26,9 @@ from server.core.listing import ListSpec, list_response
 from server.core.policy import Public
 from server.core.schema import ErrorEnvelope, MessageEnvelope, list_parameters
 from server.core.throttling import IdentifierThrottle
-from server.izin.models import IzinRequest
+from server.izin.models import IzinCode, IzinRequest
 from server.izin.selectors import izin_of_employee, own_izin_row
-from server.izin.services import izin_request_create
+from server.izin.services import TYPE_UNKNOWN, izin_request_create
 from server.mobile import messages as msg
 from server.mobile import serializers as schemas
 from server.mobile.models import EmployeeAccessToken
@@ -241,14 +241,27 @@ def _own_izin_rows(rows: Iterable[IzinRequest], first: int) -> list[dict[str, An
     return [own_izin_row(izin) for izin in rows]
 
 
+class IzinTypeField(serializers.ChoiceField):
+    """An izin type code, trimmed (the schema lists the codes): blank is `required`, an unknown code
+    the service's message."""
+
+    def run_validation(self, data: Any = serializers.empty) -> Any:
+        if isinstance(data, str):
+            if not data.strip():
+                self.fail("required")
+            data = data.strip()
+        return super().run_validation(data)
+
+
 class MobileIzinApi(MobileApiView):
     """GET: the employee's own requests (list protocol). POST: a new request."""
 
     access = {"GET": EmployeeSignedIn(), "POST": EmployeeSignedIn()}
 
     class MobileIzinCreateInput(serializers.Serializer[Any]):
-        izin_type = serializers.CharField(
-            max_length=32, error_messages=required_messages(msg.IZIN_TYPE_REQUIRED)
+        izin_type = IzinTypeField(
+            choices=IzinCode.choices,
+            error_messages={**required_messages(msg.IZIN_TYPE_REQUIRED), "invalid_choice": TYPE_UNKNOWN},
         )
         start_date = _date_field()
         end_date = _date_field()

@@ -4193,6 +4193,17 @@ export interface components {
             message: string;
             data: components["schemas"]["IzinApprovalState"];
         };
+        /**
+         * @description * `cuti` - Cuti
+         *     * `cuti_tidak_berbayar` - Cuti Tidak Berbayar
+         *     * `sakit` - Sakit
+         *     * `lupa_absen_datang` - Lupa Absen Datang
+         *     * `lupa_absen_pulang` - Lupa Absen Pulang
+         *     * `cuti_khusus` - Cuti Khusus
+         *     * `izin` - Izin
+         * @enum {string}
+         */
+        IzinTypeEnum: "cuti" | "cuti_tidak_berbayar" | "sakit" | "lupa_absen_datang" | "lupa_absen_pulang" | "cuti_khusus" | "izin";
         Job: {
             /** @description hash id */
             job: string;
@@ -4839,7 +4850,7 @@ export interface components {
             created: string;
         };
         MobileIzinCreateInputRequest: {
-            izin_type: string;
+            izin_type: components["schemas"]["IzinTypeEnum"];
             /** Format: date */
             start_date: string;
             /** Format: date */
@@ -6360,10 +6371,10 @@ export interface operations {
     mobile_v1_announcement_retrieve: {
         parameters: {
             query?: {
-                /** @description halaman, mulai 1 */
+                /** @description halaman, mulai 1; melewati akhir: data kosong */
                 page?: number;
-                /** @description 10, 25, 50 atau 100 */
-                per_page?: number;
+                /** @description default 10 */
+                per_page?: 10 | 25 | 50 | 100;
             };
             header?: never;
             path?: never;

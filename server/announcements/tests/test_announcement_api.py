@@ -8,12 +8,14 @@ from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
+import jsonschema_rs
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.utils import timezone
 from rest_framework.test import APIClient
 
 from server.accounts.models import User
+from server.announcements.apis import URL_SCHEMA
 from server.announcements.models import Announcement
 from server.announcements.tests.helpers import BASE, form, later, local_text, make_announcement
 from server.announcements.tests.test_attachments import PDF, png
@@ -151,6 +153,26 @@ def test_url_is_stored_without_scheme_and_checked(client: APIClient) -> None:
     for bad in ("javascript:alert(1)", "contoh id", '"><script>'):
         response = client.post(BASE, form(url=bad), format="multipart")
         assert response.status_code == 422 and response.json()["message"] == "Link tidak valid.", bad
+
+
+# Fuzzing found it: the schema's pattern let "#a\x1db" through, the server (Python's `\s`) did not.
+# A client reads the pattern with ECMA semantics, as jsonschema_rs (schemathesis's validator) does.
+@pytest.mark.parametrize(
+    ("url", "valid"),
+    [
+        ("contoh.id:8080/a?b=1", True),
+        ("http://contoh.id/#\u00e9", True),
+        ("http://pss5rxepfY5Yr15Q:4#a\x1db", False),
+        ("contoh.id/a\x85b", False),
+        ("contoh.id/a\x00", False),
+        ("contoh.id/a b", False),
+    ],
+)
+def test_url_schema_pattern_and_the_server_agree(client: APIClient, url: str, valid: bool) -> None:
+    pattern = URL_SCHEMA.regex.pattern
+    assert jsonschema_rs.validator_for({"type": "string", "pattern": pattern}).is_valid(url) is valid
+    response = client.post(BASE, form(url=url), format="multipart")
+    assert (response.status_code == 201) is valid, response.json()
 
 
 def test_list_filters_by_tag_and_important_with_the_pagination_block(client: APIClient) -> None:

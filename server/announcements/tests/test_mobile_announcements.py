@@ -84,3 +84,15 @@ def test_rows_carry_content_and_an_attachment_link_for_employees_only(media_root
     assert 'filename="Edaran.pdf"' in served["Content-Disposition"]
     assert api.get(row["attachment"]).status_code == 401
     assert client.get(f"/api/mobile/v1/announcement/{hidden.hash_id}/attachment").status_code == 404
+
+
+# Fuzzing found it: the schema said any integer, the list protocol refuses per_page=0 (422).
+def test_the_schema_states_the_page_size_the_list_takes(api: Any) -> None:
+    schema = api.get("/api/schema/", {"format": "json"}).json()
+    parameters = {p["name"]: p for p in schema["paths"][URL]["get"]["parameters"]}
+    assert parameters["per_page"]["schema"]["enum"] == [10, 25, 50, 100]
+    assert parameters["page"]["schema"]["minimum"] == 1
+    client = employee_client(make_employee(man_power=make_man_power(type=ManPowerType.SITE)))
+    for size in (10, 100):
+        assert client.get(URL, {"per_page": size}).status_code == 200
+    assert client.get(URL, {"per_page": 0}).status_code == 422

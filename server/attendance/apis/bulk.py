@@ -31,13 +31,14 @@ from server.attendance.placements import placement_ref
 from server.core.decisions import BULK_LIMIT
 from server.core.envelope import Unprocessable, respond
 from server.core.flags import APPROVE_ATTENDANCE, REJECT_ATTENDANCE, approval_types
-from server.core.inputs import HASH_ID_SCHEMA, NOT_BLANK, FilledTextField
+from server.core.inputs import NOT_BLANK, FilledTextField, HashIdListField
 from server.core.listing import apply_list_query, parse_list_query
 from server.core.policy import AllFlags
 from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer
 
 BULK_IDS_REQUIRED = "Pilih minimal satu absen."
-BULK_TOO_MANY = f"Maksimal {BULK_LIMIT} absen sekaligus."
+BULK_TOO_MANY = "Maksimal {max_length} absen sekaligus."
+BULK_IDS_INVALID = "Ada absen terpilih yang tidak dikenal."
 BulkOutcomeSchema = inline_serializer(
     "AttendanceLogBulkOutcome",
     {
@@ -77,19 +78,12 @@ BulkEnvelope = envelope_schema(
 )
 
 
-def _bulk_ids() -> serializers.ListField:
-    return serializers.ListField(
-        child=serializers.CharField(max_length=64, validators=[HASH_ID_SCHEMA]),
-        min_length=1,
+def _bulk_ids() -> HashIdListField:
+    return HashIdListField(
         max_length=BULK_LIMIT,
-        error_messages={
-            "required": BULK_IDS_REQUIRED,
-            "null": BULK_IDS_REQUIRED,
-            "empty": BULK_IDS_REQUIRED,
-            "min_length": BULK_IDS_REQUIRED,
-            "max_length": BULK_TOO_MANY,
-            "not_a_list": BULK_IDS_REQUIRED,
-        },
+        required_message=BULK_IDS_REQUIRED,
+        too_many_message=BULK_TOO_MANY,
+        invalid_message=BULK_IDS_INVALID,
     )
 
 

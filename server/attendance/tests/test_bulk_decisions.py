@@ -18,6 +18,7 @@ from server.accounts.models import User
 from server.attendance import selectors, services
 from server.attendance.models import AttendanceLog, LogStatus
 from server.attendance.tests.approval_builders import log_of, make_approver, placement, staff
+from server.core.hashids import encode_id
 from server.mobile.tests.helpers import captured_events
 from server.workforce.models import ManPowerType
 
@@ -56,7 +57,8 @@ def test_bulk_approve_decides_each_once_reports_conflicts_and_tells_every_approv
     services.attendance_log_reject(log=logs[2], approver=world["rina"], note="bukan di kantor")
     far = logs[4]
     AttendanceLog.objects.filter(pk=far.pk).update(is_valid_location=False)
-    chosen = [*ids(logs), world["site_log"].hash_id, "tidak-ada"]
+    unknown = encode_id(AttendanceLog._meta.label, 10**9)
+    chosen = [*ids(logs), world["site_log"].hash_id, unknown]
 
     with captured_events(monkeypatch, django_capture_on_commit_callbacks) as events:
         response = patch(client_for(world["budi"]), "approve_many", {"ids": chosen})
@@ -83,7 +85,7 @@ def test_bulk_approve_decides_each_once_reports_conflicts_and_tells_every_approv
     assert AttendanceLog.objects.get(pk=far.pk).near_man_power_id == office.pk
     # A site log is invisible to an office approver: reported like an unknown id.
     assert results[world["site_log"].hash_id]["outcome"] == "refused"
-    assert results["tidak-ada"]["message"] == selectors.BULK_NOT_FOUND
+    assert results[unknown]["message"] == selectors.BULK_NOT_FOUND
 
     statuses = dict(AttendanceLog.objects.values_list("pk", "status"))
     assert [statuses[log.pk] for log in logs] == [
@@ -128,6 +130,7 @@ def test_bulk_reject_needs_one_note_and_applies_it_to_each(
         ({"ids": []}, "Pilih minimal satu absen."),
         ({"ids": "abc"}, "Pilih minimal satu absen."),
         ({"ids": [f"id{n}" for n in range(101)]}, "Maksimal 100 absen sekaligus."),
+        ({"ids": ["tidak-ada"]}, "Ada absen terpilih yang tidak dikenal."),
     ],
 )
 def test_bulk_input_is_validated(
@@ -215,3 +218,20 @@ def test_two_concurrent_bulk_requests_decide_each_log_exactly_once(
         data["hash_id"] for topic, kind, data, _ in events if (topic, kind) == ("approval.attendance", "left")
     ]
     assert sorted(left) == sorted(ids(logs))
+
+
+# Fuzzing found it: "0" * 63 is a valid hashid of a 338-bit number (past bigint; SQLite raised in
+# the IN list). Now a malformed id refuses the selection, nothing decided.
+@pytest.mark.parametrize("action", ["approve_many", "reject_many"])
+def test_a_long_id_is_a_422_not_a_500(
+    world: dict[str, Any], client_for: Callable[..., APIClient], action: str
+) -> None:
+    client = client_for(world["budi"])
+    response = patch(client, action, {"ids": [world["office_logs"][0].hash_id, "0" * 63], "note": "x"})
+    assert response.status_code == 422, response.content
+    assert response.json() == {
+        "http_status": 422,
+        "message": "Ada absen terpilih yang tidak dikenal.",
+        "errors": {"ids": ["Ada absen terpilih yang tidak dikenal."]},
+    }
+    assert not AttendanceLog.objects.exclude(status=LogStatus.WAITING_APPROVAL).exists()

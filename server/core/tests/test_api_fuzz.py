@@ -1,15 +1,18 @@
 """API fuzzing (issue 15): schemathesis generates requests from /api/schema/ for every documented
-operation and sends them to the app in-process (WSGI), as the admin (every flag, every special right)
-and with no token. Every answer must be no 5xx, a documented status with the documented content type
-and body schema, and carry no stack trace.
+operation and sends them to the app in-process (WSGI), as the admin (every flag, every special right),
+with no token, and over /api/mobile/v1/ as an employee signed in through the mobile API. Every answer
+must be no 5xx, a documented status with the documented content type and body schema, and carry no
+stack trace.
 
-Bounded for CI: a fixed seed, a few examples per operation, no shrinking, no example database. Each
-request runs in a savepoint rolled back after it, so a DELETE, a sign-out (it revokes the token the
-request carries) or a password change does not change the world or the token the next one sees.
+Bounded for CI: a fixed seed, a few examples per operation (more for the bulk decisions and the
+uploads, where the input is richest), no shrinking, no example database. Each request runs in a
+savepoint rolled back after it, so a DELETE, a sign-out (it revokes the token the request carries) or a
+password change does not change the world or the token the next one sees.
 """
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 from typing import Any
 
@@ -19,6 +22,7 @@ from django.core.handlers.wsgi import WSGIHandler
 from django.core.signals import request_finished, request_started
 from django.db import close_old_connections, transaction
 from hypothesis import HealthCheck, settings
+from rest_framework.test import APIClient
 from schemathesis.checks import not_a_server_error
 from schemathesis.specs.openapi.checks import (
     content_type_conformance,
@@ -28,38 +32,60 @@ from schemathesis.specs.openapi.checks import (
 )
 
 from server.accounts.models import User
+from server.demo.seeding import EMPLOYEE_PASSWORD
 from server.testing.clients import user_client
+from server.testing.factories import jpeg_bytes
 from server.testing.seed import seeded_demo
+from server.workforce.models import Employee
 
 pytestmark = pytest.mark.django_db
 
 SEED = 15
 
 
-def _config(max_examples: int, *, coverage: bool) -> Any:
+# An exclusion (a config with per-operation settings makes every `include` match everything).
+NOT_MOBILE = r"^(?!/api/mobile/v1/)"
+# Where the input is richest, more examples: the bulk decisions (lists of ids) and the uploads
+# (multipart files and form fields).
+BULK_AND_UPLOADS = [
+    "PATCH /api/web/v1/attendance_log/approve_many",
+    "PATCH /api/web/v1/attendance_log/reject_many",
+    "POST /api/web/v1/attendance_log/import_attendance",
+    "POST /api/web/v1/announcement",
+    "PUT /api/web/v1/announcement/",
+    "POST /api/web/v1/adjustment",
+]
+MOBILE_UPLOADS = ["POST /api/mobile/v1/attendance/", "POST /api/mobile/v1/izin/"]
+
+
+def _generation(max_examples: int) -> dict[str, Any]:
+    return {"max-examples": max_examples, "deterministic": True, "no-shrink": True, "database": "none"}
+
+
+def _config(max_examples: int, *, coverage: bool, rich: tuple[list[str], int] | None = None) -> Any:
+    """`max_examples` random requests per operation; `rich` = (operations, their max_examples)."""
+    operations = [{"include-name": rich[0], "generation": _generation(rich[1])}] if rich else []
     return schemathesis.Config.from_dict(
         {
             "seed": SEED,
-            "generation": {
-                "max-examples": max_examples,
-                "deterministic": True,
-                "no-shrink": True,
-                "database": "none",
-            },
+            "generation": _generation(max_examples),
             "phases": {"coverage": {"enabled": coverage}, "stateful": {"enabled": False}},
+            "operations": operations,
         }
     )
 
 
 # As the admin every phase runs (schema examples, coverage of edge values, random data); without a
-# token a few random requests per operation show the refusal (or the public answer).
-ADMIN_CONFIG = _config(4, coverage=True)
+# token a few random requests per operation show the refusal (or the public answer); as an employee
+# every phase runs over the mobile operations.
+ADMIN_CONFIG = _config(4, coverage=True, rich=(BULK_AND_UPLOADS, 25))
 ANONYMOUS_CONFIG = _config(3, coverage=False)
+MOBILE_CONFIG = _config(10, coverage=True, rich=(MOBILE_UPLOADS, 40))
 
 CHECKS = [not_a_server_error, status_code_conformance, content_type_conformance, response_schema_conformance]
-# As the admin, data the schema calls valid must be accepted (no 422): the schema states the
-# server's real limits (types, enums, patterns, ranges).
-ADMIN_CHECKS = [*CHECKS, positive_data_acceptance]
+# As the admin and as the employee, data the schema calls valid must be accepted (no 422): the schema
+# states the server's real limits (types, enums, patterns, ranges).
+ACCEPTING_CHECKS = [*CHECKS, positive_data_acceptance]
 
 # Operations whose server validation is stricter than any OpenAPI schema can say: the first refusal
 # the fuzzer met for data the schema calls valid. positive_data_acceptance is not run on them (the
@@ -97,16 +123,19 @@ STRICTER_THAN_SCHEMA: dict[str, str] = {
     "GET /api/web/v2/attendance_log/list": "Tanggal hanya dapat dipilih mulai 26-09-2026.",
     "GET /api/web/v1/report/unattendance_employee": "Tanggal akhir tidak boleh sebelum tanggal mulai.",
     "GET /api/web/v1/report/unattendance_employee/export": "Rentang tanggal maksimal satu tahun.",
+    "POST /api/mobile/v1/izin/": "Tanggal mulai tidak boleh setelah tanggal selesai.",
     # Two fields that must be equal (the password and its confirmation).
     "PATCH /api/mobile/v1/auth/confirm_reset_password": "Password harus sama",
     "PATCH /api/web/v1/auth/confirm_reset_password": "Password harus sama",
     "POST /api/web/v1/profile/change_password": "Kata sandi tidak sama",
     # A file checked by its content: the attachment's real type (and, when publishing, a tag, a date
-    # ahead of now and content); the upload must be the .xlsx template it was downloaded as.
+    # ahead of now and content); the upload must be the .xlsx template it was downloaded as; the
+    # check-in photo must be an image.
     "POST /api/web/v1/announcement": (
         "Lampiran harus berupa PDF, gambar (JPG, PNG, GIF, WEBP) atau dokumen Office."
     ),
     "POST /api/web/v1/attendance_log/import_attendance": "Format file harus .xls atau .xlsx.",
+    "POST /api/mobile/v1/attendance/": "Foto harus berupa gambar.",
     # Holidays: the dates lie in one year, the `year` sent and the holiday's own (collective-leave
     # dates inside them); duplicating needs holidays stored in the year before.
     "POST /api/web/v1/holiday": "Tanggal libur harus dalam tahun 2099",
@@ -135,6 +164,7 @@ def _schema(config: Any) -> Any:
 
 schema = _schema(ADMIN_CONFIG)
 anonymous_schema = _schema(ANONYMOUS_CONFIG)
+mobile_schema = _schema(MOBILE_CONFIG).exclude(path_regex=NOT_MOBILE)
 
 
 @pytest.fixture(scope="module")
@@ -162,6 +192,26 @@ def admin_token(in_process: None) -> str:
     return token
 
 
+@pytest.fixture(scope="module")
+def employee_token(world: str, django_db_blocker: Any) -> str:
+    """An active employee of the seed who may check in, signed in through the mobile API."""
+    with django_db_blocker.unblock():
+        employee = (
+            Employee.objects.filter(is_active=True, attendance_disabled=False, is_owner=False)
+            .order_by("pk")
+            .first()
+        )
+        assert employee is not None
+        response = APIClient().post(
+            "/api/mobile/v1/auth/",
+            {"employee_number": employee.employee_number, "password": EMPLOYEE_PASSWORD},
+            format="json",
+        )
+    assert response.status_code == 200, response.content
+    token: str = response.json()["data"]["token"]
+    return token
+
+
 def _call(case: schemathesis.Case, headers: dict[str, str], checks: list[Any]) -> None:
     with transaction.atomic():
         try:
@@ -177,7 +227,7 @@ FIXTURES_PER_TEST = settings(suppress_health_check=list(HealthCheck), deadline=N
 @schema.parametrize()
 @FIXTURES_PER_TEST
 def test_as_admin(case: schemathesis.Case, admin_token: str) -> None:
-    checks = CHECKS if case.operation.label in STRICTER_THAN_SCHEMA else ADMIN_CHECKS
+    checks = CHECKS if case.operation.label in STRICTER_THAN_SCHEMA else ACCEPTING_CHECKS
     _call(case, {"Authorization": admin_token}, checks)
 
 
@@ -190,6 +240,30 @@ def test_without_token(case: schemathesis.Case, in_process: None) -> None:
     _call(case, {}, CHECKS)
 
 
+CHECK_IN = "POST /api/mobile/v1/attendance/"
+PHOTO = jpeg_bytes()
+CHECK_INS = itertools.count()
+
+
+@mobile_schema.parametrize()
+@FIXTURES_PER_TEST
+def test_as_employee(case: schemathesis.Case, employee_token: str, in_process: None) -> None:
+    # Half the check-ins carry a real photo, so the rest of the body reaches the check-in rules
+    # (random bytes stop at "Foto harus berupa gambar.").
+    if case.operation.label == CHECK_IN and isinstance(case.body, dict) and next(CHECK_INS) % 2 == 0:
+        case.body = {**case.body, "photo": PHOTO}
+    checks = CHECKS if case.operation.label in STRICTER_THAN_SCHEMA else ACCEPTING_CHECKS
+    _call(case, {"Authorization": employee_token}, checks)
+
+
+def test_the_mobile_run_covers_every_mobile_operation() -> None:
+    mobile = {op.label for op in (result.ok() for result in schema.get_all_operations())}
+    mobile = {label for label in mobile if " /api/mobile/v1/" in label}
+    covered = {op.label for op in (result.ok() for result in mobile_schema.get_all_operations())}
+    assert len(mobile) >= 10 and covered == mobile
+
+
 def test_every_listed_exception_is_an_operation_of_the_schema() -> None:
     labels = {operation.label for operation in (result.ok() for result in schema.get_all_operations())}
     assert set(STRICTER_THAN_SCHEMA) - labels == set()
+    assert set(BULK_AND_UPLOADS + MOBILE_UPLOADS) - labels == set()

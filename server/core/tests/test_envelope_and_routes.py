@@ -120,3 +120,21 @@ def test_the_orjson_renderer_writes_the_bytes_json_renderer_writes() -> None:
         assert EnvelopeRenderer().render(data) == JSONRenderer().render(
             data if isinstance(data, dict) else {"http_status": 200, "message": "", "data": data}
         )
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/api/web/v1/attendance_log/detail/{id}",
+        "/api/web/v1/job/{id}",
+        "/api/web/v1/wall_display/detail/{id}",
+        "/api/web/v1/shift/detail/{id}",
+    ],
+)
+@pytest.mark.parametrize("hash_id", ["0" * 63, "0" * 13, "x" * 200])
+def test_a_path_id_no_key_can_be_is_a_404_envelope(
+    admin_user: Any, client_for: Any, path: str, hash_id: str
+) -> None:
+    response = client_for(admin_user).get(path.format(id=hash_id))
+    assert response.status_code == 404, response.content
+    assert response.json()["http_status"] == 404 and response.json()["message"]

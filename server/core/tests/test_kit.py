@@ -7,9 +7,11 @@ from typing import Any
 
 import pytest
 from rest_framework import serializers
+from rest_framework.exceptions import NotFound
 
 from server.core.authentication import raw_token
-from server.core.inputs import DateRangeInput, HashIdField, NoteField
+from server.core.hashids import PK_MAX, _codec, decode_id, encode_id, get_by_hash_id, hash_id_lengths
+from server.core.inputs import DateRangeInput, HashIdField, HashIdListField, NoteField
 from server.core.policy import AllFlags, flag_policies
 from server.core.services import model_update
 from server.dashboard.models import WallDisplay
@@ -82,10 +84,69 @@ def test_hash_id_field_gives_the_instance_or_its_message(admin_user: Any) -> Non
     picked = Pick(data={"display": display.hash_id})
     assert picked.is_valid(), picked.errors
     assert picked.validated_data["display"] == display
-    for bad in ["", "tidak-ada", 12, None]:
+    for bad in ["", "tidak-ada", 12, None, "0" * 63]:
         form = Pick(data={"display": bad})
         assert not form.is_valid()
         assert form.errors["display"] == ["Layar dinding tidak ditemukan."]
+
+
+LABEL = "dashboard.WallDisplay"
+
+
+def test_decode_id_answers_only_what_a_bigint_key_can_be() -> None:
+    # "0" * 63 is a valid hashid, of a 338-bit number: it reached the database in an IN list (500).
+    assert _codec(LABEL).decode("0" * 63)[0] > PK_MAX
+    assert decode_id(LABEL, "0" * 63) is None
+    assert hash_id_lengths() == (10, 13)
+    assert len(encode_id(LABEL, 1)) == 10 and decode_id(LABEL, encode_id(LABEL, 1)) == 1
+    assert len(encode_id(LABEL, PK_MAX)) == 13 and decode_id(LABEL, encode_id(LABEL, PK_MAX)) == PK_MAX
+    assert decode_id(LABEL, _codec(LABEL).encode(PK_MAX + 1)) is None
+    one = encode_id(LABEL, 1)
+    for bad in [one + "\n", " " + one, one[:9], one.replace(one[3], "-"), "", "\uff10" * 10, 12, None]:
+        assert decode_id(LABEL, bad) is None, bad  # type: ignore[arg-type]
+
+
+@pytest.mark.django_db
+def test_get_by_hash_id_is_a_404_for_an_id_past_bigint() -> None:
+    with pytest.raises(NotFound):
+        get_by_hash_id(WallDisplay.objects.all(), "0" * 63)
+
+
+class Selection(serializers.Serializer[Any]):
+    ids = HashIdListField(
+        max_length=3,
+        required_message="Pilih minimal satu layar.",
+        too_many_message="Maksimal {max_length} layar sekaligus.",
+        invalid_message="Ada layar terpilih yang tidak dikenal.",
+    )
+
+
+@pytest.mark.parametrize(
+    ("ids", "message"),
+    [
+        (None, "Pilih minimal satu layar."),
+        ([], "Pilih minimal satu layar."),
+        ("GN16Jb6E0w", "Pilih minimal satu layar."),
+        (["0" * 63], "Ada layar terpilih yang tidak dikenal."),
+        (["GN16Jb6E0w\n"], "Ada layar terpilih yang tidak dikenal."),
+        (["GN16Jb6E0"], "Ada layar terpilih yang tidak dikenal."),
+        (["GN16Jb6E0-"], "Ada layar terpilih yang tidak dikenal."),
+        ([None], "Ada layar terpilih yang tidak dikenal."),
+        ([12345678901], "Ada layar terpilih yang tidak dikenal."),
+        (["x"] * 4, "Maksimal 3 layar sekaligus."),
+    ],
+)
+def test_hash_id_list_field_checks_each_id_shape_and_the_count(ids: Any, message: str) -> None:
+    form = Selection(data={"ids": ids})
+    assert not form.is_valid()
+    assert form.errors["ids"] in ([message], {0: [message]})
+
+
+def test_hash_id_list_field_keeps_well_shaped_ids_as_text() -> None:
+    known, unknown = encode_id(LABEL, 1), encode_id(LABEL, 10**12)
+    form = Selection(data={"ids": [known, unknown]})
+    assert form.is_valid(), form.errors
+    assert form.validated_data["ids"] == [known, unknown]
 
 
 @pytest.mark.django_db

@@ -177,6 +177,7 @@ def test_pdf_and_image_attachments_are_stored_under_permission(
     [
         ({"izin_type": None}, "Jenis izin harus diisi."),
         ({"izin_type": "liburan"}, "Jenis izin tidak dikenal."),
+        ({"izin_type": "  "}, "Jenis izin harus diisi."),
         ({"start_date": None}, "Tanggal harus diisi."),
         ({"end_date": "04-03-2026"}, "Format tanggal harus YYYY-MM-DD."),
         (
@@ -248,3 +249,18 @@ def test_own_list_uses_the_list_protocol(people: dict[str, Any]) -> None:
 def test_dates_in_indonesian() -> None:
     assert date_range_id(date(2026, 8, 17), date(2026, 8, 17)) == "17 Agustus 2026"
     assert date_range_id(date(2026, 12, 31), date(2027, 1, 2)) == "31 Desember 2026 - 2 Januari 2027"
+
+
+# Fuzzing as an employee: the schema said any text and the server refused all but seven codes (422);
+# the schema lists them now.
+def test_the_schema_lists_the_izin_type_codes_and_a_code_is_trimmed(people: dict[str, Any], api: Any) -> None:
+    schema = api.get("/api/schema/", {"format": "json"}).json()
+    content = schema["paths"][URL]["post"]["requestBody"]["content"]["multipart/form-data"]["schema"]
+    ref = content["$ref"].rsplit("/", 1)[1]
+    izin_type = schema["components"]["schemas"][ref]["properties"]["izin_type"]
+    enum = (
+        izin_type.get("enum") or schema["components"]["schemas"][izin_type["$ref"].rsplit("/", 1)[1]]["enum"]
+    )
+    assert sorted(enum) == sorted(IzinCode.values)
+    response = employee_client(people["employee"]).post(URL, body(izin_type=" sakit "), format="multipart")
+    assert response.status_code == 201, response.json()

@@ -328,17 +328,26 @@ async def daphne_rolling(target: Target, args: argparse.Namespace) -> dict[str, 
 
         async def check_in() -> None:
             phone = phones[len(posted) % len(phones)]
-            answer = await http.post(
-                "/api/mobile/v1/attendance/",
-                data={
-                    "log_type": "check_in",
-                    "latitude": str(FAR_AWAY[0]),
-                    "longitude": str(FAR_AWAY[1]),
-                    "fr_accuracy": "90",
-                },
-                files={"photo": ("wajah.jpg", image, "image/jpeg")},
-                headers={"Authorization": phone},
-            )
+            for attempt in range(2):
+                try:
+                    answer = await http.post(
+                        "/api/mobile/v1/attendance/",
+                        data={
+                            "log_type": "check_in",
+                            "latitude": str(FAR_AWAY[0]),
+                            "longitude": str(FAR_AWAY[1]),
+                            "fr_accuracy": "90",
+                        },
+                        files={"photo": ("wajah.jpg", image, "image/jpeg")},
+                        headers={"Authorization": phone},
+                    )
+                    break
+                except (httpx.ReadError, httpx.RemoteProtocolError):
+                    # nginx's reload closes idle kept-alive connections: a browser sends the request
+                    # again on a new connection when a reused one closes before any answer; so does this.
+                    checkin_status[0] += 1
+                    if attempt:
+                        raise
             checkin_status[answer.status_code] += 1
             if answer.status_code == 201:
                 posted.append(answer.json()["data"]["hash_id"])
@@ -421,7 +430,9 @@ async def daphne_rolling(target: Target, args: argparse.Namespace) -> dict[str, 
         "rolled_s": round(rolled_s, 1),
         "checkins": len(posted),
         "checkin_5xx": sum(n for status, n in checkin_status.items() if status >= 500),
-        "checkin_statuses": {str(k): v for k, v in sorted(checkin_status.items())},
+        "checkin_statuses": {str(k): v for k, v in sorted(checkin_status.items()) if k},
+        # Requests sent again because nginx's reload closed their idle kept-alive connection.
+        "checkin_resent_on_closed_keepalive": checkin_status[0],
         "lost_events": sum(tab.gaps for tab in tabs) + missing_last,
         "version_gaps": sum(tab.gaps for tab in tabs),
         "tabs_without_last_checkin": missing_last,

@@ -988,10 +988,13 @@ def up(args: argparse.Namespace) -> int:
     stop = threading.Event()
     signal.signal(signal.SIGTERM, lambda *_: stop.set())
     signal.signal(signal.SIGINT, lambda *_: stop.set())
-    while not stop.wait(1):
+    state = workdir / "state.json"
+    # Until Ctrl-C, or `scripts/topology.py down` from another terminal (it removes the state).
+    while not stop.wait(1) and state.exists():
         reap()
-    Topology.load(workdir).stop()
-    (workdir / "state.json").unlink(missing_ok=True)
+    if state.exists():
+        Topology.load(workdir).stop()
+        state.unlink(missing_ok=True)
     return 0
 
 

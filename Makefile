@@ -92,6 +92,23 @@ typecheck: install client-install e2e/node_modules/.installed
 pytest: install services
 	@DATABASE_URL="$(TEST_DATABASE_URL)" REDIS_URL="$(TEST_REDIS_URL)" $(VENV)/bin/pytest -p no:randomly -n $(PYTEST_WORKERS)
 
+# The production topology of docker/compose.yaml without containers (scripts/topology.py, DESIGN §19):
+# nginx (Debian package, installed when missing) serving docker/nginx.conf in front of two Daphnes, a
+# Celery worker and beat, each in its own working directory under var/topology, all on the one media
+# directory var/topology/media, on PostgreSQL and Redis. In another terminal:
+# `$(PY) scripts/topology.py rolling` restarts the replicas one at a time, `... status` shows health.
+TOPOLOGY_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/kehadiran_topology
+TOPOLOGY_REDIS_URL ?= redis://127.0.0.1:6379/7
+
+.PHONY: topology topology-smoke
+topology: install client-build
+	@$(PY) scripts/topology.py up --database-url "$(TOPOLOGY_DATABASE_URL)" --redis-url "$(TOPOLOGY_REDIS_URL)"
+
+# The smoke on a fresh database (dropped after). `make test` runs the same smoke in pytest
+# (server/config/tests/test_topology.py, on a copy of the test database).
+topology-smoke: install
+	@$(PY) scripts/topology.py smoke --database-url "$(TOPOLOGY_DATABASE_URL)_smoke" --redis-url "$(TOPOLOGY_REDIS_URL)"
+
 # The route / method / policy table a test compares with the code (review it in the diff).
 access-table: install
 	@$(PY) manage.py access_table

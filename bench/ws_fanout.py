@@ -52,6 +52,10 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidMessage
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from scripts.topology import Nginx  # noqa: E402  (the checkout's scripts/)
+
 TOPIC = "approval.attendance"
 PASSWORD = "bench-sandi-123"
 EMPLOYEES = 5
@@ -309,6 +313,8 @@ class Target:
     employees: list[str]
     employee_password: str
     servers: list[ServerProcess] = field(default_factory=list)
+    # With more than one server: the nginx in front of them.
+    nginx: Nginx | None = None
 
     @property
     def pid(self) -> int | None:
@@ -562,77 +568,16 @@ def established_connections(port: int) -> int:
     return count
 
 
-NGINX_CONF = """
-worker_processes 1;
-pid {dir}/nginx.pid;
-error_log {dir}/error.log warn;
-events {{ worker_connections {connections}; }}
-worker_rlimit_nofile {files};
-http {{
-  access_log off;
-  client_body_temp_path {dir}/body;
-  proxy_temp_path {dir}/proxy;
-  fastcgi_temp_path {dir}/fastcgi;
-  uwsgi_temp_path {dir}/uwsgi;
-  scgi_temp_path {dir}/scgi;
-  upstream kehadiran {{ {servers} keepalive 32; }}
-  map $http_upgrade $connection_upgrade {{ default upgrade; '' ''; }}
-  server {{
-    listen 127.0.0.1:{port};
-    client_max_body_size 20m;
-    location /ws/ {{
-      proxy_pass http://kehadiran;
-      proxy_http_version 1.1;
-      proxy_set_header Upgrade $http_upgrade;
-      proxy_set_header Connection $connection_upgrade;
-      proxy_set_header Host $host;
-      proxy_read_timeout 1h;
-    }}
-    location / {{
-      proxy_pass http://kehadiran;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-    }}
-  }}
-}}
-"""
-
-
 @contextlib.contextmanager
-def nginx(ports: list[int], sockets: int) -> Iterator[int]:
-    """nginx (Debian package `nginx-light` or `nginx`) on a free port, balancing over `ports`."""
-    binary = shutil.which("nginx") or "/usr/sbin/nginx"
-    if not Path(binary).exists():
-        raise SystemExit("ws_bench: nginx tidak terpasang (apt-get install nginx-light)")
-    port = free_port()
-    workdir = Path(tempfile.mkdtemp(prefix="ws_bench_nginx_"))
-    conf = workdir / "nginx.conf"
-    conf.write_text(
-        NGINX_CONF.format(
-            dir=workdir,
-            port=port,
-            connections=sockets * 2 + 1024,
-            files=sockets * 4 + 2048,
-            servers=" ".join(f"server 127.0.0.1:{p};" for p in ports),
-        )
-    )
-    process = subprocess.Popen([binary, "-c", str(conf), "-p", str(workdir), "-g", "daemon off;"])
+def nginx(ports: list[int], sockets: int) -> Iterator[Nginx]:
+    """nginx in front of `ports`: the one launcher of scripts/topology.py (docker/nginx.conf itself)."""
+    server = Nginx(Path(tempfile.mkdtemp(prefix="ws_bench_nginx_")), ports, connections=sockets)
     try:
-        deadline = time.monotonic() + STARTUP_TIMEOUT
-        while True:
-            with contextlib.suppress(httpx.HTTPError):
-                if httpx.get(f"http://127.0.0.1:{port}/api/health", timeout=1).status_code == 200:
-                    break
-            if process.poll() is not None or time.monotonic() > deadline:
-                raise SystemExit(f"ws_bench: nginx tidak siap: {(workdir / 'error.log').read_text()[-2000:]}")
-            time.sleep(0.2)
-        yield port
+        server.start()
+        yield server
     finally:
-        process.terminate()
-        with contextlib.suppress(subprocess.TimeoutExpired):
-            process.wait(timeout=10)
-        shutil.rmtree(workdir, ignore_errors=True)
+        server.stop()
+        shutil.rmtree(server.workdir, ignore_errors=True)
 
 
 @contextlib.contextmanager
@@ -673,8 +618,8 @@ def own_server(args: argparse.Namespace) -> Iterator[Target]:
             target.base_url = f"http://127.0.0.1:{servers[0].port}"
             yield target
         else:
-            with nginx([server.port for server in servers], args.sockets) as port:
-                target.base_url = f"http://127.0.0.1:{port}"
+            with nginx([server.port for server in servers], args.sockets) as balancer:
+                target.base_url, target.nginx = balancer.base_url, balancer
                 yield target
     finally:
         for server in servers:

@@ -16,7 +16,19 @@ against a bare `websockets` server (no tickets), killed and started again. Print
 - `stale`: tabs not subscribed again within `--deadline` seconds.
 Target: every tab resubscribed within 10 s of the server answering again.
 
+`--rolling` (two or more Daphnes behind nginx): a deploy. The replicas restart one at a time through
+scripts/topology.py's `rolling_restart` (drained at nginx, stopped, started, put back) while the N tabs
+stay subscribed and a phone posts a waiting check-in every `--interval` seconds through nginx. Prints:
+- `lost_events`: gaps in a tab's event versions within one connection (an event that never arrived;
+  the client would refetch) plus tabs that never received the last check-in, posted after the roll;
+- `nginx_5xx` (and `nginx_statuses`): answers of 500 or more nginx logged during the roll;
+- `moved_tabs`, `resubscribed_s` (p50/p99/max: a tab's socket closed by its replica's stop -> the tab
+  subscribed again, on the other replica) and `after_return_max_s` (the latest resubscription after the
+  return of the replica that dropped it; target <= 10 s, <= 0 when the other replica took it at once);
+- `checkins`, `checkin_5xx`: the phone's requests.
+
     .venv/bin/python bench/ws_restart.py [--sockets 1000] [--processes 1]
+    .venv/bin/python bench/ws_restart.py --rolling --processes 2 --sockets 1000
 """
 
 from __future__ import annotations
@@ -42,17 +54,21 @@ from websockets.asyncio.client import connect
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.ws_fanout import (
+    FAR_AWAY,
     STARTUP_TIMEOUT,
+    TOPIC,
     Target,
     TicketClient,
     free_port,
     log,
     own_server,
     percentile,
+    photo_bytes,
     raise_fd_limit,
     stop,
     subscribed_socket,
 )
+from scripts.topology import rolling_restart
 
 # partysocket options of client/src/lib/realtime.ts
 MIN_DELAY_S = 1.0
@@ -223,6 +239,216 @@ async def bare_restart(args: argparse.Namespace) -> dict[str, Any]:
         stop(state["process"])
 
 
+# --- rolling deploy ------------------------------------------------------------------------------
+
+
+@dataclass
+class RollingTab:
+    index: int
+    min_delay: float = field(default_factory=lambda: MIN_DELAY_S + random.random() * MIN_DELAY_JITTER_S)
+    retries: int = 0
+    connections: int = 0
+    gaps: int = 0
+    seen: set[str] = field(default_factory=set)
+    # (closed at, resubscribed at) for every socket the server closed.
+    moves: list[tuple[float, float | None]] = field(default_factory=list)
+
+
+async def rolling_tab(
+    tab: RollingTab, tickets: TicketClient, netloc: str, gate: asyncio.Semaphore, run: Run
+) -> None:
+    """A tab as the client keeps it: subscribe, apply events checking their versions (a gap is an event
+    lost), reconnect with the client's backoff after the server closes the socket."""
+    while not run.stopping:
+        try:
+            async with gate:
+                run.ticket_requests.append(time.perf_counter())
+                ticket = await tickets.ticket()
+                ws = await connect(
+                    f"ws://{netloc}/ws/v1/?ticket={ticket}",
+                    origin=f"http://{netloc}",  # type: ignore[arg-type]
+                    open_timeout=30,
+                    max_queue=None,
+                )
+                await ws.send(json.dumps({"op": "subscribe", "topic": TOPIC}))
+                answer = json.loads(await asyncio.wait_for(ws.recv(), timeout=30))
+            if answer.get("op") != "subscribed":
+                await ws.close()
+                raise RuntimeError(f"subscribe refused: {answer}")
+            now = time.perf_counter()
+            if tab.moves and tab.moves[-1][1] is None:
+                tab.moves[-1] = (tab.moves[-1][0], now)
+            tab.connections += 1
+            tab.retries = 0
+            version = int(answer["version"])
+            with contextlib.suppress(Exception):
+                async for raw in ws:
+                    frame = json.loads(raw)
+                    if frame.get("op") != "event" or frame.get("topic") != TOPIC:
+                        continue
+                    if frame["version"] <= version:
+                        continue
+                    if frame["version"] != version + 1:
+                        tab.gaps += frame["version"] - version - 1
+                    version = frame["version"]
+                    if frame.get("type") == "entered":
+                        tab.seen.add(frame["data"]["row"]["hash_id"])
+            if not run.stopping:
+                tab.moves.append((time.perf_counter(), None))
+        except Exception:
+            pass
+        if run.stopping:
+            return
+        tab.retries += 1
+        delay = min(MAX_DELAY_S, tab.min_delay * GROW ** (tab.retries - 1))
+        await asyncio.sleep(delay + random.random() * TICKET_JITTER_S)
+
+
+async def daphne_rolling(target: Target, args: argparse.Namespace) -> dict[str, Any]:
+    """N subscribed tabs and a phone posting check-ins through nginx while the replicas roll."""
+    assert target.nginx is not None, "--rolling needs --processes 2 or more (nginx in front)"
+    base, netloc = target.base_url, urlsplit(target.base_url).netloc
+    loop = asyncio.get_running_loop()
+    async with httpx.AsyncClient(base_url=base, timeout=60) as http:
+        signed_in = await http.post(
+            "/api/web/v1/auth/", json={"email": target.email, "password": target.password}
+        )
+        signed_in.raise_for_status()
+        tickets = TicketClient(base, signed_in.json()["data"]["token"])
+        phones = []
+        for number in target.employees:
+            answer = await http.post(
+                "/api/mobile/v1/auth/", json={"employee_number": number, "password": target.employee_password}
+            )
+            answer.raise_for_status()
+            phones.append(answer.json()["data"]["token"])
+        image = photo_bytes()
+        posted: list[str] = []
+        checkin_status: Counter[int] = Counter()
+
+        async def check_in() -> None:
+            phone = phones[len(posted) % len(phones)]
+            for attempt in range(2):
+                try:
+                    answer = await http.post(
+                        "/api/mobile/v1/attendance/",
+                        data={
+                            "log_type": "check_in",
+                            "latitude": str(FAR_AWAY[0]),
+                            "longitude": str(FAR_AWAY[1]),
+                            "fr_accuracy": "90",
+                        },
+                        files={"photo": ("wajah.jpg", image, "image/jpeg")},
+                        headers={"Authorization": phone},
+                    )
+                    break
+                except (httpx.ReadError, httpx.RemoteProtocolError):
+                    # nginx's reload closes idle kept-alive connections: a browser sends the request
+                    # again on a new connection when a reused one closes before any answer; so does this.
+                    checkin_status[0] += 1
+                    if attempt:
+                        raise
+            checkin_status[answer.status_code] += 1
+            if answer.status_code == 201:
+                posted.append(answer.json()["data"]["hash_id"])
+
+        run = Run([])
+        tabs = [RollingTab(i) for i in range(args.sockets)]
+        gate = asyncio.Semaphore(CONNECT_CONCURRENCY)
+        started = time.perf_counter()
+        tasks = [asyncio.create_task(rolling_tab(tab, tickets, netloc, gate, run)) for tab in tabs]
+        while sum(1 for tab in tabs if tab.connections) < len(tabs):
+            if time.perf_counter() - started > args.deadline * 6:
+                raise SystemExit("ws_restart: rolling: tab tidak tersambung semua")
+            await asyncio.sleep(0.2)
+        log(f"rolling: {len(tabs)} tab berlangganan dalam {time.perf_counter() - started:.1f} s")
+
+        returned: dict[int, float] = {}
+        stopped_at: dict[int, float] = {}
+        since = time.time()
+
+        def back(index: int) -> None:
+            returned[index] = time.perf_counter()
+            log(f"rolling: replika {index} kembali")
+
+        def roll() -> None:
+            servers = target.servers
+
+            class Timed:
+                def __init__(self, index: int) -> None:
+                    self.index, self.port = index, servers[index].port
+
+                def stop(self) -> None:
+                    stopped_at[self.index] = time.perf_counter()
+                    servers[self.index].stop()
+
+                def start(self) -> None:
+                    servers[self.index].start()
+
+            assert target.nginx is not None
+            rolling_restart(target.nginx, [Timed(i) for i in range(len(servers))], on_ready=back)
+
+        rolled = loop.run_in_executor(None, roll)
+        while not rolled.done():
+            await check_in()
+            await asyncio.sleep(args.interval)
+        await rolled
+        rolled_s = time.perf_counter() - started
+        # Settle: the last tabs come back, then one more check-in every tab must receive.
+        deadline = time.perf_counter() + args.deadline
+        while time.perf_counter() < deadline and any(t.moves and t.moves[-1][1] is None for t in tabs):
+            await asyncio.sleep(0.2)
+        await check_in()
+        last = posted[-1] if posted else ""
+        while time.perf_counter() < deadline and any(last not in t.seen for t in tabs):
+            await asyncio.sleep(0.2)
+        statuses = target.nginx.statuses(since)
+        run.stopping = True
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        tickets.close()
+
+    moves = [(tab, closed, again) for tab in tabs for closed, again in tab.moves]
+    waits = [again - closed for _, closed, again in moves if again is not None]
+
+    def replica_of(closed: float) -> int | None:
+        """The replica whose stop closed a socket at `closed` (stopped before it, back after it)."""
+        for index, at in sorted(stopped_at.items(), key=lambda item: item[1], reverse=True):
+            if closed >= at - 0.5:
+                return index
+        return None
+
+    after_return = [
+        again - returned[index]
+        for _, closed, again in moves
+        if again is not None and (index := replica_of(closed)) is not None and index in returned
+    ]
+    missing_last = sum(1 for tab in tabs if last not in tab.seen)
+    return {
+        "tabs": len(tabs),
+        "rolled_s": round(rolled_s, 1),
+        "checkins": len(posted),
+        "checkin_5xx": sum(n for status, n in checkin_status.items() if status >= 500),
+        "checkin_statuses": {str(k): v for k, v in sorted(checkin_status.items()) if k},
+        # Requests sent again because nginx's reload closed their idle kept-alive connection.
+        "checkin_resent_on_closed_keepalive": checkin_status[0],
+        "lost_events": sum(tab.gaps for tab in tabs) + missing_last,
+        "version_gaps": sum(tab.gaps for tab in tabs),
+        "tabs_without_last_checkin": missing_last,
+        "nginx_5xx": sum(n for status, n in statuses.items() if status >= 500),
+        "nginx_statuses": {str(k): v for k, v in sorted(statuses.items())},
+        "moved_tabs": len(moves),
+        "stale": sum(1 for _, _, again in moves if again is None),
+        "resubscribed_s": {
+            "p50": round(percentile(waits, 50), 2) if waits else None,
+            "p99": round(percentile(waits, 99), 2) if waits else None,
+            "max": round(max(waits), 2) if waits else None,
+        },
+        "after_return_max_s": round(max(after_return), 2) if after_return else None,
+    }
+
+
 def parse(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -237,7 +463,11 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--keep-database", action="store_true")
     parser.add_argument("--redis", default="redis://127.0.0.1:6379/5")
     parser.add_argument("--channel-prefix", default="kehadiran-bench-restart")
+    parser.add_argument("--rolling", action="store_true", help="restart replika satu per satu (deploy)")
+    parser.add_argument("--interval", type=float, default=0.5, help="--rolling: jeda antar absen, detik")
     args = parser.parse_args(argv)
+    if args.rolling and args.processes < 2:
+        parser.error("--rolling butuh --processes 2 atau lebih (nginx di depan)")
     for url in (args.postgres, args.redis):
         if urlsplit(url).hostname not in ("127.0.0.1", "localhost", "::1"):
             parser.error(f"hanya localhost yang diizinkan: {url}")
@@ -247,6 +477,29 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> None:
     args = parse(argv)
     raise_fd_limit(args.sockets)
+    if args.rolling:
+        with own_server(args) as target:
+            rolling = asyncio.run(daphne_rolling(target, args))
+        after = rolling["after_return_max_s"]
+        print(
+            json.dumps(
+                {
+                    "bench": "ws_restart_rolling",
+                    "sockets": args.sockets,
+                    "processes": args.processes,
+                    "cpus": os.cpu_count(),
+                    "load_average": [round(x, 2) for x in os.getloadavg()],
+                    **rolling,
+                    "target": {"lost_events": 0, "nginx_5xx": 0, "after_return_max_s": 10},
+                    "meets_target": rolling["lost_events"] == 0
+                    and rolling["nginx_5xx"] == 0
+                    and rolling["stale"] == 0
+                    and (after is None or after <= 10),
+                }
+            ),
+            flush=True,
+        )
+        return
     with own_server(args) as target:
         daphne = asyncio.run(daphne_restart(target, args))
     bare = asyncio.run(bare_restart(args))

@@ -2,12 +2,29 @@
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { randomBytes } from 'node:crypto';
 import { chunkModules } from './scripts/chunk-modules';
+import type { Plugin } from 'vite';
+
+// The id of this build (lib/build-version.ts): compiled into the client and written to dist/build.json,
+// which the server answers to every tab; a tab on another id reloads at a safe moment.
+const buildId = process.env.KEHADIRAN_BUILD_ID || `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+
+function buildManifest(): Plugin {
+  return {
+    name: 'kehadiran-build-manifest',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'build.json', source: `${JSON.stringify({ build: buildId })}\n` });
+    },
+  };
+}
 
 const backend = 'http://127.0.0.1:8000';
 
 export default defineConfig({
-  plugins: [react(), chunkModules()],
+  plugins: [react(), chunkModules(), buildManifest()],
+  define: { __BUILD_ID__: JSON.stringify(buildId) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

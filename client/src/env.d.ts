@@ -10,3 +10,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The client build id (vite.config.ts), compared with the server's: lib/build-version.ts. */
+declare const __BUILD_ID__: string;

@@ -1,9 +1,11 @@
 """Celery: a worker and beat in production; eager (in-process) in the zero-setup `make run`."""
 
 import os
+from pathlib import Path
 from typing import Any
 
 from celery import Celery
+from celery.beat import PersistentScheduler
 from celery.signals import beat_init, worker_init
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "server.config.settings")
@@ -28,3 +30,15 @@ def _refuse_insecure_settings(**kwargs: Any) -> None:
 
 worker_init.connect(_refuse_insecure_settings)
 beat_init.connect(_refuse_insecure_settings)
+
+
+class HeartbeatScheduler(PersistentScheduler):  # type: ignore[misc]
+    """Beat's own scheduler, touching BEAT_HEARTBEAT_FILE at every tick for the healthcheck (a beat
+    that hangs or lost its broker stops ticking; the process may still run)."""
+
+    def tick(self, *args: Any, **kwargs: Any) -> float:
+        from django.conf import settings
+
+        Path(settings.BEAT_HEARTBEAT_FILE).touch()
+        interval: float = super().tick(*args, **kwargs)
+        return interval

@@ -205,6 +205,13 @@ CELERY_TIMEZONE = TIME_ZONE
 CELERY_TASK_ACKS_LATE = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+# The queue the web processes and beat send to and the worker takes from: one per deployment sharing
+# a Redis database (scripts/topology.py gives each topology its own).
+CELERY_TASK_DEFAULT_QUEUE = os.environ.get("CELERY_QUEUE", "celery")
+# Beat touches VAR_DIR/beat-heartbeat at every tick (at least every 20 s: reap-jobs); its healthcheck
+# (`python -m server.config.healthcheck beat`) reads the file's age.
+CELERY_BEAT_SCHEDULER = "server.config.celery:HeartbeatScheduler"
+BEAT_HEARTBEAT_FILE = VAR_DIR / "beat-heartbeat"
 # Both jobs are idempotent, so a missed or repeated run is harmless; run them by hand with
 # `manage.py close_day` / `manage.py refresh_leave`.
 CELERY_BEAT_SCHEDULE = {

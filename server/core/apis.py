@@ -18,6 +18,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from server.core.build import client_build
 from server.core.cache import strict_cache
 from server.core.envelope import respond
 from server.core.health import health_counters
@@ -109,6 +110,9 @@ class ClientConfigApi(APIView):
                     "product_name": serializers.CharField(),
                     "guide_url": serializers.CharField(),
                     "tile_url": serializers.CharField(),
+                    "build": serializers.CharField(
+                        help_text="Id build klien yang dilayani; tab dengan build lain memuat ulang."
+                    ),
                 },
             ),
         ),
@@ -119,6 +123,7 @@ class ClientConfigApi(APIView):
                 "product_name": settings.PRODUCT_NAME,
                 "guide_url": settings.GUIDE_URL,
                 "tile_url": settings.MAP_TILE_URL,
+                "build": client_build(),
             }
         )
 

@@ -36,6 +36,7 @@ from channels.exceptions import StopConsumer
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from django.core.cache import cache
 
+from server.core.build import client_build
 from server.realtime.batching import Batcher
 from server.realtime.coalescer import Listener, coalescer
 from server.realtime.hub import CLOSE_RESYNC, Frames, Mark, hub
@@ -266,7 +267,14 @@ class RealtimeConsumer(AsyncJsonWebsocketConsumer):
         subscription = Subscription(topic, seen=seen)
         self.subscriptions[topic.name] = subscription
         await self.send_json(
-            {"op": "subscribed", "topic": topic.name, "version": subscription.version, "snapshot": snapshot}
+            {
+                "op": "subscribed",
+                "topic": topic.name,
+                "version": subscription.version,
+                "snapshot": snapshot,
+                # The client build served now: a tab on an older one reloads (server/core/build.py).
+                "build": client_build(),
+            }
         )
         subscription.ready = True
         if topic.coalesced is not None and topic.name in self.stale:

@@ -23,6 +23,7 @@ from django.db import IntegrityError, connection, transaction
 from server.accounts.models import User
 from server.attendance.days import local_today
 from server.attendance.models import AttendanceDay
+from server.core.analyze import BULK_ROWS, analyze
 from server.jobs.context import JobFailed
 from server.sync import messages
 from server.sync.connectors import ConnectorError, PayrollSink
@@ -313,6 +314,9 @@ def payroll_push(
         updates += sum(1 for _, line, _ in items if line["action"] == "update")
         progress.set_result(sent=sync.jumlah_data, updates=updates)
         progress.advance(len(items))
+    if len(pending) >= BULK_ROWS:
+        # The payroll history just grew by as many lines: statistics now (server/core/analyze.py).
+        analyze(PayrollSyncLine)
     return {
         "sync_code": sync.sync_code,
         "sent": sync.jumlah_data,

@@ -17,6 +17,7 @@ from server.attendance.days import attendance_days_recompute_range
 from server.attendance.models import AttendanceDay, AttendanceLog, LogStatus, LogType
 from server.attendance.topics import DASHBOARD_TOPIC
 from server.core import clock
+from server.core.analyze import BULK_ROWS, analyze
 from server.core.clock import zone
 from server.izin.models import IzinCode, IzinRequest, IzinStatus, IzinType
 from server.realtime.publish import publish
@@ -212,4 +213,7 @@ def manual_upload_import(
                     )
         progress(len(rows) - 3 * (len(rows) // 4))
         publish(DASHBOARD_TOPIC, "changed", {"reason": "manual_upload"})
+        if len(rows) >= BULK_ROWS:
+            # After the commit: statistics for the rows this upload filled (server/core/analyze.py).
+            analyze(AttendanceLog, IzinRequest, ManualUploadLine, AttendanceDay)
     return upload

@@ -149,6 +149,8 @@ export const id = {
     lockScreen: 'Lock Screen',
     changePassword: 'Ubah Kata Sandi',
     logout: 'Log Out',
+    newBuild: 'Versi baru tersedia.',
+    newBuildReload: 'Muat ulang',
     connection: {
       open: 'Terhubung',
       connecting: 'Menghubungkan…',

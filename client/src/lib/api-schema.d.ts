@@ -3913,6 +3913,8 @@ export interface components {
             product_name: string;
             guide_url: string;
             tile_url: string;
+            /** @description Id build klien yang dilayani; tab dengan build lain memuat ulang. */
+            build: string;
         };
         ClientConfigEnvelope: {
             http_status: number;

@@ -4,6 +4,7 @@ import type { QueryClient, QueryFunctionContext, QueryKey } from '@tanstack/reac
 import { websocketUrl } from '@/config/env';
 import { paths } from '@/config/paths';
 import { api, ApiError } from './api-client';
+import { noteServerBuild } from './build-version';
 import { navigateTo } from './navigation';
 import { queryClient as appQueryClient } from './query-client';
 import { clearSession, getToken, subscribeSession, updateAccess, type UserAccess } from './session';
@@ -11,7 +12,7 @@ import { clearSession, getToken, subscribeSession, updateAccess, type UserAccess
 /* ------------------------------------------------------------------ protocol */
 
 export type ServerMessage =
-  | { op: 'subscribed'; topic: string; version: number; snapshot?: unknown }
+  | { op: 'subscribed'; topic: string; version: number; snapshot?: unknown; build?: string }
   | { op: 'event'; topic: string; version: number; type: string; data?: unknown }
   | { op: 'error'; topic?: string; code: string }
   | { op: 'pong' };
@@ -296,6 +297,8 @@ function onMessage(event: MessageEvent): void {
     pongDeadline = undefined;
     return;
   }
+  // A socket with its own ticket is a display (the wall): it reloads for a new build at once.
+  if (message.op === 'subscribed') noteServerBuild(message.build, { display: Boolean(options.ticket) });
   dispatcher?.handle(message);
 }
 

@@ -8,6 +8,7 @@ import pytest
 from channels.db import database_sync_to_async
 
 from server.announcements.services import AnnouncementInput, announcement_create, announcement_delete
+from server.core.build import client_build
 from server.testing.sockets import new_session, receive, socket, subscribe
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -22,6 +23,7 @@ async def test_subscribers_see_a_new_announcement_and_its_deletion(amake_user: A
             "topic": "announcement",
             "version": 0,
             "snapshot": {"count": 0},
+            "build": client_build(),
         }
         created = await database_sync_to_async(announcement_create)(
             creator=reader, values=AnnouncementInput(title="Rapat", tags=["site"])

@@ -12,6 +12,7 @@ from channels.testing import WebsocketCommunicator
 from django.utils import timezone
 
 from server.accounts.models import User
+from server.core.build import client_build
 from server.dashboard.models import WallDisplay
 from server.dashboard.selectors import dashboard_counts_now
 from server.dashboard.services import wall_display_create, wall_display_revoke
@@ -71,6 +72,7 @@ async def test_dashboard_snapshot_is_the_counts_and_a_hint_pushes_fresh_counts(a
             "topic": "dashboard",
             "version": 0,
             "snapshot": await counts_now(),
+            "build": client_build(),
         }
         before = subscribed["snapshot"]["izin_waiting"]
         await izin_and_hint()

@@ -8,6 +8,7 @@ from channels.db import database_sync_to_async
 from django.utils import timezone
 
 from server.accounts.services import user_sign_out
+from server.core.build import client_build
 from server.realtime.models import RealtimeTicket
 from server.realtime.tests.conftest import REPORT_TOPIC
 from server.testing.sockets import (
@@ -129,6 +130,7 @@ class TestProtocol:
                 "topic": REPORT_TOPIC,
                 "version": 0,
                 "snapshot": {"reports": 3},
+                "build": client_build(),
             }
             await ws.send_json_to({"op": "unsubscribe", "topic": REPORT_TOPIC})
             assert await receive(ws) == {"op": "unsubscribed", "topic": REPORT_TOPIC}

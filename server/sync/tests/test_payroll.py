@@ -15,10 +15,11 @@ from server.attendance.models import AttendanceDay, Keterangan
 from server.attendance.tests.factories import local, make_employee, make_man_power
 from server.jobs.models import Job, JobStatus
 from server.jobs.tests.conftest import Event
-from server.sync import messages
+from server.sync import messages, payroll
 from server.sync.jobs import PAYROLL_PUSH_KIND
 from server.sync.models import PayrollSync, PayrollSyncLine
 from server.sync.tests.conftest import Fakes
+from server.testing.stats import analyzed_since, last_analyze
 from server.workforce.models import Employee, ManPowerGroup, ManPowerTeam
 
 pytestmark = [pytest.mark.django_db]
@@ -307,3 +308,19 @@ def test_resigned_employees_go_through_their_own_endpoint(
     )
     assert job.status == JobStatus.SUCCEEDED and job.total == 7
     assert PayrollSync.objects.get().type == "resigned-payroll"
+
+
+def test_a_large_push_ends_with_analyze_of_the_payroll_history(
+    fakes: Fakes,
+    workforce: list[Employee],
+    payroll_admin: User,
+    client_for: Callable[..., Any],
+    django_capture_on_commit_callbacks: Any,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """From BULK_ROWS lines (here 21 of 21) the push analyzes the payroll history it grew."""
+    monkeypatch.setattr(payroll, "BULK_ROWS", 21)
+    before = {PayrollSyncLine: last_analyze(PayrollSyncLine)}
+    job = send(client_for(payroll_admin), django_capture_on_commit_callbacks)
+    assert job.status == JobStatus.SUCCEEDED, job.message
+    assert analyzed_since(before) == []

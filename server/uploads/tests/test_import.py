@@ -18,6 +18,7 @@ from server.izin.models import IzinRequest
 from server.jobs.models import JobStatus
 from server.jobs.tests.conftest import Event
 from server.testing.factories import check_in, make_holiday, make_man_power, make_pattern, make_shift
+from server.testing.stats import analyzed_since, last_analyze
 from server.uploads import messages as msg
 from server.uploads import services
 from server.uploads.models import ManualUpload, ManualUploadLine
@@ -310,3 +311,16 @@ def test_one_bad_row_among_ten_thousand_writes_nothing(
         == 10_000
     )
     assert job.processed == job.total
+
+
+def test_a_large_upload_ends_with_analyze_of_what_it_filled(
+    site: Site, client: APIClient, django_capture_on_commit_callbacks: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """From BULK_ROWS rows (here 1) the import analyzes the tables it filled, after its commit."""
+    monkeypatch.setattr(services, "BULK_ROWS", 1)
+    before = {model: last_analyze(model) for model in (ManualUploadLine, AttendanceLog, AttendanceDay)}
+    content, name = download(client, site.man_power)
+    answer = post(client, fill(content, good_edits()), name, django_capture_on_commit_callbacks)
+    assert answer.status_code == 200, answer.json()
+    assert last_job().status == JobStatus.SUCCEEDED
+    assert analyzed_since(before) == []

@@ -8,6 +8,7 @@ import { Sidebar } from '@/features/shell/components/sidebar';
 import { useConnectionState, useRealtimeSession } from '@/lib/realtime';
 import { returnState } from '@/lib/return-to';
 import { lockSession, useSession } from '@/lib/session';
+import { UpdateBanner } from './update-banner';
 
 // Loaded on first open: the form libraries it uses stay out of the first bundle.
 const ChangePasswordModal = lazy(() =>
@@ -84,6 +85,7 @@ export function AppShell() {
         }}
         onLogout={logout}
       />
+      <UpdateBanner />
       <div className="app-body">
         <Sidebar
           access={session.access}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { FormProvider, useFormContext, useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { SubmitButton, type SubmitButtonProps } from '@/components/submit-button';
+import { useUnsavedInput } from '@/lib/build-version';
 import { applyServerErrors, type ApplyServerErrorsOptions } from './apply-server-errors';
 
 /**
@@ -39,11 +40,20 @@ export function Form<Input extends FieldValues, Output = Input>({
   });
   return (
     <FormProvider {...form}>
+      <UnsavedInput />
       <form noValidate onSubmit={(event) => void submit(event)} {...props}>
         {children}
       </form>
     </FormProvider>
   );
+}
+
+/** Tells lib/build-version that this form holds unsaved input: a new client build waits for it. */
+function UnsavedInput() {
+  const { control } = useFormContext();
+  const { isDirty } = useFormState({ control });
+  useUnsavedInput(isDirty);
+  return null;
 }
 
 /** The form-level message (`root.server`): what a failed save said that belongs to no field. */

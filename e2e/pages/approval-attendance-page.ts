@@ -29,7 +29,7 @@ export class ApprovalAttendancePage {
     this.heading = page.getByRole('heading', { name: 'Persetujuan Kehadiran', level: 1 });
     this.notice = page.getByText('Periksa detail absen karyawan sebelum melakukan persetujuan.');
     this.table = new DataTable(page, 'Kehadiran menunggu persetujuan');
-    this.waitingBadge = page.locator('.data-table-title').getByText(/^[\d.]+ menunggu persetujuan · semua tanggal$/);
+    this.waitingBadge = page.locator('.data-table-title').getByText(/^[\d.]+ menunggu persetujuan · semua tanggal · (semua tipe man power|tipe .+)$/);
     const filters = page.getByRole('region', { name: 'Filter' });
     this.startDate = filters.getByLabel('Tanggal mulai');
     this.endDate = filters.getByLabel('Tanggal selesai');

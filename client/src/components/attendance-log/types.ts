@@ -21,6 +21,34 @@ export interface AttendanceQueueRow {
   fr_accuracy: number;
   man_power_type: string;
   man_power_name: string;
+  /** The explainable risk computed at check-in (waiting rows; absent on older answers). */
+  risk?: Risk | null;
+  /** Out-of-radius rows: the placement a bulk approve uses by default (the nearest). */
+  suggested_man_power?: PlacementChoice | null;
+}
+
+export type RiskLevel = 'low' | 'medium' | 'high';
+
+export interface RiskReason {
+  code: string;
+  /** Indonesian, with its number ('Akurasi GPS 150 m (batas 100 m)'). */
+  text: string;
+}
+
+export interface Risk {
+  level: RiskLevel;
+  score: number;
+  reasons: RiskReason[];
+}
+
+/** A placement an out-of-radius log may be approved at, with its distance from the check-in. */
+export interface PlacementChoice {
+  hash_id: string;
+  name: string;
+  type: string;
+  distance_m: number;
+  /** The employee's own placement. */
+  is_own: boolean;
 }
 
 
@@ -37,16 +65,6 @@ export interface AttendanceHistoryRow extends AttendanceQueueRow {
   effective_date?: string;
   keterangan?: string;
   late_minutes?: number;
-}
-
-export interface NearManPower {
-  hash_id: string;
-  man_power_name: string;
-  man_power_type?: string;
-  latitude?: number;
-  longitude?: number;
-  max_radius?: number;
-  distance: number;
 }
 
 export interface AttendanceLogDetail extends AttendanceQueueRow {
@@ -84,7 +102,8 @@ export interface AttendanceLogDetail extends AttendanceQueueRow {
   lend_employee_name: string;
   lend_employee_number_formatted: string;
   lend_employee_man_power: string;
-  near_man_power_list: NearManPower[];
+  /** Nearest first, the employee's own placement included (at most 10). */
+  near_man_power_list: PlacementChoice[];
   selectedManPower: { hash_id: string; man_power_name: string } | null;
 }
 

@@ -2,13 +2,26 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AttendanceLogState } from '@/components/attendance-log/types';
 import { api } from '@/lib/api-client';
 import { approvalAttendanceKeys } from '../realtime';
-import { beginOwnDecision, endOwnDecision } from '@/lib/live-queue';
+import { beginOwnDecision, endOwnDecision, removeFromLists } from '@/lib/live-queue';
 import { showSuccess } from '@/lib/notifications';
 
 /** The most logs one bulk decision takes (the server refuses more). */
 export const BULK_LIMIT = 100;
+/** The most logs 'Setujui semua risiko rendah' approves in one request. */
+export const LOW_RISK_LIMIT = 500;
 
-export type BulkDecision = { kind: 'approve'; ids: string[] } | { kind: 'reject'; ids: string[]; note: string };
+export interface ApproveManyChoices {
+  /** Per out-of-radius log: the placement it is approved at (overrides `all`). */
+  perRow: Record<string, string>;
+  /** The placement for every out-of-radius log without its own choice; '' = each its suggested one. */
+  all: string;
+}
+
+export type BulkDecision =
+  | { kind: 'approve'; ids: string[]; choices?: ApproveManyChoices }
+  | { kind: 'reject'; ids: string[]; note: string }
+  | { kind: 'lowRisk'; filters: Record<string, string | number>; limit: number }
+  | { kind: 'undo'; batch: string };
 
 export interface BulkOutcome {
   hash_id: string;
@@ -16,33 +29,72 @@ export interface BulkOutcome {
   outcome: 'decided' | 'conflict' | 'refused';
   message: string;
   state: Partial<AttendanceLogState>;
+  /** The placement an out-of-radius log was approved at. */
+  near_man_power?: { hash_id: string; name: string } | null;
 }
 
 export interface BulkResult {
   decided: number;
   skipped: number;
   results: BulkOutcome[];
+  /** The bulk decision's id for undo_many, and until when it may be undone. */
+  batch?: string | null;
+  undo_until?: string | null;
 }
 
-/** `PATCH attendance_log/approve_many` {ids} or `PATCH attendance_log/reject_many` {ids, note}. */
-export function decideMany(decision: BulkDecision) {
-  if (decision.kind === 'approve') return api.patch<BulkResult>('attendance_log/approve_many', { ids: decision.ids });
-  return api.patch<BulkResult>('attendance_log/reject_many', { ids: decision.ids, note: decision.note });
+/** The approve_many body: an out-of-radius log takes its own choice, else the one for all, else its suggested placement. */
+export function approveManyBody(ids: string[], choices?: ApproveManyChoices): Record<string, unknown> {
+  const body: Record<string, unknown> = { ids };
+  if (!choices) return body;
+  const perRow = Object.fromEntries(Object.entries(choices.perRow).filter(([id, value]) => value && ids.includes(id)));
+  if (Object.keys(perRow).length > 0) body.near_man_power = perRow;
+  if (choices.all) body.near_man_power_all = choices.all;
+  return body;
 }
 
 /**
- * 'Setujui terpilih' / 'Tolak terpilih': one request; each log is decided once on the server and
+ * `PATCH attendance_log/approve_many` {ids, near_man_power?, near_man_power_all?},
+ * `reject_many` {ids, note}, `approve_low_risk` {…filters, limit}, `undo_many` {batch}.
+ */
+export function decideMany(decision: BulkDecision) {
+  switch (decision.kind) {
+    case 'approve':
+      return api.patch<BulkResult>('attendance_log/approve_many', approveManyBody(decision.ids, decision.choices));
+    case 'reject':
+      return api.patch<BulkResult>('attendance_log/reject_many', { ids: decision.ids, note: decision.note });
+    case 'lowRisk':
+      return api.patch<BulkResult>('attendance_log/approve_low_risk', { ...decision.filters, limit: decision.limit });
+    case 'undo':
+      return api.patch<BulkResult>('attendance_log/undo_many', { batch: decision.batch });
+  }
+}
+
+function decisionIds(decision: BulkDecision): string[] {
+  return decision.kind === 'approve' || decision.kind === 'reject' ? decision.ids : [];
+}
+
+/**
+ * Every bulk decision of the queue: one request; each log is decided once on the server and
  * reported on its own. The logs are this tab's own decisions, so their "left" events are not
- * reported back as someone else's; other approvers see them leave live.
+ * reported back as someone else's; the decided ones leave this tab's lists at once and other
+ * approvers see them leave live.
  */
 export function useDecideMany() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideMany,
-    onMutate: (decision) => decision.ids.forEach(beginOwnDecision),
-    onSuccess: (response) => showSuccess(response.message),
+    onMutate: (decision) => decisionIds(decision).forEach(beginOwnDecision),
+    onSuccess: (response, decision) => {
+      showSuccess(response.message);
+      if (decision.kind === 'undo') return;
+      for (const result of response.data.results) {
+        if (result.outcome === 'decided') {
+          removeFromLists(queryClient, approvalAttendanceKeys.lists(), result.hash_id);
+        }
+      }
+    },
     onSettled: (_data, _error, decision) => {
-      decision.ids.forEach(endOwnDecision);
+      decisionIds(decision).forEach(endOwnDecision);
       void queryClient.invalidateQueries({ queryKey: approvalAttendanceKeys.all });
     },
   });

@@ -15,7 +15,7 @@ const test = base.extend<{ queue: ApprovalAttendancePage; mobile: MobileApp; bac
   backOffice: async ({ request }, use) => use(new BackOfficeApi(request)),
 });
 
-const COLUMNS = ['Pilih', 'ID Karyawan', 'Nama', 'Tanggal', 'Foto Kehadiran', 'Tipe Log', 'Lokasi', 'Face Recognition'];
+const COLUMNS = ['Pilih', 'Risiko', 'ID Karyawan', 'Nama', 'Tanggal', 'Foto Kehadiran', 'Tipe Log', 'Lokasi', 'Face Recognition'];
 
 function localDate(offsetMonths = 0): string {
   const now = new Date();
@@ -232,8 +232,8 @@ test.describe('attendance approval as admin', () => {
     await modal.approve.click();
     await expect(modal.nearest).toBeVisible();
     await expect(modal.reject).toBeHidden();
-    await modal.approve.click();
-    await expect(modal.problem).toHaveText('Pilih man power terdekat terlebih dahulu');
+    // The choice starts at the nearest placement (listed first).
+    await expect(modal.nearest.getByRole('radio').first()).toBeChecked();
     await modal.cancel.click();
     await expect(modal.nearest).toBeHidden();
 

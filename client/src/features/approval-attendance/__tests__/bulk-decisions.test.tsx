@@ -7,7 +7,7 @@ import type { AttendanceQueueRow } from '@/components/attendance-log/types';
 import { clearNotifications, getNotifications } from '@/lib/notifications';
 import { saveSession } from '@/lib/session';
 import { jsonResponse } from '@/test/fetch';
-import { approveManyBody } from '../api/decide-many';
+import { approveManyBody, lowRiskBody } from '../api/decide-many';
 import { BulkDecisions } from '../components/bulk-decisions';
 import { changedChoices, defaultPlacements, effectivePlacement, placementOptions } from '../lib/bulk-placements';
 
@@ -198,6 +198,12 @@ describe('bulk placements', () => {
       near_man_power: { LOG3: 'MP-B' },
     });
     expect(approveManyBody(['LOG2'], { perRow: {}, all: 'MP-B' })).toEqual({ ids: ['LOG2'], near_man_power_all: 'MP-B' });
+  });
+
+  it('sends the low-risk filter as the list takes it, its column searches as an object', () => {
+    expect(
+      lowRiskBody({ start_date: '2026-11-21', search: '{"employee_name":"Ani"}', global_search: 'x' }, 12),
+    ).toEqual({ start_date: '2026-11-21', search: { employee_name: 'Ani' }, global_search: 'x', limit: 12 });
   });
 
   it('lists a row placements nearest first, each once', () => {

@@ -53,6 +53,17 @@ export function approveManyBody(ids: string[], choices?: ApproveManyChoices): Re
 }
 
 /**
+ * The approve_low_risk body: the list's filters as the list takes them (its column searches, a JSON
+ * text in the query string, as an object in the body) and the confirmed count.
+ */
+export function lowRiskBody(filters: Record<string, string | number>, limit: number): Record<string, unknown> {
+  const { search, ...rest } = filters;
+  const body: Record<string, unknown> = { ...rest, limit };
+  if (typeof search === 'string' && search) body.search = JSON.parse(search) as Record<string, string>;
+  return body;
+}
+
+/**
  * `PATCH attendance_log/approve_many` {ids, near_man_power?, near_man_power_all?},
  * `reject_many` {ids, note}, `approve_low_risk` {…filters, limit}, `undo_many` {batch}.
  */
@@ -63,7 +74,7 @@ export function decideMany(decision: BulkDecision) {
     case 'reject':
       return api.patch<BulkResult>('attendance_log/reject_many', { ids: decision.ids, note: decision.note });
     case 'lowRisk':
-      return api.patch<BulkResult>('attendance_log/approve_low_risk', { ...decision.filters, limit: decision.limit });
+      return api.patch<BulkResult>('attendance_log/approve_low_risk', lowRiskBody(decision.filters, decision.limit));
     case 'undo':
       return api.patch<BulkResult>('attendance_log/undo_many', { batch: decision.batch });
   }

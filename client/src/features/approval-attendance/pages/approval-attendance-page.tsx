@@ -28,6 +28,7 @@ import { useApprovalQueue } from '../api/get-approval-queue';
 import { ApprovalModal, decisionRights, type Mode } from '../components/approval-modal';
 import { BulkDecisions, RowCheckbox, type BulkDecisionsHandle } from '../components/bulk-decisions';
 import { KeysDialog } from '../components/keys-dialog';
+import { SkipLink } from '../components/skip-link';
 import {
   activeQueueFilters,
   QueueFiltersForm,
@@ -167,16 +168,7 @@ export function ApprovalAttendancePage({ title, breadcrumb }: RoutePageProps) {
 
   return (
     <>
-      <a
-        href={`#${QUEUE_ID}`}
-        className="visually-hidden-focusable btn btn-primary btn-sm mb-2"
-        onClick={(event) => {
-          event.preventDefault();
-          keys.focusQueue();
-        }}
-      >
-        {text.skipLink}
-      </a>
+      <SkipLink target={QUEUE_ID} label={text.skipLink} onSkip={keys.focusQueue} />
       <PageHeader
         title={title}
         breadcrumb={breadcrumb}

@@ -27,7 +27,9 @@ from server.attendance.days import attendance_days_recompute
 from server.attendance.engine import place_log
 from server.attendance.geo import haversine_metres
 from server.attendance.models import AttendanceLog, LogStatus, LogType
-from server.attendance.selectors import attendance_queue_row
+from server.attendance.risk_selectors import risk_factors_measure, risk_thresholds
+from server.attendance.risk_services import blacklist_attempt_record, employee_device_remember, risk_apply
+from server.attendance.selectors import attendance_queue_rows
 from server.attendance.topics import DASHBOARD_TOPIC, attendance_queue_publish
 from server.core import clock
 from server.core.clock import local_date
@@ -49,6 +51,9 @@ NO_PLACEMENT = "Anda belum memiliki penempatan (man power). Hubungi HR."
 LOG_TYPE_INVALID = "Tipe absen harus check_in atau check_out."
 COORDINATE_INVALID = "Koordinat tidak valid."
 FR_ACCURACY_INVALID = "Nilai face recognition harus antara 0 dan 100."
+GPS_ACCURACY_INVALID = "Akurasi GPS harus angka meter antara 0 dan 100000."
+DEVICE_ID_TOO_LONG = "ID perangkat maksimal 128 karakter."
+MAX_GPS_ACCURACY_M = 100_000
 PHOTO_NOT_IMAGE = "Foto harus berupa gambar."
 PHOTO_TOO_BIG = "Ukuran foto maksimal 5 MB."
 
@@ -115,7 +120,15 @@ def blacklisted_app(installed_packages: Iterable[str]) -> BlacklistApp | None:
     return BlacklistApp.objects.filter(package_id__in=packages, is_allow=False).order_by("name").first()
 
 
-def _validate(*, log_type: str, latitude: float, longitude: float, fr_accuracy: float) -> None:
+def _validate(
+    *,
+    log_type: str,
+    latitude: float,
+    longitude: float,
+    fr_accuracy: float,
+    gps_accuracy: float | None,
+    device_id: str,
+) -> None:
     if log_type not in LogType.values:
         raise Unprocessable(LOG_TYPE_INVALID, errors={"log_type": [LOG_TYPE_INVALID]})
     if not coordinates_valid(latitude, longitude):
@@ -123,6 +136,12 @@ def _validate(*, log_type: str, latitude: float, longitude: float, fr_accuracy: 
         raise Unprocessable(COORDINATE_INVALID, errors={field: [COORDINATE_INVALID]})
     if not (math.isfinite(fr_accuracy) and 0 <= fr_accuracy <= 100):
         raise Unprocessable(FR_ACCURACY_INVALID, errors={"fr_accuracy": [FR_ACCURACY_INVALID]})
+    if gps_accuracy is not None and not (
+        math.isfinite(gps_accuracy) and 0 <= gps_accuracy <= MAX_GPS_ACCURACY_M
+    ):
+        raise Unprocessable(GPS_ACCURACY_INVALID, errors={"gps_accuracy": [GPS_ACCURACY_INVALID]})
+    if len(device_id) > 128:
+        raise Unprocessable(DEVICE_ID_TOO_LONG, errors={"device_id": [DEVICE_ID_TOO_LONG]})
 
 
 def attendance_log_record(
@@ -136,13 +155,26 @@ def attendance_log_record(
     note: str = "",
     when: datetime | None = None,
     installed_packages: Iterable[str] = (),
+    gps_accuracy: float | None = None,
+    device_id: str = "",
 ) -> AttendanceLog:
+    """Judge and store a check-in or check-out. `gps_accuracy` (metres) and `device_id` are optional
+    (older apps send neither); with them the log's risk counts a poor fix and a new phone."""
     if employee.attendance_disabled:
         raise ApiError(ATTENDANCE_DISABLED, status_code=403)
     blocked = blacklisted_app(installed_packages)
     if blocked is not None:
+        blacklist_attempt_record(employee=employee, app=blocked, when=when or clock.now())
         raise ApiError(BLACKLISTED_APP.format(name=blocked.name), status_code=403)
-    _validate(log_type=log_type, latitude=latitude, longitude=longitude, fr_accuracy=fr_accuracy)
+    device_id = device_id.strip()
+    _validate(
+        log_type=log_type,
+        latitude=latitude,
+        longitude=longitude,
+        fr_accuracy=fr_accuracy,
+        gps_accuracy=gps_accuracy,
+        device_id=device_id,
+    )
     man_power = employee.man_power
     if man_power is None:
         raise Unprocessable(NO_PLACEMENT)
@@ -162,7 +194,22 @@ def attendance_log_record(
         with transaction.atomic():
             placement = place_log(employee=employee, log_type=log_type, when=when)
             approved = is_valid_location and fr_is_match and placement.is_valid_shift
-            log = AttendanceLog.objects.create(
+            factors = risk_factors_measure(
+                employee=employee,
+                man_power=man_power,
+                log_type=log_type,
+                when=when,
+                latitude=latitude,
+                longitude=longitude,
+                distance=distance,
+                gps_accuracy=gps_accuracy,
+                face_score=float(score),
+                device_id=device_id,
+                shift=placement.shift,
+                attendance_date=placement.attendance_date,
+                is_valid_shift=placement.is_valid_shift,
+            )
+            log = AttendanceLog(
                 employee=employee,
                 log_type=log_type,
                 log_datetime=when,
@@ -181,11 +228,18 @@ def attendance_log_record(
                 is_valid_shift=placement.is_valid_shift,
                 note=note.strip(),
                 status=LogStatus.APPROVED if approved else LogStatus.WAITING_APPROVAL,
+                gps_accuracy=gps_accuracy,
+                device_id=device_id,
             )
+            risk_apply(log, factors, risk_thresholds())
+            log.save(force_insert=True)
+            employee_device_remember(employee=employee, device_id=device_id, when=when)
             attendance_days_recompute(employee_ids=[employee.pk], dates=[placement.attendance_date])
             if not approved:
                 attendance_queue_publish(
-                    "entered", {"row": attendance_queue_row(log, viewer=None)}, man_power_type=man_power.type
+                    "entered",
+                    {"row": attendance_queue_rows([log], viewer=None)[0]},
+                    man_power_type=man_power.type,
                 )
             publish(DASHBOARD_TOPIC, "changed", {"reason": "attendance_log"})
     except BaseException:

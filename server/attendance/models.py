@@ -29,6 +29,12 @@ class ServiceType(models.TextChoices):
     LEND = "lend", "Dipinjamkan"
 
 
+class RiskLevel(models.TextChoices):
+    LOW = "low", "Rendah"
+    MEDIUM = "medium", "Sedang"
+    HIGH = "high", "Tinggi"
+
+
 class AttendanceLog(HashIdMixin, models.Model):
     """One check-in or check-out from the mobile app, with everything needed to judge it."""
 
@@ -83,6 +89,32 @@ class AttendanceLog(HashIdMixin, models.Model):
     )
     decided_at = models.DateTimeField(null=True, blank=True)
     rejected_note = models.TextField(blank=True, default="")
+    gps_accuracy = models.FloatField(
+        null=True, blank=True, help_text="metres: the phone's location accuracy, when the app sends it"
+    )
+    # Database defaults too: the seed COPYs logs without these columns.
+    device_id = models.CharField(
+        max_length=128,
+        blank=True,
+        default="",
+        db_default="",
+        help_text="the phone's id, when the app sends it",
+    )
+    risk_score = models.PositiveSmallIntegerField(
+        default=0, db_default=0, help_text="0-100 (server/attendance/risk.py)"
+    )
+    risk_level = models.CharField(
+        max_length=8, choices=RiskLevel.choices, default=RiskLevel.LOW, db_default=RiskLevel.LOW
+    )
+    risk_reasons = models.JSONField(
+        default=list, db_default=models.Value([], models.JSONField()), blank=True, help_text="[{code, text}]"
+    )
+    risk_factors = models.JSONField(
+        default=dict,
+        db_default=models.Value({}, models.JSONField()),
+        blank=True,
+        help_text="what was measured at check-in (risk.RiskFactors): new thresholds rescore from it alone",
+    )
     created = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -108,10 +140,99 @@ class AttendanceLog(HashIdMixin, models.Model):
             # status's logs, newest first, instead of every log in the log_datetime index (the
             # waiting ones are 5% of them: 5,000 rows walked for ten matches of a name search).
             models.Index(fields=["status", "log_datetime", "id"], name="attendance_log_status_time"),
+            # The queue by risk: ordered by score, and one level in time order (its filter, the
+            # dashboard's low-risk count read from the index alone).
+            models.Index(fields=["status", "risk_score", "id"], name="attendance_log_status_risk"),
+            models.Index(
+                fields=["status", "risk_level", "log_datetime", "id"], name="attendance_log_status_level"
+            ),
         ]
 
     def __str__(self) -> str:
         return f"{self.log_type} {self.employee_id} {self.log_datetime:%Y-%m-%d %H:%M}"
+
+
+class DecisionBatch(HashIdMixin, models.Model):
+    """One bulk decision of the approval queue (approve_many, reject_many, approve_low_risk): who made
+    it and when, with each log it decided and the state it left it in, so it can be undone as one."""
+
+    class Action(models.TextChoices):
+        APPROVE = "approve", "Setujui"
+        REJECT = "reject", "Tolak"
+
+    action = models.CharField(max_length=16, choices=Action.choices)
+    decided_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    created = models.DateTimeField()
+
+    def __str__(self) -> str:
+        return f"{self.action} {self.decided_by_id} {self.created:%Y-%m-%d %H:%M}"
+
+
+class DecisionBatchItem(models.Model):
+    """A log a bulk decision decided, with the status and decision time it left the log in (the log
+    is undone with its batch only while it still holds them)."""
+
+    batch = models.ForeignKey(DecisionBatch, on_delete=models.CASCADE, related_name="items")
+    log = models.ForeignKey(AttendanceLog, on_delete=models.CASCADE, related_name="+")
+    status = models.CharField(max_length=20, choices=LogStatus.choices)
+    decided_at = models.DateTimeField()
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["batch", "log"], name="decision_batch_item_unique")]
+
+    def __str__(self) -> str:
+        return f"{self.batch_id} {self.log_id} {self.status}"
+
+
+class RiskSettings(models.Model):
+    """The thresholds of the check-in risk (one row, pk 1; DESIGN: explainable risk)."""
+
+    max_gps_accuracy_m = models.PositiveIntegerField(default=100)
+    face_match_threshold = models.PositiveSmallIntegerField(default=75)
+    max_travel_kmh = models.PositiveIntegerField(default=200)
+    shift_window_minutes = models.PositiveIntegerField(
+        default=30, help_text="minutes outside the shift window tolerated before it is a risk"
+    )
+    new_device_days = models.PositiveIntegerField(default=7)
+    blacklist_lookback_days = models.PositiveIntegerField(default=30)
+    medium_from = models.PositiveSmallIntegerField(default=30)
+    high_from = models.PositiveSmallIntegerField(default=60)
+    updated = models.DateTimeField(auto_now=True)
+
+    def __str__(self) -> str:
+        return f"risk settings {self.medium_from}/{self.high_from}"
+
+
+class EmployeeDevice(models.Model):
+    """A phone an employee checked in from (the app's `device_id`): a new one is a risk factor."""
+
+    employee = models.ForeignKey("workforce.Employee", on_delete=models.CASCADE, related_name="+")
+    device_id = models.CharField(max_length=128)
+    first_seen = models.DateTimeField()
+    last_seen = models.DateTimeField()
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["employee", "device_id"], name="employee_device_unique")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.employee_id} {self.device_id}"
+
+
+class BlacklistAttempt(models.Model):
+    """A check-in the mobile API refused because a blacklisted app was installed."""
+
+    employee = models.ForeignKey("workforce.Employee", on_delete=models.CASCADE, related_name="+")
+    app_name = models.CharField(max_length=150)
+    package_id = models.CharField(max_length=255)
+    attempted_at = models.DateTimeField()
+
+    class Meta:
+        indexes = [models.Index(fields=["employee", "attempted_at"], name="blacklist_attempt_employee")]
+
+    def __str__(self) -> str:
+        return f"{self.employee_id} {self.package_id} {self.attempted_at:%Y-%m-%d %H:%M}"
 
 
 class Keterangan(models.TextChoices):

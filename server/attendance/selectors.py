@@ -4,20 +4,27 @@ and the employee's own views."""
 from __future__ import annotations
 
 import functools
-import math
 import operator
 from calendar import monthrange
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, time
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from django.db.models import Count, ExpressionWrapper, F, FloatField, Q, QuerySet, Value
+from django.db.models import Count, Q, QuerySet
 
 from server.attendance.engine import effective_date, employee_zone, shift_day, shift_for, working_shift
-from server.attendance.geo import haversine_metres
-from server.attendance.models import AttendanceDay, AttendanceLog, LogStatus, LogType
+from server.attendance.models import (
+    AttendanceDay,
+    AttendanceLog,
+    DecisionBatch,
+    LogStatus,
+    LogType,
+    RiskLevel,
+)
+from server.attendance.placements import placement_ref, placements_near, suggested_placements
+from server.attendance.risk_selectors import log_risk
 from server.core import clock
 from server.core.clock import zone
 from server.core.files import FileViewer, employee_viewer, signed_file_url
@@ -89,7 +96,29 @@ def attendance_queue_row(log: AttendanceLog, *, viewer: FileViewer | None) -> di
         "fr_accuracy": float(log.fr_accuracy),
         "man_power_type": log.man_power_type,
         "man_power_name": log.man_power.name if log.man_power is not None else "",
+        "risk": log_risk(log),
     }
+
+
+def attendance_queue_rows(
+    logs: Iterable[AttendanceLog], *, viewer: FileViewer | None
+) -> list[dict[str, Any]]:
+    """Queue rows (list pages and `entered` events): each out-of-radius row also carries
+    `suggested_man_power`, the placement a bulk approve takes by default (None within the radius).
+    One query for the page's suggestions, none when every row is within the radius (read with
+    QUEUE_ROW_RELATED)."""
+    logs = list(logs)
+    suggested = suggested_placements(logs)
+    rows = []
+    for log in logs:
+        place = suggested.get(log.pk)
+        rows.append(
+            {
+                **attendance_queue_row(log, viewer=viewer),
+                "suggested_man_power": place.choice() if place else None,
+            }
+        )
+    return rows
 
 
 def own_log_data(log: AttendanceLog) -> dict[str, Any]:
@@ -211,18 +240,16 @@ def attendance_history(*, employee: Employee, year: int, month: int) -> list[dic
 # --- approval queue and history (back office) ------------------------------------------------------
 
 # What the back-office list rows read besides the log: select_related these (one query per page).
-LOG_LIST_RELATED = (*QUEUE_ROW_RELATED, "employee__shift_pattern", "decided_by")
+LOG_LIST_RELATED = (*QUEUE_ROW_RELATED, "employee__shift_pattern", "decided_by", "near_man_power")
 LOG_DETAIL_RELATED = (
     *LOG_LIST_RELATED,
     "employee__man_power_team",
     "employee__man_power_group",
-    "near_man_power",
     "shift",
     "lend_employee",
     "lend_employee__man_power",
 )
 HISTORY_STATUSES = (LogStatus.APPROVED, LogStatus.MANUAL_APPROVED, LogStatus.REJECTED)
-NEAR_MAN_POWER_LIMIT = 5
 WINDOW_MONTHS = 2
 SYSTEM_NAME = "sistem"
 
@@ -273,6 +300,7 @@ class LogFilters:
     log_type: str = ""
     location: bool | None = None
     face_recognition: bool | None = None
+    risk: str = ""
 
 
 def attendance_logs_filtered(*, types: Sequence[str], filters: LogFilters) -> QuerySet[AttendanceLog]:
@@ -300,6 +328,8 @@ def attendance_logs_filtered(*, types: Sequence[str], filters: LogFilters) -> Qu
         queryset = queryset.filter(is_valid_location=filters.location)
     if filters.face_recognition is not None:
         queryset = queryset.filter(fr_is_match=filters.face_recognition)
+    if filters.risk:
+        queryset = queryset.filter(risk_level=filters.risk)
     return queryset.select_related(*LOG_LIST_RELATED)
 
 
@@ -323,6 +353,9 @@ def attendance_history_row(log: AttendanceLog, *, viewer: FileViewer | None) -> 
         "fr_is_match": 1 if log.fr_is_match else 0,
         "service_type": log.service_type,
         "decided_by_name": decided_by_name(log),
+        "near_man_power_name": log.near_man_power.name
+        if log.near_man_power_id and log.near_man_power
+        else "",
     }
 
 
@@ -398,31 +431,6 @@ def attendance_filter_man_powers(*, types: Sequence[str], type: str = "") -> Que
     return queryset.order_by("type", "name", "pk")
 
 
-def near_man_powers(
-    *, latitude: float, longitude: float, exclude_id: int | None, limit: int = NEAR_MAN_POWER_LIMIT
-) -> list[tuple[ManPower, float]]:
-    """The active placements nearest a point with their distance in metres, nearest first.
-
-    The database orders by an equirectangular approximation (exact enough to rank nearby places);
-    the distances shown are haversine.
-    """
-    scale = math.cos(math.radians(latitude))
-    approx = ExpressionWrapper(
-        (F("latitude") - Value(latitude)) * (F("latitude") - Value(latitude))
-        + (F("longitude") - Value(longitude)) * (F("longitude") - Value(longitude)) * Value(scale * scale),
-        output_field=FloatField(),
-    )
-    queryset = ManPower.objects.filter(is_active=True).annotate(approx=approx)
-    if exclude_id is not None:
-        queryset = queryset.exclude(pk=exclude_id)
-    nearest: list[tuple[ManPower, float]] = [
-        (mp, haversine_metres(latitude, longitude, mp.latitude, mp.longitude))
-        for mp in queryset.order_by("approx", "pk")[: limit * 2]
-    ]
-    nearest.sort(key=lambda pair: (pair[1], pair[0].pk))
-    return nearest[:limit]
-
-
 def _late_in_minutes(log: AttendanceLog) -> int:
     """How late a check-in is against its shift (the engine's rule); 0 for check-outs and off days."""
     shift = working_shift(log.shift)
@@ -441,7 +449,7 @@ def attendance_log_detail(log: AttendanceLog, *, viewer: FileViewer | None) -> d
     pattern = employee.shift_pattern if employee.shift_pattern_id else None
     shift = log.shift
     lend = log.lend_employee if log.lend_employee_id else None
-    near = near_man_powers(latitude=log.latitude, longitude=log.longitude, exclude_id=log.man_power_id)
+    near = placements_near([log])[log.pk]
     tz = placement_zone(man_power)
     local = log.log_datetime.astimezone(tz)
     chosen = log.near_man_power if log.near_man_power_id else None
@@ -481,18 +489,20 @@ def attendance_log_detail(log: AttendanceLog, *, viewer: FileViewer | None) -> d
         "lend_employee_name": lend.name if lend is not None else "",
         "lend_employee_number_formatted": lend.employee_number_formatted if lend is not None else "",
         "lend_employee_man_power": lend.man_power.name if lend is not None and lend.man_power else "",
+        # PlacementChoice (and the older names of its fields, with the placement's point and radius).
         "near_man_power_list": [
             {
-                "hash_id": mp.hash_id,
-                "man_power_name": mp.name,
-                "man_power_type": mp.type,
-                "latitude": mp.latitude,
-                "longitude": mp.longitude,
-                "max_radius": mp.max_radius,
-                "distance": round(distance, 2),
+                **place.choice(),
+                "man_power_name": place.man_power.name,
+                "man_power_type": place.man_power.type,
+                "latitude": place.man_power.latitude,
+                "longitude": place.man_power.longitude,
+                "max_radius": place.man_power.max_radius,
+                "distance": round(place.distance_m, 2),
             }
-            for mp, distance in near
+            for place in near
         ],
+        "near_man_power": placement_ref(chosen),
         "selectedManPower": (
             {"hash_id": chosen.hash_id, "man_power_name": chosen.name} if chosen is not None else None
         ),
@@ -509,10 +519,36 @@ def attendance_logs_for_bulk(
     take their row locks in one order); a hash id the user may not see stays as the id."""
     label = AttendanceLog._meta.label
     pks = {hash_id: decode_id(label, hash_id) for hash_id in dict.fromkeys(hash_ids)}
-    found = AttendanceLog.objects.filter(
-        pk__in=[pk for pk in pks.values() if pk is not None],
-        man_power_type__in=attendance_viewer_types(access),
-    ).in_bulk()
+    found = (
+        AttendanceLog.objects.select_related("man_power")
+        .filter(
+            pk__in=[pk for pk in pks.values() if pk is not None],
+            man_power_type__in=attendance_viewer_types(access),
+        )
+        .in_bulk()
+    )
     known: list[AttendanceLog | str] = [found[pk] for pk in sorted(found)]
     missing: list[AttendanceLog | str] = [h for h, pk in pks.items() if pk is None or pk not in found]
     return known + missing
+
+
+LOW_RISK_LIMIT = 500
+BATCH_NOT_FOUND = "Keputusan massal tidak ditemukan."
+
+
+def attendance_logs_oldest_low_risk(*, logs: QuerySet[AttendanceLog], limit: int) -> list[AttendanceLog]:
+    """The oldest `limit` waiting low-risk logs of `logs` (a filtered queue), in the order to decide
+    them (ascending id, as attendance_logs_for_bulk)."""
+    pks = list(
+        logs.filter(status=LogStatus.WAITING_APPROVAL, risk_level=RiskLevel.LOW)
+        .order_by("log_datetime", "pk")
+        .values_list("pk", flat=True)[:limit]
+    )
+    return list(AttendanceLog.objects.select_related("man_power").filter(pk__in=pks).order_by("pk"))
+
+
+def decision_batch_for(hash_id: str) -> DecisionBatch:
+    """A bulk decision by its hash id (404 when unknown)."""
+    return get_by_hash_id(
+        DecisionBatch.objects.select_related("decided_by"), hash_id, message=BATCH_NOT_FOUND
+    )

@@ -8,26 +8,30 @@ dashboard are told after commit.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
 from typing import Any
 
 from django.db import transaction
+from django.db.models import QuerySet
 from rest_framework.exceptions import PermissionDenied
 
 from server.accounts.models import User
 from server.attendance import selectors
 from server.attendance.days import attendance_days_recompute_for_log
-from server.attendance.models import AttendanceLog, LogStatus
+from server.attendance.models import AttendanceLog, DecisionBatch, DecisionBatchItem, LogStatus
+from server.attendance.placements import suggested_placements
 from server.attendance.selectors import (
     QUEUE_ROW_RELATED,
     SYSTEM_NAME,
-    attendance_queue_row,
+    attendance_queue_rows,
     decided_by_name,
 )
 from server.attendance.topics import DASHBOARD_TOPIC, attendance_queue_publish
 from server.core import clock
 from server.core.decisions import BulkOutcome, DecisionConflict, decide_each, locked_for_decision
-from server.core.envelope import Unprocessable
+from server.core.envelope import Conflict, Unprocessable
 from server.core.flags import APPROVE_ATTENDANCE, REJECT_ATTENDANCE, approval_types
 from server.core.hashids import decode_id
 from server.realtime.publish import publish
@@ -86,10 +90,12 @@ def _decide(
     sources: Sequence[str],
     target: str,
     conflict_message: str = "",
+    unchanged: Callable[[AttendanceLog], bool] | None = None,
     **changes: Any,
 ) -> AttendanceLog:
     """Move `log` from one of `sources` to `target` under a row lock; the day follows in the same
-    transaction. Raises AttendanceLogConflict when someone else moved it first."""
+    transaction. Raises AttendanceLogConflict when someone else moved it first (or, with `unchanged`,
+    when the locked log no longer passes it)."""
     with transaction.atomic():
         locked = locked_for_decision(
             AttendanceLog.objects.all(),
@@ -97,6 +103,8 @@ def _decide(
             sources=sources,
             conflict=lambda current: _conflict(current, conflict_message),
         )
+        if unchanged is not None and not unchanged(locked):
+            raise _conflict(locked, conflict_message)
         now = clock.now()
         locked.status = target
         if target == LogStatus.WAITING_APPROVAL:
@@ -156,22 +164,30 @@ def attendance_log_reject(*, log: AttendanceLog, approver: User, note: str) -> A
     return decided
 
 
-def attendance_log_undo(*, log: AttendanceLog, user: User) -> AttendanceLog:
-    """Send a manually approved or rejected log back to the approval queue."""
+def attendance_log_undo(
+    *,
+    log: AttendanceLog,
+    user: User,
+    sources: Sequence[str] = (LogStatus.MANUAL_APPROVED, LogStatus.REJECTED),
+    unchanged: Callable[[AttendanceLog], bool] | None = None,
+) -> AttendanceLog:
+    """Send a manually approved or rejected log back to the approval queue (only from `sources`, and
+    only while it passes `unchanged`: the undo of a bulk decision)."""
     with transaction.atomic():
         waiting = _decide(
             log=log,
             user=user,
-            sources=[LogStatus.MANUAL_APPROVED, LogStatus.REJECTED],
+            sources=sources,
             target=LogStatus.WAITING_APPROVAL,
             conflict_message=NOT_UNDOABLE,
+            unchanged=unchanged,
             near_man_power=None,
             rejected_note="",
         )
         row_log = AttendanceLog.objects.select_related(*QUEUE_ROW_RELATED).get(pk=waiting.pk)
         attendance_queue_publish(
             "entered",
-            {"row": attendance_queue_row(row_log, viewer=None)},
+            {"row": attendance_queue_rows([row_log], viewer=None)[0]},
             man_power_type=waiting.man_power_type,
         )
     return waiting
@@ -213,6 +229,19 @@ def near_man_power_from(hash_id: str) -> ManPower | None:
     return found
 
 
+def near_man_powers_from(hash_ids: Sequence[str]) -> dict[str, ManPower]:
+    """The placements bulk approvers chose, by hash id ('' skipped): one query; 422 when one is not
+    an active placement."""
+    wanted = {h for h in hash_ids if h}
+    pks = {h: decode_id(ManPower._meta.label, h) for h in wanted}
+    found = ManPower.objects.filter(
+        pk__in=[pk for pk in pks.values() if pk is not None], is_active=True
+    ).in_bulk()
+    if any(pk is None or pk not in found for pk in pks.values()):
+        raise Unprocessable(NEAR_MAN_POWER_UNKNOWN, errors={"near_man_power": [NEAR_MAN_POWER_UNKNOWN]})
+    return {h: found[pk] for h, pk in pks.items() if pk is not None}
+
+
 def _required_note(note: str) -> str:
     note = (note or "").strip()
     if not note:
@@ -222,6 +251,30 @@ def _required_note(note: str) -> str:
 
 BULK_APPROVED = "{decided} absen disetujui, {skipped} dilewati."
 BULK_REJECTED = "{decided} absen ditolak, {skipped} dilewati."
+BULK_UNDONE = "{decided} absen dikembalikan ke tahap persetujuan, {skipped} dilewati."
+BATCH_NOT_YOURS = "Hanya penyetuju yang membuat keputusan massal ini yang dapat membatalkannya."
+BATCH_TOO_LATE = "Keputusan massal hanya dapat dibatalkan dalam {minutes} menit setelah dibuat."
+
+# How long the approver who made a bulk decision may undo it (allow_reset_attendance: any time).
+UNDO_WINDOW = timedelta(minutes=10)
+
+
+@dataclass(frozen=True)
+class BulkDecision:
+    """What a bulk decision did: each log's outcome, the batch to undo it by (None when nothing was
+    decided) and the placement each decided out-of-radius log was approved at (by log hash id)."""
+
+    outcomes: list[BulkOutcome]
+    batch: DecisionBatch | None = None
+    placements: Mapping[str, ManPower] = field(default_factory=dict)
+
+    @property
+    def decided(self) -> int:
+        return sum(1 for outcome in self.outcomes if outcome.outcome == "decided")
+
+    @property
+    def undo_until(self) -> datetime | None:
+        return self.batch.created + UNDO_WINDOW if self.batch is not None else None
 
 
 def _bulk(
@@ -237,18 +290,122 @@ def _bulk(
     return outcomes + missing
 
 
+def _batched(
+    *,
+    items: Sequence[AttendanceLog | str],
+    user: User,
+    action: str,
+    decide: Callable[[AttendanceLog], AttendanceLog],
+    message: str,
+) -> tuple[list[BulkOutcome], DecisionBatch | None]:
+    """Decide each log through `decide`, recording in one batch each log decided (in the log's own
+    transaction) with the state it was left in; the batch goes when nothing was decided."""
+    batch = DecisionBatch.objects.create(action=action, decided_by=user, created=clock.now())
+
+    def decide_and_record(log: AttendanceLog) -> AttendanceLog:
+        decided = decide(log)
+        assert decided.decided_at is not None
+        DecisionBatchItem.objects.create(
+            batch=batch, log=decided, status=decided.status, decided_at=decided.decided_at
+        )
+        return decided
+
+    outcomes = _bulk(items, decide_and_record, message)
+    if not any(outcome.outcome == "decided" for outcome in outcomes):
+        batch.delete()
+        return outcomes, None
+    return outcomes, batch
+
+
 def attendance_logs_approve_many(
-    *, items: Sequence[AttendanceLog | str], approver: User
-) -> list[BulkOutcome]:
-    """Approve each waiting log once (its own lock and transaction); a log someone decided first, one
-    outside the radius (it needs a nearest placement chosen one by one) or of a type the approver has
-    no right on is reported, and the rest go on."""
-    return _bulk(items, lambda log: attendance_log_approve(log=log, approver=approver), APPROVED)
+    *,
+    items: Sequence[AttendanceLog | str],
+    approver: User,
+    near_man_power: Mapping[str, ManPower] | None = None,
+    near_man_power_all: ManPower | None = None,
+) -> BulkDecision:
+    """Approve each waiting log once (its own lock and transaction); a log someone decided first or of
+    a type the approver has no right on is reported, and the rest go on. An out-of-radius log is
+    approved at its entry in `near_man_power` (by log hash id), else at `near_man_power_all`, else at
+    its suggested placement (the nearest; refused when there is none). The decided logs form one batch
+    the approver may undo for UNDO_WINDOW (`attendance_batch_undo`)."""
+    per_row = near_man_power or {}
+    logs = [item for item in items if isinstance(item, AttendanceLog)]
+    far = [log for log in logs if not log.is_valid_location]
+    if near_man_power_all is None:
+        suggested = suggested_placements([log for log in far if log.hash_id not in per_row])
+    else:
+        suggested = {}
+    chosen: dict[int, ManPower] = {}
+    for log in far:
+        place = suggested.get(log.pk)
+        man_power = per_row.get(log.hash_id) or near_man_power_all or (place.man_power if place else None)
+        if man_power is not None:
+            chosen[log.pk] = man_power
+    outcomes, batch = _batched(
+        items=items,
+        user=approver,
+        action=DecisionBatch.Action.APPROVE,
+        decide=lambda log: attendance_log_approve(
+            log=log, approver=approver, near_man_power=chosen.get(log.pk)
+        ),
+        message=APPROVED,
+    )
+    decided = {outcome.hash_id for outcome in outcomes if outcome.outcome == "decided"}
+    placements = {log.hash_id: chosen[log.pk] for log in far if log.pk in chosen and log.hash_id in decided}
+    return BulkDecision(outcomes, batch, placements)
 
 
 def attendance_logs_reject_many(
     *, items: Sequence[AttendanceLog | str], approver: User, note: str
-) -> list[BulkOutcome]:
-    """Reject each waiting log once with the one note; conflicts are reported per log."""
+) -> BulkDecision:
+    """Reject each waiting log once with the one note; conflicts are reported per log. The decided
+    logs form one batch, as approve_many's."""
     note = _required_note(note)
-    return _bulk(items, lambda log: attendance_log_reject(log=log, approver=approver, note=note), REJECTED)
+    outcomes, batch = _batched(
+        items=items,
+        user=approver,
+        action=DecisionBatch.Action.REJECT,
+        decide=lambda log: attendance_log_reject(log=log, approver=approver, note=note),
+        message=REJECTED,
+    )
+    return BulkDecision(outcomes, batch)
+
+
+def attendance_logs_approve_low_risk(
+    *, logs: QuerySet[AttendanceLog], approver: User, limit: int
+) -> BulkDecision:
+    """'Setujui semua risiko rendah': approve at most `limit` waiting low-risk logs of `logs` (the
+    queue's filter), oldest first, each through approve_many's path (out-of-radius ones at their
+    suggested placement)."""
+    chosen = selectors.attendance_logs_oldest_low_risk(logs=logs, limit=limit)
+    return attendance_logs_approve_many(items=chosen, approver=approver)
+
+
+def attendance_batch_undo(*, batch: DecisionBatch, user: User) -> BulkDecision:
+    """Undo a bulk decision: each of its logs still in the state the batch left it goes back to the
+    queue (its own lock and transaction, as a single undo; a log changed since is a conflict). Allowed
+    within UNDO_WINDOW to the approver who made it, any time with allow_reset_attendance: else 403
+    (someone else) or 409 (too late)."""
+    may_reset = bool(user.user_access.get(selectors.RESET_ATTENDANCE))
+    if not may_reset:
+        if batch.decided_by_id != user.pk:
+            raise PermissionDenied(BATCH_NOT_YOURS)
+        if clock.now() > batch.created + UNDO_WINDOW:
+            raise Conflict(BATCH_TOO_LATE.format(minutes=int(UNDO_WINDOW.total_seconds() // 60)))
+    items = list(batch.items.select_related("log").order_by("log_id"))
+
+    def undo(item: DecisionBatchItem) -> AttendanceLog:
+        return attendance_log_undo(
+            log=item.log,
+            user=user,
+            sources=[item.status],
+            unchanged=lambda log: (
+                log.decided_at == item.decided_at and log.decided_by_id == batch.decided_by_id
+            ),
+        )
+
+    outcomes = decide_each(
+        items, hash_id=lambda item: item.log.hash_id, decide=undo, state=attendance_log_state, message=UNDONE
+    )
+    return BulkDecision(outcomes)

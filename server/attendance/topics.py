@@ -8,7 +8,8 @@ Events (published after commit by the services, scoped by the log's man power ty
   waiting check-in, or an undo); the row's photo URLs are '' (file URLs are signed per reader,
   server/core/files.py: the client refetches the list, which signs them for the reader);
 - "left" `{"hash_id", "status", "decided_by_name", "waiting_by_type": {...}}`: a log was approved or
-  rejected and left the queue.
+  rejected and left the queue;
+- "rescored" `{"waiting_by_type": {...}}`: new risk thresholds moved the waiting logs' risk (refetch).
 `waiting_by_type` counts waiting logs of every date; each subscriber sees only its own types.
 """
 
@@ -18,6 +19,7 @@ from typing import Any
 
 from server.attendance.selectors import attendance_approver_types, attendance_waiting_by_type
 from server.core.flags import MAN_POWER_TYPES
+from server.core.policy import AnyFlag
 from server.realtime import publish as realtime_publish
 from server.realtime.principals import Principal
 from server.realtime.publish import group_name
@@ -25,6 +27,10 @@ from server.realtime.topics import Event, Snapshot, register_topic
 
 APPROVAL_TOPIC = "approval.attendance"
 DASHBOARD_TOPIC = "dashboard"
+# The risk thresholds are a system setting: who may see the system-trouble settings reads them, its
+# _update child changes them. Topic `settings.risk` (snapshot {}), event "changed" {"action": "updated"}.
+RISK_SETTINGS_FLAG = "allow_system_trouble"
+RISK_SETTINGS_TOPIC = "settings.risk"
 
 
 def _types(principal: Principal) -> list[str]:
@@ -51,6 +57,11 @@ def attendance_queue_view(principal: Principal, event: Event) -> Event | None:
 )
 def attendance_queue_snapshot(principal: Principal) -> Snapshot:
     return {"waiting_by_type": _only_types(attendance_waiting_by_type(), _types(principal))}
+
+
+@register_topic(RISK_SETTINGS_TOPIC, allows=AnyFlag(RISK_SETTINGS_FLAG))
+def risk_settings_snapshot(principal: Principal) -> Snapshot:
+    return {}
 
 
 def attendance_queue_publish(event_type: str, data: dict[str, Any], *, man_power_type: str) -> None:

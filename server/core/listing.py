@@ -70,9 +70,11 @@ class ListQuery:
     global_search: str
 
 
-def _json_param(request: Request, name: str) -> Any:
-    raw = request.query_params.get(name, "")
-    if raw.strip() == "":
+def _json_param(params: Mapping[str, Any], name: str) -> Any:
+    raw = params.get(name, "")
+    if isinstance(raw, dict):  # a JSON body carries the object itself
+        return raw
+    if not isinstance(raw, str) or raw.strip() == "":
         return {}
     try:
         value = json.loads(raw)
@@ -87,8 +89,8 @@ def _json_param(request: Request, name: str) -> Any:
     return value
 
 
-def _positive_int(request: Request, name: str, default: int) -> int:
-    raw = request.query_params.get(name, "")
+def _positive_int(params: Mapping[str, Any], name: str, default: int) -> int:
+    raw = params.get(name, "")
     if raw == "":
         return default
     try:
@@ -102,9 +104,14 @@ def _positive_int(request: Request, name: str, default: int) -> int:
     return value
 
 
-def parse_list_query(request: Request, spec: ListSpec) -> ListQuery:
-    page = _positive_int(request, "page", 1)
-    per_page = _positive_int(request, "per_page", spec.default_per_page)
+def parse_list_query(
+    request: Request, spec: ListSpec, *, params: Mapping[str, Any] | None = None
+) -> ListQuery:
+    """The list protocol's parameters of `request` (its query string, or `params`: e.g. the JSON body
+    of a write that acts on "every row of this list")."""
+    params = request.query_params if params is None else params
+    page = _positive_int(params, "page", 1)
+    per_page = _positive_int(params, "per_page", spec.default_per_page)
     if per_page not in spec.per_page_choices:
         allowed = ", ".join(str(n) for n in spec.per_page_choices)
         raise Unprocessable(
@@ -112,7 +119,7 @@ def parse_list_query(request: Request, spec: ListSpec) -> ListQuery:
         )
 
     search: dict[str, str] = {}
-    for column, value in _json_param(request, "search").items():
+    for column, value in _json_param(params, "search").items():
         if column not in spec.searchable:
             raise Unprocessable(
                 f"Kolom '{column}' tidak dapat dicari.",
@@ -130,7 +137,7 @@ def parse_list_query(request: Request, spec: ListSpec) -> ListQuery:
         if text != "":
             search[column] = text
 
-    order = _json_param(request, "order")
+    order = _json_param(params, "order")
     column = str(order.get("column", spec.default_order[0]) or spec.default_order[0])
     direction = str(order.get("dir", spec.default_order[1]) or "asc").lower()
     if column and column not in spec.orderable:
@@ -146,7 +153,7 @@ def parse_list_query(request: Request, spec: ListSpec) -> ListQuery:
         search=search,
         order_column=column,
         order_dir=direction,
-        global_search=request.query_params.get("global_search", "").strip(),
+        global_search=str(params.get("global_search", "") or "").strip(),
     )
 
 

@@ -139,6 +139,28 @@ class MobileCheckInApi(MobileApiView):
             max_length=1000, required=False, allow_blank=True, default="", error_messages=TOO_LONG
         )
         installed_packages = PackageListField(required=False, default=list)
+        gps_accuracy = serializers.FloatField(
+            required=False,
+            allow_null=True,
+            default=None,
+            min_value=0,
+            max_value=100_000,
+            help_text="meter: akurasi lokasi dari ponsel (opsional)",
+            error_messages={
+                "invalid": msg.GPS_ACCURACY_INVALID,
+                "min_value": msg.GPS_ACCURACY_INVALID,
+                "max_value": msg.GPS_ACCURACY_INVALID,
+                "max_string_length": msg.GPS_ACCURACY_INVALID,
+            },
+        )
+        device_id = serializers.CharField(
+            max_length=128,
+            required=False,
+            allow_blank=True,
+            default="",
+            help_text="ID perangkat yang tetap untuk ponsel ini (opsional): perangkat baru menaikkan risiko",
+            error_messages={"max_length": msg.DEVICE_ID_TOO_LONG},
+        )
 
     @extend_schema(
         request={"multipart/form-data": MobileCheckInInput},
@@ -158,6 +180,8 @@ class MobileCheckInApi(MobileApiView):
             photo=values["photo"],
             note=values["note"],
             installed_packages=values["installed_packages"],
+            gps_accuracy=values["gps_accuracy"],
+            device_id=values["device_id"],
         )
         approved = log.status == LogStatus.APPROVED
         return respond(

@@ -595,6 +595,27 @@ export interface paths {
         patch: operations["web_v1_attendance_log_approve_partial_update"];
         trace?: never;
     };
+    "/api/web/v1/attendance_log/approve_low_risk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Setujui absen berisiko rendah dari filter antrean (terlama dulu, maks. limit)
+         * @description 'Setujui semua risiko rendah': the oldest `limit` waiting low-risk logs of the queue's filter
+         *     (the count the approver confirmed, read from the list with `risk=low`), each decided once.
+         */
+        patch: operations["web_v1_attendance_log_approve_low_risk_partial_update"];
+        trace?: never;
+    };
     "/api/web/v1/attendance_log/approve_many": {
         parameters: {
             query?: never;
@@ -609,8 +630,10 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Setujui beberapa absen sekaligus (maks. 100; hasil per absen)
-         * @description 'Setujui terpilih': up to 100 waiting logs in one request, each decided once.
+         * Setujui beberapa absen sekaligus (maks. 100; di luar radius: man power terdekat)
+         * @description 'Setujui terpilih': up to 100 waiting logs in one request, each decided once; an out-of-radius
+         *     log at its entry in `near_man_power`, else at `near_man_power_all`, else at its suggested
+         *     placement.
          */
         patch: operations["web_v1_attendance_log_approve_many_partial_update"];
         trace?: never;
@@ -962,6 +985,26 @@ export interface paths {
         head?: never;
         /** Kembalikan absen (disetujui manual/ditolak) ke tahap persetujuan */
         patch: operations["web_v1_attendance_log_undo_partial_update"];
+        trace?: never;
+    };
+    "/api/web/v1/attendance_log/undo_many": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Batalkan keputusan massal (10 menit oleh pembuatnya; allow_reset_attendance kapan saja)
+         * @description Undo a bulk decision: its logs still as it left them go back to the queue.
+         */
+        patch: operations["web_v1_attendance_log_undo_many_partial_update"];
         trace?: never;
     };
     "/api/web/v1/auth/": {
@@ -3289,6 +3332,10 @@ export interface components {
             message: string;
             data: components["schemas"]["AttendanceAdjustmentBatch"];
         };
+        AttendanceChosenManPower: {
+            hash_id: string;
+            name: string;
+        };
         AttendanceDetailReport: {
             kind: string;
             category: string;
@@ -3320,8 +3367,65 @@ export interface components {
             /** @default  */
             near_man_power: string | null;
         };
+        /**
+         * @description * `` -
+         *     * `check_in` - check_in
+         *     * `check_out` - check_out
+         * @enum {string}
+         */
+        AttendanceLogApproveLowRiskInputLogTypeEnum: "check_in" | "check_out";
+        /** @description The filters of the queue and history lists (query parameters). */
+        AttendanceLogApproveLowRiskInputRequest: {
+            /** @default  */
+            status: components["schemas"]["AttendanceLogApproveLowRiskInputStatusEnum"] | components["schemas"]["BlankEnum"];
+            /** Format: date */
+            start_date?: string;
+            /** Format: date */
+            end_date?: string;
+            /** @default  */
+            man_power: string;
+            /** @default  */
+            man_power_type: components["schemas"]["ManPowerTypeEnum"] | components["schemas"]["BlankEnum"];
+            /** @default  */
+            man_power_name: string;
+            /** @default  */
+            man_power_team_name: string;
+            /** @default  */
+            man_power_group_name: string;
+            /** @default  */
+            log_type: components["schemas"]["AttendanceLogApproveLowRiskInputLogTypeEnum"] | components["schemas"]["BlankEnum"];
+            /** @default  */
+            location: components["schemas"]["ZeroOneTextEnum"] | components["schemas"]["BlankEnum"];
+            /** @default  */
+            face_recognition: components["schemas"]["ZeroOneTextEnum"] | components["schemas"]["BlankEnum"];
+            /** @description jumlah yang dikonfirmasi penyetuju (maks. 500) */
+            limit: number;
+            /** @description pencarian per kolom daftar */
+            search?: {
+                [key: string]: string;
+            };
+            global_search?: string;
+        };
+        /**
+         * @description * `` -
+         *     * `waiting_approval` - waiting_approval
+         *     * `approved` - approved
+         *     * `manual_approved` - manual_approved
+         *     * `rejected` - rejected
+         * @enum {string}
+         */
+        AttendanceLogApproveLowRiskInputStatusEnum: "waiting_approval" | "approved" | "manual_approved" | "rejected";
         AttendanceLogApproveManyInputRequest: {
             ids: string[];
+            /** @description {"<id absen>": "<id man power>"}: tempat absen di luar radius itu disetujui */
+            near_man_power?: {
+                [key: string]: string;
+            };
+            /**
+             * @description man power untuk semua absen di luar radius tanpa pilihan sendiri
+             * @default
+             */
+            near_man_power_all: string | null;
         };
         AttendanceLogBulkEnvelope: {
             http_status: number;
@@ -3343,11 +3447,24 @@ export interface components {
             state: {
                 [key: string]: unknown;
             };
+            /** @description man power tempat absen di luar radius disetujui; null bila tidak */
+            near_man_power: components["schemas"]["AttendanceLogBulkPlacement"] | null;
+        };
+        AttendanceLogBulkPlacement: {
+            hash_id: string;
+            name: string;
         };
         AttendanceLogBulkResult: {
             decided: number;
             skipped: number;
             results: components["schemas"]["AttendanceLogBulkOutcome"][];
+            /** @description id keputusan massal (untuk undo_many); null bila tidak ada yang diputus */
+            batch: string | null;
+            /**
+             * Format: date-time
+             * @description batas waktu pembuat keputusan dapat membatalkannya
+             */
+            undo_until: string | null;
         };
         AttendanceLogConflictEnvelope: {
             http_status: number;
@@ -3414,6 +3531,8 @@ export interface components {
             service_type: string;
             /** @description 'sistem' bila otomatis */
             decided_by_name: string;
+            /** @description man power terdekat yang dipilih penyetuju (absen di luar radius) */
+            near_man_power_name: string;
             /**
              * Format: date
              * @description tanggal hari yang dihitung (setelah mundur absen)
@@ -3489,7 +3608,10 @@ export interface components {
             lend_employee_name: string;
             lend_employee_number_formatted: string;
             lend_employee_man_power: string;
+            /** @description PlacementChoice, terdekat dulu (maks. 10), penempatan karyawan sendiri selalu ada */
             near_man_power_list: components["schemas"]["AttendanceNearManPower"][];
+            /** @description man power terdekat yang dipilih saat disetujui */
+            near_man_power: components["schemas"]["AttendanceChosenManPower"] | null;
             selectedManPower: components["schemas"]["AttendanceSelectedManPower"] | null;
         };
         AttendanceLogDetailEnvelope: {
@@ -3510,7 +3632,7 @@ export interface components {
         AttendanceLogListEnvelope: {
             http_status: number;
             message: string;
-            /** @description kolom riwayat hanya ada untuk status selain waiting_approval */
+            /** @description suggested_man_power hanya di antrean (waiting_approval); kolom riwayat hanya ada untuk status lainnya */
             data: components["schemas"]["AttendanceLogListRow"][];
             recordsTotal: number;
             recordsFiltered: number;
@@ -3543,6 +3665,8 @@ export interface components {
             fr_accuracy: number;
             man_power_type: string;
             man_power_name: string;
+            /** @description absen di luar radius: man power terdekat (penempatan sendiri bila terdekat); null di dalam radius */
+            suggested_man_power?: components["schemas"]["PlacementChoice"] | null;
             /** @description waiting_approval, approved, manual_approved atau rejected */
             status?: string;
             /** Format: date */
@@ -3554,6 +3678,8 @@ export interface components {
             service_type?: string;
             /** @description 'sistem' bila otomatis */
             decided_by_name?: string;
+            /** @description man power terdekat yang dipilih penyetuju (absen di luar radius) */
+            near_man_power_name?: string;
         };
         AttendanceLogManPowerEnvelope: {
             http_status: number;
@@ -3594,6 +3720,9 @@ export interface components {
         AttendanceLogUndoInputRequest: {
             id: string;
         };
+        AttendanceLogUndoManyInputRequest: {
+            batch: string;
+        };
         AttendanceLogWaitingCount: {
             count: number;
         };
@@ -3604,7 +3733,16 @@ export interface components {
         };
         AttendanceNearManPower: {
             hash_id: string;
+            name: string;
+            /** @description tipe man power */
+            type: string;
+            /** @description meter dari titik absen */
+            distance_m: number;
+            /** @description penempatan karyawan sendiri */
+            is_own: boolean;
+            /** @description = name */
             man_power_name: string;
+            /** @description = type */
             man_power_type: string;
             /** Format: double */
             latitude: number;
@@ -3613,7 +3751,7 @@ export interface components {
             max_radius: number;
             /**
              * Format: double
-             * @description meter dari titik absen
+             * @description meter dari titik absen (2 desimal)
              */
             distance: number;
         };
@@ -3726,6 +3864,8 @@ export interface components {
             /** @default 1 */
             is_allow: number;
         };
+        /** @enum {unknown} */
+        BlankEnum: "";
         ChangePasswordInputRequest: {
             old_password: string;
             new_password: string;
@@ -4018,7 +4158,7 @@ export interface components {
             /** @description hash id */
             job: string;
             kind: string;
-            status: components["schemas"]["StatusEnum"];
+            status: components["schemas"]["StatusE44Enum"];
             processed: number;
             /** @description 0 selama belum diketahui */
             total: number;
@@ -4065,7 +4205,7 @@ export interface components {
             /** @description hash id */
             job: string;
             kind: string;
-            status: components["schemas"]["StatusEnum"];
+            status: components["schemas"]["StatusE44Enum"];
             processed: number;
             /** @description 0 selama belum diketahui */
             total: number;
@@ -4354,12 +4494,6 @@ export interface components {
             allow_blacklist_app_delete: number;
             id: string;
         };
-        /**
-         * @description * `check_in` - Absen Datang
-         *     * `check_out` - Absen Pulang
-         * @enum {string}
-         */
-        LogTypeEnum: "check_in" | "check_out";
         ManPowerOption: {
             value: string;
             label: string;
@@ -4370,6 +4504,15 @@ export interface components {
             message: string;
             data: components["schemas"]["ManPowerOption"][];
         };
+        /**
+         * @description * `` -
+         *     * `office` - office
+         *     * `pool` - pool
+         *     * `site` - site
+         *     * `tug_boat` - tug_boat
+         * @enum {string}
+         */
+        ManPowerTypeEnum: "office" | "pool" | "site" | "tug_boat";
         ManualUploadDetailEnvelope: {
             http_status: number;
             message: string;
@@ -4578,8 +4721,14 @@ export interface components {
             message: string;
             data: components["schemas"]["MobileCheckIn"];
         };
+        /**
+         * @description * `check_in` - Absen Datang
+         *     * `check_out` - Absen Pulang
+         * @enum {string}
+         */
+        MobileCheckInInputLogTypeEnum: "check_in" | "check_out";
         MobileCheckInInputRequest: {
-            log_type: components["schemas"]["LogTypeEnum"];
+            log_type: components["schemas"]["MobileCheckInInputLogTypeEnum"];
             /** Format: double */
             latitude: number;
             /** Format: double */
@@ -4592,6 +4741,16 @@ export interface components {
             note: string;
             /** @description JSON array of package ids, e.g. ["com.app.a"] */
             installed_packages?: string;
+            /**
+             * Format: double
+             * @description meter: akurasi lokasi dari ponsel (opsional)
+             */
+            gps_accuracy?: number | null;
+            /**
+             * @description ID perangkat yang tetap untuk ponsel ini (opsional): perangkat baru menaikkan risiko
+             * @default
+             */
+            device_id: string;
         };
         MobileEmployeeProfile: {
             hash_id: string;
@@ -5371,6 +5530,16 @@ export interface components {
             /** @description hash_id */
             level_id: string;
         };
+        PlacementChoice: {
+            hash_id: string;
+            name: string;
+            /** @description tipe man power */
+            type: string;
+            /** @description meter dari titik absen */
+            distance_m: number;
+            /** @description penempatan karyawan sendiri */
+            is_own: boolean;
+        };
         Profile: {
             hash_id: string;
             fullname: string;
@@ -5844,7 +6013,7 @@ export interface components {
          *     * `cancelled` - cancelled
          * @enum {string}
          */
-        StatusEnum: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+        StatusE44Enum: "queued" | "running" | "succeeded" | "failed" | "cancelled";
         SyncParamsRequest: {
             type?: components["schemas"]["SyncParamsTypeEnum"];
             /** Format: date */
@@ -7726,6 +7895,69 @@ export interface operations {
             };
         };
     };
+    web_v1_attendance_log_approve_low_risk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttendanceLogApproveLowRiskInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceLogBulkEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     web_v1_attendance_log_approve_many_partial_update: {
         parameters: {
             query?: never;
@@ -8866,6 +9098,77 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AttendanceLogConflictEnvelope"];
+                };
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_attendance_log_undo_many_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttendanceLogUndoManyInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceLogBulkEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             415: {

@@ -20,7 +20,7 @@ from server.accounts.models import User
 from server.attendance.models import AttendanceLog, LogStatus, LogType, ServiceType
 from server.attendance.selectors import (
     LOG_LIST_RELATED,
-    attendance_queue_row,
+    attendance_queue_rows,
     latest_placement_today,
     months_before,
 )
@@ -90,7 +90,17 @@ def test_each_approver_sees_only_the_waiting_logs_of_their_types(
     assert office["recordsTotal"] == 3 and office["recordsFiltered"] == 3
     log = AttendanceLog.objects.select_related(*LOG_LIST_RELATED).get(pk=logs["ani_in"].pk)
     # The row the queue events carry, with photo URLs signed for the reader.
-    assert office["data"][0] == attendance_queue_row(log, viewer=user_viewer(world["budi"]))
+    assert office["data"][0] == attendance_queue_rows([log], viewer=user_viewer(world["budi"]))[0]
+    assert office["data"][0]["suggested_man_power"] is None  # within the radius
+    far = office["data"][2]
+    # Out of radius: the nearest placement is suggested (here its own, the check-in is on its point).
+    assert far["suggested_man_power"] == {
+        "hash_id": world["office"].hash_id,
+        "name": "Kantor Pusat",
+        "type": "office",
+        "distance_m": 0,
+        "is_own": True,
+    }
 
     site = queue(client_for(world["sinta"])).json()
     assert hash_ids(site["data"]) == [logs["sam_in"].hash_id]
@@ -254,7 +264,8 @@ def test_a_searched_queue_adds_only_the_related_lookups(
     """A search through the employee (and the placement) asks those tables first; the two counts
     are one statement, so a searched page costs the unsearched page plus one query per related table."""
     client = client_for(admin_user)
-    plain = _queries(client, {"status": "waiting_approval"})
+    # A page without an out-of-radius row (whose suggested placement is one more query).
+    plain = _queries(client, {"status": "waiting_approval", "location": "1"})
     by_name = {"status": "waiting_approval", "search": json.dumps({"employee_name": "bayu"})}
     assert _queries(client, by_name) == plain + 1  # the employees named '%bayu%'
     assert _queries(client, {"status": "waiting_approval", "global_search": "bayu"}) == plain + 2
@@ -303,16 +314,21 @@ def test_detail_shows_everything_the_modal_needs(
     assert data["service_type"] == "lend" and data["lend_employee_name"] == "Lina Pinjam"
     assert data["lend_employee_man_power"] == "Site Balikpapan"
     near = data["near_man_power_list"]
-    # Other active placements, nearest first, five of them (its own placement is not offered).
-    assert [item["man_power_name"] for item in near] == [
+    # Active placements, nearest first, at most ten: its own placement (the log is on its point) first.
+    assert [item["name"] for item in near] == [
+        "Kantor Pusat",
         "Kantor Cabang",
-        "Pool 0",
-        "Pool 1",
-        "Pool 2",
-        "Pool 3",
+        *(f"Pool {n}" for n in range(7)),
+        "Site Balikpapan",
     ]
-    assert 1100 < near[0]["distance"] < 1125 and near[0]["hash_id"] == world["branch"].hash_id
-    assert data["selectedManPower"] is None
+    assert [item["is_own"] for item in near] == [True] + [False] * 9
+    assert near[0]["distance_m"] == 0 and near[0]["hash_id"] == world["office"].hash_id
+    assert 1100 < near[1]["distance_m"] < 1125 and near[1]["hash_id"] == world["branch"].hash_id
+    assert (
+        near[1]["man_power_name"] == "Kantor Cabang"
+        and near[1]["type"] == near[1]["man_power_type"] == "office"
+    )
+    assert data["selectedManPower"] is None and data["near_man_power"] is None
 
 
 def test_detail_for_history_users_and_404_for_others(

@@ -14,7 +14,7 @@ from server.accounts.models import User
 from server.attendance import services
 from server.attendance.checkin import attendance_log_record
 from server.attendance.models import AttendanceLog, LogStatus
-from server.attendance.selectors import attendance_queue_row
+from server.attendance.selectors import attendance_queue_rows
 from server.attendance.tests.approval_builders import approver_rights, log_of, placement, staff
 from server.mobile.tests.helpers import photo
 from server.realtime.tests.conftest import new_session, receive, socket, subscribe
@@ -111,10 +111,14 @@ async def test_a_site_decision_never_reaches_an_office_only_approver(people: Cal
         await database_sync_to_async(services.attendance_log_undo)(log=world["office_log"], user=world["hr"])
         entered = await receive(budi)
         row = await database_sync_to_async(
-            lambda: attendance_queue_row(
-                AttendanceLog.objects.select_related("employee", "man_power").get(pk=world["office_log"].pk),
+            lambda: attendance_queue_rows(
+                [
+                    AttendanceLog.objects.select_related("employee", "man_power").get(
+                        pk=world["office_log"].pk
+                    )
+                ],
                 viewer=None,
-            )
+            )[0]
         )()
         assert entered["type"] == "entered" and entered["version"] == 2
         assert entered["data"] == {"row": row, "waiting_by_type": {"office": 1}}

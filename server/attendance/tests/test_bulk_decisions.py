@@ -63,20 +63,24 @@ def test_bulk_approve_decides_each_once_reports_conflicts_and_tells_every_approv
 
     assert response.status_code == 200, response.json()
     body = response.json()
-    assert body["message"] == "3 absen disetujui, 4 dilewati."
+    assert body["message"] == "4 absen disetujui, 3 dilewati."
     results = {row["hash_id"]: row for row in body["data"]["results"]}
-    assert body["data"]["decided"] == 3 and body["data"]["skipped"] == 4
+    assert body["data"]["decided"] == 4 and body["data"]["skipped"] == 3
     assert [results[h]["outcome"] for h in ids(logs)] == [
         "decided",
         "decided",
         "conflict",
         "decided",
-        "refused",
+        "decided",
     ]
     assert results[logs[0].hash_id]["state"]["status"] == "manual_approved"
     assert results[logs[2].hash_id]["message"] == "Data sudah diproses oleh Rina Kantor."
     assert results[logs[2].hash_id]["state"]["status"] == "rejected"
-    assert results[far.hash_id]["message"] == "Pilih man power terdekat terlebih dahulu."
+    # Out of radius: approved at its suggested placement (the nearest: its own), recorded on the log.
+    office = far.man_power
+    assert results[far.hash_id]["near_man_power"] == {"hash_id": office.hash_id, "name": "Kantor Pusat"}
+    assert results[logs[0].hash_id]["near_man_power"] is None
+    assert AttendanceLog.objects.get(pk=far.pk).near_man_power_id == office.pk
     # A site log is invisible to an office approver: reported like an unknown id.
     assert results[world["site_log"].hash_id]["outcome"] == "refused"
     assert results["tidak-ada"]["message"] == selectors.BULK_NOT_FOUND
@@ -87,16 +91,16 @@ def test_bulk_approve_decides_each_once_reports_conflicts_and_tells_every_approv
         LogStatus.MANUAL_APPROVED,
         LogStatus.REJECTED,
         LogStatus.MANUAL_APPROVED,
-        LogStatus.WAITING_APPROVAL,
+        LogStatus.MANUAL_APPROVED,
     ]
     left = [
         data
         for topic, kind, data, scope in events
         if (topic, kind, scope) == ("approval.attendance", "left", "office")
     ]
-    assert sorted(event["hash_id"] for event in left) == sorted(ids([logs[0], logs[1], logs[3]]))
+    assert sorted(event["hash_id"] for event in left) == sorted(ids([logs[0], logs[1], logs[3], far]))
     assert all(event["decided_by_name"] == "Budi Kantor" for event in left)
-    assert left[-1]["waiting_by_type"]["office"] == 1
+    assert left[-1]["waiting_by_type"]["office"] == 0
     assert ("dashboard", "changed", {"reason": "attendance_log"}, None) in events
 
 

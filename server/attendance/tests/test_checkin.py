@@ -135,6 +135,15 @@ def test_out_of_radius_waits_and_enters_the_queue_of_its_type(
             "fr_accuracy": 92.5,
             "man_power_type": "site",
             "man_power_name": "Site Balikpapan",
+            "risk": {"level": "medium", "score": 40, "reasons": log.risk_reasons},
+            # Out of radius: the placement a bulk approve takes by default (the only one: its own).
+            "suggested_man_power": {
+                "hash_id": employee.man_power.hash_id,
+                "name": "Site Balikpapan",
+                "type": "site",
+                "distance_m": round(log.distance),
+                "is_own": True,
+            },
         },
         "waiting_by_type": {"office": 0, "pool": 0, "site": 1, "tug_boat": 0},
     }

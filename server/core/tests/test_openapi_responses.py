@@ -427,6 +427,9 @@ WRITES: dict[tuple[str, str], list[WriteCall]] = {
             {"id": _first_id(c, f"{WEB}/attendance_log/list?status=waiting_approval")},
         )
     ],
+    ("patch", "/api/web/v1/attendance_log/approve_low_risk"): [
+        lambda c: (f"{WEB}/attendance_log/approve_low_risk", {"limit": 1})
+    ],
 }
 
 # Writes this test does not call yet, each with what calling it takes (a world of its own, a file
@@ -449,6 +452,7 @@ UNCHECKED_WRITES: dict[tuple[str, str], str] = {
     ("patch", "/api/web/v1/attendance_log/reject_valid"): "needs an approved valid log",
     ("patch", "/api/web/v1/attendance_log/set_non_working_shift"): "needs a day of the right state",
     ("patch", "/api/web/v1/attendance_log/undo"): "needs a decided log",
+    ("patch", "/api/web/v1/attendance_log/undo_many"): "needs a bulk decision (attendance bulk tests)",
     ("post", "/api/web/v1/auth/"): "signs in: tested by the accounts tests",
     ("patch", "/api/web/v1/auth/confirm_reset_password"): "needs a reset code",
     ("patch", "/api/web/v1/auth/forgot_password"): "sends a reset mail",

@@ -1,0 +1,178 @@
+"""Reads for the risk of a check-in: its thresholds, the factors measured around a log, the row field."""
+
+from __future__ import annotations
+
+from dataclasses import fields
+from datetime import date, datetime, timedelta
+from typing import Any
+
+from django.db.models import QuerySet
+
+from server.attendance.engine import check_in_window, check_out_window, employee_zone, shift_bounds
+from server.attendance.geo import haversine_metres
+from server.attendance.models import (
+    AttendanceLog,
+    BlacklistAttempt,
+    EmployeeDevice,
+    LogStatus,
+    LogType,
+    RiskLevel,
+    RiskSettings,
+)
+from server.attendance.risk import (
+    SHIFT_AFTER_OUT,
+    SHIFT_BEFORE_IN,
+    SHIFT_NO_SHIFT,
+    RiskFactors,
+    RiskThresholds,
+)
+from server.schedules.models import Shift
+from server.workforce.models import AttendanceLocationType, Employee, ManPower
+
+THRESHOLD_FIELDS = tuple(f.name for f in fields(RiskThresholds))
+ONE_DAY = timedelta(days=1)
+
+
+def risk_settings_get() -> RiskSettings:
+    settings, _ = RiskSettings.objects.get_or_create(pk=1)
+    return settings
+
+
+def risk_thresholds(settings: RiskSettings | None = None) -> RiskThresholds:
+    settings = settings or risk_settings_get()
+    return RiskThresholds(**{name: getattr(settings, name) for name in THRESHOLD_FIELDS})
+
+
+def risk_settings_data(settings: RiskSettings) -> dict[str, Any]:
+    return {name: getattr(settings, name) for name in THRESHOLD_FIELDS}
+
+
+def log_risk(log: AttendanceLog) -> dict[str, Any]:
+    """The `risk` of a queue or history row and of the detail."""
+    return {"level": log.risk_level, "score": log.risk_score, "reasons": list(log.risk_reasons or [])}
+
+
+def waiting_logs_by_risk(level: str) -> QuerySet[AttendanceLog]:
+    return AttendanceLog.objects.filter(status=LogStatus.WAITING_APPROVAL, risk_level=level)
+
+
+def waiting_low_risk_count() -> int:
+    """Waiting logs of low risk, every date and type (the scope of the dashboard's waiting count);
+    an index-only count on (status, risk_level, ...)."""
+    return waiting_logs_by_risk(RiskLevel.LOW).count()
+
+
+def _shift_position(
+    *, log_type: str, when: datetime, shift: Shift | None, day: date, is_valid_shift: bool, employee: Employee
+) -> tuple[str, int, int]:
+    """(position, minutes from time_in or time_out, minutes from the window's nearest edge)."""
+    if is_valid_shift:
+        return "", 0, 0
+    if shift is None or not shift.is_working:
+        return SHIFT_NO_SHIFT, 0, 0
+    tz = employee_zone(employee)
+    local = when.astimezone(tz)
+    start, end = shift_bounds(shift, day, tz)
+    low, high = (check_in_window if log_type == LogType.CHECK_IN else check_out_window)(shift, day, tz)
+    if local < low:
+        return SHIFT_BEFORE_IN, _minutes(start - local), _minutes(low - local)
+    return SHIFT_AFTER_OUT, _minutes(local - end), _minutes(local - high)
+
+
+def _minutes(delta: timedelta) -> int:
+    return max(0, int(delta.total_seconds() // 60))
+
+
+def risk_factors_measure(
+    *,
+    employee: Employee,
+    man_power: ManPower | None,
+    log_type: str,
+    when: datetime,
+    latitude: float,
+    longitude: float,
+    distance: float,
+    gps_accuracy: float | None,
+    face_score: float,
+    device_id: str,
+    shift: Shift | None,
+    attendance_date: date,
+    is_valid_shift: bool,
+    before_log_id: int | None = None,
+) -> RiskFactors:
+    """The factors of a log of `employee` at `when`, from the logs, devices and refused attempts
+    before it (`before_log_id`: the log itself when measuring one already stored)."""
+    earlier = AttendanceLog.objects.filter(employee=employee, log_datetime__lte=when)
+    if before_log_id is not None:
+        earlier = earlier.exclude(pk=before_log_id)
+    previous = (
+        earlier.order_by("-log_datetime", "-id").values("latitude", "longitude", "log_datetime").first()
+    )
+    travel_km = travel_minutes = None
+    if previous is not None:
+        travel_km = haversine_metres(previous["latitude"], previous["longitude"], latitude, longitude) / 1000
+        travel_minutes = (when - previous["log_datetime"]).total_seconds() / 60
+
+    device_age = None
+    if device_id:
+        devices = dict(
+            EmployeeDevice.objects.filter(employee=employee, first_seen__lte=when).values_list(
+                "device_id", "first_seen"
+            )
+        )
+        first_seen = devices.get(device_id, when)
+        if any(seen < first_seen for name, seen in devices.items() if name != device_id):
+            device_age = (when - first_seen).total_seconds() / 86400
+
+    attempt = (
+        BlacklistAttempt.objects.filter(employee=employee, attempted_at__lte=when)
+        .order_by("-attempted_at")
+        .values("app_name", "attempted_at")
+        .first()
+    )
+    position, offset, outside = _shift_position(
+        log_type=log_type,
+        when=when,
+        shift=shift,
+        day=attendance_date,
+        is_valid_shift=is_valid_shift,
+        employee=employee,
+    )
+    anywhere = employee.attendance_location_type == AttendanceLocationType.ANYWHERE
+    return RiskFactors(
+        distance_m=round(distance, 1),
+        radius_m=None if anywhere or man_power is None else int(man_power.max_radius),
+        place_name=man_power.name if man_power is not None else "",
+        gps_accuracy_m=gps_accuracy,
+        face_score=float(face_score),
+        travel_km=None if travel_km is None else round(travel_km, 3),
+        travel_minutes=None if travel_minutes is None else round(travel_minutes, 1),
+        device_age_days=None if device_age is None else round(device_age, 2),
+        shift_position=position,
+        shift_offset_minutes=offset,
+        shift_outside_minutes=outside,
+        blacklist_app=attempt["app_name"] if attempt else "",
+        blacklist_days_ago=(
+            round((when - attempt["attempted_at"]).total_seconds() / 86400, 2) if attempt else None
+        ),
+    )
+
+
+def risk_factors_of_log(log: AttendanceLog) -> RiskFactors:
+    """The factors of a stored log measured again (logs stored before risk was measured)."""
+    return risk_factors_measure(
+        employee=log.employee,
+        man_power=log.man_power,
+        log_type=log.log_type,
+        when=log.log_datetime,
+        latitude=log.latitude,
+        longitude=log.longitude,
+        distance=log.distance,
+        gps_accuracy=log.gps_accuracy,
+        face_score=float(log.fr_accuracy),
+        device_id=log.device_id,
+        shift=log.shift,
+        attendance_date=log.attendance_date,
+        is_valid_shift=log.is_valid_shift,
+        before_log_id=log.pk,
+    )

@@ -1,0 +1,147 @@
+"""Writes for the risk of a check-in: score a new log, remember devices and refused attempts, change
+the thresholds and rescore the waiting logs (inline when few, else a `attendance.risk_rescore` job).
+
+Events (after commit): `settings.risk` "changed" `{"action": "updated"}` (open settings screens
+refetch) and `approval.attendance` "rescored" `{}` to every type (open queues refetch: levels and
+order moved) once the waiting logs carry their new scores.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import datetime
+from typing import Any
+
+from django.db import transaction
+
+from server.attendance.models import (
+    AttendanceLog,
+    BlacklistAttempt,
+    EmployeeDevice,
+    LogStatus,
+    RiskSettings,
+)
+from server.attendance.risk import RiskFactors, RiskThresholds, risk_assess
+from server.attendance.risk_selectors import (
+    THRESHOLD_FIELDS,
+    risk_factors_of_log,
+    risk_settings_get,
+    risk_thresholds,
+)
+from server.attendance.topics import RISK_SETTINGS_TOPIC, attendance_queue_publish
+from server.core.envelope import Unprocessable
+from server.core.flags import MAN_POWER_TYPES
+from server.jobs.models import Job
+from server.jobs.runner import job_start
+from server.realtime.publish import publish
+from server.schedules.models import BlacklistApp
+from server.workforce.models import Employee
+
+RISK_RESCORE_KIND = "attendance.risk_rescore"
+# Waiting logs rescored in the settings request itself; more go to a job.
+RESCORE_INLINE_LIMIT = 5000
+RESCORE_BATCH = 1000
+
+HIGH_NOT_ABOVE_MEDIUM = "Skor risiko tinggi harus lebih besar dari skor risiko sedang."
+
+
+def risk_apply(log: AttendanceLog, factors: RiskFactors, thresholds: RiskThresholds) -> bool:
+    """Set the log's risk fields from its factors; whether they changed (not saved)."""
+    risk = risk_assess(factors, thresholds)
+    before = (log.risk_score, log.risk_level, log.risk_reasons, log.risk_factors)
+    log.risk_score, log.risk_level, log.risk_reasons = risk.score, risk.level, risk.reasons
+    log.risk_factors = factors.to_json()
+    return before != (log.risk_score, log.risk_level, log.risk_reasons, log.risk_factors)
+
+
+def employee_device_remember(*, employee: Employee, device_id: str, when: datetime) -> None:
+    if not device_id:
+        return
+    device, created = EmployeeDevice.objects.get_or_create(
+        employee=employee, device_id=device_id, defaults={"first_seen": when, "last_seen": when}
+    )
+    if not created and device.last_seen < when:
+        EmployeeDevice.objects.filter(pk=device.pk).update(last_seen=when)
+
+
+def blacklist_attempt_record(*, employee: Employee, app: BlacklistApp, when: datetime) -> None:
+    """Kept even though the check-in is refused: a later check-in's risk counts it."""
+    BlacklistAttempt.objects.create(
+        employee=employee, app_name=app.name, package_id=app.package_id, attempted_at=when
+    )
+
+
+_RISK_FIELDS = ["risk_score", "risk_level", "risk_reasons", "risk_factors"]
+
+
+def attendance_risk_rescore(
+    *, log_ids: Iterable[int], thresholds: RiskThresholds, measure: bool = False
+) -> int:
+    """Rescore the given logs from their stored factors (`measure`: measure the factors again, for
+    logs stored before risk was measured); the count of logs whose risk changed."""
+    related = ("employee", "man_power", "shift") if measure else ()
+    changed: list[AttendanceLog] = []
+    for log in AttendanceLog.objects.filter(pk__in=list(log_ids)).select_related(*related).order_by("pk"):
+        factors = (
+            risk_factors_of_log(log)
+            if measure or not log.risk_factors
+            else RiskFactors.from_json(log.risk_factors)
+        )
+        if risk_apply(log, factors, thresholds):
+            changed.append(log)
+    AttendanceLog.objects.bulk_update(changed, _RISK_FIELDS, batch_size=RESCORE_BATCH)
+    return len(changed)
+
+
+def waiting_log_ids() -> list[int]:
+    return list(
+        AttendanceLog.objects.filter(status=LogStatus.WAITING_APPROVAL)
+        .order_by("pk")
+        .values_list("pk", flat=True)
+    )
+
+
+def risk_rescore_published() -> None:
+    """Tell every open queue (after commit) that the waiting logs' risk moved."""
+    for man_power_type in MAN_POWER_TYPES:
+        attendance_queue_publish("rescored", {}, man_power_type=man_power_type)
+
+
+def attendance_risk_rescore_waiting(*, measure: bool = False) -> int:
+    """Rescore every waiting log with the current thresholds, in batches (the backfill command and
+    the seed use `measure`); the count changed."""
+    thresholds = risk_thresholds()
+    ids = waiting_log_ids()
+    changed = 0
+    for start in range(0, len(ids), RESCORE_BATCH):
+        with transaction.atomic():
+            changed += attendance_risk_rescore(
+                log_ids=ids[start : start + RESCORE_BATCH], thresholds=thresholds, measure=measure
+            )
+    with transaction.atomic():
+        risk_rescore_published()
+    return changed
+
+
+def risk_settings_update(*, data: dict[str, Any], user: Any = None) -> tuple[RiskSettings, Job | None]:
+    """Save the thresholds and rescore the waiting logs: inline when at most RESCORE_INLINE_LIMIT
+    wait, else by a job started after commit (answered, to follow on the `jobs` topic)."""
+    with transaction.atomic():
+        settings = RiskSettings.objects.select_for_update().filter(pk=risk_settings_get().pk).get()
+        values = {name: data.get(name, getattr(settings, name)) for name in THRESHOLD_FIELDS}
+        if values["high_from"] <= values["medium_from"]:
+            raise Unprocessable(HIGH_NOT_ABOVE_MEDIUM, errors={"high_from": [HIGH_NOT_ABOVE_MEDIUM]})
+        changed = [name for name in THRESHOLD_FIELDS if getattr(settings, name) != values[name]]
+        for name in changed:
+            setattr(settings, name, values[name])
+        settings.save()
+        job = None
+        if changed:
+            ids = waiting_log_ids()
+            if len(ids) <= RESCORE_INLINE_LIMIT:
+                attendance_risk_rescore(log_ids=ids, thresholds=risk_thresholds(settings))
+                risk_rescore_published()
+            else:
+                job, _ = job_start(kind=RISK_RESCORE_KIND, params={}, user=user)
+        publish(RISK_SETTINGS_TOPIC, "changed", {"action": "updated"})
+    return settings, job

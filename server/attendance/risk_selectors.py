@@ -6,17 +6,13 @@ from dataclasses import fields
 from datetime import date, datetime, timedelta
 from typing import Any
 
-from django.db.models import QuerySet
-
 from server.attendance.engine import check_in_window, check_out_window, employee_zone, shift_bounds
 from server.attendance.geo import haversine_metres
 from server.attendance.models import (
     AttendanceLog,
     BlacklistAttempt,
     EmployeeDevice,
-    LogStatus,
     LogType,
-    RiskLevel,
     RiskSettings,
 )
 from server.attendance.risk import (
@@ -50,16 +46,6 @@ def risk_settings_data(settings: RiskSettings) -> dict[str, Any]:
 def log_risk(log: AttendanceLog) -> dict[str, Any]:
     """The `risk` of a queue or history row and of the detail."""
     return {"level": log.risk_level, "score": log.risk_score, "reasons": list(log.risk_reasons or [])}
-
-
-def waiting_logs_by_risk(level: str) -> QuerySet[AttendanceLog]:
-    return AttendanceLog.objects.filter(status=LogStatus.WAITING_APPROVAL, risk_level=level)
-
-
-def waiting_low_risk_count() -> int:
-    """Waiting logs of low risk, every date and type (the scope of the dashboard's waiting count);
-    an index-only count on (status, risk_level, ...)."""
-    return waiting_logs_by_risk(RiskLevel.LOW).count()
 
 
 def _shift_position(

@@ -3,7 +3,7 @@ the thresholds and rescore the waiting logs (inline when few, else a `attendance
 
 Events (after commit): `settings.risk` "changed" `{"action": "updated"}` (open settings screens
 refetch) and `approval.attendance` "rescored" `{}` to every type (open queues refetch: levels and
-order moved) once the waiting logs carry their new scores.
+order moved) and `dashboard` "changed" `{"reason": "risk"}` once the waiting logs carry their new scores.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from server.attendance.risk_selectors import (
     risk_settings_get,
     risk_thresholds,
 )
-from server.attendance.topics import RISK_SETTINGS_TOPIC, attendance_queue_publish
+from server.attendance.topics import DASHBOARD_TOPIC, RISK_SETTINGS_TOPIC, attendance_queue_publish
 from server.core.envelope import Unprocessable
 from server.core.flags import MAN_POWER_TYPES
 from server.jobs.models import Job
@@ -102,9 +102,11 @@ def waiting_log_ids() -> list[int]:
 
 
 def risk_rescore_published() -> None:
-    """Tell every open queue (after commit) that the waiting logs' risk moved."""
+    """Tell every open queue and the dashboard (its low-risk count) after commit that the waiting
+    logs' risk moved."""
     for man_power_type in MAN_POWER_TYPES:
         attendance_queue_publish("rescored", {}, man_power_type=man_power_type)
+    publish(DASHBOARD_TOPIC, "changed", {"reason": "risk"})
 
 
 def attendance_risk_rescore_waiting(*, measure: bool = False) -> int:

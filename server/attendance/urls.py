@@ -1,6 +1,6 @@
 from django.urls import URLPattern, path
 
-from server.attendance.apis import bulk, decisions, lists
+from server.attendance.apis import bulk, decisions, lists, risk_settings
 
 web_urlpatterns: list[URLPattern] = [
     path("attendance_log/list", lists.AttendanceLogListApi.as_view(), name="attendance-log-list"),
@@ -51,6 +51,7 @@ web_urlpatterns: list[URLPattern] = [
     path(
         "attendance_log/man_power", lists.AttendanceLogManPowerApi.as_view(), name="attendance-log-man-power"
     ),
+    path("setting/risk", risk_settings.RiskSettingsApi.as_view(), name="setting-risk"),
 ]
 
 web_v2_urlpatterns: list[URLPattern] = [

@@ -81,6 +81,7 @@ DashboardCountsSchema = inline_serializer(
             "early_out_today",
             "absent_today",
             "attendance_waiting",
+            "waiting_low_risk",
             "izin_waiting",
         ),
     },

@@ -19,7 +19,7 @@ from django.core.cache import cache
 from django.db.models import Count, Q, QuerySet, Sum
 from django.utils import timezone
 
-from server.attendance.models import AttendanceDay, LogStatus
+from server.attendance.models import AttendanceDay, AttendanceLog, LogStatus, RiskLevel
 from server.core import clock
 from server.dashboard import counters
 from server.izin.models import IzinRequest, IzinStatus
@@ -188,7 +188,14 @@ class DashboardCounts(TodayCounts, MonthAttendanceCounts):
     year: int
     approval: ApprovalSummary
     attendance_waiting: int
+    waiting_low_risk: int
     izin_waiting: int
+
+
+def waiting_low_risk_count() -> int:
+    """Waiting logs of low risk, every date and type: an index-only count on the (status, risk_level,
+    ...) index (the low-risk part of the waiting queue is at most its ~5% of the logs)."""
+    return AttendanceLog.objects.filter(status=LogStatus.WAITING_APPROVAL, risk_level=RiskLevel.LOW).count()
 
 
 def dashboard_counts(*, now: datetime) -> DashboardCounts:
@@ -198,7 +205,8 @@ def dashboard_counts(*, now: datetime) -> DashboardCounts:
     The REST answer `GET dashboard/counts`, the snapshot of the `dashboard` topic and every pushed
     `counts` event carry exactly this object; `wall` carries it as `counts`. `approval`, `late_in`,
     `early_out` and `absence` equal the month endpoints for today's month. `attendance_waiting` and
-    `izin_waiting` are the whole approval queues (any month).
+    `izin_waiting` are the whole approval queues (any month); `waiting_low_risk` the low-risk part of
+    `attendance_waiting` (same scope).
     """
     today = clock.local_date(now, None)
     month = attendance_month_counts(month=today.month, year=today.year)
@@ -212,6 +220,7 @@ def dashboard_counts(*, now: datetime) -> DashboardCounts:
         "absence": month["absence"],
         **attendance_today_counts(now=now),
         "attendance_waiting": counters.log_status_total(LogStatus.WAITING_APPROVAL),
+        "waiting_low_risk": waiting_low_risk_count(),
         "izin_waiting": IzinRequest.objects.filter(status=IzinStatus.WAITING_APPROVAL).count(),
     }
 

@@ -64,6 +64,7 @@ LOG_COLUMNS = (
     "decided_at",
     "rejected_note",
     "created",
+    "gps_accuracy",
 )
 
 
@@ -290,6 +291,10 @@ class LogGenerator:
         self.plan, self.calendar, self.ids, self.photos = plan, calendar, ids, photos
         self.rng = random.Random(f"kehadiran-demo:{seed}:{calendar.today.isoformat()}:{calendar.days}:logs")
         self.now_ts = calendar.now.timestamp()
+        # Its own stream: the GPS fix quality leaves every other value of the seed as it was.
+        self.gps_rng = random.Random(
+            f"kehadiran-demo:{seed}:{calendar.today.isoformat()}:{calendar.days}:gps"
+        )
         self.logs = 0
         self.waiting = 0
 
@@ -421,6 +426,7 @@ class LogGenerator:
                     decided_at = datetime.fromtimestamp(decided, tz=UTC)
                     if status == "rejected":
                         rejected_note = cat.REJECT_NOTES[0] if bad_location else cat.REJECT_NOTES[1]
+            gps_accuracy = self._gps_accuracy(bad_location=bad_location)
             self.logs += 1
             if status == "waiting_approval":
                 self.waiting += 1
@@ -449,4 +455,12 @@ class LogGenerator:
                 decided_at,
                 rejected_note,
                 when,
+                gps_accuracy,
             )
+
+    def _gps_accuracy(self, *, bad_location: bool) -> float:
+        """Metres: a good fix mostly; an out-of-radius log is often a poor fix near the site (drift)."""
+        rng = self.gps_rng
+        if bad_location and rng.random() < 0.45:
+            return round(rng.uniform(110, 420), 1)
+        return round(rng.triangular(3, 60, 12), 1)

@@ -25,7 +25,8 @@ from django.utils import timezone
 
 from server.announcements.demo import demo_announcements_seed
 from server.attendance.days import attendance_days_recompute_range
-from server.attendance.models import AttendanceDay, AttendanceLog
+from server.attendance.models import AttendanceDay, AttendanceLog, BlacklistAttempt, LogStatus
+from server.attendance.risk_services import attendance_risk_rescore_waiting
 from server.core import clock
 from server.demo import catalogue as cat
 from server.demo.activity import LOG_COLUMNS, Calendar, Ids, IzinSpec, LogGenerator, izin_effects, izin_plan
@@ -251,6 +252,9 @@ def _seed_workforce(
         _bulk_create_logs(rows)
     result.logs, result.waiting_logs = generator.logs, generator.waiting
     step(f"{generator.logs} log absen ({generator.waiting} menunggu persetujuan)")
+    _blacklist_attempts()
+    attendance_risk_rescore_waiting(measure=True)
+    step("risiko absen yang menunggu persetujuan")
 
     attendance_days_recompute_range(employee_ids=list(employee_ids.values()), start=calendar.first, end=today)
     # The workforce went in with one bulk insert: its ids are one range.
@@ -260,6 +264,26 @@ def _seed_workforce(
     ).count()
     step(f"{result.attendance_days} hari kehadiran dihitung")
     result.workforce_created = True
+
+
+# One waiting log in BLACKLIST_ATTEMPT_EVERY had a check-in refused for a fake-GPS app shortly before.
+BLACKLIST_ATTEMPT_EVERY = 60
+
+
+def _blacklist_attempts() -> None:
+    name, package = next((n, p) for p, n, allowed in cat.APPS if not allowed)
+    waiting = AttendanceLog.objects.filter(status=LogStatus.WAITING_APPROVAL).order_by("pk")
+    BlacklistAttempt.objects.bulk_create(
+        BlacklistAttempt(
+            employee_id=employee_id,
+            app_name=name,
+            package_id=package,
+            attempted_at=logged - timedelta(days=k % 5, minutes=20),
+        )
+        for k, (employee_id, logged) in enumerate(
+            list(waiting.values_list("employee_id", "log_datetime"))[::BLACKLIST_ATTEMPT_EVERY]
+        )
+    )
 
 
 def _pictures(

@@ -2314,6 +2314,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/web/v1/setting/risk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ambang risiko absen */
+        get: operations["web_v1_setting_risk_retrieve"];
+        /** Ubah ambang risiko absen (risiko absen yang menunggu dihitung ulang) */
+        put: operations["web_v1_setting_risk_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/web/v1/shift": {
         parameters: {
             query?: never;
@@ -3398,6 +3416,8 @@ export interface components {
             location: components["schemas"]["ZeroOneTextEnum"] | components["schemas"]["BlankEnum"];
             /** @default  */
             face_recognition: components["schemas"]["ZeroOneTextEnum"] | components["schemas"]["BlankEnum"];
+            /** @default  */
+            risk: components["schemas"]["RiskEnum"] | components["schemas"]["BlankEnum"];
             /** @description jumlah yang dikonfirmasi penyetuju (maks. 500) */
             limit: number;
             /** @description pencarian per kolom daftar */
@@ -3520,6 +3540,8 @@ export interface components {
             fr_accuracy: number;
             man_power_type: string;
             man_power_name: string;
+            /** @description risiko absen (dihitung saat absen; ambang di setting/risk) */
+            risk: components["schemas"]["AttendanceLogRisk"];
             /** @description waiting_approval, approved, manual_approved atau rejected */
             status: string;
             /** Format: date */
@@ -3566,6 +3588,8 @@ export interface components {
             fr_accuracy: number;
             man_power_type: string;
             man_power_name: string;
+            /** @description risiko absen (dihitung saat absen; ambang di setting/risk) */
+            risk: components["schemas"]["AttendanceLogRisk"];
             note: string;
             rejected_note: string;
             /** @description waiting_approval, approved, manual_approved atau rejected */
@@ -3665,6 +3689,8 @@ export interface components {
             fr_accuracy: number;
             man_power_type: string;
             man_power_name: string;
+            /** @description risiko absen (dihitung saat absen; ambang di setting/risk) */
+            risk: components["schemas"]["AttendanceLogRisk"];
             /** @description absen di luar radius: man power terdekat (penempatan sendiri bila terdekat); null di dalam radius */
             suggested_man_power?: components["schemas"]["PlacementChoice"] | null;
             /** @description waiting_approval, approved, manual_approved atau rejected */
@@ -3703,6 +3729,18 @@ export interface components {
         AttendanceLogRejectValidInputRequest: {
             id: string;
             note: string;
+        };
+        AttendanceLogRisk: {
+            level: components["schemas"]["LevelEnum"];
+            /** @description 0-100 */
+            score: number;
+            reasons: components["schemas"]["AttendanceLogRiskReason"][];
+        };
+        AttendanceLogRiskReason: {
+            /** @description distance, gps_accuracy, face, travel, new_device, shift_window, blacklist_app */
+            code: string;
+            /** @description alasan singkat dengan angkanya */
+            text: string;
         };
         AttendanceLogState: {
             hash_id: string;
@@ -3923,6 +3961,7 @@ export interface components {
             early_out_today: number;
             absent_today: number;
             attendance_waiting: number;
+            waiting_low_risk: number;
             izin_waiting: number;
         };
         DashboardCountsEnvelope: {
@@ -4386,6 +4425,13 @@ export interface components {
             message: string;
             data: number[];
         };
+        /**
+         * @description * `low` - low
+         *     * `medium` - medium
+         *     * `high` - high
+         * @enum {string}
+         */
+        LevelEnum: "low" | "medium" | "high";
         LevelUpdateInputRequest: {
             name: string;
             /** @default 0 */
@@ -5648,6 +5694,64 @@ export interface components {
             http_status: number;
             message: string;
             data: components["schemas"]["AttendanceDetailReport"];
+        };
+        /**
+         * @description * `` -
+         *     * `low` - low
+         *     * `medium` - medium
+         *     * `high` - high
+         * @enum {string}
+         */
+        RiskEnum: "low" | "medium" | "high";
+        RiskSettings: {
+            max_gps_accuracy_m: number;
+            face_match_threshold: number;
+            max_travel_kmh: number;
+            shift_window_minutes: number;
+            new_device_days: number;
+            blacklist_lookback_days: number;
+            medium_from: number;
+            high_from: number;
+        };
+        RiskSettingsEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["RiskSettings"];
+        };
+        RiskSettingsInputRequest: {
+            /** @description 1-10000 */
+            max_gps_accuracy_m: number;
+            /** @description 1-100 */
+            face_match_threshold: number;
+            /** @description 10-2000 */
+            max_travel_kmh: number;
+            /** @description 0-1440 */
+            shift_window_minutes: number;
+            /** @description 0-365 */
+            new_device_days: number;
+            /** @description 0-365 */
+            blacklist_lookback_days: number;
+            /** @description 1-100 */
+            medium_from: number;
+            /** @description 1-100 */
+            high_from: number;
+        };
+        RiskSettingsSaved: {
+            max_gps_accuracy_m: number;
+            face_match_threshold: number;
+            max_travel_kmh: number;
+            shift_window_minutes: number;
+            new_device_days: number;
+            blacklist_lookback_days: number;
+            medium_from: number;
+            high_from: number;
+            /** @description hash id job penghitungan ulang bila banyak absen menunggu; null bila sudah selesai */
+            rescore_job: string | null;
+        };
+        RiskSettingsSavedEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["RiskSettingsSaved"];
         };
         ShiftCreateEnvelope: {
             http_status: number;
@@ -8569,6 +8673,13 @@ export interface operations {
                 page?: number;
                 /** @description default 10 */
                 per_page?: 10 | 25 | 50 | 100;
+                /**
+                 * @description * `` -
+                 *     * `low` - low
+                 *     * `medium` - medium
+                 *     * `high` - high
+                 */
+                risk?: "" | "low" | "medium" | "high";
                 /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
                 search?: string;
                 start_date?: string;
@@ -13167,6 +13278,96 @@ export interface operations {
             };
         };
     };
+    web_v1_setting_risk_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskSettingsEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_setting_risk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RiskSettingsInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskSettingsSavedEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     web_v1_shift_update: {
         parameters: {
             query?: never;
@@ -15290,6 +15491,13 @@ export interface operations {
                 page?: number;
                 /** @description default 10 */
                 per_page?: 10 | 25 | 50 | 100;
+                /**
+                 * @description * `` -
+                 *     * `low` - low
+                 *     * `medium` - medium
+                 *     * `high` - high
+                 */
+                risk?: "" | "low" | "medium" | "high";
                 /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
                 search?: string;
                 start_date?: string;

@@ -14,7 +14,7 @@ from rest_framework.response import Response
 from server.accounts.models import User
 from server.attendance import selectors
 from server.attendance import services as decisions
-from server.attendance.models import AttendanceLog, LogStatus, LogType
+from server.attendance.models import AttendanceLog, LogStatus, LogType, RiskLevel
 from server.attendance.topics import attendance_logs_version
 from server.core.decisions import decision_response
 from server.core.envelope import Unprocessable
@@ -42,6 +42,7 @@ DATE_IN_FUTURE = "Tanggal tidak boleh melebihi hari ini."
 TYPE_INVALID = "Tipe man power harus office, pool, site atau tug_boat."
 LOG_TYPE_INVALID = "Tipe log harus check_in atau check_out."
 FLAG_INVALID = "Nilai {name} harus 1 atau 0."
+RISK_INVALID = "Risiko harus low, medium atau high."
 MAN_POWER_UNKNOWN = "Man power tidak ditemukan."
 NO_QUEUE_RIGHTS = "Anda tidak memiliki hak persetujuan absen untuk tipe man power mana pun."
 NO_HISTORY_RIGHTS = "Anda tidak memiliki akses ke riwayat kehadiran."
@@ -92,6 +93,7 @@ class AttendanceLogListParams(serializers.Serializer[Any]):
     log_type = _choice(LogType.values, LOG_TYPE_INVALID)
     location = _flag("location")
     face_recognition = _flag("face_recognition")
+    risk = _choice(RiskLevel.values, RISK_INVALID)
 
     def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
         start, end = attrs["start_date"], attrs["end_date"]
@@ -142,6 +144,7 @@ LOG_LIST = ListSpec(
         "status": "status",
         "is_valid_location": "is_valid_location",
         "fr_is_match": "fr_is_match",
+        "risk": "risk_score",
         "service_type": "service_type",
     },
     global_search=("employee__name", "employee__employee_number_formatted", "man_power__name"),
@@ -202,6 +205,7 @@ def log_filters(
         log_type=values["log_type"],
         location=None if values["location"] == "" else values["location"] == "1",
         face_recognition=None if values["face_recognition"] == "" else values["face_recognition"] == "1",
+        risk=values["risk"],
     )
 
 

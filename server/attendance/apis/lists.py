@@ -26,7 +26,7 @@ from server.attendance.apis.common import (
     log_filters,
     request_user,
 )
-from server.attendance.models import AttendanceLog, LogStatus
+from server.attendance.models import AttendanceLog, LogStatus, RiskLevel
 from server.core.envelope import Unprocessable, respond
 from server.core.files import FileViewer, user_viewer
 from server.core.flags import APPROVE_ATTENDANCE, MAN_POWER_TYPES, REJECT_ATTENDANCE
@@ -35,6 +35,25 @@ from server.core.listing import list_response
 from server.core.policy import AllFlags, AnyFlag
 from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer, list_envelope_schema
 from server.dashboard.selectors import approval_summary_cached
+
+RiskSchema = inline_serializer(
+    "AttendanceLogRisk",
+    {
+        "level": serializers.ChoiceField(choices=RiskLevel.values),
+        "score": serializers.IntegerField(help_text="0-100"),
+        "reasons": inline_serializer(
+            "AttendanceLogRiskReason",
+            {
+                "code": serializers.CharField(
+                    help_text="distance, gps_accuracy, face, travel, new_device, shift_window, blacklist_app"
+                ),
+                "text": serializers.CharField(help_text="alasan singkat dengan angkanya"),
+            },
+            many=True,
+        ),
+    },
+    help_text="risiko absen (dihitung saat absen; ambang di setting/risk)",
+)
 
 QUEUE_ROW_FIELDS: dict[str, serializers.Field[Any, Any, Any, Any]] = {
     "hash_id": serializers.CharField(),
@@ -50,6 +69,7 @@ QUEUE_ROW_FIELDS: dict[str, serializers.Field[Any, Any, Any, Any]] = {
     "fr_accuracy": serializers.FloatField(),
     "man_power_type": serializers.CharField(),
     "man_power_name": serializers.CharField(),
+    "risk": RiskSchema,
 }
 
 

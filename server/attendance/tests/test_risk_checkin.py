@@ -173,6 +173,8 @@ def test_the_backfill_command_scores_waiting_logs_stored_without_risk(
     assert far.risk_factors["distance_m"] == 22_400
     decided.refresh_from_db()
     assert decided.risk_reasons == [] and decided.risk_factors == {}
-    assert {(e[0], e[1], e[3]) for e in events} == {
-        ("approval.attendance", "rescored", t) for t in ("office", "pool", "site", "tug_boat")
-    }
+    assert [(e.topic, e.type, e.scope) for e in events] == [
+        *(("approval.attendance", "rescored", t) for t in ("office", "pool", "site", "tug_boat")),
+        ("dashboard", "changed", None),
+    ]
+    assert events[-1].data == {"reason": "risk"}

@@ -416,6 +416,9 @@ WRITES: dict[tuple[str, str], list[WriteCall]] = {
             {**_kept(_detail(c, "system_trouble"), "hash_id", "date"), "description": "Jaringan putus"},
         )
     ],
+    ("put", "/api/web/v1/setting/risk"): [
+        lambda c: (f"{WEB}/setting/risk", {**c.get(f"{WEB}/setting/risk").json()["data"], "high_from": 70})
+    ],
     ("post", "/api/web/v1/wall_display/"): [lambda c: (f"{WEB}/wall_display/", {"name": "Lobi Timur"})],
     ("put", "/api/web/v1/wall_display/update/{hash_id}"): [
         lambda c: (f"{WEB}/wall_display/update/{_first_id(c, f'{WEB}/wall_display/list')}", {"name": "Lobi"})

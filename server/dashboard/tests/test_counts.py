@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from rest_framework.test import APIClient
 
-from server.attendance.models import Keterangan, LogStatus
+from server.attendance.models import AttendanceLog, Keterangan, LogStatus, RiskLevel
 from server.dashboard.selectors import (
     approval_summary,
     attendance_month_counts,
@@ -189,3 +189,22 @@ def test_dashboard_counts_are_computed_when_the_cache_is_down(
     make_log_at(make_employee(), local(today, 8, 30), LogStatus.WAITING_APPROVAL)
     body = client_for(make_user(flags=[])).get("/api/web/v1/dashboard/counts").json()
     assert body["data"]["attendance_waiting"] == 1
+
+
+def test_waiting_low_risk_is_the_low_risk_part_of_the_waiting_count(
+    client_for: Any, make_user: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    today = date(2026, 3, 4)
+    freeze(monkeypatch, local(today, 10))
+    ani = make_employee()
+    low_today = make_log_at(ani, local(today, 8), LogStatus.WAITING_APPROVAL)
+    low_january = make_log_at(ani, local(date(2026, 1, 5), 8), LogStatus.WAITING_APPROVAL)
+    medium = make_log_at(ani, local(today, 9), LogStatus.WAITING_APPROVAL)
+    high = make_log_at(ani, local(today, 9, 30), LogStatus.WAITING_APPROVAL)
+    decided_low = make_log_at(ani, local(today, 7), LogStatus.APPROVED)
+    AttendanceLog.objects.filter(pk=medium.pk).update(risk_level=RiskLevel.MEDIUM, risk_score=40)
+    AttendanceLog.objects.filter(pk=high.pk).update(risk_level=RiskLevel.HIGH, risk_score=80)
+    assert {low_today.risk_level, low_january.risk_level, decided_low.risk_level} == {RiskLevel.LOW}
+
+    counts = client_for(make_user(flags=[])).get("/api/web/v1/dashboard/counts").json()["data"]
+    assert (counts["attendance_waiting"], counts["waiting_low_risk"]) == (4, 2)

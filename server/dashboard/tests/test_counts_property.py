@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from server.accounts.models import User
 from server.attendance.checkin import attendance_log_record
-from server.attendance.models import AttendanceDay, AttendanceLog, LogStatus, LogType
+from server.attendance.models import AttendanceDay, AttendanceLog, LogStatus, LogType, RiskLevel
 from server.attendance.services import attendance_log_approve, attendance_log_reject, attendance_log_undo
 from server.core.envelope import ApiError
 from server.izin.models import IzinCode, IzinRequest, IzinStatus
@@ -175,6 +175,9 @@ def direct_counts(today: date) -> dict[str, Any]:
         "early_out_today": sum(1 for d in today_days if d.early_out_minutes > 0),
         "absent_today": sum(1 for d in today_days if d.keterangan in absent),
         "attendance_waiting": sum(1 for log in logs if log.status == LogStatus.WAITING_APPROVAL),
+        "waiting_low_risk": sum(
+            1 for log in logs if log.status == LogStatus.WAITING_APPROVAL and log.risk_level == RiskLevel.LOW
+        ),
         "izin_waiting": sum(1 for request in izin if request.status == IzinStatus.WAITING_APPROVAL),
     }
 

@@ -255,3 +255,16 @@ def _zone(name: str) -> Any:
     from zoneinfo import ZoneInfo
 
     return ZoneInfo(name)
+
+
+def test_waiting_logs_carry_a_spread_of_explained_risk(seeded: str) -> None:
+    waiting = AttendanceLog.objects.filter(status=LogStatus.WAITING_APPROVAL)
+    levels = Counter(waiting.values_list("risk_level", flat=True))
+    assert levels["low"] + levels["medium"] > levels["high"] > 0, levels
+    assert not waiting.filter(risk_score__gt=0, risk_reasons=[]).exists()
+    out_of_radius = waiting.filter(is_valid_location=False)
+    assert out_of_radius.exists()
+    assert all(
+        any(r["code"] == "distance" for r in reasons)
+        for reasons in out_of_radius.values_list("risk_reasons", flat=True)
+    )

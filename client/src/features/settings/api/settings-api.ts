@@ -1,4 +1,5 @@
 import { api } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-types';
 import { getList, type ListPage, type ListParams } from '@/lib/list';
 
 /**
@@ -15,6 +16,7 @@ export const topics = {
   cutiKhusus: 'settings.cuti_khusus',
   cutiTambahan: 'settings.cuti_tambahan',
   systemTrouble: 'settings.system_trouble',
+  risk: 'settings.risk',
 } as const;
 
 export interface WriteResult<T = unknown> {
@@ -281,4 +283,15 @@ export const holidayApi = {
   remove: (hashId: string) => remove(`holiday/${id(hashId)}`),
   removeYear: (year: number) => remove(`holiday/year/${year}`),
   duplicate: (year: number) => write<HolidayYearDetail>('post', 'holiday/duplicate', { year }),
+};
+
+/* ------------------------------------------------------------------ risk thresholds */
+
+/** The thresholds of the check-in risk (a system setting; the queue's risk levels follow them). */
+export type RiskSettings = Schema<'RiskSettings'>;
+export type RiskSettingsSaved = Schema<'RiskSettingsSaved'>;
+
+export const riskSettingsApi = {
+  get: (signal?: AbortSignal) => detailOf<RiskSettings>('setting/risk', signal),
+  save: (input: RiskSettings) => write<RiskSettingsSaved>('put', 'setting/risk', { ...input }),
 };

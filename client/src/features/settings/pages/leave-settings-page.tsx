@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CrudPage } from '@/components/crud-page';
 import type { DataTableColumn } from '@/components/data-table';
 import { DateField, NumberField, TextareaField, TextField, requiredDate, requiredNumber, requiredText } from '@/components/form';
-import type { RoutePageProps } from '@/components/page-header';
+import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { id as t } from '@/i18n/id';
 import { formatDate } from '@/lib/dates';
 import {
@@ -14,6 +14,7 @@ import {
   type SpecialLeaveRow,
   type SystemTroubleRow,
 } from '../api/settings-api';
+import { RiskSettingsForm } from '../components/risk-settings-form';
 import { SettingsTabs, useSettingsTab, type SettingsTab } from '../components/settings-tabs';
 import { useCrudFlags } from '../components/use-crud-flags';
 
@@ -72,11 +73,12 @@ const troubleColumns: DataTableColumn<SystemTroubleRow>[] = [
   },
 ];
 
-type TabKey = 'cuti_khusus' | 'cuti_tambahan' | 'system_trouble';
+type TabKey = 'cuti_khusus' | 'cuti_tambahan' | 'system_trouble' | 'risk';
 
 /**
  * /settings/permission (DESIGN §10): special leave kinds, additional leave kinds and system-trouble
- * days, one tab each, shown to the users holding that tab's list flag.
+ * days, one tab each, shown to the users holding that tab's list flag; and the risk thresholds of
+ * check-ins, a system setting under the system-trouble flag.
  */
 export function LeaveSettingsPage({ title, breadcrumb }: RoutePageProps) {
   const special = useCrudFlags('allow_cuti_khusus');
@@ -86,6 +88,7 @@ export function LeaveSettingsPage({ title, breadcrumb }: RoutePageProps) {
     ...(special.view ? [{ key: 'cuti_khusus', label: text.special.tab }] : []),
     ...(additional.view ? [{ key: 'cuti_tambahan', label: text.additional.tab }] : []),
     ...(trouble.view ? [{ key: 'system_trouble', label: text.trouble.tab }] : []),
+    ...(trouble.view ? [{ key: 'risk', label: text.risk.tab }] : []),
   ];
   const [current, choose] = useSettingsTab(tabs);
   const tabRow = <SettingsTabs tabs={tabs} current={current} onChoose={choose} label={text.tabs} />;
@@ -182,6 +185,14 @@ export function LeaveSettingsPage({ title, breadcrumb }: RoutePageProps) {
           canUpdate={trouble.update}
           canDelete={trouble.delete}
         />
+      );
+    case 'risk':
+      return (
+        <>
+          <PageHeader title={title} breadcrumb={breadcrumb} />
+          {tabRow}
+          <RiskSettingsForm canUpdate={trouble.update} />
+        </>
       );
     default:
       return null;

@@ -1,0 +1,113 @@
+"""The thresholds of the check-in risk (`GET/PUT setting/risk`): a system setting, read with the
+system-trouble settings flag and changed with its `_update` child. A change rescores the waiting logs
+(inline, or a job whose hash id is answered as `rescore_job`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from drf_spectacular.utils import extend_schema
+from rest_framework import serializers
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from server.attendance.risk_selectors import risk_settings_data, risk_settings_get
+from server.attendance.risk_services import risk_settings_update
+from server.attendance.topics import RISK_SETTINGS_FLAG
+from server.core.envelope import respond
+from server.core.inputs import read_body
+from server.core.messages import UPDATED
+from server.core.policy import flag_policies
+from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer
+
+RISK_SETTINGS = flag_policies(RISK_SETTINGS_FLAG)
+
+# (field, label, lowest, highest)
+THRESHOLDS: tuple[tuple[str, str, int, int], ...] = (
+    ("max_gps_accuracy_m", "Batas akurasi GPS (meter)", 1, 10_000),
+    ("face_match_threshold", "Ambang skor wajah", 1, 100),
+    ("max_travel_kmh", "Kecepatan perjalanan maksimal (km/jam)", 10, 2_000),
+    ("shift_window_minutes", "Toleransi di luar jendela shift (menit)", 0, 1_440),
+    ("new_device_days", "Lama perangkat dianggap baru (hari)", 0, 365),
+    ("blacklist_lookback_days", "Lama percobaan aplikasi terlarang diperhitungkan (hari)", 0, 365),
+    ("medium_from", "Skor risiko sedang mulai", 1, 100),
+    ("high_from", "Skor risiko tinggi mulai", 1, 100),
+)
+
+
+def _threshold_field(label: str, low: int, high: int) -> serializers.IntegerField:
+    out_of_range = f"{label} harus bilangan bulat {low} sampai {high}."
+    return serializers.IntegerField(
+        min_value=low,
+        max_value=high,
+        help_text=f"{low}-{high}",
+        error_messages={
+            "required": f"{label} harus diisi.",
+            "null": f"{label} harus diisi.",
+            "invalid": out_of_range,
+            "min_value": out_of_range,
+            "max_value": out_of_range,
+            "max_string_length": out_of_range,
+        },
+    )
+
+
+_FIELD = {name: (label, low, high) for name, label, low, high in THRESHOLDS}
+
+
+class RiskSettingsInput(serializers.Serializer[Any]):
+    max_gps_accuracy_m = _threshold_field(*_FIELD["max_gps_accuracy_m"])
+    face_match_threshold = _threshold_field(*_FIELD["face_match_threshold"])
+    max_travel_kmh = _threshold_field(*_FIELD["max_travel_kmh"])
+    shift_window_minutes = _threshold_field(*_FIELD["shift_window_minutes"])
+    new_device_days = _threshold_field(*_FIELD["new_device_days"])
+    blacklist_lookback_days = _threshold_field(*_FIELD["blacklist_lookback_days"])
+    medium_from = _threshold_field(*_FIELD["medium_from"])
+    high_from = _threshold_field(*_FIELD["high_from"])
+
+
+def _output_fields(*, with_job: bool) -> dict[str, Any]:
+    fields: dict[str, Any] = {name: serializers.IntegerField() for name, *_ in THRESHOLDS}
+    if with_job:
+        fields["rescore_job"] = serializers.CharField(
+            allow_null=True,
+            help_text="hash id job penghitungan ulang bila banyak absen menunggu; null bila sudah selesai",
+        )
+    return fields
+
+
+class RiskSettingsApi(APIView):
+    access = {"GET": RISK_SETTINGS.read, "PUT": RISK_SETTINGS.update}
+
+    @extend_schema(
+        responses={
+            200: envelope_schema(
+                "RiskSettingsEnvelope", inline_serializer("RiskSettings", _output_fields(with_job=False))
+            ),
+            403: MessageEnvelope,
+        },
+        summary="Ambang risiko absen",
+    )
+    def get(self, request: Request) -> Response:
+        return respond(risk_settings_data(risk_settings_get()))
+
+    @extend_schema(
+        request=RiskSettingsInput,
+        responses={
+            200: envelope_schema(
+                "RiskSettingsSavedEnvelope",
+                inline_serializer("RiskSettingsSaved", _output_fields(with_job=True)),
+            ),
+            403: MessageEnvelope,
+            422: MessageEnvelope,
+        },
+        summary="Ubah ambang risiko absen (risiko absen yang menunggu dihitung ulang)",
+    )
+    def put(self, request: Request) -> Response:
+        data = read_body(RiskSettingsInput, request)
+        settings, job = risk_settings_update(data=data, user=request.user)
+        return respond(
+            {**risk_settings_data(settings), "rescore_job": job.hash_id if job is not None else None},
+            message=UPDATED,
+        )

@@ -425,6 +425,8 @@ export const id = {
     types: (labels: string[]) => `tipe ${labels.join(', ')}`,
     waiting: (count: number, period: string, types: string) =>
       `${formatCount(count)} menunggu persetujuan · ${period} · ${types}`,
+    lowRisk: (count: number, period: string, types: string) =>
+      `${formatCount(count)} berisiko rendah · ${period} · ${types}`,
   },
 
   approvalAttendance: {

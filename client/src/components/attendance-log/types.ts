@@ -1,3 +1,5 @@
+import type { Schema } from '@/lib/api-types';
+
 /**
  * A check-in log as the approval queue and the attendance history show it (doc2 §3). Shared by the
  * approval and history screens, which both open the same detail (`GET attendance_log/detail/{id}`).
@@ -27,30 +29,13 @@ export interface AttendanceQueueRow {
   suggested_man_power?: PlacementChoice | null;
 }
 
-export type RiskLevel = 'low' | 'medium' | 'high';
+/** The explainable risk of a waiting log, its level and the reasons an approver reads. */
+export type Risk = Schema<'AttendanceLogRisk'>;
+export type RiskLevel = Schema<'LevelEnum'>;
+export type RiskReason = Schema<'AttendanceLogRiskReason'>;
 
-export interface RiskReason {
-  code: string;
-  /** Indonesian, with its number ('Akurasi GPS 150 m (batas 100 m)'). */
-  text: string;
-}
-
-export interface Risk {
-  level: RiskLevel;
-  score: number;
-  reasons: RiskReason[];
-}
-
-/** A placement an out-of-radius log may be approved at, with its distance from the check-in. */
-export interface PlacementChoice {
-  hash_id: string;
-  name: string;
-  type: string;
-  distance_m: number;
-  /** The employee's own placement. */
-  is_own: boolean;
-}
-
+/** A placement an out-of-radius log may be approved at, with its distance from the check-in (`is_own`: the employee's own). */
+export type PlacementChoice = Schema<'PlacementChoice'>;
 
 /** History rows add these columns to the queue row (v2 adds the computed day). */
 export interface AttendanceHistoryRow extends AttendanceQueueRow {

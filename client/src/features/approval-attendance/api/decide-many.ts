@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AttendanceLogState } from '@/components/attendance-log/types';
 import { api } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-types';
 import { approvalAttendanceKeys } from '../realtime';
 import { beginOwnDecision, endOwnDecision, removeFromLists } from '@/lib/live-queue';
 import { showSuccess } from '@/lib/notifications';
@@ -23,24 +23,11 @@ export type BulkDecision =
   | { kind: 'lowRisk'; filters: Record<string, string | number>; limit: number }
   | { kind: 'undo'; batch: string };
 
-export interface BulkOutcome {
-  hash_id: string;
-  /** decided; conflict (someone decided it first: `state` is how it is now); refused (e.g. needs a nearest placement). */
-  outcome: 'decided' | 'conflict' | 'refused';
-  message: string;
-  state: Partial<AttendanceLogState>;
-  /** The placement an out-of-radius log was approved at. */
-  near_man_power?: { hash_id: string; name: string } | null;
-}
+/** One log's answer: decided; conflict (someone decided it first: `state` is how it is now); refused. */
+export type BulkOutcome = Schema<'AttendanceLogBulkOutcome'>;
 
-export interface BulkResult {
-  decided: number;
-  skipped: number;
-  results: BulkOutcome[];
-  /** The bulk decision's id for undo_many, and until when it may be undone. */
-  batch?: string | null;
-  undo_until?: string | null;
-}
+/** A bulk decision's answer; `batch` and `undo_until` say which decision undo_many takes back, and until when. */
+export type BulkResult = Schema<'AttendanceLogBulkResult'>;
 
 /** The approve_many body: an out-of-radius log takes its own choice, else the one for all, else its suggested placement. */
 export function approveManyBody(ids: string[], choices?: ApproveManyChoices): Record<string, unknown> {

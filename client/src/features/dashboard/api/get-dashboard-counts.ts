@@ -29,6 +29,8 @@ export interface DashboardCounts {
   early_out_today: number;
   absent_today: number;
   attendance_waiting: number;
+  /** The low-risk part of `attendance_waiting` (all dates, every man power type). */
+  waiting_low_risk?: number;
   izin_waiting: number;
 }
 

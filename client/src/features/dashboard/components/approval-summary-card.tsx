@@ -22,6 +22,7 @@ function ApprovalGroup({
   rejected,
   scope,
   allDates,
+  lowRisk = null,
 }: {
   title: string;
   to: string;
@@ -32,6 +33,8 @@ function ApprovalGroup({
   scope: string;
   /** The live whole-queue count with its scope, worded as the approval page words it; null = not an approver. */
   allDates: string | null;
+  /** The low-risk waiting logs, with their scope; null = not shown. */
+  lowRisk?: string | null;
 }) {
   const titleId = useId();
   const canOpen = useCanOpen(to);
@@ -54,6 +57,7 @@ function ApprovalGroup({
       </div>
       <p className="small text-muted mb-0 mt-2">{scope}</p>
       {allDates !== null ? <p className="small mb-0">{allDates}</p> : null}
+      {lowRisk !== null ? <p className="small mb-0">{lowRisk}</p> : null}
     </div>
   );
 }
@@ -76,6 +80,11 @@ export function ApprovalSummaryCard({ counts, period }: { counts: DashboardCount
             rejected={attendance?.rejected ?? NOT_LOADED}
             scope={text.attendanceScope(period)}
             allDates={attendanceWaiting === null ? null : attendanceWaitingLabel(attendanceWaiting, access)}
+            lowRisk={
+              attendanceWaiting !== null && typeof counts?.waiting_low_risk === 'number'
+                ? t.approvalScope.lowRisk(counts.waiting_low_risk, t.approvalScope.allDates, t.approvalScope.allTypes)
+                : null
+            }
           />
         </div>
         <div className="col-12 col-md-6">

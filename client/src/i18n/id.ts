@@ -454,7 +454,7 @@ export const id = {
         count === 0
           ? 'Semua absen terpilih berada di dalam radius.'
           : `${formatCount(count)} absen di luar radius: masing-masing disetujui di penempatan berikut.`,
-      forAll: 'Penempatan untuk semua yang di luar radius',
+      forAll: 'Satu penempatan untuk semua yang di luar radius',
       eachNearest: 'Terdekat masing-masing (disarankan)',
       placementOf: (name: string) => `Penempatan untuk ${name}`,
       noPlacement: 'Tidak ada penempatan terdekat',

@@ -15,7 +15,7 @@ const test = base.extend<{ queue: ApprovalAttendancePage }>({
 async function openScope(queue: ApprovalAttendancePage, scope: CockpitScope): Promise<void> {
   await queue.goto();
   await expect(new AppShell(queue.page).connection('Terhubung')).toBeVisible();
-  await queue.showPlacement('Site', scope.manPower);
+  await queue.showPlacement('Office', scope.manPower);
   await expect(queue.table.rows).toHaveCount(scope.logs.length);
 }
 
@@ -106,7 +106,7 @@ test.describe('the approver cockpit', () => {
     await expect(queue.skipLink).toBeFocused();
     await expect(queue.skipLink).toBeVisible();
 
-    await queue.showPlacement('Site', scope.manPower);
+    await queue.showPlacement('Office', scope.manPower);
     await expect(queue.table.rows).toHaveCount(4);
     // Out of Spot first: the one row outside the radius is the first row.
     await queue.table.sortButton('Lokasi').click();

@@ -49,7 +49,7 @@ test('100 waiting check-ins (60 out of radius) cleared with the keyboard in at m
 
   await queue.goto();
   await expect(new AppShell(page).connection('Terhubung')).toBeVisible();
-  await queue.showPlacement('Site', scope.manPower);
+  await queue.showPlacement('Office', scope.manPower);
   await expect(queue.table.rows).toHaveCount(100);
   await expect(queue.scope).toContainText('Di tabel: 100 menunggu persetujuan');
 

@@ -42,6 +42,8 @@ export interface ApprovalModalProps {
   initialMode?: Mode;
   /** After a decision made here (the queue announces it and moves the focus on). */
   onDecided?: (kind: 'approve' | 'reject', log: AttendanceLogDetail) => void;
+  /** Once closed and gone (the dialog no longer holds the focus): where the focus goes next. */
+  onExited?: () => void;
 }
 
 /**
@@ -49,7 +51,7 @@ export interface ApprovalModalProps {
  * radius, otherwise it first asks for the nearest placement; Tolak asks for a note. A log decided by
  * someone else while open closes the modal with 'Data sudah diproses oleh <name>.'.
  */
-export function ApprovalModal({ hashId, onClose, initialMode = 'view', onDecided }: ApprovalModalProps) {
+export function ApprovalModal({ hashId, onClose, initialMode = 'view', onDecided, onExited }: ApprovalModalProps) {
   const titleId = useId();
   const { access } = useSession();
   const detail = useAttendanceLogDetail(hashId);
@@ -184,6 +186,7 @@ export function ApprovalModal({ hashId, onClose, initialMode = 'view', onDecided
       aria-labelledby={titleId}
       scrollable
       restoreFocus={false}
+      onExited={onExited}
     >
       <Modal.Header closeButton closeLabel={t.common.close}>
         <Modal.Title id={titleId} as="h2" className="h5">

@@ -5,9 +5,16 @@ import { id as t } from '@/i18n/id';
 const text = t.approvalAttendance.keys;
 
 /** '?': the cockpit's keys. */
-export function KeysDialog({ show, onHide }: { show: boolean; onHide: () => void }) {
+export function KeysDialog({ show, onHide, onExited }: { show: boolean; onHide: () => void; onExited?: () => void }) {
   return (
-    <Modal show={show} onHide={onHide} centered aria-labelledby="cockpit-keys-title" restoreFocus={false}>
+    <Modal
+      show={show}
+      onHide={onHide}
+      onExited={onExited}
+      centered
+      aria-labelledby="cockpit-keys-title"
+      restoreFocus={false}
+    >
       <Modal.Header closeButton closeLabel={t.common.close}>
         <Modal.Title as="h2" className="h5" id="cockpit-keys-title">
           {text.title}

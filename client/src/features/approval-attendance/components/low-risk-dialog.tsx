@@ -29,7 +29,7 @@ export function LowRiskDialog({
   onCancel: () => void;
   onConfirm: (limit: number) => void;
 }) {
-  const params = { ...filters, status: 'waiting_approval', risk: 'low', page: 1, per_page: 1 };
+  const params = { ...filters, status: 'waiting_approval', risk: 'low', page: 1, per_page: 10 };
   const count = useQuery({
     queryKey: [...approvalAttendanceKeys.all, 'low-risk-count', params],
     queryFn: ({ signal }) => getApprovalQueue(params, signal),

@@ -143,10 +143,7 @@ export function ApprovalAttendancePage({ title, breadcrumb }: RoutePageProps) {
     onHelp: () => setShowKeys(true),
   });
 
-  const close = useCallback(() => {
-    setOpen(null);
-    keys.restoreFocus();
-  }, [keys]);
+  const close = useCallback(() => setOpen(null), []);
   const decided = useCallback(
     (kind: 'approve' | 'reject', log: AttendanceLogDetail) =>
       announce(kind === 'approve' ? text.announce.approved(log.employee_name) : text.announce.rejected(log.employee_name)),
@@ -232,14 +229,9 @@ export function ApprovalAttendancePage({ title, breadcrumb }: RoutePageProps) {
         initialMode={open?.mode ?? 'view'}
         onClose={close}
         onDecided={decided}
+        onExited={keys.restoreFocus}
       />
-      <KeysDialog
-        show={showKeys}
-        onHide={() => {
-          setShowKeys(false);
-          keys.restoreFocus();
-        }}
-      />
+      <KeysDialog show={showKeys} onHide={() => setShowKeys(false)} onExited={keys.restoreFocus} />
     </>
   );
 }

@@ -203,7 +203,7 @@ export function ApprovalAttendancePage({ title, breadcrumb }: RoutePageProps) {
             title={text.tableTitle}
             titleExtra={
               waiting !== null ? (
-                <span className="badge rounded-pill text-bg-warning" title={text.waitingScope}>
+                <span className="badge rounded-pill text-bg-warning text-wrap text-start" title={text.waitingScope}>
                   {attendanceWaitingLabel(waiting, access)}
                 </span>
               ) : null

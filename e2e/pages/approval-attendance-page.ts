@@ -24,12 +24,23 @@ export class ApprovalAttendancePage {
   readonly rejectSelected: Locator;
   readonly bulkRejectDialog: Locator;
   readonly skipped: Locator;
+  readonly risk: Locator;
+  readonly lowRisk: Locator;
+  readonly lowRiskDialog: Locator;
+  readonly approveDialog: Locator;
+  readonly result: Locator;
+  readonly undo: Locator;
+  readonly keysButton: Locator;
+  readonly keysDialog: Locator;
+  readonly skipLink: Locator;
+  readonly announcer: Locator;
+  readonly scope: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { name: 'Persetujuan Kehadiran', level: 1 });
     this.notice = page.getByText('Periksa detail absen karyawan sebelum melakukan persetujuan.');
     this.table = new DataTable(page, 'Kehadiran menunggu persetujuan');
-    this.waitingBadge = page.locator('.data-table-title').getByText(/^[\d.]+ menunggu persetujuan · semua tanggal$/);
+    this.waitingBadge = page.locator('.data-table-title').getByText(/^[\d.]+ menunggu persetujuan · semua tanggal · (semua tipe man power|tipe .+)$/);
     const filters = page.getByRole('region', { name: 'Filter' });
     this.startDate = filters.getByLabel('Tanggal mulai');
     this.endDate = filters.getByLabel('Tanggal selesai');
@@ -47,12 +58,36 @@ export class ApprovalAttendancePage {
     this.rejectSelected = page.getByRole('button', { name: 'Tolak terpilih' });
     this.bulkRejectDialog = page.getByRole('dialog', { name: /^Tolak \d+ absen terpilih$/ });
     this.skipped = page.getByRole('alert').filter({ hasText: 'Dilewati' });
+    this.risk = filters.getByRole('combobox', { name: 'Risiko' });
+    this.lowRisk = page.getByRole('button', { name: 'Setujui semua risiko rendah' });
+    this.lowRiskDialog = page.getByRole('dialog', { name: 'Setujui semua risiko rendah' });
+    this.approveDialog = page.getByRole('dialog', { name: /^Setujui [\d.]+ absen terpilih$/ });
+    this.result = page.getByRole('alert').filter({ hasText: /^Hasil: / });
+    this.undo = page.getByRole('button', { name: /^Urungkan \(\d+:\d\d\)$/ });
+    this.keysButton = page.getByRole('button', { name: 'Pintasan keyboard' });
+    this.keysDialog = page.getByRole('dialog', { name: 'Pintasan keyboard' });
+    this.skipLink = page.getByRole('link', { name: 'Lewati ke antrean' });
+    this.announcer = page.getByTestId('cockpit-announcer');
+    this.scope = page.getByTestId('queue-scope');
   }
 
   async goto(): Promise<void> {
     await this.page.goto('/approval/attendance');
     await expect(this.heading).toBeVisible();
     await this.table.loaded();
+  }
+
+  /** Only the check-ins of one placement (a scope of the test's own). */
+  async showPlacement(type: string, name: string, perPage = 100): Promise<void> {
+    await this.manPowerType.selectOption({ label: type });
+    await this.manPowerName.selectOption({ label: name });
+    await this.table.pageSize.selectOption(String(perPage));
+    await this.table.loaded();
+  }
+
+  /** The risk badge (a button opening the reasons) of a row. */
+  riskOf(row: Locator): Locator {
+    return row.getByRole('button', { name: /^(Rendah|Sedang|Tinggi): lihat alasan risiko$/ });
   }
 
   /** The live waiting count in the table header. */

@@ -208,7 +208,7 @@ export function DataTable<Row>({
     body = rows.map((row) => {
       const props = rowProps(row);
       return (
-        <tr key={rowKey(row)} {...props}>
+        <tr key={rowKey(row)} data-row-key={rowKey(row)} {...props}>
           {columns.map((column) => (
             <td key={column.key} className={column.className}>
               {column.cell(row)}

@@ -419,14 +419,103 @@ export const id = {
       rejectNoteRequired: 'Catatan penolakan harus diisi',
     },
     decidedElsewhere: (name: string) => `Data sudah diproses oleh ${name}.`,
+    risk: {
+      column: 'Risiko',
+      levels: { low: 'Rendah', medium: 'Sedang', high: 'Tinggi' } as Record<string, string>,
+      badgeName: (level: string, score: number) => `${level}, skor risiko ${score}`,
+      reasonsTitle: 'Alasan risiko',
+      noReasons: 'Tidak ada tanda risiko.',
+      showReasons: (level: string) => `${level}: lihat alasan risiko`,
+      unknown: '-',
+    },
+    placement: {
+      own: 'Penempatan sendiri',
+      suggested: 'terdekat',
+      option: (name: string, distance: string, own: boolean) =>
+        own ? `${name} (${distance}, penempatan sendiri)` : `${name} (${distance})`,
+    },
+  },
+
+  /** The scope a waiting count covers, said the same way on the queue and the dashboard. */
+  approvalScope: {
+    allDates: 'semua tanggal',
+    allTypes: 'semua tipe man power',
+    types: (labels: string[]) => `tipe ${labels.join(', ')}`,
+    waiting: (count: number, period: string, types: string) =>
+      `${formatCount(count)} menunggu persetujuan · ${period} · ${types}`,
+    lowRisk: (count: number, period: string, types: string) =>
+      `${formatCount(count)} berisiko rendah · ${period} · ${types}`,
   },
 
   approvalAttendance: {
     notice: 'Periksa detail absen karyawan sebelum melakukan persetujuan.',
     tableTitle: 'Kehadiran menunggu persetujuan',
-    waitingBadge: (count: number) => `${formatCount(count)} menunggu persetujuan · semua tanggal`,
     waitingScope:
       'Semua absen yang menunggu persetujuan untuk tipe man power Anda, semua tanggal (sama dengan menu dan dashboard). Tabel di bawah mengikuti filter.',
+    tableScope: (count: string, period: string, types: string, filtered: boolean) =>
+      `Di tabel: ${count} menunggu persetujuan · ${period} · ${types}${filtered ? ' · dengan filter lain' : ''}`,
+    skipLink: 'Lewati ke antrean',
+    riskFilter: 'Risiko',
+    lowRisk: {
+      button: 'Setujui semua risiko rendah',
+      counting: 'Menghitung absen berisiko rendah…',
+      title: 'Setujui semua risiko rendah',
+      question: (count: number) => `Setujui ${formatCount(count)} absen berisiko rendah sesuai filter ini?`,
+      capped: (limit: number) => `Paling banyak ${formatCount(limit)} absen sekali proses; sisanya tetap di antrean.`,
+      none: 'Tidak ada absen berisiko rendah pada filter ini.',
+      outOfRadius: 'Absen di luar radius disetujui di penempatan terdekat yang disarankan.',
+      confirm: (count: number) => `Setujui ${formatCount(count)}`,
+    },
+    confirm: {
+      title: (count: number) => `Setujui ${formatCount(count)} absen terpilih`,
+      outOfRadius: (count: number) =>
+        count === 0
+          ? 'Semua absen terpilih berada di dalam radius.'
+          : `${formatCount(count)} absen di luar radius: masing-masing disetujui di penempatan berikut.`,
+      forAll: 'Satu penempatan untuk semua yang di luar radius',
+      eachNearest: 'Terdekat masing-masing (disarankan)',
+      placementOf: (name: string) => `Penempatan untuk ${name}`,
+      noPlacement: 'Tidak ada penempatan terdekat',
+      employee: 'Karyawan',
+      placement: 'Disetujui di penempatan',
+      confirm: (count: number) => `Setujui ${formatCount(count)}`,
+    },
+    result: {
+      title: (decided: number, skipped: number) => `Hasil: ${formatCount(decided)} diproses, ${formatCount(skipped)} dilewati`,
+      details: (count: number) => `Rincian per absen (${formatCount(count)})`,
+      outcomes: { decided: 'Diproses', conflict: 'Dilewati', refused: 'Ditolak sistem' } as Record<string, string>,
+      at: (name: string) => `di ${name}`,
+    },
+    undo: {
+      banner: (count: number) => `${formatCount(count)} absen baru saja diproses.`,
+      action: 'Urungkan',
+      remaining: (time: string) => `Urungkan (${time})`,
+      done: (count: number) => `${formatCount(count)} absen dikembalikan ke antrean.`,
+    },
+    announce: {
+      approved: (name: string) => `Disetujui: ${name}`,
+      rejected: (name: string) => `Ditolak: ${name}`,
+      bulk: (decided: number, skipped: number) => `${formatCount(decided)} absen diproses, ${formatCount(skipped)} dilewati`,
+      undone: (count: number) => `${formatCount(count)} absen dikembalikan ke antrean`,
+    },
+    keys: {
+      button: 'Pintasan keyboard',
+      title: 'Pintasan keyboard',
+      intro: 'Berlaku di antrean, kecuali saat mengetik atau saat dialog lain terbuka.',
+      key: 'Tombol',
+      action: 'Aksi',
+      list: [
+        ['j / ↓', 'Baris berikutnya'],
+        ['k / ↑', 'Baris sebelumnya'],
+        ['Enter', 'Buka detail'],
+        ['a', 'Setujui baris (di luar radius: pilih penempatan dulu)'],
+        ['r', 'Tolak baris (isi catatan)'],
+        ['x', 'Pilih / batal pilih baris'],
+        ['Shift + A', 'Setujui terpilih (dengan konfirmasi)'],
+        ['u', 'Urungkan keputusan massal terakhir'],
+        ['?', 'Tampilkan pintasan ini'],
+      ] as Array<[string, string]>,
+    },
     bulk: {
       select: 'Pilih',
       selectRow: (name: string, time: string) => `Pilih absen ${name} ${time}`,
@@ -438,7 +527,6 @@ export const id = {
       rejectTitle: (count: number) => `Tolak ${count} absen terpilih`,
       rejectHint: 'Satu catatan untuk semua absen terpilih.',
       skippedTitle: 'Dilewati',
-      outOfRadiusHint: 'Absen di luar radius disetujui satu per satu (pilih man power terdekat).',
     },
   },
 
@@ -512,6 +600,8 @@ export const id = {
       rejected: 'Ditolak',
       open: 'Buka',
       monthScope: 'Diajukan pada periode ini',
+      /** The period counts of attendance cover every man power type (the queue's count covers the approver's). */
+      attendanceScope: (period: string) => `Absen pada periode ${period} · semua tipe man power`,
       allDates: (count: number) => `Semua tanggal: ${formatCount(count)} menunggu persetujuan`,
       openOf: (title: string) => `Buka ${title}`,
     },

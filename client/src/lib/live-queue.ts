@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { id as t } from '@/i18n/id';
 import { hasFlag } from './access';
 import { withoutRow, type ListPage } from './list';
 import type { UserAccess } from './session';
@@ -78,6 +79,20 @@ export function attendanceApproverTypes(access: UserAccess): string[] {
 export function attendanceWaitingTotal(byType: WaitingByType | null, access: UserAccess): number | null {
   if (!byType) return null;
   return attendanceApproverTypes(access).reduce((sum, type) => sum + (Number(byType[type]) || 0), 0);
+}
+
+/**
+ * The man power types a waiting count covers, in words: 'semua tipe man power' or 'tipe Office, Site'.
+ * The queue and the dashboard name their counts' scope with it (and `t.approvalScope.waiting`).
+ */
+export function attendanceTypesScope(types: readonly string[]): string {
+  if (MAN_POWER_TYPES.every((type) => types.includes(type))) return t.approvalScope.allTypes;
+  return t.approvalScope.types(types.map((type) => t.attendanceLog.manPowerTypes[type] ?? type));
+}
+
+/** The scope of a user's live waiting count (all dates, the types they approve), as one label. */
+export function attendanceWaitingLabel(count: number, access: UserAccess): string {
+  return t.approvalScope.waiting(count, t.approvalScope.allDates, attendanceTypesScope(attendanceApproverTypes(access)));
 }
 
 /* ------------------------------------------------------------------ highlighted rows */

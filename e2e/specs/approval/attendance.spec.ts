@@ -15,7 +15,7 @@ const test = base.extend<{ queue: ApprovalAttendancePage; mobile: MobileApp; bac
   backOffice: async ({ request }, use) => use(new BackOfficeApi(request)),
 });
 
-const COLUMNS = ['Pilih', 'ID Karyawan', 'Nama', 'Tanggal', 'Foto Kehadiran', 'Tipe Log', 'Lokasi', 'Face Recognition'];
+const COLUMNS = ['Pilih', 'Risiko', 'ID Karyawan', 'Nama', 'Tanggal', 'Foto Kehadiran', 'Tipe Log', 'Lokasi', 'Face Recognition'];
 
 function localDate(offsetMonths = 0): string {
   const now = new Date();
@@ -92,12 +92,12 @@ test.describe('attendance approval as admin', () => {
 
     await queue.logType.selectOption({ label: 'Check Out' });
     await expect(queue.rowOf(checkIn)).toHaveCount(0);
-    await expect(queue.table.cells(6).filter({ hasNotText: 'Check Out' })).toHaveCount(0);
+    await expect(queue.table.cells(7).filter({ hasNotText: 'Check Out' })).toHaveCount(0);
 
     await queue.logType.selectOption({ label: 'Check In' });
     await queue.location.selectOption({ label: 'Out of Spot' });
     await expect(queue.rowOf(checkIn)).toBeVisible();
-    await expect(queue.table.cells(7).filter({ hasNotText: 'Out of Spot' })).toHaveCount(0);
+    await expect(queue.table.cells(8).filter({ hasNotText: 'Out of Spot' })).toHaveCount(0);
 
     await queue.location.selectOption({ label: 'In Spot' });
     await expect(queue.rowOf(checkIn)).toHaveCount(0);
@@ -110,7 +110,7 @@ test.describe('attendance approval as admin', () => {
 
     await queue.table.globalSearch.fill(checkIn.employee.number);
     await expect(queue.rowOf(checkIn)).toBeVisible();
-    await expect(queue.table.cells(2).filter({ hasNotText: checkIn.employee.number })).toHaveCount(0);
+    await expect(queue.table.cells(3).filter({ hasNotText: checkIn.employee.number })).toHaveCount(0);
 
     await queue.table.columnSearch('Nama').fill('tidak-ada-karyawan-ini');
     await expect(queue.table.emptyText).toBeVisible();
@@ -149,12 +149,12 @@ test.describe('attendance approval as admin', () => {
     const header = queue.table.columnHeader('Face Recognition');
     await queue.table.sortButton('Face Recognition').click();
     await expect(header).toHaveAttribute('aria-sort', 'ascending');
-    const ascending = (await queue.table.columnTexts(8)).map(percent);
+    const ascending = (await queue.table.columnTexts(9)).map(percent);
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
 
     await queue.table.sortButton('Face Recognition').click();
     await expect(header).toHaveAttribute('aria-sort', 'descending');
-    const descending = (await queue.table.columnTexts(8)).map(percent);
+    const descending = (await queue.table.columnTexts(9)).map(percent);
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
     expect(descending[0]).toBeGreaterThan(ascending[0]);
 
@@ -232,8 +232,8 @@ test.describe('attendance approval as admin', () => {
     await modal.approve.click();
     await expect(modal.nearest).toBeVisible();
     await expect(modal.reject).toBeHidden();
-    await modal.approve.click();
-    await expect(modal.problem).toHaveText('Pilih man power terdekat terlebih dahulu');
+    // The choice starts at the nearest placement (listed first).
+    await expect(modal.nearest.getByRole('radio').first()).toBeChecked();
     await modal.cancel.click();
     await expect(modal.nearest).toBeHidden();
 

@@ -228,7 +228,24 @@ test.describe('signed in as admin', () => {
         await heading(page, 'Persetujuan Kehadiran');
         await tableLoaded(page, 'Kehadiran menunggu persetujuan');
       },
-      modals: { 'log detail': rowDetail('Kehadiran menunggu persetujuan', 'Detail Kehadiran') },
+      modals: {
+        'log detail': rowDetail('Kehadiran menunggu persetujuan', 'Detail Kehadiran'),
+        'cockpit keys': async (page) => {
+          await page.getByRole('button', { name: 'Pintasan keyboard' }).click();
+          await dialogLoaded(page, 'Pintasan keyboard');
+        },
+        'bulk approve confirm': async (page) => {
+          const table = await tableLoaded(page, 'Kehadiran menunggu persetujuan');
+          await table.rows.first().getByRole('checkbox').check();
+          await page.getByRole('button', { name: 'Setujui terpilih' }).click();
+          await dialogLoaded(page, 'Setujui 1 absen terpilih');
+        },
+        'low-risk confirm': async (page) => {
+          await page.getByRole('button', { name: 'Setujui semua risiko rendah' }).click();
+          await dialogLoaded(page, 'Setujui semua risiko rendah');
+          await expect(page.getByRole('dialog').locator('.placeholder-glow')).toHaveCount(0);
+        },
+      },
       drawer: openFilterDrawer,
     },
     {

@@ -37,6 +37,8 @@ function row(hashId: string, extra: Partial<AttendanceQueueRow> = {}): Attendanc
     fr_accuracy: 90,
     man_power_type: 'office',
     man_power_name: 'Kantor Pusat',
+    risk: { level: 'low', score: 0, reasons: [] },
+    suggested_man_power: null,
     ...extra,
   };
 }

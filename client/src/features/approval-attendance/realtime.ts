@@ -56,6 +56,7 @@ export function queueRowMayMatch(params: ListQueryParams, row: AttendanceQueueRo
   if (text(params.location) && Number(params.location) !== Number(row.location)) return false;
   if (text(params.man_power_type) && text(params.man_power_type) !== row.man_power_type) return false;
   if (text(params.man_power_name) && text(params.man_power_name) !== row.man_power_name) return false;
+  if (text(params.risk) && row.risk && text(params.risk) !== row.risk.level) return false;
   return true;
 }
 

@@ -66,11 +66,21 @@ function detail(extra: Partial<AttendanceLogDetail> = {}): AttendanceLogDetail {
     lend_employee_name: '',
     lend_employee_number_formatted: '',
     lend_employee_man_power: '',
+    // As the server may send it: the own placement first. The modal lists nearest first.
     near_man_power_list: [
-      { hash_id: 'MP1', man_power_name: 'Kantor Cabang Bekasi', man_power_type: 'office', latitude: -6.2383, longitude: 106.9756, max_radius: 100, distance: 120.5 },
-      { hash_id: 'MP2', man_power_name: 'Kantor Pusat', man_power_type: 'office', latitude: -6.2088, longitude: 106.8456, max_radius: 100, distance: 5230.4 },
+      { hash_id: 'MP2', name: 'Kantor Pusat', type: 'office', distance_m: 5230, is_own: true, man_power_name: 'Kantor Pusat', man_power_type: 'office', latitude: -6.2088, longitude: 106.8456, max_radius: 100, distance: 5230.4 },
+      { hash_id: 'MP1', name: 'Kantor Cabang Bekasi', type: 'office', distance_m: 121, is_own: false, man_power_name: 'Kantor Cabang Bekasi', man_power_type: 'office', latitude: -6.2383, longitude: 106.9756, max_radius: 100, distance: 120.5 },
     ],
+    risk: {
+      level: 'high',
+      score: 80,
+      reasons: [
+        { code: 'distance', text: 'Jarak 5,2 km dari Kantor Pusat (radius 150 m)' },
+        { code: 'new_device', text: 'Perangkat baru' },
+      ],
+    },
     selectedManPower: null,
+    near_man_power: null,
     ...extra,
   };
 }
@@ -131,7 +141,7 @@ describe('ApprovalModal', () => {
     expect(getNotifications().popup?.message).toBe('Data sudah diproses oleh Administrator Sistem.');
   });
 
-  it('asks for the nearest placement before approving a log outside the radius, and its own decision closes it silently', async () => {
+  it('lists the near placements nearest first with distances and the own one marked, starts at the nearest, and its own decision closes it silently', async () => {
     const user = userEvent.setup();
     const log = detail();
     let release: (response: Response) => void = () => {};
@@ -145,18 +155,22 @@ describe('ApprovalModal', () => {
     await within(dialog).findByText('Ani Lestari');
 
     await user.click(within(dialog).getByRole('button', { name: 'Setujui' }));
-    expect(within(dialog).getByRole('group', { name: 'Pilih man power terdekat' })).toBeInTheDocument();
-    // The choice opens next to the buttons and takes the focus.
-    expect(within(dialog).getByRole('radio', { name: 'Kantor Cabang Bekasi (121 m)' })).toHaveFocus();
+    const group = within(dialog).getByRole('group', { name: 'Pilih man power terdekat' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((radio) => radio.closest('.form-check')?.textContent)).toEqual([
+      'Kantor Cabang Bekasi (121 m)',
+      'Kantor Pusat (5,2 km) Penempatan sendiri',
+    ]);
+    // The choice opens next to the buttons, starts at the nearest and takes the focus.
+    expect(radios[0]).toBeChecked();
+    expect(radios[0]).toHaveFocus();
     expect(within(dialog).queryByRole('button', { name: 'Tolak' })).not.toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Setujui' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Pilih man power terdekat terlebih dahulu');
 
-    await user.click(within(dialog).getByRole('radio', { name: 'Kantor Cabang Bekasi (121 m)' }));
+    await user.click(radios[1]);
     await user.click(within(dialog).getByRole('button', { name: 'Setujui' }));
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
     expect(String(patch?.[0])).toBe('/api/web/v1/attendance_log/approve');
-    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ id: 'LOG1', near_man_power: 'MP1' });
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ id: 'LOG1', near_man_power: 'MP2' });
 
     // The queue event of my own approval may arrive before the answer: no "someone else" message.
     left(2, 'Budi Approver Kantor');
@@ -165,6 +179,32 @@ describe('ApprovalModal', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(getNotifications().popup).toBeNull();
     expect(getNotifications().toasts.map((toast) => toast.message)).toEqual(['Absen berhasil disetujui.']);
+  });
+
+  it('shows the risk with its reasons, and its keys: a asks for the placement then approves at the nearest', async () => {
+    const user = userEvent.setup();
+    const log = detail();
+    const fetchMock = vi.fn<typeof fetch>(async (_input, init) =>
+      init?.method === 'PATCH'
+        ? jsonResponse({ http_status: 200, message: 'Absen berhasil disetujui.', data: {} })
+        : jsonResponse({ http_status: 200, message: '', data: log }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { onClose } = renderModal(log);
+    const dialog = await screen.findByRole('dialog', { name: 'Detail Kehadiran' });
+    const risk = await within(dialog).findByRole('region', { name: /^Alasan risiko/ });
+    expect(risk).toHaveTextContent('Tinggi');
+    expect(within(risk).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Jarak 5,2 km dari Kantor Pusat (radius 150 m)',
+      'Perangkat baru',
+    ]);
+
+    await user.keyboard('a');
+    expect(within(dialog).getByRole('radio', { name: /^Kantor Cabang Bekasi/ })).toBeChecked();
+    await user.keyboard('a');
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ id: 'LOG1', near_man_power: 'MP1' });
   });
 
   it('requires a rejection note before rejecting', async () => {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AttendanceLogState } from '@/components/attendance-log/types';
 import { api, ApiError } from '@/lib/api-client';
 import { approvalAttendanceKeys } from '../realtime';
-import { beginOwnDecision, endOwnDecision } from '@/lib/live-queue';
+import { beginOwnDecision, endOwnDecision, removeFromLists } from '@/lib/live-queue';
 import { showSuccess } from '@/lib/notifications';
 
 export type AttendanceDecision =
@@ -30,7 +30,11 @@ export function useDecideAttendanceLog() {
   return useMutation({
     mutationFn: decideAttendanceLog,
     onMutate: (decision) => beginOwnDecision(decision.id),
-    onSuccess: (response) => showSuccess(response.message),
+    onSuccess: (response, decision) => {
+      showSuccess(response.message);
+      // The row leaves this tab's lists at once (its event may still be on the way).
+      removeFromLists(queryClient, approvalAttendanceKeys.lists(), decision.id);
+    },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: approvalAttendanceKeys.all });

@@ -7,7 +7,8 @@ import Spinner from 'react-bootstrap/Spinner';
 import { AttendanceLogNote, AttendanceLogSummary, AttendanceLogTabs } from '@/components/attendance-log/detail';
 import { useAttendanceLogDetail } from '@/components/attendance-log/detail-query';
 import { formatDistance } from '@/components/attendance-log/format';
-import type { AttendanceLogDetail } from '@/components/attendance-log/types';
+import { RiskBadge, RiskReasons } from '@/components/attendance-log/risk';
+import type { AttendanceLogDetail, PlacementChoice } from '@/components/attendance-log/types';
 import { Skeleton } from '@/components/skeleton';
 import { id as t } from '@/i18n/id';
 import { hasFlag } from '@/lib/access';
@@ -17,10 +18,17 @@ import { useSession, type UserAccess } from '@/lib/session';
 import { useDecideAttendanceLog } from '../api/decide-attendance-log';
 import { approvalAttendanceKeys } from '../realtime';
 import { RejectNoteField } from '@/components/attendance-log/reject-note-field';
+import { placementOptions } from '../lib/bulk-placements';
+import { isTyping } from '../lib/cockpit-keys';
 
 const a = t.attendanceLog.actions;
 
-type Mode = 'view' | 'approve' | 'reject';
+export type Mode = 'view' | 'approve' | 'reject';
+
+/** The detail's near placements, nearest first (the employee's own among them). */
+export function nearestFirst(list: ReadonlyArray<PlacementChoice> | null | undefined): PlacementChoice[] {
+  return placementOptions(list);
+}
 
 /** Setujui needs allow_approved_attendance and the type's right; Tolak likewise (DESIGN §5). */
 export function decisionRights(access: UserAccess, manPowerType: string): { approve: boolean; reject: boolean } {
@@ -31,6 +39,12 @@ export function decisionRights(access: UserAccess, manPowerType: string): { appr
 export interface ApprovalModalProps {
   hashId: string | null;
   onClose: () => void;
+  /** Open straight at a decision step (the queue's a / r keys). */
+  initialMode?: Mode;
+  /** After a decision made here (the queue announces it and moves the focus on). */
+  onDecided?: (kind: 'approve' | 'reject', log: AttendanceLogDetail) => void;
+  /** Once closed and gone (the dialog no longer holds the focus): where the focus goes next. */
+  onExited?: () => void;
 }
 
 /**
@@ -38,7 +52,7 @@ export interface ApprovalModalProps {
  * radius, otherwise it first asks for the nearest placement; Tolak asks for a note. A log decided by
  * someone else while open closes the modal with 'Data sudah diproses oleh <name>.'.
  */
-export function ApprovalModal({ hashId, onClose }: ApprovalModalProps) {
+export function ApprovalModal({ hashId, onClose, initialMode = 'view', onDecided, onExited }: ApprovalModalProps) {
   const titleId = useId();
   const { access } = useSession();
   const detail = useAttendanceLogDetail(hashId, approvalAttendanceKeys.detail);
@@ -50,11 +64,11 @@ export function ApprovalModal({ hashId, onClose }: ApprovalModalProps) {
   const stepRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    setMode('view');
+    setMode(initialMode);
     setNearManPower('');
     setNote('');
     setProblem('');
-  }, [hashId]);
+  }, [hashId, initialMode]);
 
   useEffect(
     () =>
@@ -72,10 +86,16 @@ export function ApprovalModal({ hashId, onClose }: ApprovalModalProps) {
     if (mode === 'view') return;
     const step = stepRef.current;
     step?.scrollIntoView?.({ block: 'nearest' });
-    step?.querySelector<HTMLElement>('input, textarea')?.focus();
-  }, [mode]);
+    step?.querySelector<HTMLElement>('input:checked, textarea, input')?.focus();
+  }, [mode, detail.data]);
 
   const log = detail.data;
+  const nearList = nearestFirst(log?.near_man_power_list);
+  // Approving out of radius starts at the nearest placement (the employee's own when it is the nearest).
+  const nearest = nearList[0]?.hash_id ?? '';
+  useEffect(() => {
+    if (mode === 'approve' && !nearManPower && nearest) setNearManPower(nearest);
+  }, [mode, nearManPower, nearest]);
   const status = log ? log.status_code || log.status : '';
   const waiting = status === 'waiting_approval';
   const rights = log ? decisionRights(access, log.man_power_type) : { approve: false, reject: false };
@@ -94,7 +114,12 @@ export function ApprovalModal({ hashId, onClose }: ApprovalModalProps) {
     }
     decide.mutate(
       { kind: 'approve', id: current.hash_id, nearManPower: valid ? '' : nearManPower },
-      { onSuccess: onClose },
+      {
+        onSuccess: () => {
+          onDecided?.('approve', current);
+          onClose();
+        },
+      },
     );
   };
 
@@ -108,8 +133,46 @@ export function ApprovalModal({ hashId, onClose }: ApprovalModalProps) {
       setProblem(a.rejectNoteRequired);
       return;
     }
-    decide.mutate({ kind: 'reject', id: current.hash_id, note: note.trim() }, { onSuccess: onClose });
+    decide.mutate(
+      { kind: 'reject', id: current.hash_id, note: note.trim() },
+      {
+        onSuccess: () => {
+          onDecided?.('reject', current);
+          onClose();
+        },
+      },
+    );
   };
+
+  // The dialog's own keys: a approves (or confirms the placement), r rejects (the note first);
+  // Ctrl+Enter in the note sends the rejection.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!log || !waiting || busy || event.altKey || event.metaKey) return;
+    if (event.key === 'Enter' && event.ctrlKey && mode === 'reject' && rights.reject) {
+      event.preventDefault();
+      submitReject(log);
+      return;
+    }
+    if (event.ctrlKey || event.defaultPrevented || isTyping(event.target as HTMLElement)) return;
+    if (event.key === 'a' && rights.approve && mode !== 'reject') {
+      event.preventDefault();
+      submitApprove(log);
+    } else if (event.key === 'r' && rights.reject && mode !== 'approve') {
+      event.preventDefault();
+      submitReject(log);
+    }
+  };
+  const keyHandler = useRef(onKeyDown);
+  useEffect(() => {
+    keyHandler.current = onKeyDown;
+  });
+  // On the document while open: the keys work wherever the focus is in the dialog (or on its backdrop).
+  useEffect(() => {
+    if (!hashId) return undefined;
+    const listener = (event: KeyboardEvent) => keyHandler.current(event);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, [hashId]);
 
   const cancelMode = () => {
     setMode('view');
@@ -117,7 +180,15 @@ export function ApprovalModal({ hashId, onClose }: ApprovalModalProps) {
   };
 
   return (
-    <Modal show={Boolean(hashId)} onHide={onClose} size="lg" aria-labelledby={titleId} scrollable>
+    <Modal
+      show={Boolean(hashId)}
+      onHide={onClose}
+      size="lg"
+      aria-labelledby={titleId}
+      scrollable
+      restoreFocus={false}
+      onExited={onExited}
+    >
       <Modal.Header closeButton closeLabel={t.common.close}>
         <Modal.Title id={titleId} as="h2" className="h5">
           {t.attendanceLog.detail.title}
@@ -128,6 +199,14 @@ export function ApprovalModal({ hashId, onClose }: ApprovalModalProps) {
         {detail.isError ? <Alert variant="danger">{t.attendanceLog.detail.loadFailed}</Alert> : null}
         {log ? (
           <>
+            {log.risk ? (
+              <section className="mb-3 approval-risk" aria-labelledby={`${titleId}-risk`}>
+                <h3 className="h6 d-flex align-items-center gap-2 mb-1" id={`${titleId}-risk`}>
+                  {t.attendanceLog.risk.reasonsTitle} <RiskBadge risk={log.risk} />
+                </h3>
+                <RiskReasons risk={log.risk} />
+              </section>
+            ) : null}
             <AttendanceLogSummary detail={log} />
             <AttendanceLogTabs detail={log} />
             <AttendanceLogNote detail={log} />
@@ -142,13 +221,21 @@ export function ApprovalModal({ hashId, onClose }: ApprovalModalProps) {
                 <fieldset className="mb-2">
                   <legend className="h6">{a.chooseNearest}</legend>
                   <p className="small text-muted">{a.nearestHint}</p>
-                  {log.near_man_power_list.map((option) => (
+                  {nearList.map((option) => (
                     <Form.Check
                       key={option.hash_id}
                       type="radio"
                       id={`near-${option.hash_id}`}
                       name="near-man-power"
-                      label={a.nearestOption(option.man_power_name, formatDistance(option.distance))}
+                      label={
+                        <>
+                          {a.nearestOption(option.name, formatDistance(option.distance_m))}
+                          {option.is_own ? ' ' : null}
+                          {option.is_own ? (
+                            <span className="badge text-bg-info ms-2">{t.attendanceLog.placement.own}</span>
+                          ) : null}
+                        </>
+                      }
                       checked={nearManPower === option.hash_id}
                       onChange={() => {
                         setNearManPower(option.hash_id);

@@ -1,16 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { RejectNoteField } from '@/components/attendance-log/reject-note-field';
 import type { AttendanceQueueRow } from '@/components/attendance-log/types';
-import { ConfirmPopover } from '@/components/confirm-popover';
 import { id as t } from '@/i18n/id';
 import { hasFlag } from '@/lib/access';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { useDecideMany, type BulkOutcome } from '../api/decide-many';
+import { useDecideMany, type BulkDecision, type BulkOutcome, type BulkResult } from '../api/decide-many';
+import { ApproveSelectedDialog } from './approve-selected-dialog';
+import { BulkResultPanel, type NamedOutcome } from './bulk-result';
+import { LowRiskDialog } from './low-risk-dialog';
+import { UndoBanner, type UndoableBatch } from './undo-banner';
 
 const text = t.approvalAttendance.bulk;
 
@@ -32,58 +34,105 @@ export function RowCheckbox({
       checked={checked}
       onChange={() => onToggle(row.hash_id)}
       onClick={(event) => event.stopPropagation()}
-      onKeyDown={(event) => event.stopPropagation()}
+      onKeyDown={(event) => {
+        // Space checks the box and Enter is the row's: neither opens the detail from here.
+        if (event.key === 'Enter' || event.key === ' ') event.stopPropagation();
+      }}
     />
   );
 }
 
-interface Skipped extends BulkOutcome {
-  name: string;
+/** What the page's keys ask of the bulk decisions (Shift+A, u). */
+export interface BulkDecisionsHandle {
+  approveSelected: () => void;
+  undoLast: () => void;
 }
 
 export interface BulkDecisionsProps {
   rows: AttendanceQueueRow[];
   selected: ReadonlySet<string>;
   onSelectedChange: (next: Set<string>) => void;
+  /** The queue's filters as the list takes them (for 'Setujui semua risiko rendah'). */
+  filters: Record<string, string | number>;
+  /** Said to screen readers (aria-live) after each decision. */
+  onAnnounce?: (message: string) => void;
+  ref?: Ref<BulkDecisionsHandle>;
 }
 
-/** 'Setujui terpilih' / 'Tolak terpilih' (one note) for the checked rows of the page, with what was skipped. */
-export function BulkDecisions({ rows, selected, onSelectedChange }: BulkDecisionsProps) {
+/**
+ * The cockpit's bulk decisions: 'Setujui terpilih' (with the placements of the out-of-radius rows),
+ * 'Tolak terpilih' (one note), 'Setujui semua risiko rendah' (after a confirm naming the count), the
+ * per-row result and 'Urungkan' for 10 minutes after.
+ */
+export function BulkDecisions({ rows, selected, onSelectedChange, filters, onAnnounce, ref }: BulkDecisionsProps) {
   const { access } = useSession();
   const mayApprove = hasFlag(access, 'allow_approved_attendance');
   const mayReject = hasFlag(access, 'allow_rejected_attendance');
   const decide = useDecideMany();
+  const [approving, setApproving] = useState(false);
+  const [lowRisk, setLowRisk] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const [note, setNote] = useState('');
   const [noteProblem, setNoteProblem] = useState('');
-  const [skipped, setSkipped] = useState<Skipped[]>([]);
+  const [result, setResult] = useState<{ outcomes: NamedOutcome[]; decided: number; skipped: number } | null>(null);
+  const [undoable, setUndoable] = useState<UndoableBatch | null>(null);
   const selectAll = useRef<HTMLInputElement>(null);
+  // Names of every row this screen has shown, for the per-row result (rows leave as they are decided).
+  const names = useRef(new Map<string, string>());
+  for (const row of rows) names.current.set(row.hash_id, row.employee_name);
 
-  const ids = rows.map((row) => row.hash_id).filter((hashId) => selected.has(hashId));
+  const selectedRows = rows.filter((row) => selected.has(row.hash_id));
+  const ids = selectedRows.map((row) => row.hash_id);
   const allChecked = rows.length > 0 && ids.length === rows.length;
   useEffect(() => {
     if (selectAll.current) selectAll.current.indeterminate = ids.length > 0 && !allChecked;
   }, [ids.length, allChecked]);
 
-  const run = (kind: 'approve' | 'reject') => {
-    const names = new Map(rows.map((row) => [row.hash_id, row.employee_name]));
-    const decision = kind === 'approve' ? { kind, ids } : { kind, ids, note: note.trim() };
+  const report = (response: BulkResult, undo: boolean) => {
+    const outcomes = response.results.map((outcome: BulkOutcome) => ({
+      ...outcome,
+      name: names.current.get(outcome.hash_id) ?? outcome.hash_id,
+    }));
+    setResult({ outcomes, decided: response.decided, skipped: response.skipped });
+    if (undo) {
+      setUndoable(null);
+      onAnnounce?.(t.approvalAttendance.announce.undone(response.decided));
+    } else {
+      onAnnounce?.(t.approvalAttendance.announce.bulk(response.decided, response.skipped));
+      if (response.batch && response.undo_until && response.decided > 0) {
+        setUndoable({ batch: response.batch, until: response.undo_until, count: response.decided });
+      }
+    }
+  };
+
+  const run = (decision: BulkDecision, after?: () => void) => {
     decide.mutate(decision, {
       onSuccess: (response) => {
-        setSkipped(
-          response.data.results
-            .filter((result) => result.outcome !== 'decided')
-            .map((result) => ({ ...result, name: names.get(result.hash_id) ?? result.hash_id })),
-        );
-        onSelectedChange(new Set());
-        setRejecting(false);
-        setNote('');
+        report(response.data, decision.kind === 'undo');
+        if (decision.kind === 'approve' || decision.kind === 'reject') onSelectedChange(new Set());
+        after?.();
       },
       onError: (error) => {
-        if (kind === 'reject' && error instanceof ApiError && error.status === 422) setNoteProblem(error.message);
+        if (decision.kind === 'reject' && error instanceof ApiError && error.status === 422) setNoteProblem(error.message);
+        if (decision.kind === 'undo' && error instanceof ApiError && (error.status === 409 || error.status === 403)) {
+          setUndoable(null);
+        }
       },
     });
   };
+
+  const undoLast = () => {
+    if (undoable && !decide.isPending && Date.parse(undoable.until) > Date.now()) {
+      run({ kind: 'undo', batch: undoable.batch });
+    }
+  };
+
+  useImperativeHandle(ref, () => ({
+    approveSelected: () => {
+      if (mayApprove && ids.length > 0) setApproving(true);
+    },
+    undoLast,
+  }));
 
   if (!mayApprove && !mayReject) return null;
   return (
@@ -102,18 +151,14 @@ export function BulkDecisions({ rows, selected, onSelectedChange }: BulkDecision
           {text.selected(ids.length)}
         </span>
         {mayApprove ? (
-          <ConfirmPopover
-            question={text.approveQuestion(ids.length)}
-            confirmLabel={t.attendanceLog.actions.approve}
-            confirmVariant="success"
-            onConfirm={() => run('approve')}
+          <Button
+            size="sm"
+            variant="success"
+            disabled={ids.length === 0 || decide.isPending}
+            onClick={() => setApproving(true)}
           >
-            {(trigger) => (
-              <Button {...trigger} size="sm" variant="success" disabled={ids.length === 0 || decide.isPending}>
-                {text.approve}
-              </Button>
-            )}
-          </ConfirmPopover>
+            {text.approve}
+          </Button>
         ) : null}
         {mayReject ? (
           <Button
@@ -128,21 +173,43 @@ export function BulkDecisions({ rows, selected, onSelectedChange }: BulkDecision
             {text.reject}
           </Button>
         ) : null}
+        {mayApprove ? (
+          <Button
+            size="sm"
+            variant="outline-success"
+            disabled={decide.isPending}
+            onClick={() => setLowRisk(true)}
+          >
+            <i className="bi bi-shield-check me-1" aria-hidden="true" />
+            {t.approvalAttendance.lowRisk.button}
+          </Button>
+        ) : null}
       </div>
-      {skipped.length > 0 ? (
-        <Alert variant="warning" dismissible onClose={() => setSkipped([])} className="mb-0 py-2">
-          <p className="fw-semibold mb-1">
-            {text.skippedTitle} ({skipped.length})
-          </p>
-          <ul className="mb-0 small">
-            {skipped.map((item) => (
-              <li key={item.hash_id}>
-                {item.name}: {item.message}
-              </li>
-            ))}
-          </ul>
-        </Alert>
+      {undoable ? (
+        <UndoBanner batch={undoable} busy={decide.isPending} onUndo={undoLast} onExpire={() => setUndoable(null)} />
       ) : null}
+      {result ? (
+        <BulkResultPanel
+          outcomes={result.outcomes}
+          decided={result.decided}
+          skipped={result.skipped}
+          onClose={() => setResult(null)}
+        />
+      ) : null}
+      <ApproveSelectedDialog
+        show={approving}
+        rows={selectedRows}
+        busy={decide.isPending}
+        onCancel={() => setApproving(false)}
+        onConfirm={(choices) => run({ kind: 'approve', ids, choices }, () => setApproving(false))}
+      />
+      <LowRiskDialog
+        show={lowRisk}
+        filters={filters}
+        busy={decide.isPending}
+        onCancel={() => setLowRisk(false)}
+        onConfirm={(limit) => run({ kind: 'lowRisk', filters, limit }, () => setLowRisk(false))}
+      />
       <Modal show={rejecting} onHide={() => setRejecting(false)} centered aria-labelledby="bulk-reject-title">
         <Form
           onSubmit={(event) => {
@@ -151,7 +218,10 @@ export function BulkDecisions({ rows, selected, onSelectedChange }: BulkDecision
               setNoteProblem(t.attendanceLog.actions.rejectNoteRequired);
               return;
             }
-            run('reject');
+            run({ kind: 'reject', ids, note: note.trim() }, () => {
+              setRejecting(false);
+              setNote('');
+            });
           }}
         >
           <Modal.Header closeButton>

@@ -13,6 +13,8 @@ export interface QueueFilters {
   logType: string;
   location: string;
   faceRecognition: string;
+  /** '', 'low', 'medium' or 'high'. */
+  risk: string;
 }
 
 /** The queue's filters as request parameters (dates only once both ends are set). */
@@ -30,6 +32,7 @@ export function queueFilterParams(filters: QueueFilters): Record<string, string>
     log_type: filters.logType,
     location: filters.location,
     face_recognition: filters.faceRecognition,
+    risk: filters.risk,
   };
   for (const [key, value] of Object.entries(optional)) if (value) params[key] = value;
   return params;
@@ -37,8 +40,8 @@ export function queueFilterParams(filters: QueueFilters): Record<string, string>
 
 /** Filters narrowed from 'Semua' (the date range always has a value and is not counted). */
 export function activeQueueFilters(filters: QueueFilters): number {
-  const { manPower, logType, location, faceRecognition } = filters;
-  return [manPower.type, manPower.name, manPower.team, manPower.group, logType, location, faceRecognition].filter(
+  const { manPower, logType, location, faceRecognition, risk } = filters;
+  return [manPower.type, manPower.name, manPower.team, manPower.group, logType, location, faceRecognition, risk].filter(
     Boolean,
   ).length;
 }
@@ -113,6 +116,12 @@ export function QueueFiltersForm({ value, onChange }: { value: QueueFilters; onC
               ['0', t.attendanceLog.faceRecognition.invalid],
             ]}
             onChange={(faceRecognition) => onChange({ ...value, faceRecognition })}
+          />
+          <Choice
+            label={t.approvalAttendance.riskFilter}
+            value={value.risk}
+            options={(['low', 'medium', 'high'] as const).map((level) => [level, t.attendanceLog.risk.levels[level]])}
+            onChange={(risk) => onChange({ ...value, risk })}
           />
         </div>
         <div className="row g-3 mt-0">

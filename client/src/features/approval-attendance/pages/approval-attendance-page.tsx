@@ -1,23 +1,56 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
 import { attendanceLogColumns } from '@/components/attendance-log/columns';
-import type { AttendanceQueueRow } from '@/components/attendance-log/types';
+import { RiskCell } from '@/components/attendance-log/risk';
+import type { AttendanceLogDetail, AttendanceQueueRow } from '@/components/attendance-log/types';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { isCompleteRange } from '@/components/date-range';
 import { emptyManPower } from '@/components/man-power-cascade';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { id as t } from '@/i18n/id';
-import { APPROVAL_ATTENDANCE_TOPIC, attendanceWaitingTotal, useHighlighted, useWaitingState } from '@/lib/live-queue';
-import { placementTodayRange } from '@/lib/dates';
+import {
+  APPROVAL_ATTENDANCE_TOPIC,
+  attendanceApproverTypes,
+  attendanceTypesScope,
+  attendanceWaitingLabel,
+  attendanceWaitingTotal,
+  useHighlighted,
+  useWaitingState,
+} from '@/lib/live-queue';
+import { formatCount } from '@/lib/format';
+import { formatDate, placementTodayRange } from '@/lib/dates';
 import { initialListState, listQueryParams, type ListState } from '@/lib/list';
 import { useTopic } from '@/lib/realtime';
 import { useSession } from '@/lib/session';
+import { useDecideAttendanceLog } from '../api/decide-attendance-log';
 import { useApprovalQueue } from '../api/get-approval-queue';
-import { ApprovalModal } from '../components/approval-modal';
-import { BulkDecisions, RowCheckbox } from '../components/bulk-decisions';
-import { QueueFiltersForm, queueFilterParams, type QueueFilters } from '../components/queue-filters';
+import { ApprovalModal, decisionRights, type Mode } from '../components/approval-modal';
+import { BulkDecisions, RowCheckbox, type BulkDecisionsHandle } from '../components/bulk-decisions';
+import { KeysDialog } from '../components/keys-dialog';
+import { SkipLink } from '../components/skip-link';
+import {
+  activeQueueFilters,
+  QueueFiltersForm,
+  queueFilterParams,
+  type QueueFilters,
+} from '../components/queue-filters';
+import { isOutOfRadius } from '../lib/bulk-placements';
+import { useCockpitKeys } from '../lib/use-cockpit-keys';
 
-/** /approval/attendance (doc2 §2.9): the live queue of waiting check-ins. */
+const text = t.approvalAttendance;
+const QUEUE_ID = 'approval-queue';
+
+function periodText(dates: { start: string; end: string }): string {
+  if (!dates.start || !dates.end) return t.approvalScope.allDates;
+  return dates.start === dates.end ? formatDate(dates.start) : `${formatDate(dates.start)} – ${formatDate(dates.end)}`;
+}
+
+/**
+ * /approval/attendance (doc2 §2.9): the approver's cockpit. The live queue of waiting check-ins with
+ * their risk, bulk decisions (selected, all low risk) with undo, and keys for everything (j/k, Enter,
+ * a, r, x, Shift+A, u, ?).
+ */
 export function ApprovalAttendancePage({ title, breadcrumb }: RoutePageProps) {
   useTopic(APPROVAL_ATTENDANCE_TOPIC);
   const { access } = useSession();
@@ -27,14 +60,25 @@ export function ApprovalAttendancePage({ title, breadcrumb }: RoutePageProps) {
     logType: '',
     location: '',
     faceRecognition: '',
+    risk: '',
   }));
   const [applied, setApplied] = useState(filters);
   const [list, setList] = useState<ListState>(() => initialListState());
-  const [openHashId, setOpenHashId] = useState<string | null>(null);
+  const [open, setOpen] = useState<{ hashId: string; mode: Mode } | null>(null);
+  const [showKeys, setShowKeys] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
   const highlighted = useHighlighted();
   const waiting = attendanceWaitingTotal(useWaitingState().attendanceByType, access);
+  const bulk = useRef<BulkDecisionsHandle>(null);
+  const queueRef = useRef<HTMLElement>(null);
+  const decideOne = useDecideAttendanceLog();
 
   const params = useMemo(() => ({ ...queueFilterParams(applied), ...listQueryParams(list) }), [applied, list]);
+  // 'Setujui semua risiko rendah' takes the list's filters (not its page or order).
+  const lowRiskFilters = useMemo(() => {
+    const { status: _status, page: _page, per_page: _perPage, order: _order, ...rest } = params;
+    return rest;
+  }, [params]);
   const queue = useApprovalQueue(params);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const rows = queue.data?.rows;
@@ -58,15 +102,53 @@ export function ApprovalAttendancePage({ title, breadcrumb }: RoutePageProps) {
     () => [
       {
         key: 'select',
-        header: t.approvalAttendance.bulk.select,
+        header: text.bulk.select,
         cell: (row) => <RowCheckbox row={row} checked={selected.has(row.hash_id)} onToggle={toggle} />,
         className: 'text-center',
       },
+      { key: 'risk', header: t.attendanceLog.risk.column, cell: (row) => <RiskCell risk={row.risk} />, sortable: true },
       ...attendanceLogColumns<AttendanceQueueRow>(),
     ],
     [selected, toggle],
   );
-  const close = useCallback(() => setOpenHashId(null), []);
+
+  const announce = useCallback((message: string) => {
+    // The same words twice in a row are still said: the region is emptied first.
+    setAnnouncement('');
+    window.setTimeout(() => setAnnouncement(message), 50);
+  }, []);
+
+  const keys = useCockpitKeys({
+    rows: rows ?? [],
+    container: queueRef,
+    disabled: Boolean(open) || showKeys,
+    onOpen: (row) => setOpen({ hashId: row.hash_id, mode: 'view' }),
+    onApprove: (row) => {
+      if (!decisionRights(access, row.man_power_type).approve) return;
+      // Out of radius: the detail opens at its placement step (the nearest one chosen); else at once.
+      if (isOutOfRadius(row)) setOpen({ hashId: row.hash_id, mode: 'approve' });
+      else {
+        decideOne.mutate(
+          { kind: 'approve', id: row.hash_id, nearManPower: '' },
+          { onSuccess: () => announce(text.announce.approved(row.employee_name)) },
+        );
+      }
+    },
+    onReject: (row) => {
+      if (decisionRights(access, row.man_power_type).reject) setOpen({ hashId: row.hash_id, mode: 'reject' });
+    },
+    onToggle: (row) => toggle(row.hash_id),
+    onApproveSelected: () => bulk.current?.approveSelected(),
+    onUndo: () => bulk.current?.undoLast(),
+    onHelp: () => setShowKeys(true),
+  });
+
+  const close = useCallback(() => setOpen(null), []);
+  const decided = useCallback(
+    (kind: 'approve' | 'reject', log: AttendanceLogDetail) =>
+      announce(kind === 'approve' ? text.announce.approved(log.employee_name) : text.announce.rejected(log.employee_name)),
+    [announce],
+  );
 
   const changeFilters = (next: QueueFilters) => {
     setFilters(next);
@@ -77,23 +159,52 @@ export function ApprovalAttendancePage({ title, breadcrumb }: RoutePageProps) {
     }
   };
 
+  const typesScope = attendanceTypesScope(attendanceApproverTypes(access));
+  const filtered =
+    activeQueueFilters(applied) > 0 || list.globalSearch.trim() !== '' || Object.values(list.search).some(Boolean);
+
   return (
     <>
-      <PageHeader title={title} breadcrumb={breadcrumb} />
+      <SkipLink target={QUEUE_ID} label={text.skipLink} onSkip={keys.focusQueue} />
+      <PageHeader
+        title={title}
+        breadcrumb={breadcrumb}
+        actions={
+          <Button variant="outline-secondary" size="sm" onClick={() => setShowKeys(true)} aria-keyshortcuts="?">
+            <i className="bi bi-keyboard me-1" aria-hidden="true" />
+            {text.keys.button}
+          </Button>
+        }
+      />
       <Alert variant="info" className="d-flex align-items-center gap-2">
         <i className="bi bi-info-circle" aria-hidden="true" />
-        {t.approvalAttendance.notice}
+        {text.notice}
       </Alert>
       <QueueFiltersForm value={filters} onChange={changeFilters} />
-      <section className="card border-0 shadow-sm">
+      <section className="card border-0 shadow-sm" id={QUEUE_ID} ref={queueRef} tabIndex={-1} aria-label={text.tableTitle}>
         <div className="card-body">
-          <BulkDecisions rows={rows ?? []} selected={selected} onSelectedChange={setSelected} />
+          <BulkDecisions
+            ref={bulk}
+            rows={rows ?? []}
+            selected={selected}
+            onSelectedChange={setSelected}
+            filters={lowRiskFilters}
+            onAnnounce={announce}
+          />
+          <p className="small text-muted mb-2" data-testid="queue-scope">
+            {text.tableScope(
+              queue.data ? formatCount(queue.data.total) + (queue.data.capped ? '+' : '') : '…',
+              periodText(applied.dates),
+              typesScope,
+              filtered,
+            )}
+          </p>
           <DataTable
-            title={t.approvalAttendance.tableTitle}
+            title={text.tableTitle}
             titleExtra={
               waiting !== null ? (
-                <span className="badge rounded-pill text-bg-warning" title={t.approvalAttendance.waitingScope}>
-                  {t.approvalAttendance.waitingBadge(waiting)}
+                <span className="badge rounded-pill text-bg-warning text-wrap text-start" title={text.waitingScope}>
+                  {attendanceWaitingLabel(waiting, access)}
                 </span>
               ) : null
             }
@@ -105,12 +216,22 @@ export function ApprovalAttendancePage({ title, breadcrumb }: RoutePageProps) {
             loading={queue.isPending || queue.isPlaceholderData}
             state={list}
             onStateChange={setList}
-            onRowClick={(row) => setOpenHashId(row.hash_id)}
+            onRowClick={(row) => setOpen({ hashId: row.hash_id, mode: 'view' })}
             rowClassName={(row) => (highlighted.has(row.hash_id) ? 'data-table-row-new' : undefined)}
           />
         </div>
       </section>
-      <ApprovalModal hashId={openHashId} onClose={close} />
+      <div className="visually-hidden" role="status" aria-live="polite" data-testid="cockpit-announcer">
+        {announcement}
+      </div>
+      <ApprovalModal
+        hashId={open?.hashId ?? null}
+        initialMode={open?.mode ?? 'view'}
+        onClose={close}
+        onDecided={decided}
+        onExited={keys.restoreFocus}
+      />
+      <KeysDialog show={showKeys} onHide={() => setShowKeys(false)} onExited={keys.restoreFocus} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { id as t } from '@/i18n/id';
 import { hasFlag } from '@/lib/access';
-import { attendanceWaitingTotal, useWaitingState } from '@/lib/live-queue';
+import { attendanceWaitingLabel, attendanceWaitingTotal, useWaitingState } from '@/lib/live-queue';
 import { useSession } from '@/lib/session';
 import { useCanOpen } from '@/lib/route-access';
 import type { DashboardCounts } from '../api/get-dashboard-counts';
@@ -20,15 +20,21 @@ function ApprovalGroup({
   waiting,
   approved,
   rejected,
+  scope,
   allDates,
+  lowRisk = null,
 }: {
   title: string;
   to: string;
   waiting: number;
   approved: number;
   rejected: number;
-  /** The live whole-queue count (all dates), as the sidebar and the approval page show it; null = not an approver. */
-  allDates: number | null;
+  /** What the period counts cover (the period and the man power types). */
+  scope: string;
+  /** The live whole-queue count with its scope, worded as the approval page words it; null = not an approver. */
+  allDates: string | null;
+  /** The low-risk waiting logs, with their scope; null = not shown. */
+  lowRisk?: string | null;
 }) {
   const titleId = useId();
   const canOpen = useCanOpen(to);
@@ -49,8 +55,9 @@ function ApprovalGroup({
         <Stat label={text.approved} value={approved} tone="success" />
         <Stat label={text.rejected} value={rejected} tone="danger" />
       </div>
-      <p className="small text-muted mb-0 mt-2">{text.monthScope}</p>
-      {allDates !== null ? <p className="small mb-0">{text.allDates(allDates)}</p> : null}
+      <p className="small text-muted mb-0 mt-2">{scope}</p>
+      {allDates !== null ? <p className="small mb-0">{allDates}</p> : null}
+      {lowRisk !== null ? <p className="small mb-0">{lowRisk}</p> : null}
     </div>
   );
 }
@@ -60,6 +67,7 @@ export function ApprovalSummaryCard({ counts, period }: { counts: DashboardCount
   const waiting = useWaitingState();
   const attendance = counts?.approval.attendance;
   const izin = counts?.approval.izin;
+  const attendanceWaiting = attendanceWaitingTotal(waiting.attendanceByType, access);
   return (
     <DashboardCard title={text.title} subtitle={period}>
       <div className="row g-3">
@@ -70,7 +78,13 @@ export function ApprovalSummaryCard({ counts, period }: { counts: DashboardCount
             waiting={attendance?.waiting_approval ?? NOT_LOADED}
             approved={attendance?.manual_approval ?? NOT_LOADED}
             rejected={attendance?.rejected ?? NOT_LOADED}
-            allDates={attendanceWaitingTotal(waiting.attendanceByType, access)}
+            scope={text.attendanceScope(period)}
+            allDates={attendanceWaiting === null ? null : attendanceWaitingLabel(attendanceWaiting, access)}
+            lowRisk={
+              attendanceWaiting !== null && typeof counts?.waiting_low_risk === 'number'
+                ? t.approvalScope.lowRisk(counts.waiting_low_risk, t.approvalScope.allDates, t.approvalScope.allTypes)
+                : null
+            }
           />
         </div>
         <div className="col-12 col-md-6">
@@ -80,7 +94,8 @@ export function ApprovalSummaryCard({ counts, period }: { counts: DashboardCount
             waiting={izin?.waiting_approval ?? NOT_LOADED}
             approved={izin?.approved ?? NOT_LOADED}
             rejected={izin?.rejected ?? NOT_LOADED}
-            allDates={hasFlag(access, 'allow_permission') ? waiting.izin : null}
+            scope={text.monthScope}
+            allDates={hasFlag(access, 'allow_permission') && waiting.izin !== null ? text.allDates(waiting.izin) : null}
           />
         </div>
       </div>

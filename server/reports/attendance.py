@@ -28,7 +28,7 @@ from server.attendance.models import AttendanceDay, Keterangan
 from server.core import spreadsheets
 from server.dashboard.selectors import month_bounds
 from server.izin.models import IzinCode
-from server.workforce.models import ManPowerType
+from server.workforce.models import man_power_type_label
 
 # ---------------------------------------------------------------- selection and file names
 
@@ -146,14 +146,6 @@ def local_clock(moment: datetime | None, zone: str | None) -> time | None:
     if moment is None:
         return None
     return moment.astimezone(_zone(zone)).time().replace(second=0, microsecond=0)
-
-
-MAN_POWER_TYPE_LABELS = dict(ManPowerType.choices)
-
-
-def man_power_type_label(code: str | None) -> str:
-    """'Office', 'Tug Boat' …: what the screens show for a man power type code."""
-    return MAN_POWER_TYPE_LABELS.get(code or "", code or "")
 
 
 def location(latitude: float | None, longitude: float | None) -> str:

@@ -20,7 +20,7 @@ import secrets
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date, datetime, time
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
@@ -461,7 +461,30 @@ def batch_lines(batch: AttendanceAdjustment) -> list[dict[str, Any]]:
 
 
 def adjustment_report_rows(selection: Selection) -> list[dict[str, Any]]:
-    """doc3 §2.4 / §3: one row per adjustment line of the selection's days (every batch's lines)."""
+    """doc3 §2.4 / §3: one row per adjustment line of the selection's days (every batch's lines), the
+    date and the check-in/out times as text (YYYY-MM-DD, HH:MM:SS; '' when missing)."""
+    return [
+        {
+            **row,
+            "date": row["date"].isoformat(),
+            "check_in_time": _clock_text(row["check_in_time"]),
+            "check_out_time": _clock_text(row["check_out_time"]),
+        }
+        for row in adjustment_report_lines(selection)
+    ]
+
+
+def _clock(moment: datetime | None, zone_name: str | None) -> time | None:
+    return moment.astimezone(clock.zone(zone_name)).time().replace(microsecond=0) if moment else None
+
+
+def _clock_text(value: time | None) -> str:
+    return value.strftime("%H:%M:%S") if value is not None else ""
+
+
+def adjustment_report_lines(selection: Selection) -> list[dict[str, Any]]:
+    """The rows of `adjustment_report_rows` typed for the download (server.core.spreadsheets): the date,
+    the check-in/out clock times in the placement's zone (None when missing)."""
     ids = selection.employee_ids()
     out: list[dict[str, Any]] = []
     for start in range(0, len(ids), 500):
@@ -505,9 +528,9 @@ def adjustment_report_rows(selection: Selection) -> list[dict[str, Any]]:
                     "man_power_name": line["employee__man_power__name"] or "",
                     "man_power_group_name": line["employee__man_power_group__name"] or "",
                     "man_power_team_name": line["employee__man_power_team__name"] or "",
-                    "date": line["date"].isoformat(),
-                    "check_in_time": _time(day["check_in"], zone_name) if day else "",
-                    "check_out_time": _time(day["check_out"], zone_name) if day else "",
+                    "date": line["date"],
+                    "check_in_time": _clock(day["check_in"], zone_name) if day else None,
+                    "check_out_time": _clock(day["check_out"], zone_name) if day else None,
                     "lembur_workday": _hours(computed),
                     "lembur_aktual": _hours(line["actual_overtime_minutes"]),
                     "is_valid": int(line["is_valid"]),

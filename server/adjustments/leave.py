@@ -33,6 +33,7 @@ from server.attendance.engine import shift_for, working_shift
 from server.core.envelope import Unprocessable
 from server.core.files import FileViewer, signed_file_url
 from server.core.hashids import get_by_hash_id
+from server.core.spreadsheets import CSV_DATE
 from server.dashboard.topics import DASHBOARD_TOPIC
 from server.izin.models import IzinRequest, IzinStatus
 from server.leave.models import LeaveReason
@@ -40,7 +41,7 @@ from server.leave.selectors import leave_year_shown
 from server.leave.services import leave_balance_change
 from server.realtime.publish import publish
 from server.schedules.selectors import holiday_dates_between, shift_pattern_contents
-from server.workforce.models import Employee
+from server.workforce.models import Employee, man_power_type_label
 
 MAX_LEAVE_SPAN_DAYS = 31
 LEAVE_TOPIC_REASON = "leave_adjustment"
@@ -289,7 +290,7 @@ REPORT_COLUMNS = (
     ("start_date", "Tanggal Mulai"),
     ("end_date", "Tanggal Selesai"),
     ("description", "Deskripsi"),
-    ("attachment_url", "Berkas"),
+    ("attachment", "Berkas"),
     ("man_power_name", "Man Power Name"),
     ("man_power_type", "Man Power Type"),
     ("man_power_team_name", "Man Power Team"),
@@ -297,8 +298,8 @@ REPORT_COLUMNS = (
 )
 
 
-def leave_report_rows(*, month: int | None, year: int | None, code: str) -> list[dict[str, Any]]:
-    """The rows of a download: by form number, by month of creation, or by leave year."""
+def leave_report(*, month: int | None, year: int | None, code: str) -> QuerySet[LeaveAdjustment]:
+    """The adjustments of the report: by form number, by month of creation, or by leave year."""
     queryset = leave_adjustments().prefetch_related("days")
     if code:
         queryset = queryset.filter(code=code)
@@ -306,4 +307,28 @@ def leave_report_rows(*, month: int | None, year: int | None, code: str) -> list
         queryset = queryset.filter(created__year=year, created__month=month)
     elif year is not None:
         queryset = queryset.filter(leave_year=year)
-    return [leave_adjustment_row(row) for row in queryset.order_by("created", "pk")]
+    return queryset.order_by("created", "pk")
+
+
+def leave_report_rows(*, month: int | None, year: int | None, code: str) -> list[dict[str, Any]]:
+    """The report's rows as the screen reads them (`leave_adjustment_row`)."""
+    return [leave_adjustment_row(row) for row in leave_report(month=month, year=year, code=code)]
+
+
+def leave_report_lines(*, month: int | None, year: int | None, code: str) -> list[dict[str, Any]]:
+    """The report's rows for the download (server.core.spreadsheets, DESIGN §18): dates and the
+    creation time as dates, the actual leave days as 'dd/mm/yyyy, …', the man power type's label and
+    the attachment's file name (never a URL)."""
+    lines = []
+    for row in leave_report(month=month, year=year, code=code):
+        line = leave_adjustment_row(row)
+        days = sorted(day.date for day in row.days.all())
+        line.update(
+            created=timezone.localtime(row.created).replace(tzinfo=None, microsecond=0),
+            start_date=row.start_date,
+            end_date=row.end_date,
+            tanggal_aktual_cuti=", ".join(day.strftime(CSV_DATE) for day in days),
+            man_power_type=man_power_type_label(line["man_power_type"]),
+        )
+        lines.append(line)
+    return lines

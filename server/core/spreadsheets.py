@@ -14,6 +14,29 @@ formula, or a DDE call) is written as text. In xlsx it is an explicit string cel
 with the quote-prefix style so that editing the cell keeps it text), its value unchanged; in csv it is
 prefixed with `'`. Every str is treated as user text, whoever built it; numbers, dates and times are
 passed as such and stay typed cells (pass a number, never its text, when a column holds numbers).
+
+Typed cells (DESIGN §18: HR sums, sorts and filters them): the writer reads the kind of a cell from its
+Python type, so a row builder passes values, never their text, and every export gets the same formats:
+
+| value              | xlsx cell, number format            | csv text                   |
+| `date`             | date, `dd/mm/yyyy`                  | `27/11/2026`               |
+| `datetime` (local) | date, `dd/mm/yyyy hh:mm`            | `27/11/2026 08:05`         |
+| `time`             | time, `hh:mm`                       | `08:05`                    |
+| `timedelta`        | duration, `[h]:mm` (hours past 24)  | `29:10`                    |
+| `int`              | number, `#,##0`                     | `1234`                     |
+| `float`, `Decimal` | number, `#,##0.00`                  | `0,48` (decimal comma)     |
+| `bool`             | text `Ya` / `Tidak`                 | `Ya` / `Tidak`             |
+| `str`              | text (formula-like: as above)       | as is (formula-like: `'…`) |
+
+Excel and LibreOffice show the number formats with the reader's separators (1.234,50 in Indonesian).
+Durations are real durations (a day fraction with `[h]:mm`), not minute counts: the cell shows the
+`HH:MM` of the report document (doc3 §9), sums to a total that still reads as hours and minutes, and
+`=A2*24` gives decimal hours. A csv has no types: dates day-first with '/', times and durations with
+':' (what Excel and LibreOffice read as a time in every locale; '08.05' would be read as a number
+where '.' groups thousands), decimals with a comma (Excel set to Indonesian reads '0.48' as text or
+48). Pass datetimes in the reader's wall time: an aware one is written in its own zone's wall time.
+Never put a code or an internal path in a cell: the row builders map codes to their labels and
+files to their names.
 """
 
 from __future__ import annotations
@@ -24,7 +47,9 @@ import os
 import re
 import tempfile
 from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
-from datetime import date
+from copy import copy
+from datetime import date, datetime, time, timedelta
+from decimal import Decimal
 from pathlib import Path
 from typing import IO, Any
 
@@ -57,6 +82,25 @@ SIGNED_NUMBERS = re.compile(r"[+-]?\d+(?:[.,]\d+)?(?:\s*,\s*[+-]?\d+(?:[.,]\d+)?
 
 Columns = Sequence[tuple[str, str]]
 
+DATE_FORMAT = "dd/mm/yyyy"
+DATETIME_FORMAT = "dd/mm/yyyy hh:mm"
+TIME_FORMAT = "hh:mm"
+DURATION_FORMAT = "[h]:mm"
+INTEGER_FORMAT = "#,##0"
+DECIMAL_FORMAT = "#,##0.00"
+# The number format of each typed value (exact types: bool is not written as a number).
+NUMBER_FORMATS: dict[type, str] = {
+    date: DATE_FORMAT,
+    datetime: DATETIME_FORMAT,
+    time: TIME_FORMAT,
+    timedelta: DURATION_FORMAT,
+    int: INTEGER_FORMAT,
+    float: DECIMAL_FORMAT,
+    Decimal: DECIMAL_FORMAT,
+}
+YES, NO = "Ya", "Tidak"
+CSV_DATE, CSV_DATETIME, CSV_TIME = "%d/%m/%Y", "%d/%m/%Y %H:%M", "%H:%M"
+
 
 # doc2 §5, doc3 §5: the characters removed from the name part of a report file name.
 FILE_NAME_SPECIAL = re.compile(r"[~!@#$%^&*()`;<>?,\[\]{}'\"|]")
@@ -84,8 +128,38 @@ def formula_like(value: object) -> bool:
 
 
 def csv_value(value: Any) -> Any:
-    """The value as a csv cell: formula-like text prefixed with `'`, anything else unchanged."""
-    return "'" + value if formula_like(value) else value
+    """The value as a csv cell: formula-like text prefixed with `'`; dates, times, durations and
+    decimals in the Indonesian text of the module's table; anything else unchanged."""
+    if isinstance(value, str):
+        return "'" + value if formula_like(value) else value
+    if value is None or type(value) is int:
+        return value
+    if isinstance(value, bool):
+        return YES if value else NO
+    if isinstance(value, datetime):
+        return value.strftime(CSV_DATETIME)
+    if isinstance(value, date):
+        return value.strftime(CSV_DATE)
+    if isinstance(value, time):
+        return value.strftime(CSV_TIME)
+    if isinstance(value, timedelta):
+        return duration_text(value)
+    if isinstance(value, (float, Decimal)):
+        return decimal_text(value)
+    return value
+
+
+def duration_text(value: timedelta) -> str:
+    """HH:MM, hours past 24 kept ('29:10'); a negative duration gets a leading '-'."""
+    minutes = round(value.total_seconds() / 60)
+    sign, minutes = ("-", -minutes) if minutes < 0 else ("", minutes)
+    return f"{sign}{minutes // 60:02d}:{minutes % 60:02d}"
+
+
+def decimal_text(value: float | Decimal) -> str:
+    """A decimal with a decimal comma and no exponent ('0,48', '5,5', '-1,50'); whole ones without."""
+    number = value if isinstance(value, Decimal) else Decimal(repr(value))
+    return format(number, "f").replace(".", ",")
 
 
 def _needs_text_cell(value: object) -> bool:
@@ -101,11 +175,23 @@ def _as_text(cell: WriteOnlyCell) -> WriteOnlyCell:
     return cell
 
 
+def _xlsx_value(value: Any) -> Any:
+    """What openpyxl stores: bools as their label, an aware datetime as its wall time."""
+    if isinstance(value, bool):
+        return YES if value else NO
+    if isinstance(value, datetime) and value.tzinfo is not None:
+        return value.replace(tzinfo=None)
+    return value
+
+
 class XlsxSheet:
     """One write-only worksheet: rows are appended in order and written out as they come."""
 
     def __init__(self, sheet: WriteOnlyWorksheet) -> None:
         self._sheet = sheet
+        # One styled cell per number format; typed cells copy its style (the style lookup per cell
+        # would cost more than the rest of the write).
+        self._formatted: dict[str, WriteOnlyCell] = {}
 
     def append(
         self,
@@ -115,26 +201,43 @@ class XlsxSheet:
         fill: str | None = None,
         number_format: str | None = None,
     ) -> None:
-        """One row; `bold`, `fill` (an RGB colour) and `number_format` style every cell of it."""
+        """One row, each value typed by its Python type (the module's table); `bold`, `fill` (an RGB
+        colour) and `number_format` style every cell of it."""
         if not (bold or fill or number_format):
-            self._sheet.append([self._text_cell(v) if _needs_text_cell(v) else v for v in values])
+            self._sheet.append([self._plain_cell(v) for v in values])
             return
         font = Font(bold=True) if bold else None
         pattern = PatternFill("solid", fgColor=fill) if fill else None
         row = []
         for value in values:
-            cell = WriteOnlyCell(self._sheet, value=value)
+            cell = WriteOnlyCell(self._sheet, value=_xlsx_value(value))
             if font is not None:
                 cell.font = font
             if pattern is not None:
                 cell.fill = pattern
-            if number_format is not None:
-                cell.number_format = number_format
+            cell_format = number_format or NUMBER_FORMATS.get(type(value))
+            if cell_format is not None:
+                cell.number_format = cell_format
             row.append(_as_text(cell) if _needs_text_cell(value) else cell)
         self._sheet.append(row)
 
-    def _text_cell(self, value: str) -> WriteOnlyCell:
-        return _as_text(WriteOnlyCell(self._sheet, value=value))
+    def _plain_cell(self, value: Any) -> Any:
+        cell_format = NUMBER_FORMATS.get(type(value))
+        if cell_format is not None:
+            return self._typed_cell(_xlsx_value(value), cell_format)
+        if isinstance(value, str):
+            return _as_text(WriteOnlyCell(self._sheet, value=value)) if _needs_text_cell(value) else value
+        return _xlsx_value(value)
+
+    def _typed_cell(self, value: Any, cell_format: str) -> WriteOnlyCell:
+        template = self._formatted.get(cell_format)
+        if template is None:
+            template = self._formatted[cell_format] = WriteOnlyCell(self._sheet)
+            template.number_format = cell_format
+        cell = WriteOnlyCell(self._sheet)
+        cell._style = copy(template._style)
+        cell.value = value
+        return cell
 
     def add_validation(self, validation: DataValidation) -> None:
         # Write-only sheets lack add_data_validation.

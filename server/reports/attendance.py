@@ -16,7 +16,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date, datetime, time, timedelta
 from functools import lru_cache
 from typing import Any, TypedDict
 from zoneinfo import ZoneInfo
@@ -28,6 +28,7 @@ from server.attendance.models import AttendanceDay, Keterangan
 from server.core import spreadsheets
 from server.dashboard.selectors import month_bounds
 from server.izin.models import IzinCode
+from server.workforce.models import man_power_type_label
 
 # ---------------------------------------------------------------- selection and file names
 
@@ -126,12 +127,6 @@ def permission_filter(category: str) -> Q:
 # ---------------------------------------------------------------- formatting
 
 
-def hhmm(minutes: int | None) -> str:
-    """Minutes as HH:MM (doc3 §9); hours may exceed 24 in totals."""
-    minutes = int(minutes or 0)
-    return f"{minutes // 60:02d}:{minutes % 60:02d}"
-
-
 @lru_cache(maxsize=64)
 def _zone(name: str | None) -> ZoneInfo:
     return ZoneInfo(name or settings.TIME_ZONE)
@@ -143,6 +138,14 @@ def local_time(moment: datetime | None, zone: str | None) -> str:
         return ""
     local = moment.astimezone(_zone(zone))
     return f"{local.hour:02d}:{local.minute:02d}"
+
+
+def local_clock(moment: datetime | None, zone: str | None) -> time | None:
+    """A check-in/out moment as the clock time (to the minute, as `local_time` shows it) in its
+    placement's time zone; None when missing."""
+    if moment is None:
+        return None
+    return moment.astimezone(_zone(zone)).time().replace(second=0, microsecond=0)
 
 
 def location(latitude: float | None, longitude: float | None) -> str:
@@ -440,29 +443,58 @@ def detail_export_columns(kind: str) -> tuple[tuple[str, str], ...]:
     return EMPLOYEE_COLUMNS + DETAIL_COLUMNS[kind]
 
 
-def detail_export_rows(kind: str, reports: Iterable[EmployeeReport]) -> Iterator[dict[str, Any]]:
-    """One line per log entry (durations HH:MM), then the employee's total line, as in the document."""
+def export_entry(row: Mapping[str, Any]) -> dict[str, Any]:
+    """A log entry as the files write it (DESIGN §18): the date, the check-in/out clock times (minutes,
+    in the placement's zone) and the man power type label instead of their text and code."""
+    entry: dict[str, Any] = dict(log_entry(row))
+    zone = row["man_power__timezone"]
+    entry["day"] = row["date"]
+    entry["check_in"] = local_clock(row["check_in"], zone)
+    entry["check_out"] = local_clock(row["check_out"], zone)
+    entry["man_power_type"] = man_power_type_label(row["man_power__type"])
+    return entry
+
+
+def detail_export_rows(kind: str, queryset: QuerySet[Any]) -> Iterator[dict[str, Any]]:
+    """One line per day, then the employee's total line, as in the document; typed for the writer
+    (server.core.spreadsheets): dates, times, durations (timedelta) and hours (float)."""
     keys = [key for key, _ in DETAIL_COLUMNS[kind]]
-    for report in reports:
-        person = {
-            "employee_number_formatted": report["employee_number_formatted"],
-            "employee_name": report["employee_name"],
-        }
-        for entry in report["log"]:
+    durations = [key for key in keys if key in DURATION_KEYS]
+    rows: Iterable[Mapping[str, Any]] = queryset.values(*DETAIL_VALUES).iterator(chunk_size=5000)
+    for _, group in itertools.groupby(rows, key=lambda row: row["employee_id"]):
+        person: dict[str, Any] = {}
+        totals = dict.fromkeys(durations, 0)
+        hours = 0.0
+        for row in group:
+            if not person:
+                person = {
+                    "employee_number_formatted": row["employee__employee_number_formatted"],
+                    "employee_name": row["employee__name"],
+                }
+            entry = export_entry(row)
             line = dict(person)
             for key in keys:
-                value = entry[key]  # type: ignore[literal-required]
-                line[key] = hhmm(value) if key in DURATION_KEYS else value
+                line[key] = entry[key]
+            for key in durations:
+                totals[key] += entry[key]
+                line[key] = timedelta(minutes=entry[key])
+            hours += entry["total_actual_lembur_in_hours"]
             yield line
-        total_line: dict[str, Any] = dict.fromkeys(keys, "")
+        total_line: dict[str, Any] = dict.fromkeys(keys)
         total_line.update(person)
         total_line["day"] = TOTAL_LABEL
-        for key in keys:
-            if key in DURATION_KEYS:
-                total_line[key] = hhmm(report["total"][key])  # type: ignore[literal-required]
-            elif key == "total_actual_lembur_in_hours":
-                total_line[key] = report["total"]["total_actual_lembur_in_hours"]
+        for key in durations:
+            total_line[key] = timedelta(minutes=totals[key])
+        if "total_actual_lembur_in_hours" in total_line:
+            total_line["total_actual_lembur_in_hours"] = round(hours, 2)
         yield total_line
+
+
+def detail_export(
+    kind: str, selection: Selection, start: date, end: date, category: str = "all"
+) -> Iterator[dict[str, Any]]:
+    """The lines of a detail-family download (`detail_export_rows` of the report's days)."""
+    return detail_export_rows(kind, detail_days(selection, start, end, detail_filter(kind, category)))
 
 
 # ---------------------------------------------------------------- summary
@@ -546,10 +578,11 @@ def summary_rows(selection: Selection, start: date, end: date) -> Iterator[Summa
 
 
 def summary_export_rows(rows: Iterable[SummaryRow]) -> Iterator[dict[str, Any]]:
+    """Summary rows for the writer: minute sums as durations (timedelta), counts as ints."""
     for row in rows:
         line: dict[str, Any] = dict(row)
         for key in SUMMARY_DURATIONS:
-            line[key] = hhmm(line[key])
+            line[key] = timedelta(minutes=line[key])
         yield line
 
 

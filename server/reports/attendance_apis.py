@@ -178,9 +178,7 @@ class DetailFamilyExportApi(APIView):
         data = params.validated_data
         start, end, category = data["start_date"], data["end_date"], data.get("category", "all")
         selection = data["selection"]
-        rows = reports.detail_export_rows(
-            self.kind, reports.detail_report(self.kind, selection, start, end, category)
-        )
+        rows = reports.detail_export(self.kind, selection, start, end, category)
         return table_download(  # type: ignore[return-value]
             reports.detail_export_columns(self.kind),
             rows,

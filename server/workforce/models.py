@@ -18,6 +18,13 @@ class ManPowerType(models.TextChoices):
 
 assert tuple(ManPowerType.values) == MAN_POWER_TYPES
 
+MAN_POWER_TYPE_LABELS: dict[str, str] = dict(ManPowerType.choices)
+
+
+def man_power_type_label(code: str | None) -> str:
+    """What the screens and files show for a man power type code ('Office', 'Tug Boat')."""
+    return MAN_POWER_TYPE_LABELS.get(code or "", code or "")
+
 
 class ManPower(HashIdMixin, models.Model):
     """A placement (man power name): a place with coordinates and the radius check-ins must fall in."""

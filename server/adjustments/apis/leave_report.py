@@ -3,6 +3,7 @@ xlsx download."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from drf_spectacular.types import OpenApiTypes
@@ -19,6 +20,7 @@ from server.adjustments.apis.common import (
 from server.adjustments.apis.leave import LEAVE_FIELDS
 from server.adjustments.leave import (
     REPORT_COLUMNS,
+    leave_report_lines,
     leave_report_rows,
 )
 from server.core import clock
@@ -53,13 +55,16 @@ ReportRows = inline_serializer(
 )
 
 
-def _leave_report(request: Request) -> tuple[list[dict[str, Any]], str]:
+def _leave_report(
+    request: Request, rows_of: Callable[..., list[dict[str, Any]]] = leave_report_rows
+) -> tuple[list[dict[str, Any]], str]:
+    """The report's rows (`rows_of`: the screen's or the download's) and its label."""
     data = read_query(LeaveReportInput, request)
     code = str(data.get("id") or "").strip()
     month, year = data.get("month"), data.get("year")
     if not code and year is None:
         year = leave_year_shown(today=clock.localdate())
-    rows = leave_report_rows(month=month, year=year, code=code)
+    rows = rows_of(month=month, year=year, code=code)
     if code:
         label = code
     elif month is not None:
@@ -101,7 +106,7 @@ class LeaveAdjustmentReportExportApi(APIView):
         },
     )
     def get(self, request: Request) -> Response:
-        rows, label = _leave_report(request)
+        rows, label = _leave_report(request, leave_report_lines)
         name = f"Penyesuaian Cuti {label}"
         output = xlsx_file(REPORT_COLUMNS, rows, title=name)
         return download_response(  # type: ignore[return-value]

@@ -18,6 +18,7 @@ from server.adjustments.apis.common import (
     selection_read,
 )
 from server.adjustments.attendance import (
+    adjustment_report_lines,
     adjustment_report_rows,
 )
 from server.adjustments.selection import Selection
@@ -138,7 +139,7 @@ class AttendanceAdjustmentReportExportApi(APIView):
                 "is_valid_text": "Valid" if row["is_valid"] else "Tidak Valid",
                 "is_shift_off_text": "Ya" if row["is_shift_off"] else "Tidak",
             }
-            for row in adjustment_report_rows(selection)
+            for row in adjustment_report_lines(selection)
         ]
         name = _report_name(selection)
         return table_download(  # type: ignore[return-value]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import csv
 import io
 import json
-from datetime import date
+from datetime import date, datetime, time
 from typing import Any
 
 import pytest
@@ -15,7 +15,7 @@ from openpyxl import load_workbook
 from server.adjustments.models import AttendanceAdjustment, AttendanceAdjustmentLine
 from server.attendance.days import attendance_days_recompute_range
 from server.attendance.models import AttendanceDay
-from server.core.spreadsheets import report_file_name
+from server.core.spreadsheets import DATE_FORMAT, DECIMAL_FORMAT, TIME_FORMAT, report_file_name
 from server.testing.clock import freeze
 from server.testing.events import capture_events
 from server.testing.factories import (
@@ -27,6 +27,7 @@ from server.testing.factories import (
     make_pattern,
     make_shift,
 )
+from server.testing.spreadsheets import assert_no_internal_text, xlsx_rows
 
 pytestmark = pytest.mark.django_db
 
@@ -324,10 +325,21 @@ def test_report_exports(hr: Any, people: Any) -> None:
     assert (
         "LAPORAN_PENYESUAIAN_Site-Balikpapan_2026-03-16_sd_2026-03-20.xlsx" in response["Content-Disposition"]
     )
-    rows = list(load_workbook(io.BytesIO(_download(response)))["Sheet"].iter_rows(values_only=True))
+    content = _download(response)
+    rows = list(load_workbook(io.BytesIO(content))["Sheet"].iter_rows(values_only=True))
     assert rows[0][:2] == ("ID Karyawan", "Nama Karyawan")
     assert rows[1][0] == "ANI-01" and rows[1][9] == 1.5 and rows[1][13] == form
+    # DESIGN §18: a date cell, clock-time cells (the placement's zone), decimal hours, labels.
+    assert rows[1][5:12] == (datetime(2026, 3, 16), time(8), time(19), 2, 1.5, "Valid", "Belum Sync")
+    cells = xlsx_rows(content)[1]
+    assert [(c.data_type, c.number_format) for c in cells[5:10]] == [
+        ("d", DATE_FORMAT), ("d", TIME_FORMAT), ("d", TIME_FORMAT), ("n", DECIMAL_FORMAT),
+        ("n", DECIMAL_FORMAT),
+    ]  # fmt: skip
+    assert_no_internal_text(content)
     response = hr.get(EXPORT, {**params, "format": "csv"})
-    text = _download(response).decode("utf-8-sig")
-    parsed = list(csv.reader(io.StringIO(text), delimiter=";"))
+    raw = _download(response)
+    assert raw.startswith("\ufeff".encode())
+    parsed = list(csv.reader(io.StringIO(raw.decode("utf-8-sig")), delimiter=";"))
     assert parsed[1][0] == "ANI-01" and parsed[1][13] == form
+    assert parsed[1][5:10] == ["16/03/2026", "08:00", "19:00", "2,0", "1,5"]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import io
-from datetime import date
+from datetime import date, datetime
 from typing import Any
 
 import pytest
@@ -13,11 +13,13 @@ from openpyxl import load_workbook
 
 from server.adjustments.models import LeaveAdjustment, LeaveAdjustmentDay
 from server.attendance.models import AttendanceDay, Keterangan
+from server.core.spreadsheets import DATE_FORMAT, DATETIME_FORMAT, INTEGER_FORMAT
 from server.izin.models import IzinCode
 from server.leave.models import LeaveLedgerEntry, LeaveReason
 from server.testing.clock import freeze
 from server.testing.events import capture_events
 from server.testing.factories import local, make_employee, make_izin, make_pattern, make_shift
+from server.testing.spreadsheets import assert_no_internal_text, xlsx_rows
 
 pytestmark = pytest.mark.django_db
 
@@ -276,7 +278,8 @@ def test_xlsx_downloads(hr: Any, employee: Any, params: dict[str, Any], name: st
         response["Content-Disposition"].endswith(f'filename="{name}"')
         or name.replace(" ", "%20") in response["Content-Disposition"]
     )
-    sheet = load_workbook(io.BytesIO(_download(response)))["Sheet"]
+    content = _download(response)
+    sheet = load_workbook(io.BytesIO(content))["Sheet"]
     rows = list(sheet.iter_rows(values_only=True))
     assert rows[0][0] == title
     assert list(rows[1]) == [
@@ -286,7 +289,20 @@ def test_xlsx_downloads(hr: Any, employee: Any, params: dict[str, Any], name: st
     ]  # fmt: skip
     assert rows[2][:2] == ("ANI-01", "Ani Lestari")
     assert rows[2][5] == 2
-    assert rows[2][6] == "2026-03-12, 2026-03-13"
+    # DESIGN §18: dates as date cells (the list of actual days as Indonesian text), the attachment's
+    # file name instead of its URL, the man power type's label instead of its code.
+    assert rows[2][6] == "12/03/2026, 13/03/2026"
+    assert (rows[2][4], rows[2][7], rows[2][8]) == (
+        datetime(2026, 3, 20, 10),
+        datetime(2026, 3, 12),
+        datetime(2026, 3, 13),
+    )
+    assert (rows[2][10], rows[2][12]) == ("surat.pdf", "Office")
+    line = xlsx_rows(content)[2]
+    assert [(c.data_type, c.number_format) for c in (line[4], line[5], line[7], line[8])] == [
+        ("d", DATETIME_FORMAT), ("n", INTEGER_FORMAT), ("d", DATE_FORMAT), ("d", DATE_FORMAT),
+    ]  # fmt: skip
+    assert_no_internal_text(content)
 
 
 def test_xlsx_by_code(hr: Any, employee: Any) -> None:

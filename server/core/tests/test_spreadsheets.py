@@ -5,14 +5,30 @@ typed; plain text is untouched."""
 from __future__ import annotations
 
 import io
-from datetime import date, datetime, time
+from datetime import date, datetime, time, timedelta
 from decimal import Decimal
 from typing import IO, Any
+from zoneinfo import ZoneInfo
 
 import pytest
 from openpyxl import load_workbook
 
-from server.core.spreadsheets import TEXT_FORMAT, XlsxBook, csv_file, csv_value, formula_like, xlsx_file
+from server.core.spreadsheets import (
+    DATE_FORMAT,
+    DATETIME_FORMAT,
+    DECIMAL_FORMAT,
+    DURATION_FORMAT,
+    INTEGER_FORMAT,
+    TEXT_FORMAT,
+    TIME_FORMAT,
+    XlsxBook,
+    csv_file,
+    csv_value,
+    decimal_text,
+    duration_text,
+    formula_like,
+    xlsx_file,
+)
 from server.testing.spreadsheets import HOSTILE_NOTE, csv_cells, xlsx_cells
 
 PREFIXED = [
@@ -98,9 +114,49 @@ def test_numbers_dates_and_times_stay_typed() -> None:
     assert [c.value for c in cells[:6]] == [0, 5, -3, 2.5, -0.25, -1.5]
     assert cells[6].value == datetime(2026, 3, 2) and cells[8].value == time(8)
     assert not any(c.quotePrefix for c in cells)
+    # DESIGN §18: a csv for Excel set to Indonesian: decimal comma, day-first dates, HH:MM times.
     assert csv_cells(read(csv_file(COLUMNS, rows(TYPED))))[1:] == [
-        "0", "5", "-3", "2.5", "-0.25", "-1.50", "2026-03-02", "2026-03-02 08:30:00", "08:00:00",
+        "0", "5", "-3", "2,5", "-0,25", "-1,50", "02/03/2026", "02/03/2026 08:30", "08:00",
     ]  # fmt: skip
+
+
+def test_typed_values_get_indonesian_number_formats() -> None:
+    values = [
+        date(2026, 11, 17), datetime(2026, 11, 17, 8, 5), time(8, 5), timedelta(minutes=1750), 1234,
+        0.48, Decimal("1.50"), True, False, datetime(2026, 11, 17, 8, 5, tzinfo=ZoneInfo("Asia/Makassar")),
+    ]  # fmt: skip
+    cells = xlsx_cells(read(xlsx_file(COLUMNS, rows(values))))[1:]
+    assert [(c.data_type, c.number_format) for c in cells] == [
+        ("d", DATE_FORMAT), ("d", DATETIME_FORMAT), ("d", TIME_FORMAT), ("d", DURATION_FORMAT),
+        ("n", INTEGER_FORMAT), ("n", DECIMAL_FORMAT), ("n", DECIMAL_FORMAT), ("s", "General"),
+        ("s", "General"), ("d", DATETIME_FORMAT),
+    ]  # fmt: skip
+    assert [c.value for c in cells] == [
+        datetime(2026, 11, 17), datetime(2026, 11, 17, 8, 5), time(8, 5), timedelta(minutes=1750), 1234,
+        0.48, 1.5, "Ya", "Tidak", datetime(2026, 11, 17, 8, 5),
+    ]  # fmt: skip
+    assert csv_cells(read(csv_file(COLUMNS, rows(values))))[1:] == [
+        "17/11/2026", "17/11/2026 08:05", "08:05", "29:10", "1234", "0,48", "1,50", "Ya", "Tidak",
+        "17/11/2026 08:05",
+    ]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("value", "text"),
+    [(0.1 + 0.2, "0,30000000000000004"), (1e-05, "0,00001"), (4.0, "4,0"), (-0.5, "-0,5"),
+     (Decimal("2"), "2")],
+)  # fmt: skip
+def test_csv_decimals_have_a_comma_and_no_exponent(value: float | Decimal, text: str) -> None:
+    assert decimal_text(value) == text
+
+
+@pytest.mark.parametrize(
+    ("value", "text"),
+    [(timedelta(0), "00:00"), (timedelta(minutes=59), "00:59"), (timedelta(hours=100, minutes=5), "100:05"),
+     (timedelta(minutes=-30), "-00:30")],
+)  # fmt: skip
+def test_csv_durations_are_hours_and_minutes(value: timedelta, text: str) -> None:
+    assert duration_text(value) == text
 
 
 def test_error_codes_typed_as_text_stay_text() -> None:

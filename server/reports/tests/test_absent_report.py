@@ -12,8 +12,10 @@ from asgiref.sync import async_to_sync
 from openpyxl import load_workbook
 
 from server.attendance.models import Keterangan
+from server.core.spreadsheets import INTEGER_FORMAT
 from server.testing.clock import freeze
 from server.testing.factories import local, make_day, make_employee, make_man_power
+from server.testing.spreadsheets import assert_no_internal_text, xlsx_rows
 
 pytestmark = pytest.mark.django_db
 
@@ -146,6 +148,10 @@ def test_xlsx_export(client: Any, absences: None) -> None:
         ["B-2", "Budi", "Operator", "Kantor Pusat", 1, 0, 1, 1, 3],
         ["A-1", "Ani", "Staf", "Kantor Pusat", 1, 1, 0, 0, 2],
     ]
+    # DESIGN §18: the counts are number cells with the grouped integer format.
+    counts = xlsx_rows(content)[1][4:]
+    assert [(c.data_type, c.number_format) for c in counts] == [("n", INTEGER_FORMAT)] * 5
+    assert_no_internal_text(content)
 
 
 def test_xlsx_is_the_default_format(client: Any) -> None:

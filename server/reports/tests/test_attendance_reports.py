@@ -8,7 +8,7 @@ from __future__ import annotations
 import csv
 import io
 import json
-from datetime import date
+from datetime import date, datetime, time, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
@@ -17,7 +17,15 @@ from asgiref.sync import async_to_sync
 from openpyxl import load_workbook
 
 from server.attendance.models import Keterangan
-from server.core.spreadsheets import file_name_part, report_file_name
+from server.core.spreadsheets import (
+    DATE_FORMAT,
+    DECIMAL_FORMAT,
+    DURATION_FORMAT,
+    INTEGER_FORMAT,
+    TIME_FORMAT,
+    file_name_part,
+    report_file_name,
+)
 from server.izin.models import IzinCode
 from server.testing.clock import freeze
 from server.testing.factories import (
@@ -30,6 +38,7 @@ from server.testing.factories import (
     make_man_power,
     make_shift,
 )
+from server.testing.spreadsheets import assert_no_internal_text, xlsx_rows
 from server.workforce.models import ManPower, ManPowerGroup, ManPowerTeam
 
 pytestmark = pytest.mark.django_db
@@ -146,7 +155,15 @@ def downloaded(response: Any) -> bytes:
 
 
 def sheet(response: Any) -> list[list[Any]]:
-    workbook = load_workbook(io.BytesIO(downloaded(response)))
+    return sheet_of(downloaded(response))
+
+
+def minutes(count: int) -> timedelta:
+    return timedelta(minutes=count)
+
+
+def sheet_of(content: bytes) -> list[list[Any]]:
+    workbook = load_workbook(io.BytesIO(content))
     assert workbook.sheetnames == ["Sheet"]
     return [list(row) for row in workbook["Sheet"].iter_rows(values_only=True)]
 
@@ -482,18 +499,28 @@ def test_detail_xlsx_export(client: Any, month: Any) -> None:
     assert response["Content-Disposition"] == (
         'attachment; filename="LAPORAN_DETAIL_Ani-Lestari_2026-03-01_sd_2026-03-10.xlsx"'
     )
-    cells = sheet(response)
+    content = downloaded(response)
+    cells = sheet_of(content)
     assert cells[0] == DETAIL_HEADER
     assert len(cells) == 1 + 6 + 1
+    # DESIGN §18: a date cell, clock-time cells, durations HR can sum, labels instead of codes.
     assert cells[1] == [
-        "A-1", "Ani Lestari", "2026-03-02", "Pagi", "08:20", "-6.200000, 106.800000", 1, "17:00",
-        "-6.200000, 106.800000", 1, "00:20", "00:00", "00:00", "00:00", 0, "07:40", "Valid", "Hadir", "macet",
-        None, "office", "Kantor Pusat", "Tim A", "Grup 1",
+        "A-1", "Ani Lestari", datetime(2026, 3, 2), "Pagi", time(8, 20), "-6.200000, 106.800000", 1, time(17),
+        "-6.200000, 106.800000", 1, minutes(20), minutes(0), minutes(0), minutes(0), 0, minutes(460), "Valid",
+        "Hadir", "macet", None, "Office", "Kantor Pusat", "Tim A", "Grup 1",
     ]  # fmt: skip
     assert cells[-1] == [
-        "A-1", "Ani Lestari", "Total", None, None, None, None, None, None, None, "00:20", "00:30", "02:00",
-        "04:00", 5.5, "29:10", None, None, None, None, None, None, None, None,
+        "A-1", "Ani Lestari", "Total", None, None, None, None, None, None, None, minutes(20), minutes(30),
+        minutes(120), minutes(240), 5.5, minutes(1750), None, None, None, None, None, None, None, None,
     ]  # fmt: skip
+    line = xlsx_rows(content)[1]
+    assert [(cell.column_letter, cell.data_type, cell.number_format) for cell in line[2:16]] == [
+        ("C", "d", DATE_FORMAT), ("D", "s", "General"), ("E", "d", TIME_FORMAT), ("F", "s", "General"),
+        ("G", "n", INTEGER_FORMAT), ("H", "d", TIME_FORMAT), ("I", "s", "General"), ("J", "n", INTEGER_FORMAT),
+        ("K", "d", DURATION_FORMAT), ("L", "d", DURATION_FORMAT), ("M", "d", DURATION_FORMAT),
+        ("N", "d", DURATION_FORMAT), ("O", "n", DECIMAL_FORMAT), ("P", "d", DURATION_FORMAT),
+    ]  # fmt: skip
+    assert_no_internal_text(content)
 
 
 def test_lembur_csv_export(client: Any, month: Any) -> None:
@@ -509,10 +536,16 @@ def test_lembur_csv_export(client: Any, month: Any) -> None:
         ["ID Karyawan", "Nama Karyawan", "Tanggal", "Jam Kerja", "Absen Datang", "Absen Pulang", "Lembur HK",
          "Lembur HL", "Total Lembur", "Lembur Aktual (jam)", "Keterangan", "Tipe Man Power", "Man Power", "Tim",
          "Grup"],
-        ["A-1", "Ani Lestari", "2026-03-07", "", "09:00", "13:00", "00:00", "04:00", "04:00", "4.0", "Hadir",
-         "office", "Kantor Pusat", "Tim A", "Grup 1"],
-        ["A-1", "Ani Lestari", "Total", "", "", "", "00:00", "04:00", "04:00", "4.0", "", "", "", "", ""],
+        ["A-1", "Ani Lestari", "07/03/2026", "", "09:00", "13:00", "00:00", "04:00", "04:00", "4,0", "Hadir",
+         "Office", "Kantor Pusat", "Tim A", "Grup 1"],
+        ["A-1", "Ani Lestari", "Total", "", "", "", "00:00", "04:00", "04:00", "4,0", "", "", "", "", ""],
     ]  # fmt: skip
+    lembur = client.get(f"{BASE}/lembur/export", {**PLACEMENT, **WEEK, "category": "holiday"})
+    line = xlsx_rows(downloaded(lembur))[1]
+    assert [(cell.value, cell.number_format) for cell in line[8:10]] == [
+        (minutes(240), DURATION_FORMAT),
+        (4, DECIMAL_FORMAT),
+    ]
 
 
 def test_permission_and_late_exports(client: Any, month: Any) -> None:
@@ -529,13 +562,21 @@ def test_permission_and_late_exports(client: Any, month: Any) -> None:
     assert [row[3] for row in rows[1:]] == [
         "Cuti", "Cuti Tidak Berbayar", "Lupa Absen Datang", "Lupa Absen Pulang", "",
     ]  # fmt: skip
+    assert [row[2] for row in rows[1:]][:2] == ["02/03/2026", "03/03/2026"]
+    assert {row[6] for row in rows[1:-1]} == {"Office"}
+    permission = xlsx_rows(downloaded(client.get(f"{BASE}/permission/export", {**employees("B-2"), **MARCH})))
+    assert [(c.data_type, c.number_format) for c in permission[1][2:4]] == [
+        ("d", DATE_FORMAT),
+        ("s", "General"),
+    ]
     late = sheet(client.get(f"{BASE}/late/export", {**PLACEMENT, **MARCH, "category": "datang_terlambat"}))
     assert [(row[0], row[2], row[6]) for row in late[1:]] == [
-        ("A-1", "2026-03-02", "00:20"),
-        ("A-1", "Total", "00:20"),
-        ("B-2", "2026-03-05", "00:10"),
-        ("B-2", "Total", "00:10"),
+        ("A-1", datetime(2026, 3, 2), minutes(20)),
+        ("A-1", "Total", minutes(20)),
+        ("B-2", datetime(2026, 3, 5), minutes(10)),
+        ("B-2", "Total", minutes(10)),
     ]
+    assert late[1][-4] == "Office"
 
 
 def test_summary_exports(client: Any, month: Any) -> None:
@@ -544,8 +585,12 @@ def test_summary_exports(client: Any, month: Any) -> None:
     assert cells == [
         ["ID Karyawan", "Nama Karyawan", "Hari Kerja", "Kehadiran", "Mangkir", "Terlambat", "Pulang Cepat",
          "Lembur HK", "Lembur HL", "Sakit", "Cuti", "CTB", "LAP", "LAD"],
-        ["A-1", "Ani Lestari", 5, 4, 1, "00:20", "00:30", "02:00", "04:00", 1, 0, 0, 0, 0],
-        ["B-2", "Budi", 5, 3, 0, "00:10", "00:00", "00:00", "00:00", 0, 1, 1, 1, 1],
+        ["A-1", "Ani Lestari", 5, 4, 1, minutes(20), minutes(30), minutes(120), minutes(240), 1, 0, 0, 0, 0],
+        ["B-2", "Budi", 5, 3, 0, minutes(10), minutes(0), minutes(0), minutes(0), 0, 1, 1, 1, 1],
+    ]  # fmt: skip
+    line = xlsx_rows(downloaded(client.get(f"{BASE}/report_summary/export", params)))[1]
+    assert [(c.data_type, c.number_format) for c in line[2:10]] == [
+        *[("n", INTEGER_FORMAT)] * 3, *[("d", DURATION_FORMAT)] * 4, ("n", INTEGER_FORMAT),
     ]  # fmt: skip
     response = client.get(f"{BASE}/report_summary/export", {**params, "format": "csv"})
     assert response["Content-Disposition"] == (

@@ -45,6 +45,19 @@ export class EmployeeDirectoryPage {
     return this.detail.getByRole('checkbox', { name, exact: true });
   }
 
+  /** The 'Terkunci … menit lagi' badge of an employee whose app account is locked by failed sign-ins. */
+  lockBadge(name: string): Locator {
+    return this.table.row(name).getByText(/^Terkunci \d+ menit lagi$/);
+  }
+
+  /** 'Buka kunci aplikasi' in the employee's row, confirmed in its popover. */
+  async unlockMobile(name: string): Promise<void> {
+    await this.table.row(name).getByRole('button', { name: `Buka kunci aplikasi ${name}` }).click();
+    const popover = this.page.getByRole('tooltip').filter({ hasText: 'Buka kunci aplikasi karyawan ini sekarang?' });
+    await expect(popover).toBeVisible();
+    await popover.getByRole('button', { name: 'Buka kunci aplikasi', exact: true }).click();
+  }
+
   makePersonaliaButton(name: string): Locator {
     return this.page.getByRole('button', { name: `Jadikan Personalia: ${name}`, exact: true });
   }

@@ -31,6 +31,9 @@ USER_LOGINS_TOPIC = "user_logins"
 SIGN_IN_LOCK_FAILURES = 10
 SIGN_IN_LOCK_WINDOW = timedelta(minutes=15)
 SIGN_IN_LOCK_DURATION = timedelta(minutes=15)
+# The `SignInLock.account` of a user login and of an employee's app account: the prefix and the pk.
+USER_ACCOUNT_PREFIX = "user:"
+EMPLOYEE_ACCOUNT_PREFIX = "employee:"
 RESET_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 
 
@@ -121,12 +124,12 @@ def user_sign_in(
 
 
 def user_sign_in_account(user: User) -> str:
-    return f"user:{user.pk}"
+    return f"{USER_ACCOUNT_PREFIX}{user.pk}"
 
 
 def employee_sign_in_account(employee_pk: int) -> str:
     """The mobile app account of an employee (its own password, apart from any user login)."""
-    return f"employee:{employee_pk}"
+    return f"{EMPLOYEE_ACCOUNT_PREFIX}{employee_pk}"
 
 
 def unknown_sign_in_account(kind: str, identifier: str) -> str:

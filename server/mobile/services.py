@@ -20,7 +20,11 @@ from server.core.authentication import hash_secret
 from server.core.envelope import ApiError
 from server.mobile import messages as msg
 from server.mobile.models import EmployeeAccessToken
+from server.realtime.publish import publish
 from server.workforce.models import Employee
+
+# The employee screen's list topic (people/topics.py registers it): a lock of an app account refetches it.
+EMPLOYEES_TOPIC = "employees"
 
 
 def employee_token_issue(
@@ -86,7 +90,10 @@ def employee_sign_in(
     sign_in_lock_check(accounts=accounts)
     employee = next((e for e in candidates if e.check_mobile_password(password)), None)
     if employee is None:
-        sign_in_failure_record(accounts=accounts)
+        locked = sign_in_failure_record(accounts=accounts)
+        for candidate in candidates:
+            if employee_sign_in_account(candidate.pk) in locked:
+                publish(EMPLOYEES_TOPIC, "updated", {"hash_id": candidate.hash_id})
         raise ApiError(msg.WRONG_CREDENTIALS, status_code=401)
     if not employee.is_active:
         raise ApiError(msg.INACTIVE, status_code=403)

@@ -10,7 +10,7 @@ from django.db.models import Count, Exists, OuterRef, QuerySet
 from server.access.models import UserLevel
 from server.access.rights import ACTION_LABELS, MAN_POWER_TYPE_LABELS
 from server.accounts.models import User
-from server.accounts.selectors import users_with_sign_in_lock
+from server.accounts.selectors import employees_with_sign_in_lock, users_with_sign_in_lock
 from server.accounts.services import sign_in_lock_minutes
 from server.core.envelope import ApiError
 from server.core.files import FileViewer, signed_file_url
@@ -24,8 +24,9 @@ from server.workforce.models import Employee
 
 
 def employee_directory() -> QuerySet[Employee]:
-    """Active employees with `is_personalia` (a user login is linked to the employee)."""
-    return (
+    """Active employees with `is_personalia` (a user login is linked to the employee) and the running
+    sign-in lock of their app account (`sign_in_locked_until`)."""
+    return employees_with_sign_in_lock(
         Employee.objects.filter(is_active=True)
         .select_related("man_power")
         .annotate(is_personalia=Exists(User.objects.filter(employee=OuterRef("pk"))))
@@ -65,6 +66,7 @@ def employee_row(employee: Employee, *, viewer: FileViewer) -> dict[str, Any]:
         "email": employee.email,
         "is_personalia": 1 if getattr(employee, "is_personalia", False) else 0,
         "man_power_name": employee.man_power.name if employee.man_power_id and employee.man_power else "",
+        **_sign_in_lock(getattr(employee, "sign_in_locked_until", None), prefix="mobile_"),
     }
 
 
@@ -246,11 +248,12 @@ def login_row(user: User) -> dict[str, Any]:
     }
 
 
-def _sign_in_lock(until: datetime | None) -> dict[str, Any]:
-    """A running sign-in lock (the annotation of `user_logins()`): its end and the minutes left."""
+def _sign_in_lock(until: datetime | None, *, prefix: str = "") -> dict[str, Any]:
+    """A running sign-in lock (the annotation of `user_logins()` and `employee_directory()`): its end
+    and the minutes left."""
     return {
-        "locked_until": until,
-        "locked_minutes": sign_in_lock_minutes(until) if until is not None else 0,
+        f"{prefix}locked_until": until,
+        f"{prefix}locked_minutes": sign_in_lock_minutes(until) if until is not None else 0,
     }
 
 

@@ -14,6 +14,7 @@ from server.access.models import UserLevel
 from server.accounts.models import User
 from server.accounts.services import (
     USER_LOGINS_TOPIC,
+    employee_sign_in_account,
     sign_in_failures_clear,
     sign_in_locked_until,
     tokens_revoke,
@@ -23,13 +24,12 @@ from server.accounts.services import (
 )
 from server.core.envelope import ApiError, Conflict, Unprocessable
 from server.core.flags import LABELS
-from server.mobile.services import employee_tokens_revoke
+from server.mobile.services import EMPLOYEES_TOPIC, employee_tokens_revoke
 from server.people import messages as msg
 from server.people.selectors import level_flags_clean, special_rights_clean
 from server.realtime.publish import publish
 from server.workforce.models import Employee
 
-EMPLOYEES_TOPIC = "employees"
 USER_LEVELS_TOPIC = "user_levels"
 
 PASSWORD_ALPHABET = "abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789"
@@ -62,6 +62,18 @@ def employee_set_force_approval(*, employee: Employee, force: bool) -> Employee:
         employee.save(update_fields=["force_approval_permission"])
         publish(EMPLOYEES_TOPIC, "updated", {"hash_id": employee.hash_id})
     return employee
+
+
+def employee_mobile_unlock(*, employee: Employee) -> None:
+    """Lift the sign-in lock of the employee's app account and forget its failed sign-ins; the open
+    employee screens refetch. An account that is not locked (any more, or unlocked by another admin
+    meanwhile) is a conflict."""
+    account = employee_sign_in_account(employee.pk)
+    with transaction.atomic():
+        if sign_in_locked_until(accounts=[account]) is None:
+            raise Conflict(msg.EMPLOYEE_NOT_LOCKED)
+        sign_in_failures_clear(accounts=[account])
+        publish(EMPLOYEES_TOPIC, "updated", {"hash_id": employee.hash_id})
 
 
 def new_password() -> str:

@@ -8,7 +8,8 @@ from server.access.models import UserLevel
 from server.accounts.models import User
 from server.accounts.services import USER_LOGINS_TOPIC
 from server.core.policy import AllFlags
-from server.people.services import EMPLOYEES_TOPIC, USER_LEVELS_TOPIC
+from server.mobile.services import EMPLOYEES_TOPIC
+from server.people.services import USER_LEVELS_TOPIC
 from server.realtime.topics import register_topic
 from server.workforce.models import Employee
 

@@ -21,6 +21,11 @@ web_urlpatterns: list[URLPattern] = [
         name="employee-set-employee-password",
     ),
     path(
+        "employee/<str:hash_id>/unlock_mobile",
+        employees.EmployeeMobileUnlockApi.as_view(),
+        name="employee-unlock-mobile",
+    ),
+    path(
         "employee/set_personalia",
         employees.EmployeeSetPersonaliaApi.as_view(),
         name="employee-set-personalia",

@@ -891,6 +891,14 @@ export const id = {
       newPasswordLabel: 'Password baru karyawan',
       makePersonalia: 'Jadikan Personalia',
       makePersonaliaOf: (name: string) => `Jadikan Personalia: ${name}`,
+      mobileLock: {
+        locked: (minutes: number) => `Terkunci ${minutes} menit lagi`,
+        lockedHint:
+          'Terlalu banyak percobaan masuk aplikasi yang gagal: karyawan ini tidak dapat masuk aplikasi sampai kuncinya berakhir atau dibuka.',
+        unlock: 'Buka kunci aplikasi',
+        unlockOf: (name: string) => `Buka kunci aplikasi ${name}`,
+        unlockQuestion: 'Buka kunci aplikasi karyawan ini sekarang?',
+      },
     },
     wizard: {
       title: 'Jadikan Personalia',

@@ -1393,6 +1393,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/web/v1/employee/{hash_id}/unlock_mobile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Buka kunci masuk aplikasi karyawan (terkunci setelah 10 kali gagal masuk dalam 15 menit) */
+        post: operations["web_v1_employee_unlock_mobile_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/web/v1/employee/count": {
         parameters: {
             query?: never;
@@ -5067,6 +5084,13 @@ export interface components {
             /** @description 1 sudah personalia, 0 belum */
             is_personalia: components["schemas"]["ZeroOneEnum"];
             man_power_name: string;
+            /**
+             * Format: date-time
+             * @description akhir kunci masuk aplikasi karyawan yang berjalan (10 kali gagal masuk), null bila tidak
+             */
+            mobile_locked_until: string | null;
+            /** @description sisa menit kunci masuk aplikasi karyawan, 0 bila tidak terkunci */
+            mobile_locked_minutes: number;
             /** @description YYYY-MM-DD atau '' */
             joined_date: string;
             job_title: string;
@@ -5146,6 +5170,13 @@ export interface components {
             /** @description 1 sudah personalia, 0 belum */
             is_personalia: components["schemas"]["ZeroOneEnum"];
             man_power_name: string;
+            /**
+             * Format: date-time
+             * @description akhir kunci masuk aplikasi karyawan yang berjalan (10 kali gagal masuk), null bila tidak
+             */
+            mobile_locked_until: string | null;
+            /** @description sisa menit kunci masuk aplikasi karyawan, 0 bila tidak terkunci */
+            mobile_locked_minutes: number;
         };
         PeopleFlag: {
             flag: string;
@@ -10517,6 +10548,67 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_employee_unlock_mobile_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -475,6 +475,7 @@ UNCHECKED_WRITES: dict[tuple[str, str], str] = {
     ("put", "/api/web/v1/user_level"): "a level of every flag (people tests)",
     ("patch", "/api/web/v1/user_login"): "a user login's rights (people tests)",
     ("post", "/api/web/v1/user_login/{hash_id}/unlock"): "needs a locked login (accounts lockout tests)",
+    ("post", "/api/web/v1/employee/{hash_id}/unlock_mobile"): "needs a locked app account (people tests)",
 }
 
 

@@ -1,5 +1,5 @@
 """The employee directory (doc1 §7.4): list, detail, the attendance-disabled and force-approval
-toggles, password reset and the personalia wizard."""
+toggles, password reset, the app account's unlock and the personalia wizard."""
 
 from __future__ import annotations
 
@@ -67,6 +67,13 @@ EMPLOYEE_ROW_FIELDS: dict[str, Any] = {
     "email": serializers.CharField(help_text="'' bila belum diatur"),
     "is_personalia": ZeroOneField(help_text="1 sudah personalia, 0 belum"),
     "man_power_name": serializers.CharField(),
+    "mobile_locked_until": serializers.DateTimeField(
+        allow_null=True,
+        help_text="akhir kunci masuk aplikasi karyawan yang berjalan (10 kali gagal masuk), null bila tidak",
+    ),
+    "mobile_locked_minutes": serializers.IntegerField(
+        help_text="sisa menit kunci masuk aplikasi karyawan, 0 bila tidak terkunci"
+    ),
 }
 EmployeeRow = inline_serializer(
     "PeopleEmployeeRow", {"no": serializers.IntegerField(), **EMPLOYEE_ROW_FIELDS}, many=True
@@ -276,6 +283,19 @@ class EmployeePasswordResetApi(APIView):
                 message=msg.PASSWORD_RESET_EMAILED.format(email=employee.email),
             )
         return respond({"emailed": 0, "email": "", "password": password}, message=msg.PASSWORD_RESET_SHOWN)
+
+
+class EmployeeMobileUnlockApi(APIView):
+    access = EMPLOYEE.update
+
+    @extend_schema(
+        request=None,
+        responses={200: MessageEnvelope, 403: MessageEnvelope, 404: MessageEnvelope, 409: MessageEnvelope},
+        summary="Buka kunci masuk aplikasi karyawan (terkunci setelah 10 kali gagal masuk dalam 15 menit)",
+    )
+    def post(self, request: Request, hash_id: str) -> Response:
+        services.employee_mobile_unlock(employee=selectors.employee_for_detail(hash_id=hash_id))
+        return respond(None, message=msg.EMPLOYEE_UNLOCKED)
 
 
 class PersonaliaInput(serializers.Serializer[Any]):

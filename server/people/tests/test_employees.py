@@ -12,9 +12,11 @@ from django.utils import timezone
 from rest_framework.test import APIClient
 
 from server.accounts.models import User
+from server.accounts.services import USER_ACCOUNT_PREFIX, sign_in_failure_record, sign_in_locked_until
 from server.leave.models import LeaveLedgerEntry, LeaveReason
 from server.mobile.models import EmployeeAccessToken
 from server.mobile.services import employee_token_issue
+from server.testing.clients import MOBILE_PASSWORD, with_mobile_password
 from server.testing.events import capture_events
 from server.testing.factories import make_employee, make_man_power
 from server.workforce.models import Employee
@@ -60,6 +62,8 @@ def test_list_rows_default_order_and_paging(admin: APIClient, make_user: Any) ->
         "email": "",
         "is_personalia": 1,
         "man_power_name": "Kantor Pusat",
+        "mobile_locked_until": None,
+        "mobile_locked_minutes": 0,
     }
     page2 = _list(admin, page=2, per_page=10)
     assert page2["data"] == [] and page2["recordsTotal"] == 3
@@ -388,3 +392,86 @@ def test_set_personalia_needs_user_login_create(client_for: Any, make_user: Any)
     assert client_for(hr).post(f"{WEB}employee/set_personalia", {}, format="json").status_code == 403
     creator = make_user(flags=["allow_employee", "allow_user_login", "allow_user_login_create"])
     assert _personalia(client_for(creator), employee, creator.level.hash_id)["http_status"] == 201
+
+
+# ---------------------------------------------------------------- the app account's sign-in lock
+
+MOBILE_SIGN_IN = "/api/mobile/v1/auth/"
+
+
+def _mobile_sign_in(employee: Employee, password: str, attempt: int = 0) -> Any:
+    body = {"employee_number": employee.employee_number, "password": password}
+    return APIClient().post(MOBILE_SIGN_IN, body, format="json", REMOTE_ADDR=f"198.51.100.{attempt + 1}")
+
+
+def _lock_mobile(employee: Employee) -> None:
+    """Ten wrong app passwords, each from another address: the app account locks (DESIGN §16)."""
+    for attempt in range(10):
+        assert _mobile_sign_in(employee, "salah", attempt).status_code == 401
+
+
+def _employee_row(client: APIClient, employee: Employee) -> dict[str, Any]:
+    rows = _list(client, search={"employee_number_formatted": employee.employee_number_formatted})["data"]
+    row: dict[str, Any] = next(r for r in rows if r["hash_id"] == employee.hash_id)
+    return row
+
+
+def test_a_locked_app_account_shows_live_and_an_admin_unlocks_it(admin: APIClient, monkeypatch: Any) -> None:
+    employee = with_mobile_password(make_employee(name="Eko Terkunci"))
+    other = make_employee(name="Fajar")
+    with capture_events(monkeypatch) as events:
+        _lock_mobile(employee)
+    assert events.of("employees") == [("employees", "updated", {"hash_id": employee.hash_id}, None)]
+    row = _employee_row(admin, employee)
+    assert row["mobile_locked_minutes"] == 15 and row["mobile_locked_until"]
+    assert _employee_row(admin, other)["mobile_locked_minutes"] == 0
+    detail = admin.get(f"{WEB}employee/detail/{employee.hash_id}").json()["data"]
+    assert detail["mobile_locked_minutes"] == 15
+    assert detail["mobile_locked_until"] == row["mobile_locked_until"]
+    assert _mobile_sign_in(employee, MOBILE_PASSWORD).status_code == 429
+
+    with capture_events(monkeypatch) as events:
+        answer = admin.post(f"{WEB}employee/{employee.hash_id}/unlock_mobile")
+    assert answer.json() == {
+        "http_status": 200,
+        "message": "Kunci aplikasi karyawan berhasil dibuka.",
+        "data": None,
+    }
+    assert events.of("employees") == [("employees", "updated", {"hash_id": employee.hash_id}, None)]
+    row = _employee_row(admin, employee)
+    assert (row["mobile_locked_until"], row["mobile_locked_minutes"]) == (None, 0)
+    assert _mobile_sign_in(employee, MOBILE_PASSWORD).status_code == 200
+
+
+def test_a_web_lock_of_the_same_pk_is_not_the_app_lock(admin: APIClient) -> None:
+    """The employee's app account and a user login with the employee's pk are different accounts."""
+    employee = with_mobile_password(make_employee())
+    for _ in range(10):
+        sign_in_failure_record(accounts=[f"{USER_ACCOUNT_PREFIX}{employee.pk}"])
+    assert sign_in_locked_until(accounts=[f"{USER_ACCOUNT_PREFIX}{employee.pk}"]) is not None
+    assert _employee_row(admin, employee)["mobile_locked_minutes"] == 0
+    assert admin.post(f"{WEB}employee/{employee.hash_id}/unlock_mobile").status_code == 409
+
+
+def test_unlock_mobile_refusals(admin: APIClient, client_for: Any, make_user: Any, monkeypatch: Any) -> None:
+    employee = with_mobile_password(make_employee())
+    missing = admin.post(f"{WEB}employee/nope/unlock_mobile").json()
+    assert (missing["http_status"], missing["message"]) == (404, "Karyawan tidak ditemukan.")
+    with capture_events(monkeypatch) as events:
+        not_locked = admin.post(f"{WEB}employee/{employee.hash_id}/unlock_mobile").json()
+    assert (not_locked["http_status"], not_locked["message"]) == (
+        409,
+        "Akun aplikasi karyawan ini tidak sedang terkunci.",
+    )
+    assert events == []
+
+    _lock_mobile(employee)
+    reader = client_for(make_user(flags=["allow_employee"]))
+    with capture_events(monkeypatch) as events:
+        assert reader.post(f"{WEB}employee/{employee.hash_id}/unlock_mobile").status_code == 403
+    assert events == []
+    assert _employee_row(reader, employee)["mobile_locked_minutes"] == 15
+    assert _mobile_sign_in(employee, MOBILE_PASSWORD).status_code == 429
+    assert admin.post(f"{WEB}employee/{employee.hash_id}/unlock_mobile").status_code == 200
+    again = admin.post(f"{WEB}employee/{employee.hash_id}/unlock_mobile").json()
+    assert (again["http_status"], again["message"]) == (409, not_locked["message"])

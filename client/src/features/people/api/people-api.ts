@@ -53,6 +53,11 @@ export const employeeApi = {
     const response = await api.patch<PasswordReset>('employee/set_employee_password', { employee_number_formatted: number });
     return { message: response.message, data: response.data };
   },
+  /** Lifts the lock of the employee's app account after 10 failed sign-ins (a refusal shows in the error popup). */
+  unlockMobile: async (hashId: string): Promise<WriteResult> => {
+    const response = await api.post<unknown>(`employee/${id(hashId)}/unlock_mobile`);
+    return { message: response.message, data: response.data };
+  },
   setPersonalia: async (input: PersonaliaInput): Promise<WriteResult> => {
     const response = await api.post<unknown>('employee/set_personalia', input, quiet);
     return { message: response.message, data: response.data };

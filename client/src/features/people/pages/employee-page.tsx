@@ -7,6 +7,7 @@ import { AuthImage } from '@/components/auth-image';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { DetailModal } from '@/components/detail-modal';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
+import { SignInLock } from '@/components/sign-in-lock';
 import { id as t } from '@/i18n/id';
 import { hasFlag } from '@/lib/access';
 import { ApiError } from '@/lib/api-client';
@@ -52,6 +53,7 @@ function EmployeeDetailModal({
   canForce: boolean;
   canReset: boolean;
 }) {
+  // canReset is the employee update flag: it guards the app password and the app account's unlock.
   const queryClient = useQueryClient();
   const [reset, setReset] = useState<PasswordReset | null>(null);
   const detail = useQuery({
@@ -73,6 +75,17 @@ function EmployeeDetailModal({
       error={error}
       size="lg"
       closeLabel={t.common.close}
+      headerExtra={
+        detail.data ? (
+          <SignInLock
+            minutes={detail.data.mobile_locked_minutes}
+            name={detail.data.name}
+            text={text.mobileLock}
+            unlock={canReset ? () => employeeApi.unlockMobile(detail.data.hash_id) : undefined}
+            queryKey={employeeKeys.all}
+          />
+        ) : null
+      }
       actions={
         canReset && detail.data ? <ResetPasswordAction number={detail.data.employee_number_formatted} onDone={setReset} /> : null
       }
@@ -90,7 +103,10 @@ function EmployeeDetailModal({
   );
 }
 
-/** /employee: the employee directory (doc1 §2.11, §6.3, §7.4). */
+/**
+ * /employee: the employee directory (doc1 §2.11, §6.3, §7.4). An employee whose app account is locked
+ * by failed sign-ins (DESIGN §16) shows it in the row and the detail, where the update flag unlocks it.
+ */
 export function EmployeePage({ title, breadcrumb }: RoutePageProps) {
   const { access } = useSession();
   const queryClient = useQueryClient();
@@ -106,6 +122,7 @@ export function EmployeePage({ title, breadcrumb }: RoutePageProps) {
   });
 
   const canMakePersonalia = hasFlag(access, 'allow_user_login_create');
+  const canUnlock = hasFlag(access, 'allow_employee_update');
   const personalia = listState.search.personalia ?? '';
   const setPersonalia = (value: string) => setListState({ ...listState, page: 1, search: { ...listState.search, personalia: value } });
 
@@ -123,7 +140,24 @@ export function EmployeePage({ title, breadcrumb }: RoutePageProps) {
       sortable: true,
       searchable: true,
     },
-    { key: 'name', header: text.columns.name, cell: (row) => row.name, sortable: true, searchable: true },
+    {
+      key: 'name',
+      header: text.columns.name,
+      cell: (row) => (
+        <>
+          {row.name}
+          <SignInLock
+            minutes={row.mobile_locked_minutes}
+            name={row.name}
+            text={text.mobileLock}
+            unlock={canUnlock ? () => employeeApi.unlockMobile(row.hash_id) : undefined}
+            queryKey={employeeKeys.all}
+          />
+        </>
+      ),
+      sortable: true,
+      searchable: true,
+    },
     {
       key: 'email',
       header: text.columns.email,
@@ -183,7 +217,7 @@ export function EmployeePage({ title, breadcrumb }: RoutePageProps) {
         onClose={() => setOpen(null)}
         canDisable={hasFlag(access, 'allow_disabled_attendance')}
         canForce={hasFlag(access, 'allow_force_approval_permission')}
-        canReset={hasFlag(access, 'allow_employee_update')}
+        canReset={canUnlock}
       />
       <PersonaliaWizard
         employee={wizardFor}

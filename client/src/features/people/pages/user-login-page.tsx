@@ -1,16 +1,14 @@
-import { useId, type SyntheticEvent } from 'react';
-import Button from 'react-bootstrap/Button';
+import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ConfirmPopover } from '@/components/confirm-popover';
 import { CrudPage } from '@/components/crud-page';
 import type { DataTableColumn } from '@/components/data-table';
 import { requiredText, SelectField, TextField } from '@/components/form';
 import type { RoutePageProps } from '@/components/page-header';
+import { SignInLock } from '@/components/sign-in-lock';
 import { id as t } from '@/i18n/id';
 import { crudPermissions } from '@/lib/access';
-import { showSuccess } from '@/lib/notifications';
 import { useSession } from '@/lib/session';
 import { levelKeys, loginKeys, topics, userLevelApi, userLoginApi, type UserLoginRow } from '../api/people-api';
 import { SPECIAL_RIGHTS, toChecks, toFlags, type FlagValues } from '../components/flag-rules';
@@ -48,43 +46,6 @@ const emptyValues: LoginValues = {
   rights: toChecks({}, SPECIAL_RIGHTS),
 };
 
-const stop = (event: SyntheticEvent) => event.stopPropagation();
-
-/**
- * A login locked by 10 failed sign-ins (DESIGN §16): a 'Terkunci' badge with the minutes left and, for
- * an admin with the update flag, 'Buka kunci' behind a confirm. The list refetches on the `user_logins`
- * topic, so a lock or an unlock by another admin shows at once.
- */
-function SignInLock({ row, canUnlock }: { row: UserLoginRow; canUnlock: boolean }) {
-  const queryClient = useQueryClient();
-  if (row.locked_minutes <= 0) return null;
-  const unlock = async () => {
-    try {
-      showSuccess((await userLoginApi.unlock(row.hash_id)).message);
-    } catch {
-      // The error popup already says why (e.g. another admin unlocked it first).
-    }
-    await queryClient.invalidateQueries({ queryKey: loginKeys.all });
-  };
-  return (
-    <span className="d-inline-flex flex-wrap align-items-center gap-2 ms-2" onClick={stop} onKeyDown={stop}>
-      <span className="badge text-bg-danger" title={text.lockedHint}>
-        <i className="bi bi-lock-fill me-1" aria-hidden="true" />
-        {text.locked(row.locked_minutes)}
-      </span>
-      {canUnlock ? (
-        <ConfirmPopover question={text.unlockQuestion} confirmLabel={text.unlock} confirmVariant="primary" onConfirm={() => void unlock()}>
-          {(trigger) => (
-            <Button size="sm" variant="outline-primary" className="py-0" aria-label={text.unlockOf(row.fullname)} {...trigger}>
-              {text.unlock}
-            </Button>
-          )}
-        </ConfirmPopover>
-      ) : null}
-    </span>
-  );
-}
-
 function loginColumns(canUnlock: boolean): DataTableColumn<UserLoginRow>[] {
   return [
     {
@@ -93,7 +54,13 @@ function loginColumns(canUnlock: boolean): DataTableColumn<UserLoginRow>[] {
       cell: (row) => (
         <>
           {row.fullname}
-          <SignInLock row={row} canUnlock={canUnlock} />
+          <SignInLock
+            minutes={row.locked_minutes}
+            name={row.fullname}
+            text={text}
+            unlock={canUnlock ? () => userLoginApi.unlock(row.hash_id) : undefined}
+            queryKey={loginKeys.all}
+          />
         </>
       ),
       sortable: true,

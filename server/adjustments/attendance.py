@@ -119,6 +119,26 @@ def _edit_row(day: Mapping[str, Any]) -> dict[str, Any]:
     }
 
 
+def _sync_status(day: dict[str, Any] | None, state: tuple[str, str] | None) -> str:
+    """Belum Sync (never sent), Sudah Sync (the payroll holds what the day says now) or the changed
+    status (sent, but the day changed since)."""
+    if state is None:
+        return SYNC_STATUS_NEW
+    if day is None:
+        return SYNC_STATUS_DONE
+    return SYNC_STATUS_DONE if state[1] == fingerprint(day_line(day)) else SYNC_STATUS_CHANGED
+
+
+def _sync_states(chunk: Sequence[int], start: date, end: date) -> dict[tuple[int, date], tuple[str, str]]:
+    """(employee, date) -> (sync code, fingerprint) of the line the payroll application holds now."""
+    return {
+        (e, d): (code, print_)
+        for e, d, code, print_ in PayrollSyncLine.objects.filter(
+            employee_id__in=chunk, date__gte=start, date__lte=end, is_current=True
+        ).values_list("employee_id", "date", "sync__sync_code", "fingerprint")
+    }
+
+
 def adjustment_rows(selection: Selection) -> list[dict[str, Any]]:
     """The editable rows of /adjustment/attendance/edit (doc2 §2.5), by employee number then date."""
     ids = selection.employee_ids()
@@ -474,27 +494,12 @@ def adjustment_report_rows(selection: Selection) -> list[dict[str, Any]]:
             .values(*LINE_FIELDS)
         )
         days = _days_for((line["employee_id"], line["date"]) for line in lines)
-        states = {
-            (e, d): (code, print_)
-            for e, d, code, print_ in PayrollSyncLine.objects.filter(
-                employee_id__in=chunk,
-                date__gte=selection.start_date,
-                date__lte=selection.end_date,
-                is_current=True,
-            ).values_list("employee_id", "date", "sync__sync_code", "fingerprint")
-        }
+        states = _sync_states(chunk, selection.start_date, selection.end_date)
         for line in lines:
             key = (line["employee_id"], line["date"])
             day = days.get(key)
             state = states.get(key)
-            if day is not None:
-                sent = day_line(day)
-                if state is None:
-                    sync_status = SYNC_STATUS_NEW
-                else:
-                    sync_status = SYNC_STATUS_DONE if state[1] == fingerprint(sent) else SYNC_STATUS_CHANGED
-            else:
-                sync_status = SYNC_STATUS_DONE if state else SYNC_STATUS_NEW
+            sync_status = _sync_status(day, state)
             zone_name = day["man_power__timezone"] if day else None
             computed = (day["overtime_workday_minutes"] + day["overtime_holiday_minutes"]) if day else 0
             out.append(

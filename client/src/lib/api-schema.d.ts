@@ -3253,6 +3253,12 @@ export interface components {
             is_valid: number;
             standby: number;
             is_shift_off: number;
+            /** @description nomor form penyesuaian terakhir; '' bila belum */
+            adjustment_id: string;
+            /** @description kode sinkronisasi penggajian; '' bila belum */
+            sync_id: string;
+            sync_status: string;
+            generated_status: string;
         };
         AttendanceAdjustmentLastEnvelope: {
             http_status: number;

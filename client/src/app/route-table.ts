@@ -77,6 +77,9 @@ const OvertimeReportFormPage = page(reportForms, 'OvertimeReportFormPage');
 const PermissionReportFormPage = page(reportForms, 'PermissionReportFormPage');
 const UndisciplinedReportFormPage = page(reportForms, 'UndisciplinedReportFormPage');
 const SummaryReportFormPage = page(reportForms, 'SummaryReportFormPage');
+const SummaryOvertimeFormPage = page(reportForms, 'SummaryOvertimeFormPage');
+const SummaryPermissionFormPage = page(reportForms, 'SummaryPermissionFormPage');
+const SummaryUndisciplinedFormPage = page(reportForms, 'SummaryUndisciplinedFormPage');
 const DetailDocumentPage = page(reportDocuments, 'DetailDocumentPage');
 const SummaryDocumentPage = page(reportDocuments, 'SummaryDocumentPage');
 const WallPage = page(() => import('@/features/wall/pages/wall-page'), 'WallPage');
@@ -193,6 +196,9 @@ export const protectedRoutes: AppRoute[] = [
   { path: paths.reportDetailPermission, title: p.reportDetailPermission, breadcrumb: [b.report], access: flags.report, page: PermissionReportFormPage },
   { path: paths.reportDetailUndisciplined, title: p.reportDetailUndisciplined, breadcrumb: [b.report], access: flags.report, page: UndisciplinedReportFormPage },
   { path: paths.reportSummary, title: p.reportSummary, breadcrumb: [b.report], access: flags.report, page: SummaryReportFormPage },
+  { path: paths.reportSummaryOvertime, title: p.reportSummaryOvertime, breadcrumb: [b.report], access: flags.report, page: SummaryOvertimeFormPage },
+  { path: paths.reportSummaryPermission, title: p.reportSummaryPermission, breadcrumb: [b.report], access: flags.report, page: SummaryPermissionFormPage },
+  { path: paths.reportSummaryUndisciplined, title: p.reportSummaryUndisciplined, breadcrumb: [b.report], access: flags.report, page: SummaryUndisciplinedFormPage },
   { path: paths.reportSummaryDoc, title: p.reportSummaryDoc, breadcrumb: [b.report], access: flags.report, page: SummaryDocumentPage },
   {
     path: paths.reportLog,

@@ -59,7 +59,8 @@ test.describe('Laporan Rangkuman', () => {
   test("validates the form: 'Lengkapi form terlebih dahulu!' without people", async ({ page }) => {
     const form = new ReportFormPage(page, 'Laporan Rangkuman');
     await form.goto('/report/attendance-summary');
-    await expect(form.category).toHaveCount(0);
+    // The summary's category is its route (the pickers), not a select.
+    await expect(page.getByRole('combobox', { name: 'Kategori' })).toHaveCount(0);
     await form.submit.click();
     await expect(new Notifications(page).errorPopup('Lengkapi form terlebih dahulu!')).toBeVisible();
   });

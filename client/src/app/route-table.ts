@@ -172,14 +172,14 @@ export const protectedRoutes: AppRoute[] = [
   { path: paths.attendanceAdjustmentEdit, title: p.attendanceAdjustmentEdit, breadcrumb: [b.adjustment], access: flags.attendanceAdjustment, page: AttendanceAdjustmentEditPage },
   { path: paths.attendanceAdjustmentList, title: p.attendanceAdjustmentList, breadcrumb: [b.adjustment], access: flags.attendanceAdjustment, page: AttendanceAdjustmentListPage },
   { path: paths.attendanceAdjustmentDetail, title: p.attendanceAdjustmentDetail, breadcrumb: [b.adjustment], access: flags.attendanceAdjustment, page: AttendanceAdjustmentDetailPage },
-  { path: paths.manualUpload, title: p.manualUpload, breadcrumb: [b.adjustment], access: flags.manualUpload, page: ManualUploadPage },
+  { path: paths.manualUpload, title: p.manualUpload, breadcrumb: [b.attendanceAdjustment], access: flags.manualUpload, page: ManualUploadPage },
   { path: paths.manualUploadDetail, title: p.manualUploadDetail, breadcrumb: [b.adjustment], access: flags.manualUpload, page: ManualUploadDetailPage },
 
   {
     path: paths.approvalAttendance,
     title: p.approvalAttendance,
     breadcrumb: [b.approval],
-    access: { all: ['allow_approved_attendance', 'allow_rejected_attendance'] },
+    access: { any: ['allow_approved_attendance', 'allow_rejected_attendance'] },
     page: ApprovalAttendancePage,
   },
   {

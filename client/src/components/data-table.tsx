@@ -36,6 +36,8 @@ export interface DataTableColumn<Row> {
   searchable?: boolean;
   searchPlaceholder?: string;
   className?: string;
+  /** The column's share of the table's width, e.g. '15%' (set on its header cell). */
+  width?: string;
   /** An extra column, hidden until switched on in the 'Kolom' menu (or `defaultShown`). */
   optional?: boolean;
   defaultShown?: boolean;
@@ -293,6 +295,7 @@ export function DataTable<Row>({
                     key={column.key}
                     scope="col"
                     className={column.className}
+                    style={column.width ? { width: column.width } : undefined}
                     aria-sort={column.sortable ? (sorted ? SORT_LABEL[sorted] : 'none') : undefined}
                   >
                     {column.sortable ? (

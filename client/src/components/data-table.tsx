@@ -285,7 +285,13 @@ export function DataTable<Row>({
         </div>
       </div>
       <div className="data-table-scroll">
-        <table className="table table-hover align-middle mb-0" aria-busy={loading} aria-labelledby={titleId}>
+        <table
+          className="table table-hover align-middle mb-0"
+          // Declared widths hold exactly (fixed layout); otherwise the content sizes the columns.
+          style={columns.some((column) => column.width) ? { tableLayout: 'fixed' } : undefined}
+          aria-busy={loading}
+          aria-labelledby={titleId}
+        >
           <thead className="table-light">
             <tr>
               {columns.map((column) => {

@@ -20,7 +20,8 @@ export class DashboardPage {
   readonly absentModal: AbsentRangeModal;
 
   constructor(readonly page: Page) {
-    this.logo = page.getByRole('img', { name: 'Logo Kehadiran' });
+    // doc1 §2.9: the dashboard's own logo, in the page (the header has one on every page).
+    this.logo = page.getByRole('main').getByRole('img', { name: 'Logo Kehadiran' });
     this.birthdays = page.getByRole('region', { name: 'Ulang Tahun Karyawan' });
     this.approval = page.getByRole('region', { name: 'Ringkasan Persetujuan' });
     this.age = page.getByRole('region', { name: 'Umur Karyawan' });

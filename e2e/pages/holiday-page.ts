@@ -17,7 +17,8 @@ export class HolidayPage {
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Hari Libur' });
-    this.add = page.getByRole('button', { name: 'Tambah', exact: true });
+    // doc3 §2.5: 'Tambah +' opens the modal for a new year.
+    this.add = page.getByRole('button', { name: 'Tambah +', exact: true });
     this.table = new DataTable(page, 'Hari Libur');
     this.modal = page.getByRole('dialog');
     this.yearPicker = this.modal.getByLabel('Tahun', { exact: true });

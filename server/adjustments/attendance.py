@@ -119,21 +119,68 @@ def _edit_row(day: Mapping[str, Any]) -> dict[str, Any]:
     }
 
 
+def _sync_status(day: dict[str, Any] | None, state: tuple[str, str] | None) -> str:
+    """Belum Sync (never sent), Sudah Sync (the payroll holds what the day says now) or the changed
+    status (sent, but the day changed since)."""
+    if state is None:
+        return SYNC_STATUS_NEW
+    if day is None:
+        return SYNC_STATUS_DONE
+    return SYNC_STATUS_DONE if state[1] == fingerprint(day_line(day)) else SYNC_STATUS_CHANGED
+
+
+def _sync_states(chunk: Sequence[int], start: date, end: date) -> dict[tuple[int, date], tuple[str, str]]:
+    """(employee, date) -> (sync code, fingerprint) of the line the payroll application holds now."""
+    return {
+        (e, d): (code, print_)
+        for e, d, code, print_ in PayrollSyncLine.objects.filter(
+            employee_id__in=chunk, date__gte=start, date__lte=end, is_current=True
+        ).values_list("employee_id", "date", "sync__sync_code", "fingerprint")
+    }
+
+
+def _latest_adjustments(chunk: Sequence[int], start: date, end: date) -> dict[tuple[int, date], str]:
+    """(employee, date) -> form number of the latest batch that adjusted that day."""
+    latest: dict[tuple[int, date], str] = {}
+    for e, d, form_number in (
+        AttendanceAdjustmentLine.objects.filter(employee_id__in=chunk, date__gte=start, date__lte=end)
+        .order_by("adjustment__created", "pk")
+        .values_list("employee_id", "date", "adjustment__form_number")
+    ):
+        latest[(e, d)] = form_number
+    return latest
+
+
+DAY_ROW_FIELDS = tuple(dict.fromkeys((*ROW_FIELDS, *DAY_FIELDS)))
+
+
 def adjustment_rows(selection: Selection) -> list[dict[str, Any]]:
-    """The editable rows of /adjustment/attendance/edit (doc2 §2.5), by employee number then date."""
+    """The editable rows of /adjustment/attendance/edit (doc2 §2.5), by employee number then date.
+
+    doc3 §7.1 names this call for the adjustment report too, so each row also carries the report row's
+    links and states (doc3 §3): the latest batch that adjusted the day (`adjustment_id`, '' if none), the
+    payroll sync holding it (`sync_id`, '' if never sent), `sync_status` and `generated_status`."""
     ids = selection.employee_ids()
+    start_date, end_date = selection.start_date, selection.end_date
     rows: list[dict[str, Any]] = []
     for start in range(0, len(ids), 500):
+        chunk = ids[start : start + 500]
         days = (
-            AttendanceDay.objects.filter(
-                employee_id__in=ids[start : start + 500],
-                date__gte=selection.start_date,
-                date__lte=selection.end_date,
-            )
+            AttendanceDay.objects.filter(employee_id__in=chunk, date__gte=start_date, date__lte=end_date)
             .order_by("employee__employee_number_formatted", "date")
-            .values(*ROW_FIELDS)
+            .values(*DAY_ROW_FIELDS)
         )
-        rows.extend(_edit_row(day) for day in days)
+        adjusted = _latest_adjustments(chunk, start_date, end_date)
+        states = _sync_states(chunk, start_date, end_date)
+        for day in days:
+            key = (day["employee_id"], day["date"])
+            state = states.get(key)
+            row = _edit_row(day)
+            row["adjustment_id"] = adjusted.get(key, "")
+            row["sync_id"] = state[0] if state else ""
+            row["sync_status"] = _sync_status(day, state)
+            row["generated_status"] = GENERATED if day["is_closed"] else NOT_GENERATED
+            rows.append(row)
     return rows
 
 
@@ -497,27 +544,12 @@ def adjustment_report_lines(selection: Selection) -> list[dict[str, Any]]:
             .values(*LINE_FIELDS)
         )
         days = _days_for((line["employee_id"], line["date"]) for line in lines)
-        states = {
-            (e, d): (code, print_)
-            for e, d, code, print_ in PayrollSyncLine.objects.filter(
-                employee_id__in=chunk,
-                date__gte=selection.start_date,
-                date__lte=selection.end_date,
-                is_current=True,
-            ).values_list("employee_id", "date", "sync__sync_code", "fingerprint")
-        }
+        states = _sync_states(chunk, selection.start_date, selection.end_date)
         for line in lines:
             key = (line["employee_id"], line["date"])
             day = days.get(key)
             state = states.get(key)
-            if day is not None:
-                sent = day_line(day)
-                if state is None:
-                    sync_status = SYNC_STATUS_NEW
-                else:
-                    sync_status = SYNC_STATUS_DONE if state[1] == fingerprint(sent) else SYNC_STATUS_CHANGED
-            else:
-                sync_status = SYNC_STATUS_DONE if state else SYNC_STATUS_NEW
+            sync_status = _sync_status(day, state)
             zone_name = day["man_power__timezone"] if day else None
             computed = (day["overtime_workday_minutes"] + day["overtime_holiday_minutes"]) if day else 0
             out.append(

@@ -348,7 +348,26 @@ class DetailKind:
     LATE = "late"
 
 
+PERMISSION_CATEGORY = "permission"
+DETAIL_FILTERS: dict[str, Q] = {
+    "overtime": OVERTIME_FILTERS[OvertimeCategory.ALL],
+    OvertimeCategory.WORKDAY: OVERTIME_FILTERS[OvertimeCategory.WORKDAY],
+    OvertimeCategory.HOLIDAY: OVERTIME_FILTERS[OvertimeCategory.HOLIDAY],
+    "late": LATE_FILTERS[LateCategory.ALL],
+    LateCategory.LATE_IN: LATE_FILTERS[LateCategory.LATE_IN],
+    LateCategory.EARLY_OUT: LATE_FILTERS[LateCategory.EARLY_OUT],
+    PERMISSION_CATEGORY: permission_filter(PERMISSION_ALL),
+    **{code: permission_filter(code) for code in IzinCode.values},
+}
+# The detail report's `category` (doc3 §7.1 names it without values): every category doc3 names narrows
+# the rows as its own report does: overtime (all, workday, holiday), undisciplined ('late' for both,
+# datang_terlambat, pulang_cepat) and permission (all types, or one izin type code).
+DETAIL_CATEGORIES = ("all", *DETAIL_FILTERS)
+
+
 def detail_filter(kind: str, category: str) -> Q | None:
+    if kind == DetailKind.DETAIL:
+        return DETAIL_FILTERS.get(category)
     if kind == DetailKind.LEMBUR:
         return OVERTIME_FILTERS[category]
     if kind == DetailKind.LATE:
@@ -552,9 +571,43 @@ SUMMARY_COLUMNS: tuple[tuple[str, str], ...] = (
 SUMMARY_DURATIONS = frozenset(SUMMARY_SUMS)
 
 
-def summary_rows(selection: Selection, start: date, end: date) -> Iterator[SummaryRow]:
+class SummaryCategory:
+    """The summary form's category pickers (doc3 §2.1: /report/attendance-summary/overtime, /permission
+    and /undisciplined): the rows and columns that category is about. 'all' is the whole summary."""
+
+    ALL, OVERTIME, PERMISSION, UNDISCIPLINED = "all", "overtime", "permission", "undisciplined"
+    CHOICES = (ALL, OVERTIME, PERMISSION, UNDISCIPLINED)
+
+
+SUMMARY_CATEGORY_KEYS: dict[str, tuple[str, ...]] = {
+    SummaryCategory.OVERTIME: ("lembur_hari_kerja_in_minutes", "lembur_hari_libur_in_minutes"),
+    SummaryCategory.PERMISSION: (
+        "total_sakit",
+        "total_cuti",
+        "total_cuti_tidak_berbayar",
+        "total_lupa_absen_pulang",
+        "total_lupa_absen_datang",
+    ),
+    SummaryCategory.UNDISCIPLINED: ("total_late_in_minutes", "total_early_out_minutes"),
+}
+
+
+def summary_columns(category: str = SummaryCategory.ALL) -> tuple[tuple[str, str], ...]:
+    """The employee columns and the category's own (every column for 'all'), in the summary's order."""
+    keys = SUMMARY_CATEGORY_KEYS.get(category)
+    if keys is None:
+        return SUMMARY_COLUMNS
+    return tuple(
+        column for column in SUMMARY_COLUMNS if column[0] in keys or column[0].startswith("employee_")
+    )
+
+
+def summary_rows(
+    selection: Selection, start: date, end: date, category: str = SummaryCategory.ALL
+) -> Iterator[SummaryRow]:
     """One row per employee with days in the range: one GROUP BY over AttendanceDay (the izin type is
-    joined only for the lupa absen counts)."""
+    joined only for the lupa absen counts). A category keeps the employees with a non-zero value in one
+    of its columns (HAVING)."""
     aggregates: dict[str, Any] = {
         name: Count("id", filter=condition) for name, condition in SUMMARY_COUNTS.items()
     }
@@ -569,6 +622,12 @@ def summary_rows(selection: Selection, start: date, end: date) -> Iterator[Summa
         )
         .order_by("employee_number_formatted", "employee_id")
     )
+    keys = SUMMARY_CATEGORY_KEYS.get(category)
+    if keys:
+        having = Q()
+        for key in keys:
+            having |= Q(**{f"{key}__gt": 0})
+        queryset = queryset.filter(having)
     rows: Iterable[Any] = queryset.iterator(chunk_size=5000)
     for row in rows:
         row.pop("employee_id")

@@ -8,9 +8,13 @@ Parameters shared by the reports (doc3 §3 "Report parameters"):
 - `start_date`, `end_date` (YYYY-MM-DD): at most 30 days apart for detail and lembur; a month range of at
   most 365 days that has begun for permission, late and the summary;
 - `category`: lembur all/workday/holiday, late all/datang_terlambat/pulang_cepat, permission all or an
-  izin type code.
-The summary takes the same names as the other reports (doc3 lists `employeeId`, `dateRange`, `manPower`
-for it; one set of names for every report keeps the form one component).
+  izin type code; the detail report takes every one of them (and overtime, late, permission for a
+  whole family) and keeps the rows that category is about.
+The summary takes the same names as the other reports (one set of names for every report keeps the form
+one component) and doc3 §7.1's own as well: `reportType` (kehadiran, or a category), `employeeId`,
+`dateRange` and `manPower` (serializers.SummaryInput). Its `category` (overtime, permission,
+undisciplined; default all) keeps the employees and the columns that category is about; the answer's
+`columns` names them.
 
 Each JSON answer carries `file_name` (doc3 §5), which the client uses for print titles; the downloads
 use the same name.
@@ -37,6 +41,7 @@ from server.core.spreadsheets import XLSX_CONTENT_TYPE, table_download
 from server.izin.models import IzinCode
 from server.reports import attendance as reports
 from server.reports.serializers import (
+    REPORT_TYPES,
     SELECTION_PARAMETERS,
     DetailInput,
     ExportFormat,
@@ -114,6 +119,8 @@ SummaryRowSchema = inline_serializer(
 SummaryReportSchema = inline_serializer(
     "AttendanceSummaryReport",
     {
+        "category": serializers.CharField(help_text="all, overtime, permission, undisciplined"),
+        "columns": serializers.ListField(child=serializers.CharField(), help_text="kolom yang ditampilkan"),
         "file_name": serializers.CharField(),
         "start_date": serializers.DateField(),
         "end_date": serializers.DateField(),
@@ -209,13 +216,13 @@ PERMISSION_CATEGORIES = (reports.PERMISSION_ALL, *IzinCode.values)
 
 
 class ReportDetailApi(DetailFamilyApi):
-    @_detail_schema("ReportDetailEnvelope", "Laporan detail kehadiran")
+    @_detail_schema("ReportDetailEnvelope", "Laporan detail kehadiran", reports.DETAIL_CATEGORIES)
     def get(self, request: Request) -> Response:
         return self.report(request)
 
 
 class ReportDetailExportApi(DetailFamilyExportApi):
-    @_export_schema("Unduh laporan detail kehadiran")
+    @_export_schema("Unduh laporan detail kehadiran", reports.DETAIL_CATEGORIES)
     def get(self, request: Request) -> Response:
         return self.download(request)
 
@@ -274,11 +281,29 @@ class ReportLateExportApi(DetailFamilyExportApi):
         return self.download(request)
 
 
+SUMMARY_PARAMETERS = [
+    *SELECTION_PARAMETERS,
+    _category_parameter(reports.SummaryCategory.CHOICES),
+    OpenApiParameter(
+        "reportType", OpenApiTypes.STR, enum=list(REPORT_TYPES), description="doc3: kehadiran (= all)"
+    ),
+    OpenApiParameter("employeeId", OpenApiTypes.STR, description="= employee_id"),
+    OpenApiParameter(
+        "dateRange",
+        OpenApiTypes.STR,
+        description='pengganti start_date/end_date: ["YYYY-MM-DD","YYYY-MM-DD"] atau "mulai,akhir"',
+    ),
+    OpenApiParameter(
+        "manPower", OpenApiTypes.STR, description='{"type","name","team","group","status"} atau tipe'
+    ),
+]
+
+
 class ReportSummaryApi(APIView):
     access = AllFlags("allow_report")
 
     @extend_schema(
-        parameters=SELECTION_PARAMETERS,
+        parameters=SUMMARY_PARAMETERS,
         responses={
             200: envelope_schema("AttendanceSummaryEnvelope", SummaryReportSchema),
             422: MessageEnvelope,
@@ -290,12 +315,15 @@ class ReportSummaryApi(APIView):
         params.is_valid(raise_exception=True)
         data = params.validated_data
         start, end, selection = data["start_date"], data["end_date"], data["selection"]
+        category = data["category"]
         return respond(
             {
+                "category": category,
+                "columns": [key for key, _ in reports.summary_columns(category)],
                 "file_name": reports.report_file_name(reports.ReportKind.SUMMARY, selection, start, end),
                 "start_date": start.isoformat(),
                 "end_date": end.isoformat(),
-                "rows": list(reports.summary_rows(selection, start, end)),
+                "rows": list(reports.summary_rows(selection, start, end, category)),
             }
         )
 
@@ -305,7 +333,7 @@ class ReportSummaryExportApi(APIView):
     content_negotiation_class = FirstRendererNegotiation
 
     @extend_schema(
-        parameters=[*SELECTION_PARAMETERS, FORMAT_PARAMETER],
+        parameters=[*SUMMARY_PARAMETERS, FORMAT_PARAMETER],
         responses=DOWNLOAD_RESPONSES,
         summary="Unduh laporan rangkuman kehadiran",
     )
@@ -314,9 +342,10 @@ class ReportSummaryExportApi(APIView):
         params.is_valid(raise_exception=True)
         data = params.validated_data
         start, end, selection = data["start_date"], data["end_date"], data["selection"]
+        category = data["category"]
         return table_download(  # type: ignore[return-value]
-            reports.SUMMARY_COLUMNS,
-            reports.summary_export_rows(reports.summary_rows(selection, start, end)),
+            reports.summary_columns(category),
+            reports.summary_export_rows(reports.summary_rows(selection, start, end, category)),
             name=reports.report_file_name(reports.ReportKind.SUMMARY, selection, start, end),
             file_format=data["format"],
         )

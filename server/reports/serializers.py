@@ -5,6 +5,7 @@ selection (employees, or a man power type and name) and their per-report inputs.
 from __future__ import annotations
 
 import json
+import re
 from calendar import monthrange
 from datetime import date, timedelta
 from typing import Any, ClassVar
@@ -201,7 +202,7 @@ def format_field() -> serializers.ChoiceField:
 
 
 class DetailInput(DayRangeReportInput):
-    pass
+    category = category_field(reports.DETAIL_CATEGORIES)
 
 
 class LemburInput(DayRangeReportInput):
@@ -216,8 +217,84 @@ class LateInput(MonthRangeReportInput):
     category = category_field(reports.LateCategory.CHOICES)
 
 
+DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+# doc3 §7.1's reportType: 'kehadiran' is the whole summary; the category names are taken as well.
+REPORT_TYPES = {"kehadiran": reports.SummaryCategory.ALL, **{c: c for c in reports.SummaryCategory.CHOICES}}
+MAN_POWER_KEYS = {
+    "man_power": ("type", "man_power"),
+    "man_power_name": ("name", "man_power_name"),
+    "man_power_team_name": ("team", "man_power_team_name"),
+    "man_power_group_name": ("group", "man_power_group_name"),
+    "man_power_status": ("status", "man_power_status"),
+}
+
+
+def _json(raw: str) -> Any:
+    try:
+        return json.loads(raw)
+    except ValueError:
+        return None
+
+
+def _date_range(raw: str) -> tuple[str, str]:
+    """`dateRange`: a JSON array [start, end], a JSON object {start_date|start, end_date|end}, or a text
+    holding the two dates ('2026-03-01,2026-03-31', '2026-03-01 - 2026-03-31')."""
+    value = _json(raw)
+    if isinstance(value, list) and len(value) == 2:
+        return str(value[0]), str(value[1])
+    if isinstance(value, dict):
+        start = value.get("start_date", value.get("startDate", value.get("start")))
+        end = value.get("end_date", value.get("endDate", value.get("end")))
+        if start is not None and end is not None:
+            return str(start), str(end)
+    found = DATE.findall(raw)
+    if len(found) == 2:
+        return found[0], found[1]
+    raise serializers.ValidationError({"dateRange": [msg.DATE_RANGE_INVALID]})
+
+
+def _man_power(raw: str) -> dict[str, str]:
+    """`manPower`: a JSON object {type, name, team, group, status} (the snake names too), or the type."""
+    value = _json(raw)
+    if value is None or isinstance(value, str):
+        return {"man_power": raw if value is None else value}
+    if not isinstance(value, dict):
+        raise serializers.ValidationError({"manPower": [msg.MAN_POWER_INVALID]})
+    out: dict[str, str] = {}
+    for name, keys in MAN_POWER_KEYS.items():
+        for key in keys:
+            item = value.get(key)
+            if item is not None and not isinstance(item, (dict, list)):
+                out[name] = str(item)
+                break
+    return out
+
+
 class SummaryInput(MonthRangeReportInput):
-    pass
+    """The summary takes the other reports' names and doc3 §7.1's own: `reportType` (kehadiran or a
+    category), `employeeId` (as employee_id), `dateRange` and `manPower`; a name of the first set wins."""
+
+    category = category_field(reports.SummaryCategory.CHOICES)
+
+    def to_internal_value(self, data: Any) -> dict[str, Any]:
+        merged: dict[str, Any] = {key: data.get(key) for key in data}
+        spec: dict[str, Any] = {}
+        report_type = str(merged.get("reportType") or "").strip()
+        if report_type:
+            if report_type not in REPORT_TYPES:
+                raise serializers.ValidationError({"reportType": [msg.REPORT_TYPE_INVALID]})
+            spec["category"] = REPORT_TYPES[report_type]
+        if merged.get("employeeId"):
+            spec["employee_id"] = merged["employeeId"]
+        if merged.get("dateRange"):
+            spec["start_date"], spec["end_date"] = _date_range(str(merged["dateRange"]))
+        if merged.get("manPower"):
+            spec.update(_man_power(str(merged["manPower"])))
+        for key, value in spec.items():
+            if merged.get(key) in (None, ""):
+                merged[key] = value
+        values: dict[str, Any] = super().to_internal_value(merged)
+        return values
 
 
 SELECTION_PARAMETERS = [

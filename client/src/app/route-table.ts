@@ -77,6 +77,9 @@ const OvertimeReportFormPage = page(reportForms, 'OvertimeReportFormPage');
 const PermissionReportFormPage = page(reportForms, 'PermissionReportFormPage');
 const UndisciplinedReportFormPage = page(reportForms, 'UndisciplinedReportFormPage');
 const SummaryReportFormPage = page(reportForms, 'SummaryReportFormPage');
+const SummaryOvertimeFormPage = page(reportForms, 'SummaryOvertimeFormPage');
+const SummaryPermissionFormPage = page(reportForms, 'SummaryPermissionFormPage');
+const SummaryUndisciplinedFormPage = page(reportForms, 'SummaryUndisciplinedFormPage');
 const DetailDocumentPage = page(reportDocuments, 'DetailDocumentPage');
 const SummaryDocumentPage = page(reportDocuments, 'SummaryDocumentPage');
 const WallPage = page(() => import('@/features/wall/pages/wall-page'), 'WallPage');
@@ -169,14 +172,14 @@ export const protectedRoutes: AppRoute[] = [
   { path: paths.attendanceAdjustmentEdit, title: p.attendanceAdjustmentEdit, breadcrumb: [b.adjustment], access: flags.attendanceAdjustment, page: AttendanceAdjustmentEditPage },
   { path: paths.attendanceAdjustmentList, title: p.attendanceAdjustmentList, breadcrumb: [b.adjustment], access: flags.attendanceAdjustment, page: AttendanceAdjustmentListPage },
   { path: paths.attendanceAdjustmentDetail, title: p.attendanceAdjustmentDetail, breadcrumb: [b.adjustment], access: flags.attendanceAdjustment, page: AttendanceAdjustmentDetailPage },
-  { path: paths.manualUpload, title: p.manualUpload, breadcrumb: [b.adjustment], access: flags.manualUpload, page: ManualUploadPage },
+  { path: paths.manualUpload, title: p.manualUpload, breadcrumb: [b.attendanceAdjustment], access: flags.manualUpload, page: ManualUploadPage },
   { path: paths.manualUploadDetail, title: p.manualUploadDetail, breadcrumb: [b.adjustment], access: flags.manualUpload, page: ManualUploadDetailPage },
 
   {
     path: paths.approvalAttendance,
     title: p.approvalAttendance,
     breadcrumb: [b.approval],
-    access: { all: ['allow_approved_attendance', 'allow_rejected_attendance'] },
+    access: { any: ['allow_approved_attendance', 'allow_rejected_attendance'] },
     page: ApprovalAttendancePage,
   },
   {
@@ -193,6 +196,9 @@ export const protectedRoutes: AppRoute[] = [
   { path: paths.reportDetailPermission, title: p.reportDetailPermission, breadcrumb: [b.report], access: flags.report, page: PermissionReportFormPage },
   { path: paths.reportDetailUndisciplined, title: p.reportDetailUndisciplined, breadcrumb: [b.report], access: flags.report, page: UndisciplinedReportFormPage },
   { path: paths.reportSummary, title: p.reportSummary, breadcrumb: [b.report], access: flags.report, page: SummaryReportFormPage },
+  { path: paths.reportSummaryOvertime, title: p.reportSummaryOvertime, breadcrumb: [b.report], access: flags.report, page: SummaryOvertimeFormPage },
+  { path: paths.reportSummaryPermission, title: p.reportSummaryPermission, breadcrumb: [b.report], access: flags.report, page: SummaryPermissionFormPage },
+  { path: paths.reportSummaryUndisciplined, title: p.reportSummaryUndisciplined, breadcrumb: [b.report], access: flags.report, page: SummaryUndisciplinedFormPage },
   { path: paths.reportSummaryDoc, title: p.reportSummaryDoc, breadcrumb: [b.report], access: flags.report, page: SummaryDocumentPage },
   {
     path: paths.reportLog,

@@ -36,6 +36,8 @@ export interface DataTableColumn<Row> {
   searchable?: boolean;
   searchPlaceholder?: string;
   className?: string;
+  /** The column's share of the table's width, e.g. '15%' (set on its header cell). */
+  width?: string;
   /** An extra column, hidden until switched on in the 'Kolom' menu (or `defaultShown`). */
   optional?: boolean;
   defaultShown?: boolean;
@@ -283,7 +285,13 @@ export function DataTable<Row>({
         </div>
       </div>
       <div className="data-table-scroll">
-        <table className="table table-hover align-middle mb-0" aria-busy={loading} aria-labelledby={titleId}>
+        <table
+          className="table table-hover align-middle mb-0"
+          // Declared widths hold exactly (fixed layout); otherwise the content sizes the columns.
+          style={columns.some((column) => column.width) ? { tableLayout: 'fixed' } : undefined}
+          aria-busy={loading}
+          aria-labelledby={titleId}
+        >
           <thead className="table-light">
             <tr>
               {columns.map((column) => {
@@ -293,6 +301,7 @@ export function DataTable<Row>({
                     key={column.key}
                     scope="col"
                     className={column.className}
+                    style={column.width ? { width: column.width } : undefined}
                     aria-sort={column.sortable ? (sorted ? SORT_LABEL[sorted] : 'none') : undefined}
                   >
                     {column.sortable ? (

@@ -15,6 +15,8 @@ export interface PageHeaderProps {
   title: string;
   /** Trail between 'Beranda' (a link to the dashboard) and the title; plain text entries. */
   breadcrumb?: readonly string[];
+  /** The trail's last entry when it is not the title (doc2 §2.6: 'Penyesuaian Kehadiran > Unggah'). */
+  crumb?: string;
   /** One line under the title saying what the page is for or which scope it shows. */
   description?: ReactNode;
   /** The page's main buttons, right of the title (below it on a phone). */
@@ -25,7 +27,7 @@ export interface PageHeaderProps {
  * The header of every screen in the shell: breadcrumb, title, optional description and actions.
  * The page content follows it directly; it carries its own bottom margin.
  */
-export function PageHeader({ title, breadcrumb = [], description, actions }: PageHeaderProps) {
+export function PageHeader({ title, breadcrumb = [], crumb, description, actions }: PageHeaderProps) {
   const titleId = useId();
   return (
     <header className="page-header" aria-labelledby={titleId}>
@@ -41,7 +43,7 @@ export function PageHeader({ title, breadcrumb = [], description, actions }: Pag
               </li>
             ))}
             <li className="breadcrumb-item active" aria-current="page">
-              {title}
+              {crumb ?? title}
             </li>
           </ol>
         </nav>

@@ -25,6 +25,10 @@ export const reportsText = {
   },
   categories: {
     all: 'Semua',
+    overtime: 'Lembur',
+    permission: 'Izin',
+    undisciplined: 'Tidak Disiplin',
+    pickerLabel: 'Kategori rangkuman',
     workday: 'Hari Kerja',
     holiday: 'Hari Libur',
     lateIn: 'Datang Terlambat',

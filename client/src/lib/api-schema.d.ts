@@ -3270,6 +3270,12 @@ export interface components {
             is_valid: number;
             standby: number;
             is_shift_off: number;
+            /** @description nomor form penyesuaian terakhir; '' bila belum */
+            adjustment_id: string;
+            /** @description kode sinkronisasi penggajian; '' bila belum */
+            sync_id: string;
+            sync_status: string;
+            generated_status: string;
         };
         AttendanceAdjustmentLastEnvelope: {
             http_status: number;
@@ -3820,6 +3826,10 @@ export interface components {
             data: components["schemas"]["AttendanceSummaryReport"];
         };
         AttendanceSummaryReport: {
+            /** @description all, overtime, permission, undisciplined */
+            category: string;
+            /** @description kolom yang ditampilkan */
+            columns: string[];
             file_name: string;
             /** Format: date */
             start_date: string;
@@ -12502,6 +12512,8 @@ export interface operations {
     web_v1_report_retrieve: {
         parameters: {
             query: {
+                /** @description default all */
+                category?: "all" | "cuti" | "cuti_khusus" | "cuti_tidak_berbayar" | "datang_terlambat" | "holiday" | "izin" | "late" | "lupa_absen_datang" | "lupa_absen_pulang" | "overtime" | "permission" | "pulang_cepat" | "sakit" | "workday";
                 /** @description JSON: {"0": "nomor karyawan", ...} atau ["nomor", ...]; atau pilih man power */
                 employee_id?: string;
                 end_date: string;
@@ -12765,6 +12777,8 @@ export interface operations {
     web_v1_report_export_retrieve: {
         parameters: {
             query: {
+                /** @description default all */
+                category?: "all" | "cuti" | "cuti_khusus" | "cuti_tidak_berbayar" | "datang_terlambat" | "holiday" | "izin" | "late" | "lupa_absen_datang" | "lupa_absen_pulang" | "overtime" | "permission" | "pulang_cepat" | "sakit" | "workday";
                 /** @description JSON: {"0": "nomor karyawan", ...} atau ["nomor", ...]; atau pilih man power */
                 employee_id?: string;
                 end_date: string;
@@ -13174,9 +13188,17 @@ export interface operations {
     web_v1_report_report_summary_retrieve: {
         parameters: {
             query: {
+                /** @description default all */
+                category?: "all" | "overtime" | "permission" | "undisciplined";
+                /** @description pengganti start_date/end_date: ["YYYY-MM-DD","YYYY-MM-DD"] atau "mulai,akhir" */
+                dateRange?: string;
+                /** @description = employee_id */
+                employeeId?: string;
                 /** @description JSON: {"0": "nomor karyawan", ...} atau ["nomor", ...]; atau pilih man power */
                 employee_id?: string;
                 end_date: string;
+                /** @description {"type","name","team","group","status"} atau tipe */
+                manPower?: string;
                 /** @description tipe: office, pool, site, tug_boat */
                 man_power?: string;
                 man_power_group_name?: string;
@@ -13184,6 +13206,8 @@ export interface operations {
                 /** @description 1: hanya karyawan aktif */
                 man_power_status?: string;
                 man_power_team_name?: string;
+                /** @description doc3: kehadiran (= all) */
+                reportType?: "all" | "kehadiran" | "overtime" | "permission" | "undisciplined";
                 start_date: string;
             };
             header?: never;
@@ -13229,11 +13253,19 @@ export interface operations {
     web_v1_report_report_summary_export_retrieve: {
         parameters: {
             query: {
+                /** @description default all */
+                category?: "all" | "overtime" | "permission" | "undisciplined";
+                /** @description pengganti start_date/end_date: ["YYYY-MM-DD","YYYY-MM-DD"] atau "mulai,akhir" */
+                dateRange?: string;
+                /** @description = employee_id */
+                employeeId?: string;
                 /** @description JSON: {"0": "nomor karyawan", ...} atau ["nomor", ...]; atau pilih man power */
                 employee_id?: string;
                 end_date: string;
                 /** @description default xlsx */
                 format?: "csv" | "xlsx";
+                /** @description {"type","name","team","group","status"} atau tipe */
+                manPower?: string;
                 /** @description tipe: office, pool, site, tug_boat */
                 man_power?: string;
                 man_power_group_name?: string;
@@ -13241,6 +13273,8 @@ export interface operations {
                 /** @description 1: hanya karyawan aktif */
                 man_power_status?: string;
                 man_power_team_name?: string;
+                /** @description doc3: kehadiran (= all) */
+                reportType?: "all" | "kehadiran" | "overtime" | "permission" | "undisciplined";
                 start_date: string;
             };
             header?: never;

@@ -1,4 +1,5 @@
 import { expect, signedInContext, signedInAs, test } from '../../fixtures/test';
+import { createUserWithFlags } from '../../fixtures/flag-users';
 import { createLevelUser, uniqueSuffix } from '../../fixtures/people';
 import { UserLevelPage } from '../../pages/people-pages';
 
@@ -96,4 +97,29 @@ test('removing Laporan from a level takes it out of a signed-in user’s sidebar
   await expect(member.page).toHaveURL(/\/$/, { timeout: 2_000 });
   await expect(member.shell.link('Karyawan')).toBeVisible();
   await member.context.close();
+});
+
+test('Tambah shows only with allow_user_level_create, which the server requires (README "Flag decisions")', async ({ browser }) => {
+  for (const [flags, shown] of [
+    [['allow_user_level'], false],
+    [['allow_user_level', 'allow_user_level_create'], true],
+  ] as const) {
+    const { context, page } = await signedInContext(browser, await createUserWithFlags(flags));
+    const levels = new UserLevelPage(page);
+    await levels.goto();
+    await levels.table.loaded();
+    await expect(levels.add).toHaveCount(shown ? 1 : 0);
+    const status = await page.evaluate(async () => {
+      const token = localStorage.getItem('token') ?? sessionStorage.getItem('token') ?? '';
+      const response = await fetch('/api/web/v1/user_level', {
+        method: 'POST',
+        headers: { Authorization: token, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: '' }),
+      });
+      return response.status;
+    });
+    // Without the flag the server refuses before reading the body; with it the empty name is a 422.
+    expect(status).toBe(shown ? 422 : 403);
+    await context.close();
+  }
 });

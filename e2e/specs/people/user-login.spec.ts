@@ -16,6 +16,14 @@ test('edit a login: username, level and special rights, with the spec messages',
   const logins = new UserLoginPage(page);
   await logins.goto();
   expect(await logins.table.headers()).toEqual(['Nama', 'Username', 'Hak Akses']);
+  // doc3 §2.6: Nama 15 %, Username 15 %, Hak Akses 70 % of the table.
+  const shares = await page.getByRole('table', { name: 'Daftar User Login' }).evaluate((table) => {
+    const width = table.getBoundingClientRect().width;
+    return Array.from(table.querySelectorAll('thead tr:first-child th')).map((cell) =>
+      Math.round((cell.getBoundingClientRect().width / width) * 100),
+    );
+  });
+  expect(shares).toEqual([15, 15, 70]);
   await logins.open(user.fullname);
   const modal = logins.modal;
   expect(await modal.footer()).toEqual(['Hapus', 'Ubah']);

@@ -59,7 +59,8 @@ test.describe('Laporan Rangkuman', () => {
   test("validates the form: 'Lengkapi form terlebih dahulu!' without people", async ({ page }) => {
     const form = new ReportFormPage(page, 'Laporan Rangkuman');
     await form.goto('/report/attendance-summary');
-    await expect(form.category).toHaveCount(0);
+    // The summary's category is its route (the pickers), not a select.
+    await expect(page.getByRole('combobox', { name: 'Kategori' })).toHaveCount(0);
     await form.submit.click();
     await expect(new Notifications(page).errorPopup('Lengkapi form terlebih dahulu!')).toBeVisible();
   });
@@ -133,6 +134,42 @@ test.describe('Laporan Rangkuman', () => {
     await expect(doc.summaryTable().locator('tbody tr').nth(25).getByRole('cell').first()).toHaveText('26');
     await page.emulateMedia({ media: 'screen' });
   });
+});
+
+test.describe('Laporan Rangkuman, the category pickers', () => {
+  const CATEGORIES = [
+    { path: 'overtime', label: 'Lembur', title: 'Laporan Rangkuman Lembur', header: ['Lembur HK', 'Lembur HL'] },
+    { path: 'permission', label: 'Izin', title: 'Laporan Rangkuman Izin', header: ['Sakit', 'Cuti', 'CTB', 'LAP', 'LAD'] },
+    { path: 'undisciplined', label: 'Tidak Disiplin', title: 'Laporan Rangkuman Tidak Disiplin', header: ['Terlambat', 'Pulang Cepat'] },
+  ] as const;
+
+  for (const category of CATEGORIES) {
+    test(`/report/attendance-summary/${category.path}: its picker, its rows and its columns`, async ({ page }) => {
+      const form = new ReportFormPage(page, 'Laporan Rangkuman');
+      await form.goto('/report/attendance-summary');
+      const pickers = page.getByRole('navigation', { name: 'Kategori rangkuman' });
+      await expect(pickers.getByRole('link')).toHaveText(['Semua', 'Lembur', 'Izin', 'Tidak Disiplin']);
+      await expect(pickers.getByRole('link', { name: 'Semua' })).toHaveAttribute('aria-current', 'page');
+      await pickers.getByRole('link', { name: category.label }).click();
+      await expect(page).toHaveURL(new RegExp(`/report/attendance-summary/${category.path}$`));
+      await expect(page.getByRole('heading', { name: category.title, level: 1 })).toBeVisible();
+      await expect(pickers.getByRole('link', { name: category.label })).toHaveAttribute('aria-current', 'page');
+      await form.chooseManPower('office', 'Kantor Pusat Jakarta');
+      await form.months(last.month, last.month);
+      const answer = page.waitForResponse((response) => response.url().includes('/report/report_summary?'));
+      await form.submit.click();
+      const body = (await (await answer).json()) as { data: SummaryReport & { category: string; columns: string[] } };
+      expect(new URL((await answer).url()).searchParams.get('category')).toBe(category.path);
+      await expect(page).toHaveURL(new RegExp(`/report/attendance-summary/doc\\?kind=summary&.*cat=${category.path}`));
+      const doc = new ReportDocumentPage(page);
+      await doc.loaded();
+      await expect(doc.summaryTable().getByRole('columnheader')).toHaveText(['No', 'ID Karyawan', 'Nama Karyawan', ...category.header]);
+      await expect(doc.summaryTable().locator('tbody tr')).toHaveCount(body.data.rows.length);
+      // Every row kept has something in the category's columns.
+      const keys = body.data.columns.slice(2);
+      for (const row of body.data.rows) expect(keys.some((key) => (row[key] as number) > 0)).toBe(true);
+    });
+  }
 });
 
 test.describe('Laporan Rangkuman, Karyawan Sudah Resign', () => {

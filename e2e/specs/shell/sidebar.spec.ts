@@ -1,4 +1,5 @@
-import { expect, signedInAs, test } from '../../fixtures/test';
+import { createUserWithFlags } from '../../fixtures/flag-users';
+import { expect, signedInAs, signedInContext, test } from '../../fixtures/test';
 
 /** doc1 §2.7: every group and entry of the sidebar. */
 const GROUPS: Record<string, string[]> = {
@@ -198,3 +199,20 @@ for (const { role, topLevel, groups } of NARROW_ROLES) {
     });
   });
 }
+
+test.describe('attendance approval with one of its two flags (doc1 §6.1: either)', () => {
+  for (const right of ['allow_approved_attendance', 'allow_rejected_attendance']) {
+    test(`${right} alone shows the entry and opens the page`, async ({ browser }) => {
+      const account = await createUserWithFlags([], [right, `${right}_office`]);
+      const { context, page, shell } = await signedInContext(browser, account);
+      await shell.goto('/');
+      await shell.openGroup('Persetujuan');
+      expect(await shell.visibleLinkHrefs()).toContain('/approval/attendance');
+      await shell.sidebar.locator('a[href="/approval/attendance"]').click();
+      await expect(page).toHaveURL(/\/approval\/attendance$/);
+      await expect(page.getByRole('main').getByText('Kehadiran menunggu persetujuan').first()).toBeVisible();
+      await expect(page.getByText('Anda tidak memiliki akses untuk membuka halaman ini!')).toHaveCount(0);
+      await context.close();
+    });
+  }
+});

@@ -26,6 +26,12 @@ test.describe('/adjustment/attendance/manual-upload', () => {
   test('an incomplete form is refused', async ({ page, notifications }) => {
     const view = new ManualUploadPage(page);
     await view.goto();
+    // doc2 §2.6: breadcrumb 'Penyesuaian Kehadiran > Unggah'.
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
+      'Beranda',
+      'Penyesuaian Kehadiran',
+      'Unggah',
+    ]);
     await view.downloadTemplate.click();
     await expect(notifications.errorPopup('Lengkapi form terlebih dahulu!')).toBeVisible();
     await notifications.errorPopup('Lengkapi form terlebih dahulu!').getByRole('button', { name: 'Tutup' }).click();

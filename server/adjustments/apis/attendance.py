@@ -50,6 +50,10 @@ EditRow = inline_serializer(
         "is_valid": serializers.IntegerField(),
         "standby": serializers.IntegerField(),
         "is_shift_off": serializers.IntegerField(),
+        "adjustment_id": serializers.CharField(help_text="nomor form penyesuaian terakhir; '' bila belum"),
+        "sync_id": serializers.CharField(help_text="kode sinkronisasi penggajian; '' bila belum"),
+        "sync_status": serializers.CharField(),
+        "generated_status": serializers.CharField(),
     },
     many=True,
 )

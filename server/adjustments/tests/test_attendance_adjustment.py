@@ -16,6 +16,17 @@ from server.adjustments.models import AttendanceAdjustment, AttendanceAdjustment
 from server.attendance.days import attendance_days_recompute_range
 from server.attendance.models import AttendanceDay
 from server.core.spreadsheets import DATE_FORMAT, DECIMAL_FORMAT, TIME_FORMAT, report_file_name
+from server.sync.models import PayrollSync, PayrollSyncLine
+from server.sync.payroll import (
+    DAY_FIELDS,
+    GENERATED,
+    NOT_GENERATED,
+    SYNC_STATUS_CHANGED,
+    SYNC_STATUS_DONE,
+    SYNC_STATUS_NEW,
+    day_line,
+    fingerprint,
+)
 from server.testing.clock import freeze
 from server.testing.events import capture_events
 from server.testing.factories import (
@@ -93,6 +104,42 @@ def test_rows_for_employees(hr: Any, people: Any) -> None:
     assert (first["lembur_workday"], first["lembur_aktual"], first["is_valid"]) == (2.0, 2.0, 1)
     assert first["lembur_type"] == "Hari Kerja"
     assert rows[1]["is_valid"] == 0
+
+
+def test_rows_carry_the_adjustment_report_links_and_states(hr: Any, people: Any) -> None:
+    """doc3 §7.1 names attendance_for_adjustment for the adjustment report, whose row (doc3 §3) has
+    adjustment_id, sync_id, sync_status and generated_status: the latest batch of the day, the payroll
+    sync holding it, whether the payroll holds today's values, whether the day is closed."""
+    ani, _ = people
+    hr.post(SUBMIT, [line("ANI-01", "2026-03-16", 1)], format="json")
+    latest = hr.post(SUBMIT, [line("ANI-01", "2026-03-16", 2)], format="json").json()["data"]
+    day = AttendanceDay.objects.filter(employee=ani, date=date(2026, 3, 17)).values(*DAY_FIELDS).get()
+    sync = PayrollSync.objects.create(
+        sync_code="SYNC-0001", start_date=date(2026, 3, 17), end_date=date(2026, 3, 17)
+    )
+    PayrollSyncLine.objects.create(
+        sync=sync, employee=ani, date=date(2026, 3, 17), batch=1, fingerprint=fingerprint(day_line(day))
+    )
+    AttendanceDay.objects.filter(employee=ani).update(is_closed=False)
+    AttendanceDay.objects.filter(employee=ani, date=date(2026, 3, 18)).update(is_closed=True)
+    rows = hr.get(
+        ROWS,
+        {"employee_id": json.dumps({"1": "ANI-01"}), "start_date": "2026-03-16", "end_date": "2026-03-18"},
+    ).json()["data"]
+    got = [
+        (r["date"], r["adjustment_id"], r["sync_id"], r["sync_status"], r["generated_status"]) for r in rows
+    ]
+    assert got == [
+        ("2026-03-16", latest["form_number"], "", SYNC_STATUS_NEW, NOT_GENERATED),
+        ("2026-03-17", "", "SYNC-0001", SYNC_STATUS_DONE, NOT_GENERATED),
+        ("2026-03-18", "", "", SYNC_STATUS_NEW, GENERATED),
+    ]
+    AttendanceDay.objects.filter(employee=ani, date=date(2026, 3, 17)).update(actual_overtime_minutes=45)
+    rows = hr.get(
+        ROWS,
+        {"employee_id": json.dumps({"1": "ANI-01"}), "start_date": "2026-03-17", "end_date": "2026-03-17"},
+    ).json()["data"]
+    assert rows[0]["sync_status"] == SYNC_STATUS_CHANGED
 
 
 def test_rows_for_man_power_and_incomplete_form(hr: Any, people: Any) -> None:

@@ -314,6 +314,40 @@ def test_lembur_categories(client: Any, month: Any) -> None:
     assert (body["http_status"], body["message"]) == (422, "Kategori tidak valid.")
 
 
+def test_the_detail_report_narrows_by_every_category(client: Any, month: Any) -> None:
+    """GET report's `category`: each category doc3 names keeps the rows of that category, as the
+    category's own report does; all (or none) keeps every row."""
+
+    def days(category: str | None) -> list[tuple[str, str]]:
+        params = {**PLACEMENT, **WEEK, **({"category": category} if category else {})}
+        body = client.get(BASE, params).json()
+        assert body["http_status"] == 200, body
+        return [
+            (e["employee_number_formatted"], entry["day"])
+            for e in body["data"]["employees"]
+            for entry in e["log"]
+        ]
+
+    every = days(None)
+    assert len(every) == 11 and days("all") == every
+    assert days("overtime") == [("A-1", "2026-03-04"), ("A-1", "2026-03-07")]
+    assert days("workday") == [("A-1", "2026-03-04")]
+    assert days("holiday") == [("A-1", "2026-03-07")]
+    assert days("late") == [("A-1", "2026-03-02"), ("A-1", "2026-03-03"), ("B-2", "2026-03-05")]
+    assert days("datang_terlambat") == [("A-1", "2026-03-02"), ("B-2", "2026-03-05")]
+    assert days("pulang_cepat") == [("A-1", "2026-03-03")]
+    assert days("permission") == [
+        ("A-1", "2026-03-06"), ("B-2", "2026-03-02"), ("B-2", "2026-03-03"), ("B-2", "2026-03-04"),
+        ("B-2", "2026-03-05"),
+    ]  # fmt: skip
+    assert days(IzinCode.SAKIT) == [("A-1", "2026-03-06")]
+    for category in ("overtime", "late", "permission", IzinCode.SAKIT):
+        lines = sheet(client.get(f"{BASE}/export", {**PLACEMENT, **WEEK, "category": category}))
+        assert len(lines) - 1 == len(days(category)) + len({n for n, _ in days(category)}), category
+    body = client.get(BASE, {**PLACEMENT, **WEEK, "category": "malam"}).json()
+    assert (body["http_status"], body["message"]) == (422, "Kategori tidak valid.")
+
+
 def test_late_categories(client: Any, month: Any) -> None:
     def days(category: str) -> list[tuple[str, str]]:
         data = client.get(f"{BASE}/late", {**PLACEMENT, **MARCH, "category": category}).json()["data"]
@@ -409,11 +443,106 @@ def test_summary_report(client: Any, month: Any) -> None:
     body = client.get(f"{BASE}/report_summary", {**PLACEMENT, **MARCH}).json()
     assert body["http_status"] == 200
     assert body["data"] == {
+        "category": "all",
+        "columns": [key for key, _ in SUMMARY_HEADERS],
         "file_name": "LAPORAN_RANGKUMAN_Kantor-Pusat_2026-03-01_sd_2026-03-31",
         "start_date": "2026-03-01",
         "end_date": "2026-03-31",
         "rows": [SUMMARY_ANI, SUMMARY_BUDI],
     }
+
+
+SUMMARY_HEADERS = (
+    ("employee_number_formatted", "ID Karyawan"),
+    ("employee_name", "Nama Karyawan"),
+    ("hari_kerja", "Hari Kerja"),
+    ("kehadiran", "Kehadiran"),
+    ("mangkir", "Mangkir"),
+    ("total_late_in_minutes", "Terlambat"),
+    ("total_early_out_minutes", "Pulang Cepat"),
+    ("lembur_hari_kerja_in_minutes", "Lembur HK"),
+    ("lembur_hari_libur_in_minutes", "Lembur HL"),
+    ("total_sakit", "Sakit"),
+    ("total_cuti", "Cuti"),
+    ("total_cuti_tidak_berbayar", "CTB"),
+    ("total_lupa_absen_pulang", "LAP"),
+    ("total_lupa_absen_datang", "LAD"),
+)
+PEOPLE = ["employee_number_formatted", "employee_name"]
+
+
+@pytest.mark.parametrize(
+    ("category", "columns", "numbers"),
+    [
+        ("overtime", [*PEOPLE, "lembur_hari_kerja_in_minutes", "lembur_hari_libur_in_minutes"], ["A-1"]),
+        (
+            "permission",
+            [*PEOPLE, "total_sakit", "total_cuti", "total_cuti_tidak_berbayar", "total_lupa_absen_pulang",
+             "total_lupa_absen_datang"],
+            ["A-1", "B-2"],
+        ),
+        ("undisciplined", [*PEOPLE, "total_late_in_minutes", "total_early_out_minutes"], ["A-1", "B-2"]),
+    ],
+)  # fmt: skip
+def test_summary_categories_keep_their_rows_and_columns(
+    client: Any, month: Any, category: str, columns: list[str], numbers: list[str]
+) -> None:
+    """The summary form's category pickers (doc3 §2.1): the employees with a non-zero value in the
+    category's columns, and those columns (the answer's `columns`, the export's headers)."""
+    params = {**PLACEMENT, **MARCH, "category": category}
+    data = client.get(f"{BASE}/report_summary", params).json()["data"]
+    assert (data["category"], data["columns"]) == (category, columns)
+    assert [row["employee_number_formatted"] for row in data["rows"]] == numbers
+    headers = dict(SUMMARY_HEADERS)
+    assert sheet(client.get(f"{BASE}/report_summary/export", params))[0] == [headers[key] for key in columns]
+    # Budi has late minutes but no overtime: the overtime category leaves him out, the whole summary not.
+    budi = {**employees("B-2"), **MARCH}
+    assert client.get(f"{BASE}/report_summary", {**budi, "category": "overtime"}).json()["data"]["rows"] == []
+    body = client.get(f"{BASE}/report_summary", {**params, "category": "lembur_malam"}).json()
+    assert (body["http_status"], body["message"]) == (422, "Kategori tidak valid.")
+
+
+def test_summary_accepts_the_spec_parameter_names(client: Any, month: Any) -> None:
+    """doc3 §7.1: GET report/report_summary with reportType kehadiran, employeeId, dateRange, manPower."""
+    expected = client.get(f"{BASE}/report_summary", {**PLACEMENT, **MARCH}).json()["data"]
+    for date_range in ('["2026-03-01", "2026-03-31"]', '{"start": "2026-03-01", "end": "2026-03-31"}',
+                       "2026-03-01,2026-03-31"):  # fmt: skip
+        body = client.get(
+            f"{BASE}/report_summary",
+            {
+                "reportType": "kehadiran",
+                "manPower": json.dumps({"type": "office", "name": "Kantor Pusat"}),
+                "dateRange": date_range,
+            },
+        ).json()
+        assert body["http_status"] == 200, body
+        assert body["data"] == expected
+    one = client.get(
+        f"{BASE}/report_summary",
+        {
+            "reportType": "kehadiran",
+            "employeeId": json.dumps({"0": "A-1"}),
+            "dateRange": "2026-03-01,2026-03-31",
+        },
+    ).json()["data"]
+    assert one["rows"] == [SUMMARY_ANI]
+    assert one["file_name"] == "LAPORAN_RANGKUMAN_Ani-Lestari_2026-03-01_sd_2026-03-31"
+    # The plain names win where both are given; a type of report or a range it cannot read is a 422.
+    both = {**employees("B-2"), "employeeId": json.dumps({"0": "A-1"}), **MARCH}
+    assert client.get(f"{BASE}/report_summary", both).json()["data"]["rows"] == [SUMMARY_BUDI]
+    body = client.get(f"{BASE}/report_summary", {**employees("A-1"), **MARCH, "reportType": "gaji"}).json()
+    assert (body["http_status"], body["message"]) == (422, "Jenis laporan tidak valid.")
+    body = client.get(f"{BASE}/report_summary", {**employees("A-1"), "dateRange": "Maret"}).json()
+    assert (body["http_status"], body["message"]) == (422, "Rentang tanggal tidak valid.")
+    exported = client.get(
+        f"{BASE}/report_summary/export",
+        {
+            "reportType": "kehadiran",
+            "employeeId": json.dumps({"0": "A-1"}),
+            "dateRange": "2026-03-01,2026-03-31",
+        },
+    )
+    assert sheet(exported)[1][:2] == ["A-1", "Ani Lestari"]
 
 
 def test_summary_equals_the_sum_of_the_details(client: Any, month: Any) -> None:

@@ -26,9 +26,10 @@ describe('route guards', () => {
     expect(canAccessPath('/employee', all('allow_employee'))).toBe(true);
   });
 
-  it('needs BOTH approve and reject flags for attendance approval', () => {
-    expect(canAccessPath('/approval/attendance', all('allow_approved_attendance'))).toBe(false);
-    expect(canAccessPath('/approval/attendance', all('allow_rejected_attendance'))).toBe(false);
+  it('opens attendance approval with either the approve or the reject flag (doc1 §6.1)', () => {
+    expect(canAccessPath('/approval/attendance', {})).toBe(false);
+    expect(canAccessPath('/approval/attendance', all('allow_approved_attendance'))).toBe(true);
+    expect(canAccessPath('/approval/attendance', all('allow_rejected_attendance'))).toBe(true);
     expect(
       canAccessPath('/approval/attendance', all('allow_approved_attendance', 'allow_rejected_attendance')),
     ).toBe(true);
@@ -98,9 +99,9 @@ describe('sidebar visibility', () => {
     expect(labels(visibleMenu({}))).toEqual(['Dashboard', 'Sync', 'Credits', 'Panduan']);
   });
 
-  it('shows attendance approval only with both approve and reject, as its route needs', () => {
-    expect(visibleMenu(all('allow_rejected_attendance')).some((item) => item.key === 'approval')).toBe(false);
-    const approval = visibleMenu(all('allow_approved_attendance', 'allow_rejected_attendance')).find(
+  it('shows attendance approval with either approve or reject (doc1 §6.1)', () => {
+    expect(visibleMenu({}).some((item) => item.key === 'approval')).toBe(false);
+    const approval = visibleMenu(all('allow_rejected_attendance')).find(
       (item) => item.key === 'approval',
     ) as MenuGroup;
     expect(approval.children.map((child) => child.key)).toEqual(['approval-attendance']);

@@ -84,7 +84,7 @@ describe('app routes', () => {
   });
 
   it('keeps the user where they were when an in-app navigation is denied', async () => {
-    signIn({ allow_approved_attendance: 1 });
+    signIn({ allow_permission: 1 });
     const router = renderAt('/credits');
     await screen.findByRole('navigation', { name: 'Menu utama' });
     await act(() => router.navigate('/approval/attendance'));
@@ -94,7 +94,7 @@ describe('app routes', () => {
 
   it('hides the sidebar entry of a page the flags do not open', async () => {
     const user = userEvent.setup();
-    signIn({ allow_approved_attendance: 1, allow_permission: 1 });
+    signIn({ allow_permission: 1 });
     renderAt('/credits');
     const nav = await screen.findByRole('navigation', { name: 'Menu utama' });
     await user.click(within(nav).getByRole('button', { name: 'Persetujuan' }));

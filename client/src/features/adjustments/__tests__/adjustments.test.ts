@@ -29,6 +29,10 @@ function row(date: string, overrides: Partial<AdjustmentRow> = {}): AdjustmentRo
     is_valid: 1,
     standby: 0,
     is_shift_off: 0,
+    adjustment_id: '',
+    sync_id: '',
+    sync_status: 'Belum Sync',
+    generated_status: 'Belum Generate',
     ...overrides,
   };
 }

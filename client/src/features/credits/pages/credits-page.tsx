@@ -14,7 +14,7 @@ const credits: Credit[] = [
   {
     asset: 'Logo Kehadiran',
     description: 'Logo jam dan tanda centang, dibuat khusus untuk aplikasi ini (SVG).',
-    usedOn: 'Header, halaman masuk, lupa password, reset password, kunci layar, ikon tab',
+    usedOn: 'Header, dashboard, halaman masuk, lupa password, reset password, kunci layar, ikon tab',
     license: 'Milik Kehadiran',
     licenseUrl: '/logo.svg',
     source: '/logo.svg',

@@ -32,6 +32,8 @@ export function DashboardPage({ title, breadcrumb }: RoutePageProps) {
           <UndisciplinedCard startDate={month.startDate} endDate={month.endDate} period={month.period} />
         </div>
         <div className="col-12 col-xl-4 d-flex flex-column gap-3">
+          {/* doc1 §2.9: the dashboard shows a logo. */}
+          <img src="/logo.svg" alt={t.shell.logoAlt} width="72" height="72" className="align-self-center" data-testid="dashboard-logo" />
           <BirthdayCard />
           <AgeCard />
           <AbsentCard />

@@ -10,6 +10,7 @@ import { useJob, useJobFinished, useLatestJob } from '@/components/jobs/use-job'
 import { emptyManPower, ManPowerCascade, type ManPowerValue } from '@/components/man-power-cascade';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { paths } from '@/config/paths';
+import { id as t } from '@/i18n/id';
 import { manualUploadText as text } from '@/i18n/manual-upload';
 import { ApiError } from '@/lib/api-client';
 import { placementTodayRange } from '@/lib/dates';
@@ -87,7 +88,7 @@ export function ManualUploadPage({ title, breadcrumb }: RoutePageProps) {
 
   return (
     <>
-      <PageHeader title={title} breadcrumb={breadcrumb} />
+      <PageHeader title={title} breadcrumb={breadcrumb} crumb={t.breadcrumbs.upload} />
       <div className="row g-3 mb-3">
         <div className="col-lg-6">
           <form

@@ -29,7 +29,10 @@ const columns: DataTableColumn<UserLevelRow>[] = [
 
 /** /system-admin/user-level: the access profiles and their flag matrix (doc3 §2.6, §4, §7.6). */
 export function UserLevelPage({ title, breadcrumb }: RoutePageProps) {
-  const { canUpdate, canDelete } = crudPermissions(useSession().access, 'allow_user_level');
+  // doc3 §6 leaves 'Tambah' ungated, but its flag catalogue gives allow_user_level a _create child and
+  // the server requires it (a new level can hold any flag): the button shows only with it (README
+  // "Flag decisions").
+  const { canCreate, canUpdate, canDelete } = crudPermissions(useSession().access, 'allow_user_level');
   const catalogue = useQuery({ queryKey: levelKeys.catalogue, queryFn: ({ signal }) => userLevelApi.catalogue(signal), staleTime: Infinity });
   const groups = catalogue.data;
   const emptyValues = useMemo<LevelFormValues>(() => ({ name: '', flags: toChecks({}, allFlags(groups ?? [])) }), [groups]);
@@ -71,7 +74,7 @@ export function UserLevelPage({ title, breadcrumb }: RoutePageProps) {
       create={(values) => userLevelApi.create(values.name, toFlags(values.flags))}
       update={(row, values) => userLevelApi.update(row.hash_id, values.name, toFlags(values.flags))}
       remove={(row) => userLevelApi.remove(row.hash_id)}
-      canCreate
+      canCreate={canCreate}
       canUpdate={canUpdate}
       canDelete={canDelete}
     />

@@ -65,10 +65,11 @@ function loginColumns(canUnlock: boolean): DataTableColumn<UserLoginRow>[] {
       ),
       sortable: true,
       searchable: true,
-      className: 'w-15',
+      width: '15%',
     },
-    { key: 'username', header: text.columns.username, cell: (row) => row.username, sortable: true, searchable: true, className: 'w-15' },
-    { key: 'level_name', header: text.columns.level, cell: (row) => row.level_name || '-', sortable: true, searchable: true },
+    // doc3 §2.6: Nama 15 %, Username 15 %, Hak Akses 70 %.
+    { key: 'username', header: text.columns.username, cell: (row) => row.username, sortable: true, searchable: true, width: '15%' },
+    { key: 'level_name', header: text.columns.level, cell: (row) => row.level_name || '-', sortable: true, searchable: true, width: '70%' },
   ];
 }
 

@@ -67,7 +67,7 @@ describe('report requests', () => {
     expect(requestProblem(request({ end: '2026-03-31' }), MESSAGES, '2026-03-20')).toBe('');
     expect(requestProblem(request({ end: '2026-04-01' }), MESSAGES, '2026-03-20')).toBe(MESSAGES.dayRangeTooLong);
     expect(requestProblem(request({ start: '2026-03-10', end: '2026-03-01' }), MESSAGES, '2026-03-20')).toBe(MESSAGES.reversed);
-    const summary = (start: string, end: string) => request({ kind: 'summary', start, end });
+    const summary = (start: string, end: string) => request({ kind: 'summary', start, end, category: 'all' });
     expect(requestProblem(summary('2025-04-01', '2026-03-31'), MESSAGES, '2026-03-20')).toBe('');
     expect(requestProblem(summary('2025-03-01', '2026-03-31'), MESSAGES, '2026-03-20')).toBe(MESSAGES.monthRangeTooLong);
     expect(requestProblem(summary('2026-03-01', '2026-04-30'), MESSAGES, '2026-03-20')).toBe(MESSAGES.futureMonth);
@@ -90,6 +90,7 @@ describe('report requests', () => {
       man_power_status: '1',
     });
     expect(serverQuery(request({ kind: 'lembur', category: 'holiday' })).category).toBe('holiday');
+    expect(serverQuery(request({ kind: 'summary', category: 'overtime' })).category).toBe('overtime');
   });
 
   it('round-trips through the document address', () => {
@@ -250,6 +251,20 @@ describe('report documents', () => {
     await userEvent.click(screen.getAllByRole('button', { name: 'Berikutnya' })[0]);
     expect(table.querySelectorAll('tbody tr')).toHaveLength(50);
     expect(within(table).getByText('E-149')).toBeInTheDocument();
+  });
+
+  it('shows only the columns of a summary category', async () => {
+    const rows = [summaryRow('E-001', 10)];
+    const columns = ['employee_number_formatted', 'employee_name', 'lembur_hari_kerja_in_minutes', 'lembur_hari_libur_in_minutes'];
+    fetchMock.mockResolvedValue(
+      jsonResponse({ http_status: 200, message: '', data: { category: 'overtime', columns, file_name: 'LAPORAN_RANGKUMAN_Kantor_2026-03-01_sd_2026-03-31', start_date: '2026-03-01', end_date: '2026-03-31', rows } }),
+    );
+    renderAt('/report/attendance-summary/doc?kind=summary&mpt=office&mpn=Kantor&s=2026-03-01&e=2026-03-31&cat=overtime');
+    const table = await screen.findByRole('table', { name: 'Laporan Rangkuman Kehadiran' });
+    const headers = Array.from(table.querySelectorAll('thead th')).map((cell) => cell.textContent);
+    expect(headers).toEqual(['No', 'ID Karyawan', 'Nama Karyawan', 'Lembur HK', 'Lembur HL']);
+    expect(screen.getByText('Kategori: Lembur')).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0][0])).toContain('category=overtime');
   });
 
   it('sends an incomplete address back to the form without calling the server', async () => {

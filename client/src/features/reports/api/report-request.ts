@@ -55,8 +55,18 @@ export function usesMonthRange(kind: ReportKind): boolean {
 }
 
 export function hasCategory(kind: ReportKind): boolean {
-  return kind === 'lembur' || kind === 'permission' || kind === 'late';
+  return kind === 'lembur' || kind === 'permission' || kind === 'late' || kind === 'summary';
 }
+
+/** The summary form's category pickers (doc3 §2.1): the whole summary, or the rows and columns of one. */
+export type SummaryCategory = 'all' | 'overtime' | 'permission' | 'undisciplined';
+
+export const SUMMARY_CATEGORY_PATHS: Record<SummaryCategory, string> = {
+  all: paths.reportSummary,
+  overtime: paths.reportSummaryOvertime,
+  permission: paths.reportSummaryPermission,
+  undisciplined: paths.reportSummaryUndisciplined,
+};
 
 /** The server's today (WIB, the server's TIME_ZONE): the month picker's "no future" bound. */
 export function serverToday(now: Date = new Date()): string {

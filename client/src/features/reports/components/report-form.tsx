@@ -198,7 +198,7 @@ export function ReportForm({ kind, categories, categoriesLoading }: ReportFormPr
             </div>
           </fieldset>
         )}
-        {hasCategory(kind) ? (
+        {hasCategory(kind) && kind !== 'summary' ? (
           <Form.Group className="col-md-4" controlId={`${formId}-category`}>
             <Form.Label className="small mb-1">{text.category}</Form.Label>
             <Form.Select

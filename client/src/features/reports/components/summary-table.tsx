@@ -32,12 +32,20 @@ export function summaryTotals(rows: readonly SummaryRow[]): Record<NumericKey, n
 
 const show = (value: number, duration?: boolean) => (duration ? hhmm(value) : value.toLocaleString('id-ID'));
 
+/** The numeric columns among `keys` (the answer's `columns`: a category shows only its own), in order. */
+export function summaryColumnsOf(keys: readonly string[] | undefined) {
+  return keys ? SUMMARY_COLUMNS.filter((column) => keys.includes(column.key)) : SUMMARY_COLUMNS;
+}
+
 export function SummaryTable({
   pages,
   offsets,
   totals,
   label,
+  columns = SUMMARY_COLUMNS,
 }: {
+  /** The numeric columns shown (all by default). */
+  columns?: typeof SUMMARY_COLUMNS;
   /** Row groups: one tbody each (a printed page apiece with page breaks on). */
   pages: SummaryRow[][];
   /** The row number before each group. */
@@ -55,7 +63,7 @@ export function SummaryTable({
             </th>
             <th scope="col">{doc.employeeNumber}</th>
             <th scope="col">{doc.employeeName}</th>
-            {SUMMARY_COLUMNS.map((column) => (
+            {columns.map((column) => (
               <th key={column.key} scope="col" className="text-end">
                 {column.header}
               </th>
@@ -69,7 +77,7 @@ export function SummaryTable({
                 <td className="text-end">{offsets[group] + index + 1}</td>
                 <td className="report-nowrap">{row.employee_number_formatted}</td>
                 <td>{row.employee_name}</td>
-                {SUMMARY_COLUMNS.map((column) => (
+                {columns.map((column) => (
                   <td key={column.key} className="text-end">
                     {show(row[column.key], column.duration)}
                   </td>
@@ -84,7 +92,7 @@ export function SummaryTable({
               <th scope="row" colSpan={3}>
                 {doc.grandTotal}
               </th>
-              {SUMMARY_COLUMNS.map((column) => (
+              {columns.map((column) => (
                 <td key={column.key} className="text-end">
                   {show(totals[column.key], column.duration)}
                 </td>

@@ -8,7 +8,7 @@ import { useDetailReport, useSummaryReport, type EmployeeReport, type SummaryRow
 import { FORM_PATHS, parseDocumentSearch, rangeLabel, type ReportKind, type ReportRequest } from '../api/report-request';
 import { downloadReport } from '../api/download-report';
 import { EmployeeSection } from '../components/detail-document';
-import { SummaryTable, summaryTotals } from '../components/summary-table';
+import { SummaryTable, summaryColumnsOf, summaryTotals } from '../components/summary-table';
 
 const text = reportsText.document;
 /** Lines on one screen page of a detail document (2,000 x 30 = 60,000 lines make 120 pages). */
@@ -24,6 +24,9 @@ const CATEGORY_LABELS: Record<string, string> = {
   holiday: reportsText.categories.holiday,
   datang_terlambat: reportsText.categories.lateIn,
   pulang_cepat: reportsText.categories.earlyOut,
+  overtime: reportsText.categories.overtime,
+  permission: reportsText.categories.permission,
+  undisciplined: reportsText.categories.undisciplined,
 };
 
 function Invalid({ title, breadcrumb, kind }: RoutePageProps & { kind: ReportKind }) {
@@ -123,6 +126,8 @@ function SummaryDocument({ request, ...props }: RoutePageProps & { request: Repo
   const rows = report.data?.rows;
   const pages = useMemo(() => chunk<SummaryRow>(rows ?? [], SUMMARY_ROWS_PER_PAGE), [rows]);
   const totals = useMemo(() => (rows ? summaryTotals(rows) : null), [rows]);
+  const columns = useMemo(() => summaryColumnsOf(report.data?.columns), [report.data?.columns]);
+  const category = request.category && request.category !== 'all' ? (CATEGORY_LABELS[request.category] ?? request.category) : '';
   const offsets = useMemo(() => {
     const index = new Map<SummaryRow, number>();
     (rows ?? []).forEach((row, position) => index.set(row, position));
@@ -134,9 +139,16 @@ function SummaryDocument({ request, ...props }: RoutePageProps & { request: Repo
       <ReportDocument<SummaryRow>
         title={text.titles.summary}
         subtitle={
-          <p className="mb-0" data-testid="report-range">
-            {text.range}: {rangeLabel(request)}
-          </p>
+          <>
+            <p className="mb-0" data-testid="report-range">
+              {text.range}: {rangeLabel(request)}
+            </p>
+            {category ? (
+              <p className="mb-0">
+                {text.category}: {category}
+              </p>
+            ) : null}
+          </>
         }
         download={(format) => downloadReport(request, format, report.data?.file_name ?? '')}
         fileName={report.data?.file_name ?? ''}
@@ -152,6 +164,7 @@ function SummaryDocument({ request, ...props }: RoutePageProps & { request: Repo
               pages={groups}
               offsets={groups.map((group) => offsets.get(group[0]) ?? 0)}
               totals={totals}
+              columns={columns}
             />
           );
         }}

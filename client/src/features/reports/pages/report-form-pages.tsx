@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
+import Nav from 'react-bootstrap/Nav';
+import { NavLink } from 'react-router';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { reportsText } from '@/i18n/reports.id';
 import { usePermissionTypes } from '../api/side-panel-counts';
+import { SUMMARY_CATEGORY_PATHS, type SummaryCategory } from '../api/report-request';
 import { ReportForm, type CategoryOption } from '../components/report-form';
 import { OtherReportsPanel, OvertimeStatsPanel, PermissionStatsPanel, UndisciplinedCards } from '../components/side-panels';
 
@@ -104,7 +107,56 @@ export function UndisciplinedReportFormPage(props: RoutePageProps) {
   );
 }
 
-/** /report/attendance-summary: 'Laporan Rangkuman'. */
+const SUMMARY_CATEGORIES: { value: SummaryCategory; label: string }[] = [
+  { value: 'all', label: categories.all },
+  { value: 'overtime', label: categories.overtime },
+  { value: 'permission', label: categories.permission },
+  { value: 'undisciplined', label: categories.undisciplined },
+];
+
+/** The summary form's category pickers (doc3 §2.1): one route per category, the current one marked. */
+function SummaryCategoryPicker() {
+  return (
+    <Nav as="nav" variant="pills" className="mb-3 gap-1" aria-label={categories.pickerLabel}>
+      {SUMMARY_CATEGORIES.map((option) => (
+        <Nav.Link key={option.value} as={NavLink} to={SUMMARY_CATEGORY_PATHS[option.value]} end className="py-1 px-3">
+          {option.label}
+        </Nav.Link>
+      ))}
+    </Nav>
+  );
+}
+
+function SummaryFormPage({ category, ...props }: RoutePageProps & { category: SummaryCategory }) {
+  return (
+    <FormLayout
+      {...props}
+      form={
+        <>
+          <SummaryCategoryPicker />
+          <ReportForm key={category} kind="summary" categories={[{ value: category, label: category }]} />
+        </>
+      }
+    />
+  );
+}
+
+/** /report/attendance-summary: 'Laporan Rangkuman', every column. */
 export function SummaryReportFormPage(props: RoutePageProps) {
-  return <FormLayout {...props} form={<ReportForm kind="summary" />} />;
+  return <SummaryFormPage {...props} category="all" />;
+}
+
+/** /report/attendance-summary/overtime: the employees with overtime, Lembur HK and HL. */
+export function SummaryOvertimeFormPage(props: RoutePageProps) {
+  return <SummaryFormPage {...props} category="overtime" />;
+}
+
+/** /report/attendance-summary/permission: the employees with leave or izin, Sakit to LAD. */
+export function SummaryPermissionFormPage(props: RoutePageProps) {
+  return <SummaryFormPage {...props} category="permission" />;
+}
+
+/** /report/attendance-summary/undisciplined: the employees late or out early, Terlambat and Pulang Cepat. */
+export function SummaryUndisciplinedFormPage(props: RoutePageProps) {
+  return <SummaryFormPage {...props} category="undisciplined" />;
 }

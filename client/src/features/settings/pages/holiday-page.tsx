@@ -51,8 +51,7 @@ export function HolidayPage({ title, breadcrumb }: RoutePageProps) {
             toolbar={
               flags.create ? (
                 <Button size="sm" variant="primary" onClick={() => setOpen({ year: null })}>
-                  <i className="bi bi-plus-lg me-1" aria-hidden="true" />
-                  {t.form.add}
+                  {t.form.addPlus}
                 </Button>
               ) : null
             }

@@ -63,10 +63,10 @@ export const sidebarMenu: MenuItem[] = [
     label: m.approval,
     icon: 'bi-check2-square',
     children: [
-      // doc1 §6.1 shows the entry with either flag, but the route needs both (§6.2): a link is only
-      // shown to users who may open its target (issue 16).
+      // doc1 §6.1: the entry shows with either flag; the route takes either too (README "Flag
+      // decisions"): the screen offers Setujui and Tolak per flag and the server checks each.
       link('approval-attendance', m.approvalAttendance, paths.approvalAttendance, 'bi-person-check', {
-        access: { all: ['allow_approved_attendance', 'allow_rejected_attendance'] },
+        access: { any: ['allow_approved_attendance', 'allow_rejected_attendance'] },
       }),
       link('approval-permission', m.approvalPermission, paths.approvalPermission, 'bi-envelope-check', {
         access: { all: ['allow_permission'] },

@@ -296,6 +296,15 @@ export const id = {
     remove: (name: string) => `Hapus ${name}`,
   },
 
+  dateInput: {
+    placeholder: 'dd/mm/yyyy',
+    open: 'Pilih tanggal dari kalender',
+    calendar: 'Kalender',
+    previousMonth: 'Bulan sebelumnya',
+    nextMonth: 'Bulan berikutnya',
+    invalid: 'Tanggal tidak valid, tulis dd/mm/yyyy.',
+  },
+
   dateRange: {
     label: 'Rentang tanggal',
     start: 'Tanggal mulai',

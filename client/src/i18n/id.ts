@@ -148,6 +148,7 @@ export const id = {
   },
 
   shell: {
+    skipToContent: 'Langsung ke konten utama',
     mainNav: 'Menu utama',
     toggleSidebar: 'Buka/tutup menu',
     userMenu: 'Menu pengguna',
@@ -975,7 +976,7 @@ export const id = {
       toolbar: 'Format teks',
       label: 'Deskripsi pengumuman',
       paragraph: 'Paragraf',
-      heading: (level: number) => `Judul ${level}`,
+      heading: (level: number) => `H${level} (Judul ${level})`,
       bold: 'Tebal',
       italic: 'Miring',
       link: 'Tautan',

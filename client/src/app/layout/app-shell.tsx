@@ -8,6 +8,8 @@ import { Sidebar } from '@/features/shell/components/sidebar';
 import { useConnectionState, useRealtimeSession } from '@/lib/realtime';
 import { returnState } from '@/lib/return-to';
 import { lockSession, useSession } from '@/lib/session';
+import { id as t } from '@/i18n/id';
+import { focusMainContent, useHeadingFocusOnNavigation } from './route-focus';
 
 // Loaded on first open: the form libraries it uses stay out of the first bundle.
 const ChangePasswordModal = lazy(() =>
@@ -45,6 +47,7 @@ export function AppShell() {
 
   useRealtimeSession();
   useProfile();
+  useHeadingFocusOnNavigation(pathname);
 
   // Every route change closes the mobile menu and any open modal.
   useEffect(() => {
@@ -71,6 +74,16 @@ export function AppShell() {
   const profile = session.profile ?? {};
   return (
     <div className={`app-layout${collapsed && !mobile ? ' sidebar-collapsed' : ''}`}>
+      <a
+        href="#main-content"
+        className="skip-link"
+        onClick={(event) => {
+          event.preventDefault();
+          focusMainContent();
+        }}
+      >
+        {t.shell.skipToContent}
+      </a>
       <Header
         fullname={profile.fullname || profile.username || session.email || ''}
         levelName={profile.level_name}
@@ -91,7 +104,7 @@ export function AppShell() {
           mobileOpen={mobile && mobileOpen}
           onCloseMobile={closeMobile}
         />
-        <main className="app-main" id="main-content">
+        <main className="app-main" id="main-content" tabIndex={-1}>
           <Outlet />
         </main>
       </div>

@@ -9,6 +9,7 @@ import '@fontsource/inter/latin-700.css';
 import './styles/theme.css';
 import './styles.css';
 import './lib/dates';
+import { installModalFocusTrap } from './lib/modal-focus-trap';
 import { App } from './app/app';
 
 // The server's Content-Security-Policy refuses eval (server/core/security.py). Zod's fast path probes
@@ -16,6 +17,8 @@ import { App } from './app/app';
 // This is `z.config({ jitless: true })` without loading zod here (forms load it with their pages): zod
 // keeps its global configuration in this object and adopts one already set (zod/v4/core/core.js).
 (globalThis as { __zod_globalConfig?: Record<string, unknown> }).__zod_globalConfig = { jitless: true };
+
+installModalFocusTrap();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

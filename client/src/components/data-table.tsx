@@ -3,6 +3,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
 import { id as t } from '@/i18n/id';
 import { nextSort, PAGE_SIZES, type ListState } from '@/lib/list';
+import { DateInput } from './date-input';
 import { lastPageOf, Pagination } from './pagination';
 import { SkeletonRows } from './skeleton';
 import './data-table.css';
@@ -35,6 +36,8 @@ export interface DataTableColumn<Row> {
   /** Show a per-column search input. */
   searchable?: boolean;
   searchPlaceholder?: string;
+  /** The column search is a date (the app's date input; the search term sent is 'YYYY-MM-DD'). */
+  searchDate?: boolean;
   className?: string;
   /** The column's share of the table's width, e.g. '15%' (set on its header cell). */
   width?: string;
@@ -329,7 +332,14 @@ export function DataTable<Row>({
               <tr className="data-table-column-search">
                 {columns.map((column) => (
                   <td key={column.key}>
-                    {column.searchable ? (
+                    {column.searchable && column.searchDate ? (
+                      <DateInput
+                        size="sm"
+                        aria-label={t.dataTable.columnSearch(column.header)}
+                        value={state.search[column.key] ?? ''}
+                        onChange={(date) => change({ search: { ...state.search, [column.key]: date } })}
+                      />
+                    ) : column.searchable ? (
                       <SearchInput
                         label={t.dataTable.columnSearch(column.header)}
                         placeholder={column.searchPlaceholder}

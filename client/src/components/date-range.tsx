@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import Form from 'react-bootstrap/Form';
 import { id as t } from '@/i18n/id';
 import { dayjs, latestPlacementToday, toApiDate } from '@/lib/dates';
+import { DateInput } from './date-input';
 
 /**
- * Two native date inputs (YYYY-MM-DD) bounded by `min`/`max`; the end cannot precede the start.
+ * Two of the app's date inputs (`DateInput`: dd/mm/yyyy on screen, 'YYYY-MM-DD' values) bounded by `min`/`max`; the end cannot precede the start.
  * Controlled: `onChange` gets both ends ('' when unset). Callers usually act only once both are set
  * (doc2 §5: the list reloads once both range ends are picked).
  * Accessible names: 'Tanggal mulai' and 'Tanggal selesai' (or `startLabel`/`endLabel`), grouped
@@ -78,30 +78,28 @@ export function DateRange({
     <fieldset className={className} aria-label={label}>
       <legend className="form-label small mb-1">{label}</legend>
       <div className="d-flex align-items-center gap-2">
-        <Form.Control
+        <DateInput
           id={`${id}-start`}
-          type="date"
           size="sm"
           aria-label={startLabel}
           value={value.start}
           min={min}
           max={value.end || max}
           disabled={disabled}
-          onChange={(event) => onChange(adjustRange(value, 'start', event.target.value, min, max))}
+          onChange={(text) => onChange(adjustRange(value, 'start', text, min, max))}
         />
         <span className="small text-muted" aria-hidden="true">
           {t.dateRange.to}
         </span>
-        <Form.Control
+        <DateInput
           id={`${id}-end`}
-          type="date"
           size="sm"
           aria-label={endLabel}
           value={value.end}
           min={value.start || min}
           max={max}
           disabled={disabled}
-          onChange={(event) => onChange(adjustRange(value, 'end', event.target.value, min, max))}
+          onChange={(text) => onChange(adjustRange(value, 'end', text, min, max))}
         />
       </div>
     </fieldset>

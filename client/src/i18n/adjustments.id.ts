@@ -41,7 +41,7 @@ export const adjustmentsText = {
     downloadMonth: (month: string) => `Unduh Laporan ${month}`,
     yearly: 'Laporan Penyesuaian Cuti Manual',
     yearlyItem: (year: number) => `Daftar penyesuaian cuti manual ${year}`,
-    download: 'Download',
+    download: 'Unduh',
     scrollTop: 'Gulir ke atas',
     scrollBottom: 'Gulir ke bawah',
     modalCreate: 'Buat Cuti Manual',

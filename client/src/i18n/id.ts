@@ -1,5 +1,13 @@
 import { formatCount } from '@/lib/format';
 
+/*
+ * The product's terms (DESIGN §18), one spelling everywhere: Izin (never Ijin), Silakan (never
+ * Silahkan), Lembur, Man Power, Cuti, Unduh (never Download), Urungkan for an undo a text describes.
+ * English only where the spec names the English label: 'My Profile', 'Lock Screen', 'Log Out' (user
+ * menu), 'Undo' (attendance history), 'Page break' (report documents), 'Face Recognition'.
+ * src/i18n/__tests__/terms.test.ts rejects the wrong spellings in every i18n file.
+ */
+
 /** The month names, January first (the month pickers of the adjustment and sync lists). */
 export const MONTHS = [
   'Januari',
@@ -140,6 +148,7 @@ export const id = {
   },
 
   shell: {
+    skipToContent: 'Langsung ke konten utama',
     mainNav: 'Menu utama',
     toggleSidebar: 'Buka/tutup menu',
     userMenu: 'Menu pengguna',
@@ -301,6 +310,15 @@ export const id = {
     noResult: 'Data tidak ditemukan',
     selected: 'Karyawan terpilih',
     remove: (name: string) => `Hapus ${name}`,
+  },
+
+  dateInput: {
+    placeholder: 'dd/mm/yyyy',
+    open: 'Pilih tanggal dari kalender',
+    calendar: 'Kalender',
+    previousMonth: 'Bulan sebelumnya',
+    nextMonth: 'Bulan berikutnya',
+    invalid: 'Tanggal tidak valid, tulis dd/mm/yyyy.',
   },
 
   dateRange: {
@@ -754,7 +772,7 @@ export const id = {
       valid: 'Status Absen',
       syncStatus: 'Status Sync',
       generated: 'Status Generate',
-      permission: 'Pengajuan Ijin',
+      permission: 'Pengajuan Izin',
       adjustment: 'ID Penyesuaian',
     },
     valid: 'Valid',
@@ -1064,7 +1082,7 @@ export const id = {
       toolbar: 'Format teks',
       label: 'Deskripsi pengumuman',
       paragraph: 'Paragraf',
-      heading: (level: number) => `Judul ${level}`,
+      heading: (level: number) => `H${level} (Judul ${level})`,
       bold: 'Tebal',
       italic: 'Miring',
       link: 'Tautan',
@@ -1080,7 +1098,7 @@ export const id = {
     },
   },
   settings: {
-    chooseMenu: 'Silahkan pilih menu',
+    chooseMenu: 'Silakan pilih menu',
     noAccess: 'Anda tidak memiliki akses untuk membuka halaman ini!',
     empty: 'Data tidak ditemukan',
     menu: 'Menu jadwal kerja',

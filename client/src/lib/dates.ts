@@ -11,15 +11,87 @@ export function toApiDate(value: dayjs.ConfigType): string {
   return dayjs(value).format(API_DATE);
 }
 
-/** Date shown to people: day, Indonesian month name, year (e.g. 5 Januari 2025). */
+/*
+ * The one set of date and time formats on screen (DESIGN §18): '27 Nov 2026' in tables,
+ * '27 November 2026' in headings and details, times 'HH.mm' with the zone label (WIB, WITA, WIT)
+ * wherever the reader may sit in another zone. Server moments without a zone of their own
+ * ('YYYY-MM-DD HH:mm:ss': created, published, uploaded) are in the server's zone, SERVER_ZONE.
+ */
+
+/** The server's TIME_ZONE (README "Time zones"): the zone of its moments ('created', 'published_date'). */
+export const SERVER_ZONE = 'Asia/Jakarta';
+
+const ZONE_LABELS: Record<string, string> = {
+  'Asia/Jakarta': 'WIB',
+  'Asia/Pontianak': 'WIB',
+  'Asia/Makassar': 'WITA',
+  'Asia/Jayapura': 'WIT',
+};
+
+/** The browser's own zone (where a moment the browser made, such as 'now + 5 minutes', is read). */
+export function browserZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** An Indonesian zone's label: Asia/Jakarta → WIB, Asia/Makassar → WITA, Asia/Jayapura → WIT (a label passes through). */
+export function zoneLabel(timeZone: string | null | undefined): string {
+  if (!timeZone) return '';
+  return ZONE_LABELS[timeZone] ?? timeZone;
+}
+
+function moment(value: dayjs.ConfigType): dayjs.Dayjs {
+  // 'YYYY-MM-DD HH:mm:ss' (the server's moments) parses as local time, like its 'T' form.
+  return dayjs(typeof value === 'string' ? value.replace(/^(\d{4}-\d{2}-\d{2}) /, '$1T') : value);
+}
+
+function withZone(text: string, timeZone: string | null | undefined): string {
+  const label = zoneLabel(timeZone);
+  return label ? `${text} ${label}` : text;
+}
+
+/** A date in a heading or a detail: '27 November 2026'. */
 export function formatDate(value: dayjs.ConfigType): string {
-  const date = dayjs(value);
+  const date = moment(value);
   return date.isValid() ? date.format('D MMMM YYYY') : '';
 }
 
-export function formatDateTime(value: dayjs.ConfigType): string {
-  const date = dayjs(value);
-  return date.isValid() ? date.format('D MMMM YYYY HH:mm') : '';
+/** A date in a table cell: '27 Nov 2026'. */
+export function formatTableDate(value: dayjs.ConfigType): string {
+  const date = moment(value);
+  return date.isValid() ? date.format('D MMM YYYY') : '';
+}
+
+/** A time: '14.05', with the zone's label when given ('14.05 WITA'); a 'HH:mm:ss' text is read as is. */
+export function formatTime(value: dayjs.ConfigType, timeZone?: string | null): string {
+  if (typeof value === 'string' && /^\d{1,2}:\d{2}(:\d{2})?$/.test(value)) {
+    const [hours, minutes] = value.split(':');
+    return withZone(`${hours.padStart(2, '0')}.${minutes}`, timeZone);
+  }
+  const date = moment(value);
+  return date.isValid() ? withZone(date.format('HH.mm'), timeZone) : '';
+}
+
+/** A moment in a heading or a detail: '27 November 2026 14.05 WIB' (a server moment by default). */
+export function formatDateTime(value: dayjs.ConfigType, timeZone: string | null = SERVER_ZONE): string {
+  const date = moment(value);
+  return date.isValid() ? withZone(date.format('D MMMM YYYY HH.mm'), timeZone) : '';
+}
+
+/** A moment in a table cell: '27 Nov 2026 14.05 WIB' (a server moment by default). */
+export function formatTableDateTime(value: dayjs.ConfigType, timeZone: string | null = SERVER_ZONE): string {
+  const date = moment(value);
+  return date.isValid() ? withZone(date.format('D MMM YYYY HH.mm'), timeZone) : '';
+}
+
+/** A duration given in minutes: '45 menit', '2 jam', '1 jam 5 menit'. */
+export function formatDuration(minutes: number | null | undefined): string {
+  if (typeof minutes !== 'number' || !Number.isFinite(minutes)) return '-';
+  const whole = Math.round(Math.abs(minutes));
+  const sign = minutes < 0 ? '-' : '';
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  if (hours === 0) return `${sign}${rest} menit`;
+  return rest === 0 ? `${sign}${hours} jam` : `${sign}${hours} jam ${rest} menit`;
 }
 
 export { dayjs };

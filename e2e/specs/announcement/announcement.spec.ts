@@ -68,7 +68,7 @@ test.describe('Pengumuman', () => {
     await announcements.tag('Office').check();
     await announcements.tag('Pool').check();
     await announcements.editor.click();
-    await announcements.toolbarButton('Judul 2').click();
+    await announcements.toolbarButton('H2 (Judul 2)').click();
     await announcements.editor.pressSequentially('Agenda rapat');
     await announcements.editor.press('Enter');
     await announcements.toolbarButton('Tebal').click();

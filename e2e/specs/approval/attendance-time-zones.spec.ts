@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { request as playwrightRequest } from '@playwright/test';
 import { ExtraDaphne } from '../../fixtures/daphne';
+import { shownDate } from '../../fixtures/dates';
 import { port, python, repoRoot, serverEnv } from '../../fixtures/env';
 import { uniqueSuffix } from '../../fixtures/people';
 import { test as base, expect } from '../../fixtures/test';
@@ -122,9 +123,9 @@ test('at 23:30 WIB each placement keeps its own date in the list, the filters, t
     await queue.goto();
 
     // "Today" by default spans every placement's today: WIB's date to WIT's, so all three are listed.
-    await expect(queue.startDate).toHaveValue(clock.wibDate);
-    await expect(queue.endDate).toHaveValue(clock.nextDate);
-    await expect(queue.endDate).toHaveAttribute('max', clock.nextDate);
+    await expect(queue.startDate).toHaveValue(shownDate(clock.wibDate));
+    await expect(queue.endDate).toHaveValue(shownDate(clock.nextDate));
+    await expect(queue.endDate).toHaveAttribute('data-max', clock.nextDate);
     await expect(queue.rowOf(logs.WIB)).toContainText(/23:3\d:\d\d WIB/);
     await expect(queue.rowOf(logs.WITA)).toContainText(/00:3\d:\d\d WITA/);
     await expect(queue.rowOf(logs.WIT)).toContainText(/01:3\d:\d\d WIT/);

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { test as base, expect, signedInAs } from '../../fixtures/test';
+import { shownDate } from '../../fixtures/dates';
 import { storageStatePath, type Role } from '../../fixtures/users';
 import { AppShell } from '../../pages/app-shell';
 import { ApprovalAttendancePage } from '../../pages/approval-attendance-page';
@@ -63,12 +64,12 @@ test.describe('attendance approval as admin', () => {
     await expect(page).toHaveTitle('Kehadiran | Persetujuan Kehadiran');
     await expect(queue.notice).toBeVisible();
     expect(await queue.table.headers()).toEqual(COLUMNS);
-    await expect(queue.startDate).toHaveValue(localDate());
+    await expect(queue.startDate).toHaveValue(shownDate(localDate()));
     // "Today" runs from WIB's today to the latest placement's (WIT's), so a WITA check-in after midnight is listed.
-    await expect(queue.endDate).toHaveValue(latestPlacementToday());
-    await expect(queue.startDate).toHaveAttribute('min', latestPlacementToday(-2));
+    await expect(queue.endDate).toHaveValue(shownDate(latestPlacementToday()));
+    await expect(queue.startDate).toHaveAttribute('data-min', latestPlacementToday(-2));
     // Up to the latest placement today (WIT is two hours ahead of WIB; README "Time zones").
-    await expect(queue.endDate).toHaveAttribute('max', latestPlacementToday());
+    await expect(queue.endDate).toHaveAttribute('data-max', latestPlacementToday());
     await expect(queue.waitingBadge).toBeVisible();
     await expect(queue.table.summary).toBeVisible();
 

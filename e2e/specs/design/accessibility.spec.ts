@@ -264,7 +264,17 @@ test.describe('signed in as admin', () => {
         await heading(page, 'Riwayat Kehadiran');
         await tableLoaded(page, 'Riwayat Kehadiran');
       },
-      modals: { 'log detail': rowDetail('Riwayat Kehadiran', 'Detail Kehadiran') },
+      modals: {
+        'log detail': rowDetail('Riwayat Kehadiran', 'Detail Kehadiran'),
+        // The app's date input (DESIGN §18): its calendar dialog over the filters (on a phone, in the drawer).
+        calendar: async (page) => {
+          const phone = (page.viewportSize()?.width ?? 0) < 992;
+          if (phone) await openFilterDrawer(page);
+          const filters = phone ? page.getByRole('dialog', { name: 'Filter' }) : page.getByRole('region', { name: 'Filter' });
+          await filters.getByRole('button', { name: 'Pilih tanggal dari kalender' }).first().click();
+          await expect(page.getByRole('dialog', { name: /^Kalender / })).toBeVisible();
+        },
+      },
       drawer: openFilterDrawer,
     },
     {
@@ -366,6 +376,43 @@ test.describe('signed in as admin', () => {
       ] as const
     ).map(([name, path, title]) => ({ name, path, ready: (page: Page) => screenLoaded(page, title) })),
   ]);
+});
+
+test.describe('keyboard', () => {
+  test.use(signedInAs('admin'));
+
+  test('the skip link and every route change put focus on the page heading', async ({ page }) => {
+    await page.goto('/report/attendance-log');
+    await heading(page, 'Riwayat Kehadiran');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Langsung ke konten utama' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Riwayat Kehadiran' })).toBeFocused();
+
+    await page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeFocused({ timeout: 20_000 });
+  });
+
+  test('Tab stays inside an open modal', async ({ page }) => {
+    await page.goto('/report/attendance-log');
+    await rowDetail('Riwayat Kehadiran', 'Detail Kehadiran')(page);
+    const dialog = page.getByRole('dialog', { name: 'Detail Kehadiran' });
+    for (let step = 0; step < 30; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement)), `Tab ${step + 1}`).toBe(true);
+    }
+  });
+
+  test('a focused field shows a clearly visible ring', async ({ page }) => {
+    await page.goto('/report/attendance-log');
+    await heading(page, 'Riwayat Kehadiran');
+    const field = page.getByRole('region', { name: 'Filter' }).getByLabel('Tanggal mulai');
+    await field.focus();
+    // The primary colour (43, 87, 151) at 85 % opacity, not the faint 20 % ring.
+    await expect(field).toHaveCSS('box-shadow', /rgba\(43, 87, 151, 0\.85\)/);
+  });
 });
 
 test.describe('signed in as viewer', () => {

@@ -36,12 +36,15 @@ test.describe('attendance history as admin', () => {
     await expect(page).toHaveTitle('Kehadiran | Riwayat Kehadiran');
     await expect(history.notice).toBeVisible();
     for (const label of ['Disetujui', 'Disetujui Manual', 'Ditolak']) {
-      await expect(history.summaryValue(label)).toHaveText(/^\d+$/);
+      // Counts with the thousands separator (DESIGN §18): '10.622', never '10622'.
+      await expect(history.summaryValue(label)).toHaveText(/^\d{1,3}(\.\d{3})*$/);
     }
     const now = new Date();
     await expect(history.month).toHaveValue(`${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`);
-    const approvedThisMonth = Number(await history.summaryValue('Disetujui').innerText());
+    const approvedText = await history.summaryValue('Disetujui').innerText();
+    const approvedThisMonth = Number(approvedText.replaceAll('.', ''));
     expect(approvedThisMonth).toBeGreaterThan(0);
+    expect(approvedText).toBe(new Intl.NumberFormat('id-ID').format(approvedThisMonth));
     await history.month.fill('2000-01');
     await expect(history.summaryValue('Disetujui')).toHaveText('0');
 

@@ -31,8 +31,8 @@ test.describe('Hari Libur (/settings/holiday)', () => {
     // A new holiday: dates bounded to the year, one collective-leave box per day.
     await holidays.addHoliday.click();
     const form = holidays.form();
-    await expect(form.start).toHaveAttribute('min', '2027-01-01');
-    await expect(form.start).toHaveAttribute('max', '2027-12-31');
+    await expect(form.start).toHaveAttribute('data-min', '2027-01-01');
+    await expect(form.start).toHaveAttribute('data-max', '2027-12-31');
     await form.save.click();
     await expect(form.root.getByText('Nama harus diisi')).toBeVisible();
     await form.name.fill('Libur Perusahaan');

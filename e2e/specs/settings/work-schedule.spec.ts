@@ -12,7 +12,7 @@ test.describe('Jadwal Kerja (/settings/shift)', () => {
   test('the left menu and the shift table', async ({ page }) => {
     const schedule = new WorkSchedulePage(page);
     await schedule.goto();
-    await expect(page.getByText('Silahkan pilih menu')).toBeVisible();
+    await expect(page.getByText('Silakan pilih menu')).toBeVisible();
     await schedule.choose('Jam Kerja');
     const table = schedule.shifts.table;
     await table.loaded();

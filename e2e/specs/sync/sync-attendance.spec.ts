@@ -39,7 +39,7 @@ test.describe('/sync/attendance', () => {
     await expect(page).toHaveURL(/\/sync\/attendance\/validation$/);
     const validation = new SyncValidationPage(page);
     for (const column of ['ID', 'Nama', 'Nama MP', 'Grup MP', 'Tim MP', 'Tanggal', 'Check In', 'Check Out', 'Lembur',
-      'Lembur Aktual', 'Status Absen', 'Status Sync', 'Status Generate', 'Pengajuan Ijin', 'ID Penyesuaian']) {
+      'Lembur Aktual', 'Status Absen', 'Status Sync', 'Status Generate', 'Pengajuan Izin', 'ID Penyesuaian']) {
       await expect(validation.table.columnHeader(column)).toBeVisible();
     }
     await expect(validation.table.rows.first()).toContainText(manPower.slice(0, 10));

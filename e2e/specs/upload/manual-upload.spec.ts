@@ -2,6 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expectNoAxeViolations } from '../../fixtures/axe';
+import { tableDate } from '../../fixtures/dates';
 import { createUploadPlacement, fillTemplate, type UploadPlacement } from '../../fixtures/manual-upload';
 import { readXlsx } from '../../fixtures/spreadsheet';
 import { expect, signedInAs, test } from '../../fixtures/test';
@@ -92,9 +93,9 @@ test.describe('/adjustment/attendance/manual-upload', () => {
     await expect(header).toContainText(placement.name);
     const lines = new DataTable(page, 'Daftar Kehadiran');
     await expect(lines.rows).toHaveCount(3);
-    await expect(lines.row(first, MON)).toContainText('08:00:00');
-    await expect(lines.row(first, MON)).toContainText('18:00:00');
-    await expect(lines.row(second, WED)).toContainText('17:05:00');
+    await expect(lines.row(first, tableDate(MON))).toContainText('08:00:00');
+    await expect(lines.row(first, tableDate(MON))).toContainText('18:00:00');
+    await expect(lines.row(second, tableDate(WED))).toContainText('17:05:00');
     await expectNoAxeViolations(page, 'manual upload detail');
   });
 

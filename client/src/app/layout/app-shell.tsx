@@ -9,6 +9,8 @@ import { useConnectionState, useRealtimeSession } from '@/lib/realtime';
 import { returnState } from '@/lib/return-to';
 import { lockSession, useSession } from '@/lib/session';
 import { UpdateBanner } from './update-banner';
+import { id as t } from '@/i18n/id';
+import { focusMainContent, useHeadingFocusOnNavigation } from './route-focus';
 
 // Loaded on first open: the form libraries it uses stay out of the first bundle.
 const ChangePasswordModal = lazy(() =>
@@ -46,6 +48,7 @@ export function AppShell() {
 
   useRealtimeSession();
   useProfile();
+  useHeadingFocusOnNavigation(pathname);
 
   // Every route change closes the mobile menu and any open modal.
   useEffect(() => {
@@ -72,6 +75,16 @@ export function AppShell() {
   const profile = session.profile ?? {};
   return (
     <div className={`app-layout${collapsed && !mobile ? ' sidebar-collapsed' : ''}`}>
+      <a
+        href="#main-content"
+        className="skip-link"
+        onClick={(event) => {
+          event.preventDefault();
+          focusMainContent();
+        }}
+      >
+        {t.shell.skipToContent}
+      </a>
       <Header
         fullname={profile.fullname || profile.username || session.email || ''}
         levelName={profile.level_name}
@@ -93,7 +106,7 @@ export function AppShell() {
           mobileOpen={mobile && mobileOpen}
           onCloseMobile={closeMobile}
         />
-        <main className="app-main" id="main-content">
+        <main className="app-main" id="main-content" tabIndex={-1}>
           <Outlet />
         </main>
       </div>

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { adjustRange, DateRange, isCompleteRange, twoMonthWindow } from '../date-range';
 
@@ -47,11 +47,15 @@ describe('DateRange', () => {
     );
     const start = screen.getByLabelText('Tanggal mulai');
     const end = screen.getByLabelText('Tanggal selesai');
-    expect(start).toHaveAttribute('min', '2026-09-21');
-    expect(start).toHaveAttribute('max', '2026-11-12');
-    expect(end).toHaveAttribute('min', '2026-11-10');
-    expect(end).toHaveAttribute('max', '2026-11-21');
-    fireEvent.change(end, { target: { value: '2026-11-20' } });
+    expect(start).toHaveValue('10/11/2026');
+    expect(end).toHaveValue('12/11/2026');
+    fireEvent.change(end, { target: { value: '20/11/2026' } });
     expect(onChange).toHaveBeenCalledWith({ start: '2026-11-10', end: '2026-11-20' });
+    const [, endCalendar] = screen.getAllByRole('button', { name: 'Pilih tanggal dari kalender' });
+    fireEvent.click(endCalendar);
+    const calendar = screen.getByRole('dialog');
+    expect(within(calendar).getByRole('button', { name: '9 November 2026' })).toBeDisabled();
+    expect(within(calendar).getByRole('button', { name: '10 November 2026' })).toBeEnabled();
+    expect(within(calendar).getByRole('button', { name: '22 November 2026' })).toBeDisabled();
   });
 });

@@ -60,7 +60,7 @@ export function attendanceLogColumns<Row extends AttendanceQueueRow>(): DataTabl
       ),
       sortable: true,
       searchable: true,
-      searchPlaceholder: 'YYYY-MM-DD',
+      searchDate: true,
       className: 'text-nowrap',
     },
     {

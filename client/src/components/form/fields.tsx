@@ -4,6 +4,7 @@ import BsForm from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { get, useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { id as t } from '@/i18n/id';
+import { DateInput } from '../date-input';
 
 /**
  * Labelled fields bound by name to the surrounding `<Form>` (react-hook-form context).
@@ -105,7 +106,7 @@ function FieldShell({
 }
 
 export interface TextInputProps<Values extends FieldValues> extends FieldProps<Values> {
-  type?: 'text' | 'email' | 'url' | 'tel' | 'search' | 'date' | 'time' | 'datetime-local' | 'month';
+  type?: 'text' | 'email' | 'url' | 'tel' | 'search' | 'time' | 'datetime-local' | 'month';
   placeholder?: string;
   autoComplete?: string;
   autoFocus?: boolean;
@@ -115,7 +116,7 @@ export interface TextInputProps<Values extends FieldValues> extends FieldProps<V
   step?: number;
 }
 
-/** A one-line input; the value is the text as typed (dates 'YYYY-MM-DD', times 'HH:mm'). */
+/** A one-line input; the value is the text as typed (times 'HH:mm'). */
 export function TextInputField<Values extends FieldValues>({
   name,
   label,
@@ -150,9 +151,44 @@ export function TextField<Values extends FieldValues>(props: TextFieldProps<Valu
 
 export type DateFieldProps<Values extends FieldValues> = Omit<TextInputProps<Values>, 'type' | 'maxLength' | 'placeholder'>;
 
-/** 'YYYY-MM-DD'; bound it with `min`/`max` in the same format. */
-export function DateField<Values extends FieldValues>(props: DateFieldProps<Values>) {
-  return <TextInputField {...props} type="date" />;
+/**
+ * The app's date input (`DateInput`: dd/mm/yyyy typed or picked, Indonesian calendar); the value is
+ * 'YYYY-MM-DD' ('' while empty or not a date). Bound it with `min`/`max` in the same format.
+ */
+export function DateField<Values extends FieldValues>({
+  name,
+  label,
+  hint,
+  required,
+  disabled,
+  className,
+  min,
+  max,
+  autoFocus,
+}: DateFieldProps<Values>) {
+  const { control } = useFormContext<Values>();
+  const { field } = useController({ name, control });
+  const { error, ...ids } = useFieldIds(name);
+  const { isInvalid, ...a11y } = controlA11y(ids, error, hint, required);
+  return (
+    <FieldShell ids={ids} label={label} required={required} error={error} hint={hint} className={className}>
+      <DateInput
+        id={ids.controlId}
+        name={field.name}
+        inputRef={field.ref}
+        value={typeof field.value === 'string' ? field.value : ''}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        min={min}
+        max={max}
+        autoFocus={autoFocus}
+        disabled={disabled || field.disabled}
+        isInvalid={isInvalid}
+        aria-describedby={a11y['aria-describedby']}
+        aria-required={a11y['aria-required']}
+      />
+    </FieldShell>
+  );
 }
 
 /** 'HH:mm' (or 'HH:mm:ss' with `step={1}`). */

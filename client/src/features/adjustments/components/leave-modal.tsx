@@ -28,7 +28,7 @@ import { adjustmentsText } from '@/i18n/adjustments.id';
 import { id as t } from '@/i18n/id';
 import { api } from '@/lib/api-client';
 import type { Schema } from '@/lib/api-types';
-import { todayIn, WESTERNMOST_ZONE } from '@/lib/dates';
+import { formatDate, formatDateTime, todayIn, WESTERNMOST_ZONE } from '@/lib/dates';
 import type { LeaveAdjustment } from '../api/leave';
 
 const text = adjustmentsText.leave;
@@ -226,14 +226,14 @@ function ViewBody({ record, loading }: { record: LeaveAdjustment | undefined; lo
         { label: text.code, value: <Link to={leaveDetailPath(record.code)}>{record.code}</Link> },
         { label: adjustmentsText.leave.columns.employeeNumber, value: record.employee_number_formatted },
         { label: adjustmentsText.leave.columns.name, value: record.employee_name },
-        { label: text.leaveDates, value: `${record.start_date} s.d. ${record.end_date}` },
+        { label: text.leaveDates, value: `${formatDate(record.start_date)} s.d. ${formatDate(record.end_date)}` },
         { label: text.actualDates, value: record.tanggal_aktual_cuti || '-' },
         { label: adjustmentsText.leave.columns.days, value: String(record.jumlah_hari_cuti) },
-        { label: text.requestDate, value: record.request_date },
+        { label: text.requestDate, value: formatDate(record.request_date) },
         { label: text.description, value: record.description },
         { label: text.currentBalance, value: String(record.current_cuti_saldo) },
         { label: text.newBalance, value: String(record.new_cuti_saldo) },
-        { label: text.created, value: `${record.created} (${record.creator_user_name || '-'})` },
+        { label: text.created, value: `${formatDateTime(record.created)} (${record.creator_user_name || '-'})` },
         {
           label: text.attachment,
           value: record.attachment_url ? <AuthFileLink href={record.attachment_url}>{record.attachment || text.attachment}</AuthFileLink> : '-',

@@ -3,7 +3,7 @@ import type { DataTableColumn } from '@/components/data-table';
 import { MonthListPage } from '@/components/month-list-page';
 import type { RoutePageProps } from '@/components/page-header';
 import { adjustmentsText } from '@/i18n/adjustments.id';
-import { dayjs, todayIn, WESTERNMOST_ZONE } from '@/lib/dates';
+import { dayjs, formatTableDateTime, todayIn, WESTERNMOST_ZONE } from '@/lib/dates';
 import { useMonthAdjustments, type AdjustmentBatch } from '../api/attendance';
 import { adjustmentDetailPath } from '../components/recent-adjustments';
 
@@ -12,7 +12,7 @@ const c = text.listColumns;
 
 const COLUMNS: DataTableColumn<AdjustmentBatch>[] = [
   { key: 'form_number', header: c.formNumber, cell: (row) => row.form_number, sortable: true },
-  { key: 'created_date', header: c.created, cell: (row) => row.created_date, sortable: true },
+  { key: 'created_date', header: c.created, cell: (row) => formatTableDateTime(row.created_date), sortable: true },
   { key: 'creator', header: c.creator, cell: (row) => row.creator || '-', sortable: true },
   { key: 'adjustment_total', header: c.total, cell: (row) => row.adjustment_total.toLocaleString('id-ID'), sortable: true },
   { key: 'man_power', header: c.manPower, cell: (row) => row.man_power || '-', sortable: true },

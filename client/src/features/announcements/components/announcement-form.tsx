@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { FileField, Form, FormAlert, SwitchField, TextField, TextInputField } from '@/components/form';
 import { SubmitButton } from '@/components/submit-button';
 import { id as t } from '@/i18n/id';
-import { dayjs } from '@/lib/dates';
+import { browserZone, dayjs, formatDateTime } from '@/lib/dates';
 import type { AnnouncementPayload } from '../api/save-announcement';
 import type { AnnouncementDetail, AnnouncementTag } from '../api/types';
 import { AttachmentLink } from './attachment-link';
@@ -217,7 +217,7 @@ export function AnnouncementForm({ detail, tags, titleId, title, onSubmit, onCan
           name="publishedDate"
           type="datetime-local"
           label={text.form.publishedDate}
-          hint={text.form.publishedDateHint(minimum.format('D MMMM YYYY HH:mm'))}
+          hint={text.form.publishedDateHint(formatDateTime(minimum, browserZone()))}
           min={toLocalInput(minimum)}
           required
         />

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import BsForm from 'react-bootstrap/Form';
 import { get, useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import { id as t } from '@/i18n/id';
 import type { AnnouncementTag } from '../api/types';
 import { ALL_TAG } from '../api/types';
 import { toggleTag } from './format';
@@ -27,13 +28,17 @@ export function TagSelectField<Values extends FieldValues>({ name, label, hint, 
   const types = tags.filter((tag) => tag.value !== ALL_TAG).map((tag) => tag.value);
   const describedBy = [error ? `${base}-error` : null, hint ? `${base}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
-    <fieldset className="mb-3" aria-describedby={describedBy} aria-invalid={Boolean(error)} aria-required={required || undefined}>
+    // A fieldset (role group) takes no aria-invalid/aria-required: the boxes say invalid, the legend says required.
+    <fieldset className="mb-3" aria-describedby={describedBy}>
       <legend className="form-label fs-6 mb-1">
         {label}
         {required ? (
-          <span className="text-danger ms-1" aria-hidden="true">
-            *
-          </span>
+          <>
+            <span className="text-danger ms-1" aria-hidden="true">
+              *
+            </span>
+            <span className="visually-hidden"> ({t.form.requiredMark})</span>
+          </>
         ) : null}
       </legend>
       <div className="d-flex flex-wrap gap-3">
@@ -45,6 +50,7 @@ export function TagSelectField<Values extends FieldValues>({ name, label, hint, 
             label={tag.label}
             checked={selected.includes(tag.value)}
             isInvalid={Boolean(error)}
+            aria-invalid={Boolean(error)}
             ref={index === 0 ? field.ref : undefined}
             onBlur={field.onBlur}
             onChange={() => field.onChange(toggleTag(selected, tag.value, types))}

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { id as t } from '@/i18n/id';
 import { dayjs } from '@/lib/dates';
+import { formatCount } from '@/lib/format';
 import { useAttendanceLogCount } from '../api/get-attendance-log-count';
 
 const s = t.attendanceHistory;
@@ -46,7 +47,7 @@ export function StatusSummary() {
             <div className="col-4" key={item.key}>
               <dt className="small text-muted fw-normal">{item.label}</dt>
               <dd className={`h4 mb-0 ${item.className}`} aria-busy={count.isPending}>
-                {count.isPending ? '…' : (item.value ?? '-')}
+                {count.isPending ? '…' : formatCount(item.value)}
               </dd>
             </div>
           ))}

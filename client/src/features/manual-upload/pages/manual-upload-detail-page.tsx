@@ -5,6 +5,7 @@ import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
 import { paths } from '@/config/paths';
 import { manualUploadText as text } from '@/i18n/manual-upload';
+import { formatTableDate } from '@/lib/dates';
 import { formatNumber } from '@/lib/format';
 import { initialListState } from '@/lib/list';
 import { useUploadDetail, type ManualUploadLine } from '../api/uploads';
@@ -15,7 +16,7 @@ const d = text.detail;
 const LINE_COLUMNS: DataTableColumn<ManualUploadLine>[] = [
   { key: 'employee_number_formatted', header: d.employeeNumber, cell: (row) => row.employee_number_formatted, sortable: true, searchable: true },
   { key: 'employee_name', header: d.name, cell: (row) => row.employee_name, sortable: true, searchable: true },
-  { key: 'date', header: d.date, cell: (row) => row.date, sortable: true },
+  { key: 'date', header: d.date, cell: (row) => formatTableDate(row.date), sortable: true },
   { key: 'check_in', header: d.checkIn, cell: (row) => (row.code === 'sakit' ? 'Sakit' : row.check_in || '-'), sortable: true },
   { key: 'check_out', header: d.checkOut, cell: (row) => (row.code === 'sakit' ? 'Sakit' : row.check_out || '-'), sortable: true },
   { key: 'lembur_aktual', header: d.overtime, cell: (row) => (row.lembur_aktual === null ? '-' : formatNumber(row.lembur_aktual)), sortable: true },

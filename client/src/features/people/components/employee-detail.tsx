@@ -7,7 +7,7 @@ import { ConfirmPopover } from '@/components/confirm-popover';
 import { DetailList } from '@/components/detail-list';
 import { Skeleton } from '@/components/skeleton';
 import { id as t } from '@/i18n/id';
-import { formatDate } from '@/lib/dates';
+import { formatDate, zoneLabel } from '@/lib/dates';
 import { showSuccess } from '@/lib/notifications';
 import { employeeApi, type EmployeeDetail, type PasswordReset } from '../api/people-api';
 
@@ -37,7 +37,7 @@ function InfoTab({ detail }: { detail: EmployeeDetail }) {
         { label: i.group, value: dash(detail.man_power_group_name) },
         { label: i.supervisor, value: dash(detail.supervisor_employee_name) },
         { label: i.groupHead, value: dash(detail.group_head_employee_name) },
-        { label: i.timezone, value: dash(detail.man_power_timezone_name) },
+        { label: i.timezone, value: dash(zoneLabel(detail.man_power_timezone_name)) },
       ]}
     />
   );

@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router';
 import type { EmployeeOption } from '@/components/employee-picker';
+import { DateInput } from '@/components/date-input';
 import { EmployeeSelection } from '@/components/employee-selection';
 import { emptyManPower, type ManPowerValue } from '@/components/man-power-cascade';
 import { reportsText } from '@/i18n/reports.id';
@@ -176,24 +177,22 @@ export function ReportForm({ kind, categories, categoriesLoading }: ReportFormPr
           <fieldset className="col-md-8">
             <legend className="form-label small mb-1">{text.dayRange}</legend>
             <div className="d-flex align-items-center gap-2">
-              <Form.Control
-                type="date"
+              <DateInput
                 size="sm"
                 aria-label={text.startDate}
                 value={range.start}
                 max={range.end || undefined}
-                onChange={(event) => setRange({ ...range, start: event.target.value })}
+                onChange={(start) => setRange({ ...range, start })}
               />
               <span className="small text-muted" aria-hidden="true">
                 {text.to}
               </span>
-              <Form.Control
-                type="date"
+              <DateInput
                 size="sm"
                 aria-label={text.endDate}
                 value={range.end}
                 min={range.start || undefined}
-                onChange={(event) => setRange({ ...range, end: event.target.value })}
+                onChange={(end) => setRange({ ...range, end })}
               />
             </div>
           </fieldset>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { reportsText } from '@/i18n/reports.id';
@@ -101,7 +100,17 @@ function UndisciplinedProgress({ title, card, loading, failed, variant }: { titl
             {loading ? '…' : failed ? '-' : text.days(card?.total ?? 0)}
           </span>
         </div>
-        <ProgressBar now={percentage} variant={variant} className="my-2" aria-label={title} />
+        {/* Bootstrap 5.3's markup: the named progressbar is the track (react-bootstrap names the wrapper). */}
+        <div
+          className="progress my-2"
+          role="progressbar"
+          aria-label={title}
+          aria-valuenow={percentage}
+          aria-valuemin={0}
+          aria-valuemax={100}
+        >
+          <div className={`progress-bar bg-${variant}`} style={{ width: `${Math.min(100, Math.max(0, percentage))}%` }} />
+        </div>
         <p className="small text-muted mb-0">{failed ? text.loadFailed : text.ofAttendance(percentage)}</p>
       </div>
     </section>

@@ -13,7 +13,7 @@ type MenuKey = (typeof MENUS)[number]['key'];
 
 /**
  * /settings/shift, Jadwal Kerja (doc3 §2.5): a left menu switches between the shift table (Jam Kerja)
- * and the pattern table (Pola Kerja); nothing is shown before a choice ('Silahkan pilih menu'), and a
+ * and the pattern table (Pola Kerja); nothing is shown before a choice ('Silakan pilih menu'), and a
  * table the user may not view says so. The choice lives in the address (`?menu=`).
  */
 export function WorkSchedulePage({ title, breadcrumb }: RoutePageProps) {

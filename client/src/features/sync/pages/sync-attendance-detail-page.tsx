@@ -4,7 +4,7 @@ import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { id as t } from '@/i18n/id';
-import { formatDate } from '@/lib/dates';
+import { formatDate, formatTableDate } from '@/lib/dates';
 import { initialListState } from '@/lib/list';
 import { localPage } from '@/lib/local-table';
 import { useSyncDetail, type PayrollSyncDetailRow } from '../api/get-syncs';
@@ -18,7 +18,7 @@ const COLUMNS: DataTableColumn<PayrollSyncDetailRow>[] = [
   { key: 'man_power_name', header: c.manPower, cell: (row) => row.man_power_name || '-', sortable: true },
   { key: 'man_power_group_name', header: c.group, cell: (row) => row.man_power_group_name || '-', sortable: true },
   { key: 'man_power_team_name', header: c.team, cell: (row) => row.man_power_team_name || '-', sortable: true },
-  { key: 'date', header: c.date, cell: (row) => row.date, sortable: true },
+  { key: 'date', header: c.date, cell: (row) => formatTableDate(row.date), sortable: true },
   {
     key: 'attendance_adjustment_code',
     header: c.adjustment,

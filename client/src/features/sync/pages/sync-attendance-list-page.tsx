@@ -3,7 +3,7 @@ import type { DataTableColumn } from '@/components/data-table';
 import { MonthListPage } from '@/components/month-list-page';
 import type { RoutePageProps } from '@/components/page-header';
 import { id as t } from '@/i18n/id';
-import { dayjs } from '@/lib/dates';
+import { dayjs, formatTableDateTime } from '@/lib/dates';
 import { useMonthSyncs, type PayrollSyncRow } from '../api/get-syncs';
 import { syncDetailPath } from '../components/sync-history';
 import { useLatestPush } from '../components/use-push-finished';
@@ -13,7 +13,7 @@ const c = text.listColumns;
 
 const COLUMNS: DataTableColumn<PayrollSyncRow>[] = [
   { key: 'sync_code', header: c.id, cell: (row) => row.sync_code, sortable: true },
-  { key: 'sync_date', header: c.created, cell: (row) => row.sync_date, sortable: true },
+  { key: 'sync_date', header: c.created, cell: (row) => formatTableDateTime(row.sync_date), sortable: true },
   { key: 'sync_user', header: c.creator, cell: (row) => row.sync_user, sortable: true },
   { key: 'jumlah_data', header: c.total, cell: (row) => row.jumlah_data.toLocaleString('id-ID'), sortable: true },
 ];

@@ -8,7 +8,7 @@ import { requiredText, TextField } from '@/components/form';
 import type { RoutePageProps } from '@/components/page-header';
 import { id as t } from '@/i18n/id';
 import { crudPermissions } from '@/lib/access';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime, formatTableDateTime } from '@/lib/dates';
 import { useSession } from '@/lib/session';
 import {
   createWallDisplay,
@@ -83,11 +83,11 @@ function StatusBadge({ row }: { row: WallDisplayRow }) {
 
 const columns: DataTableColumn<WallDisplayRow>[] = [
   { key: 'name', header: text.columns.name, cell: (row) => row.name, sortable: true, searchable: true },
-  { key: 'created', header: text.columns.created, cell: (row) => formatDateTime(row.created), sortable: true },
+  { key: 'created', header: text.columns.created, cell: (row) => formatTableDateTime(row.created), sortable: true },
   {
     key: 'last_seen_at',
     header: text.columns.lastSeen,
-    cell: (row) => (row.last_seen_at ? formatDateTime(row.last_seen_at) : text.never),
+    cell: (row) => (row.last_seen_at ? formatTableDateTime(row.last_seen_at) : text.never),
     sortable: true,
   },
   { key: 'status', header: text.columns.status, cell: (row) => <StatusBadge row={row} /> },

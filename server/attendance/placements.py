@@ -48,6 +48,8 @@ def _candidates(points: Sequence[tuple[float, float]], count: int) -> list[list[
     """For each point, the `count` active placements nearest it by the approximation (one query)."""
     if not points:
         return []
+    if connection.vendor != "postgresql":
+        return _candidates_in_python(points, count)
     fields = ManPower._meta.concrete_fields
     quote = connection.ops.quote_name
     columns = ", ".join(f"mp.{quote(f.column or f.attname)}" for f in fields)
@@ -71,6 +73,21 @@ def _candidates(points: Sequence[tuple[float, float]], count: int) -> list[list[
         )
         for index, *values in cursor.fetchall():
             found[index].append(ManPower.from_db(connection.alias, names, values))
+    return found
+
+
+def _candidates_in_python(points: Sequence[tuple[float, float]], count: int) -> list[list[ManPower]]:
+    """The same ranking without PostgreSQL's unnest and LATERAL (the zero-setup SQLite mode): the
+    active placements read once and ordered per point by the same approximation."""
+    active = list(ManPower.objects.filter(is_active=True).order_by("id"))
+    found: list[list[ManPower]] = []
+    for lat, lon in points:
+        k = math.cos(math.radians(lat)) ** 2
+
+        def approx(mp: ManPower, lat: float = lat, lon: float = lon, k: float = k) -> tuple[float, int]:
+            return ((mp.latitude - lat) ** 2 + (mp.longitude - lon) ** 2 * k, mp.pk)
+
+        found.append(sorted(active, key=approx)[:count])
     return found
 
 

@@ -316,6 +316,8 @@ SPECTACULAR_SETTINGS = {
         "ShiftTypeEnum": [("working_shift", "working_shift"), ("non_working_shift", "non_working_shift")],
         # A job's status keeps its name when other "status" choice sets join the schema.
         "StatusEnum": [(s, s) for s in ("queued", "running", "succeeded", "failed", "cancelled")],
+        # A check-in's risk level: the row's `risk.level` and the queue's `risk` filter are one set.
+        "LevelEnum": [(s, s) for s in ("low", "medium", "high")],
     },
     "APPEND_COMPONENTS": {
         "securitySchemes": {

@@ -3440,7 +3440,7 @@ export interface components {
             /** @default  */
             face_recognition: components["schemas"]["ZeroOneTextEnum"] | components["schemas"]["BlankEnum"];
             /** @default  */
-            risk: components["schemas"]["RiskEnum"] | components["schemas"]["BlankEnum"];
+            risk: components["schemas"]["LevelEnum"] | components["schemas"]["BlankEnum"];
             /** @description jumlah yang dikonfirmasi penyetuju (maks. 500) */
             limit: number;
             /** @description pencarian per kolom daftar */
@@ -4466,7 +4466,8 @@ export interface components {
             data: number[];
         };
         /**
-         * @description * `low` - low
+         * @description * `` -
+         *     * `low` - low
          *     * `medium` - medium
          *     * `high` - high
          * @enum {string}
@@ -5749,14 +5750,6 @@ export interface components {
             message: string;
             data: components["schemas"]["AttendanceDetailReport"];
         };
-        /**
-         * @description * `` -
-         *     * `low` - low
-         *     * `medium` - medium
-         *     * `high` - high
-         * @enum {string}
-         */
-        RiskEnum: "low" | "medium" | "high";
         RiskSettings: {
             max_gps_accuracy_m: number;
             face_match_threshold: number;

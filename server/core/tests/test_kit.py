@@ -94,8 +94,11 @@ LABEL = "dashboard.WallDisplay"
 
 
 def test_decode_id_answers_only_what_a_bigint_key_can_be() -> None:
-    # "0" * 63 is a valid hashid, of a 338-bit number: it reached the database in an IN list (500).
-    assert _codec(LABEL).decode("0" * 63)[0] > PK_MAX
+    # A hashid of a number past bigint (under the development key "0" * 63 was one, of a 338-bit
+    # number): it reached the database in an IN list (500).
+    huge = _codec(LABEL).encode(2**338)
+    assert len(huge) > 13 and _codec(LABEL).decode(huge)[0] > PK_MAX
+    assert decode_id(LABEL, huge) is None
     assert decode_id(LABEL, "0" * 63) is None
     assert hash_id_lengths() == (10, 13)
     assert len(encode_id(LABEL, 1)) == 10 and decode_id(LABEL, encode_id(LABEL, 1)) == 1

@@ -289,9 +289,9 @@ export function DataTable<Row>({
       </div>
       <div className="data-table-scroll">
         <table
-          className="table table-hover align-middle mb-0"
-          // Declared widths hold exactly (fixed layout); otherwise the content sizes the columns.
-          style={columns.some((column) => column.width) ? { tableLayout: 'fixed' } : undefined}
+          // Declared widths hold exactly (fixed layout, from the md breakpoint: on a phone the content
+          // sizes the columns so every sort button keeps its touch size); otherwise the content does.
+          className={`table table-hover align-middle mb-0${columns.some((column) => column.width) ? ' data-table-fixed' : ''}`}
           aria-busy={loading}
           aria-labelledby={titleId}
         >

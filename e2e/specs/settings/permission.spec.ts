@@ -8,10 +8,10 @@ const unique = () => randomBytes(3).toString('hex').toUpperCase();
 test.describe('Cuti & Gangguan Sistem (/settings/permission)', () => {
   test.use(signedInAs('admin'));
 
-  test('three tabs; Cuti Khusus: messages, add, edit, delete', async ({ page, notifications }) => {
+  test('four tabs; Cuti Khusus: messages, add, edit, delete', async ({ page, notifications }) => {
     const settings = new LeaveSettingsPage(page);
     await settings.goto();
-    await expect(settings.tabList.getByRole('tab')).toHaveText(['Cuti Khusus', 'Cuti Tambahan', 'System Trouble']);
+    await expect(settings.tabList.getByRole('tab')).toHaveText(['Cuti Khusus', 'Cuti Tambahan', 'System Trouble', 'Ambang Risiko']);
     await expect(settings.tab('Cuti Khusus')).toHaveAttribute('aria-selected', 'true');
     const screen = settings.screen('Cuti Khusus');
     await screen.table.loaded();
@@ -84,16 +84,43 @@ test.describe('Cuti & Gangguan Sistem (/settings/permission)', () => {
   });
 });
 
+test.describe('Ambang Risiko (/settings/permission)', () => {
+  test.use(signedInAs('admin'));
+
+  test('the thresholds: the order rule inline, then saved unchanged', async ({ page, notifications }) => {
+    const settings = new LeaveSettingsPage(page);
+    await settings.goto();
+    await settings.tabList.getByRole('tab', { name: 'Ambang Risiko' }).click();
+    const medium = page.getByLabel('Skor risiko sedang mulai');
+    const high = page.getByLabel('Skor risiko tinggi mulai');
+    await expect(medium).not.toHaveValue('');
+    const [mediumValue, highValue] = [await medium.inputValue(), await high.inputValue()];
+
+    await high.fill(mediumValue);
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page.getByText('Skor risiko tinggi harus lebih besar dari skor risiko sedang')).toBeVisible();
+
+    await high.fill(highValue);
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect(notifications.toast(/berhasil/)).toBeVisible();
+  });
+});
+
 test.describe('Cuti & Gangguan Sistem by flag', () => {
   test('a user with only allow_system_trouble sees only that tab and no write buttons', async ({ browser }) => {
     const account = await createUserWithFlags(['allow_system_trouble']);
     const { context, page } = await signedInContext(browser, account);
     const settings = new LeaveSettingsPage(page);
     await settings.goto();
-    await expect(settings.tabList.getByRole('tab')).toHaveText(['System Trouble']);
+    await expect(settings.tabList.getByRole('tab')).toHaveText(['System Trouble', 'Ambang Risiko']);
     const screen = settings.screen('System Trouble');
     await screen.table.loaded();
     await expect(screen.add).toHaveCount(0);
+
+    await settings.tabList.getByRole('tab', { name: 'Ambang Risiko' }).click();
+    await expect(page.getByText('Anda hanya dapat melihat ambang ini.')).toBeVisible();
+    await expect(page.getByLabel('Skor risiko sedang mulai')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Simpan' })).toHaveCount(0);
     await context.close();
   });
 

@@ -173,7 +173,19 @@ export function DataTable<Row>({
       else next.add(key);
       return next;
     });
-  const change = (patch: Partial<ListState>) => onStateChange({ ...state, page: 1, ...patch });
+  // Two debounced searches can commit in one tick, before the parent renders the first: each change
+  // builds on the last state this table committed, not on the (older) state of the last render.
+  const committed = useRef(state);
+  const seen = useRef(state);
+  if (seen.current !== state) {
+    seen.current = state;
+    committed.current = state;
+  }
+  const change = (patch: Partial<ListState>) => {
+    const next = { ...committed.current, page: 1, ...patch };
+    committed.current = next;
+    onStateChange(next);
+  };
 
   // Rows can leave while a page is open (live queues): a page past the end moves to the last one.
   const lastPage = lastPageOf(state.perPage, total);

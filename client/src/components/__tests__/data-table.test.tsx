@@ -154,6 +154,17 @@ describe('DataTable', () => {
     );
   });
 
+  it('keeps both searches when their debounces end in the same tick', () => {
+    vi.useFakeTimers();
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} initial={initialListState({ globalSearch: 'medan' })} />);
+    // Clearing the global search and typing a column search at once: both commit before a render.
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Cari' }), { target: { value: '' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Cari Nama' }), { target: { value: 'bu' } });
+    act(() => vi.advanceTimersByTime(300));
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ globalSearch: '', search: { name: 'bu' } }));
+  });
+
   it('opens a row by click or keyboard', async () => {
     const user = userEvent.setup();
     const onRowClick = vi.fn();

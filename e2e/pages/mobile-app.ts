@@ -1,10 +1,7 @@
-import { execFile } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { promisify } from 'node:util';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { python, repoRoot, serverEnv } from '../fixtures/env';
+import { djangoShell } from '../fixtures/django-shell';
 
-const run = promisify(execFile);
 const MOBILE = '/api/mobile/v1/';
 export const EMPLOYEE_PASSWORD = 'karyawan123';
 
@@ -54,11 +51,7 @@ const employeeCache = new Map<ManPowerType, DemoEmployee[]>();
 export async function employeesOf(type: ManPowerType): Promise<DemoEmployee[]> {
   const cached = employeeCache.get(type);
   if (cached) return cached;
-  const { stdout } = await run(python, ['manage.py', 'shell', '-v', '0', '-c', FIND_EMPLOYEES], {
-    cwd: repoRoot,
-    env: { ...process.env, ...serverEnv, E2E_MAN_POWER_TYPE: type },
-    timeout: 60_000,
-  });
+  const stdout = await djangoShell(FIND_EMPLOYEES, { E2E_MAN_POWER_TYPE: type });
   const line = stdout.split('\n').find((text) => text.startsWith('E2E_JSON='));
   const rows = JSON.parse(line?.slice('E2E_JSON='.length) ?? '[]') as Array<[string, string, string]>;
   const employees = rows.map(([number, name, manPowerName]) => ({ number, name, manPowerName }));

@@ -1,10 +1,9 @@
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { promisify } from 'node:util';
 import { request as playwrightRequest } from '@playwright/test';
 import { ExtraDaphne } from '../../fixtures/daphne';
 import { shownDate } from '../../fixtures/dates';
-import { port, python, repoRoot, serverEnv } from '../../fixtures/env';
+import { port } from '../../fixtures/env';
+import { djangoShell } from '../../fixtures/django-shell';
 import { uniqueSuffix } from '../../fixtures/people';
 import { test as base, expect } from '../../fixtures/test';
 import { storageStatePath } from '../../fixtures/users';
@@ -19,7 +18,6 @@ import { employeesOf, MobileApp, type CheckIn, type DemoEmployee } from '../../p
  * its placement's own date.
  */
 
-const run = promisify(execFile);
 const test = base;
 test.describe.configure({ mode: 'serial' });
 
@@ -70,11 +68,7 @@ print("E2E_JSON=" + json.dumps([[e.employee_number_formatted, e.name, e.man_powe
 `;
 
 async function wibAndWitEmployees(day: string): Promise<[DemoEmployee, DemoEmployee]> {
-  const { stdout } = await run(python, ['manage.py', 'shell', '-v', '0', '-c', WIB_AND_WIT_EMPLOYEES], {
-    cwd: repoRoot,
-    env: { ...process.env, ...serverEnv, E2E_DAY: day, E2E_SUFFIX: uniqueSuffix() },
-    timeout: 60_000,
-  });
+  const stdout = await djangoShell(WIB_AND_WIT_EMPLOYEES, { E2E_DAY: day, E2E_SUFFIX: uniqueSuffix() });
   const line = stdout.split('\n').find((text) => text.startsWith('E2E_JSON='));
   const rows = JSON.parse(line?.slice('E2E_JSON='.length) ?? '[]') as string[][];
   const [wib, wit] = rows.map(([number, name, manPowerName]) => ({ number, name, manPowerName }));

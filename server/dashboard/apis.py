@@ -112,52 +112,50 @@ def undisciplined_card(month: int, year: int, kind: str) -> dict[str, Any]:
     return counts
 
 
-class AttendanceLateInCountApi(APIView):
+def _month_count_schema(envelope: str, data: Any, summary: str) -> Any:
+    return extend_schema(
+        parameters=[RequiredMonthYearInput],
+        responses={200: envelope_schema(envelope, data), 422: MessageEnvelope},
+        summary=summary,
+    )
+
+
+class _MonthCountApi(APIView):
+    # GET ?month=&year=: one of the month's attendance counts, `count(month, year)`.
     access = SignedIn()
 
-    @extend_schema(
-        parameters=[RequiredMonthYearInput],
-        responses={
-            200: envelope_schema("AttendanceLateInCountEnvelope", UndisciplinedCardSchema),
-            422: MessageEnvelope,
-        },
-        summary="Jumlah hari terlambat datang dalam satu bulan",
-    )
+    def count(self, month: int, year: int) -> Any:
+        raise NotImplementedError
+
     def get(self, request: Request) -> Response:
         month, year = RequiredMonthYearInput.read(request)
-        return respond(undisciplined_card(month, year, "late_in"))
+        return respond(self.count(month, year))
 
 
-class AttendanceEarlyOutCountApi(APIView):
-    access = SignedIn()
-
-    @extend_schema(
-        parameters=[RequiredMonthYearInput],
-        responses={
-            200: envelope_schema("AttendanceEarlyOutCountEnvelope", UndisciplinedCardSchema),
-            422: MessageEnvelope,
-        },
-        summary="Jumlah hari pulang cepat dalam satu bulan",
-    )
-    def get(self, request: Request) -> Response:
-        month, year = RequiredMonthYearInput.read(request)
-        return respond(undisciplined_card(month, year, "early_out"))
+@_month_count_schema(
+    "AttendanceLateInCountEnvelope", UndisciplinedCardSchema, "Jumlah hari terlambat datang dalam satu bulan"
+)
+class AttendanceLateInCountApi(_MonthCountApi):
+    def count(self, month: int, year: int) -> Any:
+        return undisciplined_card(month, year, "late_in")
 
 
-class AttendanceAbsenceCountApi(APIView):
-    access = SignedIn()
+@_month_count_schema(
+    "AttendanceEarlyOutCountEnvelope", UndisciplinedCardSchema, "Jumlah hari pulang cepat dalam satu bulan"
+)
+class AttendanceEarlyOutCountApi(_MonthCountApi):
+    def count(self, month: int, year: int) -> Any:
+        return undisciplined_card(month, year, "early_out")
 
-    @extend_schema(
-        parameters=[RequiredMonthYearInput],
-        responses={
-            200: envelope_schema("AttendanceAbsenceCountEnvelope", AbsenceCountsSchema),
-            422: MessageEnvelope,
-        },
-        summary="Jumlah hari tidak hadir (alpa, sakit, cuti, CTB) dalam satu bulan",
-    )
-    def get(self, request: Request) -> Response:
-        month, year = RequiredMonthYearInput.read(request)
-        return respond(selectors.attendance_month_counts(month=month, year=year)["absence"])
+
+@_month_count_schema(
+    "AttendanceAbsenceCountEnvelope",
+    AbsenceCountsSchema,
+    "Jumlah hari tidak hadir (alpa, sakit, cuti, CTB) dalam satu bulan",
+)
+class AttendanceAbsenceCountApi(_MonthCountApi):
+    def count(self, month: int, year: int) -> Any:
+        return selectors.attendance_month_counts(month=month, year=year)["absence"]
 
 
 # ---------------------------------------------------------------- widgets
@@ -323,8 +321,7 @@ class WallDisplayListApi(ListApi):
 class WallDisplayDetailApi(DetailApi):
     access = WALL_DISPLAY.read
 
-    class OutputSerializer(WallDisplayOutput):
-        pass
+    OutputSerializer = WallDisplayOutput
 
     def get_object(self, request: Request, hash_id: str) -> WallDisplay:
         return _display_for_admin(hash_id)
@@ -358,8 +355,7 @@ class WallDisplayUpdateApi(UpdateApi):
     class InputSerializer(WallDisplayNameInput):
         pass
 
-    class OutputSerializer(WallDisplayOutput):
-        pass
+    OutputSerializer = WallDisplayOutput
 
     def get_object(self, request: Request, hash_id: str) -> WallDisplay:
         return _display_for_admin(hash_id)

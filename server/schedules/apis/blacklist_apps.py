@@ -65,8 +65,7 @@ class BlacklistAppDetailApi(BlacklistAppObject, DetailApi):
     access = BLACKLIST.read
     summary = "Detail aplikasi"
 
-    class OutputSerializer(BlacklistAppOutput):
-        pass
+    OutputSerializer = BlacklistAppOutput
 
 
 class BlacklistAppApi(BlacklistAppObject, SettingSaveApi):
@@ -90,8 +89,7 @@ class BlacklistAppApi(BlacklistAppObject, SettingSaveApi):
             ),
         )
 
-    class OutputSerializer(BlacklistAppOutput):
-        pass
+    OutputSerializer = BlacklistAppOutput
 
     def create(self, request: Request, data: dict[str, Any]) -> BlacklistApp:
         return self.update(request, None, data)

@@ -187,8 +187,7 @@ class HolidayDetailApi(KitApi):
     access = HOLIDAY.read
     summary = "Hari libur dan cuti bersama satu tahun"
 
-    class OutputSerializer(HolidayYearOutput):
-        pass
+    OutputSerializer = HolidayYearOutput
 
     @extend_schema(parameters=[OpenApiParameter("year", YEAR_SCHEMA, required=True)])
     def get(self, request: Request) -> Response:
@@ -227,8 +226,7 @@ class HolidayApi(CreateApi):
         )
         leave = LeaveFlagsField(required=False, allow_null=True)
 
-    class OutputSerializer(HolidayItem):
-        pass
+    OutputSerializer = HolidayItem
 
     # A new holiday answers 201, a changed one 200 (the kit documents only the create).
     @extend_schema(
@@ -292,8 +290,7 @@ class HolidayDuplicateApi(CreateApi):
     class InputSerializer(serializers.Serializer[Any]):
         year = YearTextField(error_messages=errors(msg.YEAR_REQUIRED))
 
-    class OutputSerializer(HolidayYearOutput):
-        pass
+    OutputSerializer = HolidayYearOutput
 
     def post(self, request: Request) -> Response:
         year = year_value(read_body(self.InputSerializer, request)["year"])

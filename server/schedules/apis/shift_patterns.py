@@ -119,8 +119,7 @@ class ShiftPatternListApi(ListApi):
     summary = "Daftar pola kerja"
     list_spec = PATTERN_LIST
 
-    class OutputSerializer(PatternOutput):
-        pass
+    OutputSerializer = PatternOutput
 
     def get_queryset(self, request: Request, filters: dict[str, Any]) -> QuerySet[ShiftPattern]:
         return ShiftPattern.objects.all()
@@ -130,8 +129,7 @@ class ShiftPatternDetailApi(PatternObject, DetailApi):
     access = PATTERN.read
     summary = "Detail pola kerja"
 
-    class OutputSerializer(PatternDetailOutput):
-        pass
+    OutputSerializer = PatternDetailOutput
 
 
 class ShiftPatternApi(PatternObject, SettingSaveApi):
@@ -149,8 +147,7 @@ class ShiftPatternApi(PatternObject, SettingSaveApi):
         starting_date = date_field(msg.DATE_REQUIRED)
         day_circle_number = int_field(msg.CYCLE_REQUIRED, msg.CYCLE_INVALID, min_value=1, max_value=366)
 
-    class OutputSerializer(PatternDetailOutput):
-        pass
+    OutputSerializer = PatternDetailOutput
 
     def create(self, request: Request, data: dict[str, Any]) -> ShiftPattern:
         return services.shift_pattern_create(fields=pattern_fields(data))

@@ -76,8 +76,7 @@ class ShiftListApi(ListApi):
     summary = "Daftar jam kerja"
     list_spec = SHIFT_LIST
 
-    class OutputSerializer(ShiftOutput):
-        pass
+    OutputSerializer = ShiftOutput
 
     def get_queryset(self, request: Request, filters: dict[str, Any]) -> QuerySet[Shift]:
         return Shift.objects.all()
@@ -87,8 +86,7 @@ class ShiftDetailApi(ShiftObject, DetailApi):
     access = SHIFT_VIEW
     summary = "Detail jam kerja"
 
-    class OutputSerializer(ShiftOutput):
-        pass
+    OutputSerializer = ShiftOutput
 
 
 class ShiftApi(ShiftObject, SettingSaveApi):
@@ -118,8 +116,7 @@ class ShiftApi(ShiftObject, SettingSaveApi):
             msg.MINIMUM_CHECK_IN_REQUIRED, msg.HOURS_INVALID, min_value=0, max_value=23
         )
 
-    class OutputSerializer(ShiftOutput):
-        pass
+    OutputSerializer = ShiftOutput
 
     def create(self, request: Request, data: dict[str, Any]) -> Shift:
         return services.shift_create(fields=shift_fields(data))

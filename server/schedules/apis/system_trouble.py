@@ -42,8 +42,7 @@ class SystemTroubleListApi(ListApi):
     summary = "Daftar hari gangguan sistem"
     list_spec = TROUBLE_LIST
 
-    class OutputSerializer(SystemTroubleOutput):
-        pass
+    OutputSerializer = SystemTroubleOutput
 
     def get_queryset(self, request: Request, filters: dict[str, Any]) -> QuerySet[SystemTrouble]:
         return SystemTrouble.objects.all()
@@ -53,8 +52,7 @@ class SystemTroubleDetailApi(SystemTroubleObject, DetailApi):
     access = TROUBLE.read
     summary = "Detail gangguan sistem"
 
-    class OutputSerializer(SystemTroubleOutput):
-        pass
+    OutputSerializer = SystemTroubleOutput
 
 
 class SystemTroubleApi(SystemTroubleObject, SettingSaveApi):
@@ -69,8 +67,7 @@ class SystemTroubleApi(SystemTroubleObject, SettingSaveApi):
         date = date_field(msg.DATE_REQUIRED)
         description = serializers.CharField(max_length=2000, error_messages=errors(msg.DESCRIPTION_REQUIRED))
 
-    class OutputSerializer(SystemTroubleOutput):
-        pass
+    OutputSerializer = SystemTroubleOutput
 
     def create(self, request: Request, data: dict[str, Any]) -> SystemTrouble:
         return self.update(request, None, data)

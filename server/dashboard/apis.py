@@ -20,7 +20,7 @@ from server.accounts.models import User
 from server.core.crud import CreateApi, DeleteApi, DetailApi, ListApi, MomentField, RowNumberField, UpdateApi
 from server.core.envelope import respond
 from server.core.hashids import get_by_hash_id
-from server.core.inputs import DateRangeInput, RequiredMonthYearInput
+from server.core.inputs import DateRangeInput, RequiredMonthYearInput, error_messages, read_query
 from server.core.listing import ListSpec
 from server.core.policy import SignedIn, flag_policies
 from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer
@@ -212,9 +212,7 @@ class DashboardUndisciplinedEmployeeApi(APIView):
         summary="Karyawan paling sering terlambat / pulang cepat dalam rentang tanggal",
     )
     def get(self, request: Request) -> Response:
-        params = self.InputSerializer(data=request.query_params)
-        params.is_valid(raise_exception=True)
-        data = params.validated_data
+        data = read_query(self.InputSerializer, request)
         return respond(
             selectors.undisciplined_employees(
                 kind=data["type"], start=data["start_date"], end=data["end_date"], limit=data["limit"]
@@ -247,9 +245,7 @@ class DashboardUnattendanceEmployeeApi(APIView):
         summary="Karyawan paling banyak tidak hadir: 5 baris teratas laporan karyawan tidak hadir",
     )
     def get(self, request: Request) -> Response:
-        params = self.InputSerializer(data=request.query_params)
-        params.is_valid(raise_exception=True)
-        data = params.validated_data
+        data = read_query(self.InputSerializer, request)
         return respond(
             list(absent_employee_rows(start=data["start_date"], end=data["end_date"], limit=data["limit"]))
         )
@@ -289,13 +285,9 @@ class WallDisplayOutput(serializers.Serializer[Any]):
 class WallDisplayNameInput(serializers.Serializer[Any]):
     name = serializers.CharField(
         max_length=100,
-        error_messages={
-            "required": msg.NAME_REQUIRED,
-            "blank": msg.NAME_REQUIRED,
-            "null": msg.NAME_REQUIRED,
-            "invalid": msg.NAME_REQUIRED,
-            "max_length": msg.NAME_TOO_LONG,
-        },
+        error_messages=error_messages(
+            msg.NAME_REQUIRED, invalid=msg.NAME_REQUIRED, max_length=msg.NAME_TOO_LONG
+        ),
     )
 
 

@@ -33,7 +33,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from server.core.envelope import respond
-from server.core.inputs import RequiredMonthYearInput
+from server.core.inputs import RequiredMonthYearInput, read_query
 from server.core.negotiation import FirstRendererNegotiation
 from server.core.policy import AllFlags
 from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer
@@ -154,9 +154,7 @@ class DetailFamilyApi(APIView):
     input_class: ClassVar[type[serializers.Serializer[Any]]] = DetailInput
 
     def report(self, request: Request) -> Response:
-        params = self.input_class(data=request.query_params)
-        params.is_valid(raise_exception=True)
-        data = params.validated_data
+        data = read_query(self.input_class, request)
         start, end, category = data["start_date"], data["end_date"], data.get("category", "all")
         selection = data["selection"]
         return respond(
@@ -180,9 +178,7 @@ class DetailFamilyExportApi(APIView):
     input_class: ClassVar[type[serializers.Serializer[Any]]] = DetailInput
 
     def download(self, request: Request) -> Response:
-        params = with_format(self.input_class)(data=request.query_params)
-        params.is_valid(raise_exception=True)
-        data = params.validated_data
+        data = read_query(with_format(self.input_class), request)
         start, end, category = data["start_date"], data["end_date"], data.get("category", "all")
         selection = data["selection"]
         rows = reports.detail_export(self.kind, selection, start, end, category)
@@ -311,9 +307,7 @@ class ReportSummaryApi(APIView):
         summary="Laporan rangkuman kehadiran: satu baris per karyawan",
     )
     def get(self, request: Request) -> Response:
-        params = SummaryInput(data=request.query_params)
-        params.is_valid(raise_exception=True)
-        data = params.validated_data
+        data = read_query(SummaryInput, request)
         start, end, selection = data["start_date"], data["end_date"], data["selection"]
         category = data["category"]
         return respond(
@@ -338,9 +332,7 @@ class ReportSummaryExportApi(APIView):
         summary="Unduh laporan rangkuman kehadiran",
     )
     def get(self, request: Request) -> Response:
-        params = with_format(SummaryInput)(data=request.query_params)
-        params.is_valid(raise_exception=True)
-        data = params.validated_data
+        data = read_query(with_format(SummaryInput), request)
         start, end, selection = data["start_date"], data["end_date"], data["selection"]
         category = data["category"]
         return table_download(  # type: ignore[return-value]

@@ -15,7 +15,7 @@ from server.core import messages as core_messages
 from server.core.crud import DeleteApi, DetailApi, ListApi
 from server.core.envelope import respond
 from server.core.hashids import get_by_hash_id
-from server.core.inputs import read_body
+from server.core.inputs import error_messages, read_body
 from server.core.listing import ListSpec
 from server.core.policy import AccessCheck, flag_policies
 from server.core.schema import MessageEnvelope, envelope_schema
@@ -27,7 +27,6 @@ from server.schedules.apis.common import (
     IdOutput,
     SettingSaveApi,
     date_field,
-    errors,
     hash_id_field,
     int_field,
     name_field,
@@ -180,8 +179,8 @@ WRITE_ERRORS = {403: MessageEnvelope, 404: MessageEnvelope, 422: MessageEnvelope
 
 
 class ContentInput(serializers.Serializer[Any]):
-    shift_pattern_hash_id = serializers.CharField(error_messages=errors(msg.PATTERN_REQUIRED))
-    shift_hash_id = serializers.CharField(error_messages=errors(msg.SHIFT_REQUIRED))
+    shift_pattern_hash_id = serializers.CharField(error_messages=error_messages(msg.PATTERN_REQUIRED))
+    shift_hash_id = serializers.CharField(error_messages=error_messages(msg.SHIFT_REQUIRED))
 
 
 class ShiftPatternContentApi(APIView):

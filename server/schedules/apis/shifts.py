@@ -10,6 +10,7 @@ from rest_framework.request import Request
 
 from server.core.crud import DeleteApi, DetailApi, ListApi
 from server.core.hashids import get_by_hash_id
+from server.core.inputs import error_messages
 from server.core.listing import ListSpec
 from server.core.policy import AnyFlag, flag_policies
 from server.schedules import messages as msg
@@ -19,7 +20,6 @@ from server.schedules.apis.common import (
     ClockTextField,
     IdOutput,
     SettingSaveApi,
-    errors,
     hash_id_field,
     int_field,
     name_field,
@@ -102,7 +102,7 @@ class ShiftApi(ShiftObject, SettingSaveApi):
         name = name_field()
         type = serializers.ChoiceField(
             choices=ShiftType.values,
-            error_messages=errors(msg.TYPE_REQUIRED, invalid_choice=msg.TYPE_INVALID),
+            error_messages=error_messages(msg.TYPE_REQUIRED, invalid_choice=msg.TYPE_INVALID),
         )
         time_in = time_field(msg.TIME_IN_REQUIRED)
         time_out = time_field(msg.TIME_OUT_REQUIRED)

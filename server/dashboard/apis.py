@@ -17,10 +17,20 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from server.accounts.models import User
-from server.core.crud import CreateApi, DeleteApi, DetailApi, ListApi, MomentField, RowNumberField, UpdateApi
+from server.core.crud import (
+    CreateApi,
+    DeleteApi,
+    DetailApi,
+    ListApi,
+    MomentField,
+    MonthApi,
+    RowNumberField,
+    UpdateApi,
+    month_schema,
+)
 from server.core.envelope import respond
 from server.core.hashids import get_by_hash_id
-from server.core.inputs import DateRangeInput, RequiredMonthYearInput, error_messages, read_query
+from server.core.inputs import DateRangeInput, error_messages, read_query
 from server.core.listing import ListSpec
 from server.core.policy import SignedIn, flag_policies
 from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer
@@ -112,49 +122,35 @@ def undisciplined_card(month: int, year: int, kind: str) -> dict[str, Any]:
     return counts
 
 
-def _month_count_schema(envelope: str, data: Any, summary: str) -> Any:
-    return extend_schema(
-        parameters=[RequiredMonthYearInput],
-        responses={200: envelope_schema(envelope, data), 422: MessageEnvelope},
-        summary=summary,
-    )
-
-
-class _MonthCountApi(APIView):
-    # GET ?month=&year=: one of the month's attendance counts, `count(month, year)`.
-    access = SignedIn()
-
-    def count(self, month: int, year: int) -> Any:
-        raise NotImplementedError
-
-    def get(self, request: Request) -> Response:
-        month, year = RequiredMonthYearInput.read(request)
-        return respond(self.count(month, year))
-
-
-@_month_count_schema(
+@month_schema(
     "AttendanceLateInCountEnvelope", UndisciplinedCardSchema, "Jumlah hari terlambat datang dalam satu bulan"
 )
-class AttendanceLateInCountApi(_MonthCountApi):
-    def count(self, month: int, year: int) -> Any:
+class AttendanceLateInCountApi(MonthApi):
+    access = SignedIn()
+
+    def answer(self, month: int, year: int) -> Any:
         return undisciplined_card(month, year, "late_in")
 
 
-@_month_count_schema(
+@month_schema(
     "AttendanceEarlyOutCountEnvelope", UndisciplinedCardSchema, "Jumlah hari pulang cepat dalam satu bulan"
 )
-class AttendanceEarlyOutCountApi(_MonthCountApi):
-    def count(self, month: int, year: int) -> Any:
+class AttendanceEarlyOutCountApi(MonthApi):
+    access = SignedIn()
+
+    def answer(self, month: int, year: int) -> Any:
         return undisciplined_card(month, year, "early_out")
 
 
-@_month_count_schema(
+@month_schema(
     "AttendanceAbsenceCountEnvelope",
     AbsenceCountsSchema,
     "Jumlah hari tidak hadir (alpa, sakit, cuti, CTB) dalam satu bulan",
 )
-class AttendanceAbsenceCountApi(_MonthCountApi):
-    def count(self, month: int, year: int) -> Any:
+class AttendanceAbsenceCountApi(MonthApi):
+    access = SignedIn()
+
+    def answer(self, month: int, year: int) -> Any:
         return selectors.attendance_month_counts(month=month, year=year)["absence"]
 
 

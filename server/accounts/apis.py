@@ -16,6 +16,7 @@ from server.accounts import messages as msg
 from server.accounts import services
 from server.accounts.models import AccessToken, User
 from server.core.envelope import ApiError, respond
+from server.core.inputs import error_messages, read_body
 from server.core.policy import Public, SignedIn
 from server.core.schema import ErrorEnvelope, MessageEnvelope, envelope_schema, inline_serializer
 from server.core.throttling import IdentifierThrottle
@@ -24,12 +25,7 @@ from server.core.throttling import IdentifierThrottle
 def _email_field() -> serializers.EmailField:
     return serializers.EmailField(
         max_length=254,
-        error_messages={
-            "required": msg.EMAIL_REQUIRED,
-            "blank": msg.EMAIL_REQUIRED,
-            "invalid": msg.EMAIL_INVALID,
-            "null": msg.EMAIL_REQUIRED,
-        },
+        error_messages=error_messages(msg.EMAIL_REQUIRED, invalid=msg.EMAIL_INVALID),
     )
 
 
@@ -111,12 +107,11 @@ class SignInApi(APIView):
         summary="Masuk (juga membuka kunci layar)",
     )
     def post(self, request: Request) -> Response:
-        data = self.SignInInput(data=request.data)
-        data.is_valid(raise_exception=True)
+        data = read_body(self.SignInInput, request)
         user, token = services.user_sign_in(
-            email=data.validated_data["email"],
-            password=data.validated_data["password"],
-            remember=data.validated_data["permanentData"],
+            email=data["email"],
+            password=data["password"],
+            remember=data["permanentData"],
             user_agent=request.META.get("HTTP_USER_AGENT", ""),
         )
         return respond(
@@ -146,9 +141,8 @@ class ForgotPasswordApi(APIView):
         request=ForgotPasswordInput, responses=MessageEnvelope, summary="Kirim kode verifikasi reset password"
     )
     def patch(self, request: Request) -> Response:
-        data = self.ForgotPasswordInput(data=request.data)
-        data.is_valid(raise_exception=True)
-        services.password_reset_request(email=data.validated_data["email"])
+        data = read_body(self.ForgotPasswordInput, request)
+        services.password_reset_request(email=data["email"])
         return respond(None, message=msg.RESET_SENT)
 
 
@@ -157,13 +151,9 @@ class ConfirmResetInput(serializers.Serializer[Any]):
     verification_code = serializers.CharField(
         max_length=6,
         min_length=6,
-        error_messages={
-            "required": msg.CODE_REQUIRED,
-            "blank": msg.CODE_REQUIRED,
-            "null": msg.CODE_REQUIRED,
-            "min_length": msg.CODE_LENGTH,
-            "max_length": msg.CODE_LENGTH,
-        },
+        error_messages=error_messages(
+            msg.CODE_REQUIRED, min_length=msg.CODE_LENGTH, max_length=msg.CODE_LENGTH
+        ),
     )
     new_password = _password_field(min_message=msg.PASSWORD_MIN)
     confirm_new_password = _password_field()
@@ -182,12 +172,11 @@ class ConfirmResetPasswordApi(APIView):
         request=ConfirmResetInput, responses=MessageEnvelope, summary="Atur password baru dengan kode"
     )
     def patch(self, request: Request) -> Response:
-        data = ConfirmResetInput(data=request.data)
-        data.is_valid(raise_exception=True)
+        data = read_body(ConfirmResetInput, request)
         services.password_reset_confirm(
-            email=data.validated_data["email"],
-            code=data.validated_data["verification_code"],
-            new_password=data.validated_data["new_password"],
+            email=data["email"],
+            code=data["verification_code"],
+            new_password=data["new_password"],
         )
         return respond(None, message=msg.RESET_DONE)
 
@@ -221,12 +210,11 @@ class MobileConfirmResetPasswordApi(APIView):
         version = request.META.get("HTTP_VERSION", "").strip()
         if not (version.isascii() and version.isdigit()) or int(version) < settings.MOBILE_MIN_APP_VERSION:
             raise ApiError(msg.APP_VERSION_UNSUPPORTED, status_code=426)
-        data = ConfirmResetInput(data=request.data)
-        data.is_valid(raise_exception=True)
+        data = read_body(ConfirmResetInput, request)
         services.password_reset_confirm(
-            email=data.validated_data["email"],
-            code=data.validated_data["verification_code"],
-            new_password=data.validated_data["new_password"],
+            email=data["email"],
+            code=data["verification_code"],
+            new_password=data["new_password"],
         )
         return respond({"deep_link": settings.MOBILE_DEEP_LINK}, message=msg.RESET_DONE)
 
@@ -282,12 +270,11 @@ class ChangePasswordApi(APIView):
     def post(self, request: Request) -> Response:
         user = request.user
         assert isinstance(user, User)
-        data = self.ChangePasswordInput(data=request.data)
-        data.is_valid(raise_exception=True)
+        data = read_body(self.ChangePasswordInput, request)
         services.user_change_password(
             user=user,
             current_token=request.auth if isinstance(request.auth, AccessToken) else None,
-            old_password=data.validated_data["old_password"],
-            new_password=data.validated_data["new_password"],
+            old_password=data["old_password"],
+            new_password=data["new_password"],
         )
         return respond(None, message=msg.PASSWORD_CHANGED)

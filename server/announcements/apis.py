@@ -32,7 +32,7 @@ from server.announcements.models import Announcement
 from server.announcements.tags import ALL, TYPES, UnknownTag, tag_catalogue, tags_parse
 from server.core.envelope import Unprocessable, respond
 from server.core.files import file_response, stored_file
-from server.core.inputs import FilledTextField, SchemaPattern
+from server.core.inputs import FilledTextField, SchemaPattern, read_body
 from server.core.listing import ListSpec, list_response, pagination_info, parse_list_query
 from server.core.policy import AllFlags
 from server.core.schema import (
@@ -387,12 +387,9 @@ class AnnouncementImportantApi(APIView):
         summary="Tandai atau hapus tanda penting",
     )
     def patch(self, request: Request) -> Response:
-        data = self.AnnouncementImportantInput(data=request.data)
-        data.is_valid(raise_exception=True)
-        important = _flag(data.validated_data["important"], "important")
-        announcement = services.announcement_important_set(
-            hash_id=data.validated_data["id"], important=important
-        )
+        data = read_body(self.AnnouncementImportantInput, request)
+        important = _flag(data["important"], "important")
+        announcement = services.announcement_important_set(hash_id=data["id"], important=important)
         return respond(
             selectors.announcement_row(announcement),
             message=msg.MARKED_IMPORTANT if important else msg.UNMARKED_IMPORTANT,

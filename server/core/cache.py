@@ -76,40 +76,23 @@ class FailOpenRedisCache(RedisCache):
                 self._down = False
                 logger.warning("Cache: Redis is back")
 
-    # Every operation of RedisCache (the others of BaseCache are built on these).
-    def add(self, *args: Any, **kwargs: Any) -> Any:
-        return self._call("add", *args, **kwargs)
-
-    def get(self, *args: Any, **kwargs: Any) -> Any:
-        return self._call("get", *args, **kwargs)
-
-    def set(self, *args: Any, **kwargs: Any) -> Any:
-        return self._call("set", *args, **kwargs)
-
-    def touch(self, *args: Any, **kwargs: Any) -> Any:
-        return self._call("touch", *args, **kwargs)
-
-    def delete(self, *args: Any, **kwargs: Any) -> Any:
-        return self._call("delete", *args, **kwargs)
-
-    def get_many(self, *args: Any, **kwargs: Any) -> Any:
-        return self._call("get_many", *args, **kwargs)
-
-    def has_key(self, *args: Any, **kwargs: Any) -> Any:
-        return self._call("has_key", *args, **kwargs)
-
-    def incr(self, *args: Any, **kwargs: Any) -> Any:
-        return self._call("incr", *args, **kwargs)
-
-    def set_many(self, *args: Any, **kwargs: Any) -> Any:
-        return self._call("set_many", *args, **kwargs)
-
-    def delete_many(self, *args: Any, **kwargs: Any) -> Any:
-        return self._call("delete_many", *args, **kwargs)
-
     def clear(self) -> Any:
         self.local.clear()
         return self._call("clear")
+
+
+def _forwarded(name: str) -> Any:
+    def operation(self: FailOpenRedisCache, *args: Any, **kwargs: Any) -> Any:
+        return self._call(name, *args, **kwargs)
+
+    operation.__name__, operation.__qualname__ = name, f"FailOpenRedisCache.{name}"
+    return operation
+
+
+# Every operation of RedisCache (the others of BaseCache are built on these) goes through `_call`.
+FORWARDED = ("add", "get", "set", "touch", "delete", "get_many", "has_key", "incr", "set_many", "delete_many")
+for _name in FORWARDED:
+    setattr(FailOpenRedisCache, _name, _forwarded(_name))
 
 
 def strict_cache() -> BaseCache:

@@ -35,7 +35,7 @@ from django.db import models
 from django.utils import timezone
 from drf_spectacular.plumbing import get_doc
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import extend_schema_field
+from drf_spectacular.utils import extend_schema, extend_schema_field
 from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -43,7 +43,7 @@ from rest_framework.views import APIView
 
 from server.core import messages
 from server.core.envelope import Unprocessable, respond
-from server.core.inputs import read_body, read_query
+from server.core.inputs import RequiredMonthYearInput, read_body, read_query
 from server.core.listing import ListSpec, list_response
 from server.core.schema import (
     ApiSchema,
@@ -295,3 +295,23 @@ class SaveApi(_ObjectApi):
             raise Unprocessable(self.id_required_message, errors={"hash_id": [self.id_required_message]})
         updated = self.update(request, self.get_object(request, hash_id), data)
         return respond(self.output(updated), message=messages.UPDATED)
+
+
+def month_schema(envelope: str, data: Any, summary: str) -> Any:
+    """The schema of a MonthApi view (decorates the class): `?month&year`, `data` in the envelope."""
+    return extend_schema(
+        parameters=[RequiredMonthYearInput],
+        responses={200: envelope_schema(envelope, data), 422: MessageEnvelope},
+        summary=summary,
+    )
+
+
+class MonthApi(APIView):
+    # GET ?month=&year= (both required): `answer(month, year)` in the envelope; `month_schema` documents it.
+
+    def answer(self, month: int, year: int) -> Any:
+        raise NotImplementedError
+
+    def get(self, request: Request) -> Response:
+        month, year = RequiredMonthYearInput.read(request)
+        return respond(self.answer(month, year))

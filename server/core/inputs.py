@@ -62,6 +62,12 @@ class SchemaPattern(RegexValidator):
         return None
 
 
+def error_messages(required: str, **by_key: str) -> dict[str, Any]:
+    """A field's `error_messages`: `required` when the value is missing, null or blank, plus the
+    messages of its other errors by key (`invalid=...`, `max_length=...`)."""
+    return {"required": required, "null": required, "blank": required, **by_key}
+
+
 def _all_errors(message: str) -> dict[str, Any]:
     keys = ("required", "invalid", "null", "blank", "min_value", "max_value", "max_string_length")
     return dict.fromkeys(keys, message)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from rest_framework.exceptions import NotAuthenticated
 from rest_framework.permissions import BasePermission
@@ -74,8 +74,11 @@ def _check_known(flags: tuple[str, ...]) -> None:
 
 
 @dataclass(frozen=True, init=False)
-class AllFlags(Policy):
+class _FlagSet(Policy):
+    """Named flags, allowed when all of them (AllFlags) or any of them (AnyFlag) are set."""
+
     flags: tuple[str, ...]
+    every: ClassVar[bool]  # all of the flags, or any one
 
     def __init__(self, *flags: str, denied_message: str | None = None) -> None:
         _check_known(flags)
@@ -83,26 +86,19 @@ class AllFlags(Policy):
         object.__setattr__(self, "denied_message", denied_message)
 
     def allows(self, access: Mapping[str, int]) -> bool:
-        return all(access.get(f) for f in self.flags)
+        combine = all if self.every else any
+        return combine(access.get(f) for f in self.flags)
 
     def describe(self) -> str:
-        return "all of " + ", ".join(self.flags)
+        return ("all of " if self.every else "any of ") + ", ".join(self.flags)
 
 
-@dataclass(frozen=True, init=False)
-class AnyFlag(Policy):
-    flags: tuple[str, ...]
+class AllFlags(_FlagSet):
+    every = True
 
-    def __init__(self, *flags: str, denied_message: str | None = None) -> None:
-        _check_known(flags)
-        object.__setattr__(self, "flags", flags)
-        object.__setattr__(self, "denied_message", denied_message)
 
-    def allows(self, access: Mapping[str, int]) -> bool:
-        return any(access.get(f) for f in self.flags)
-
-    def describe(self) -> str:
-        return "any of " + ", ".join(self.flags)
+class AnyFlag(_FlagSet):
+    every = False
 
 
 @dataclass(frozen=True)

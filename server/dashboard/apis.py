@@ -17,10 +17,20 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from server.accounts.models import User
-from server.core.crud import CreateApi, DeleteApi, DetailApi, ListApi, MomentField, RowNumberField, UpdateApi
+from server.core.crud import (
+    CreateApi,
+    DeleteApi,
+    DetailApi,
+    ListApi,
+    MomentField,
+    MonthApi,
+    RowNumberField,
+    UpdateApi,
+    month_schema,
+)
 from server.core.envelope import respond
 from server.core.hashids import get_by_hash_id
-from server.core.inputs import DateRangeInput, RequiredMonthYearInput
+from server.core.inputs import DateRangeInput, error_messages, read_query
 from server.core.listing import ListSpec
 from server.core.policy import SignedIn, flag_policies
 from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer
@@ -112,52 +122,36 @@ def undisciplined_card(month: int, year: int, kind: str) -> dict[str, Any]:
     return counts
 
 
-class AttendanceLateInCountApi(APIView):
+@month_schema(
+    "AttendanceLateInCountEnvelope", UndisciplinedCardSchema, "Jumlah hari terlambat datang dalam satu bulan"
+)
+class AttendanceLateInCountApi(MonthApi):
     access = SignedIn()
 
-    @extend_schema(
-        parameters=[RequiredMonthYearInput],
-        responses={
-            200: envelope_schema("AttendanceLateInCountEnvelope", UndisciplinedCardSchema),
-            422: MessageEnvelope,
-        },
-        summary="Jumlah hari terlambat datang dalam satu bulan",
-    )
-    def get(self, request: Request) -> Response:
-        month, year = RequiredMonthYearInput.read(request)
-        return respond(undisciplined_card(month, year, "late_in"))
+    def answer(self, month: int, year: int) -> Any:
+        return undisciplined_card(month, year, "late_in")
 
 
-class AttendanceEarlyOutCountApi(APIView):
+@month_schema(
+    "AttendanceEarlyOutCountEnvelope", UndisciplinedCardSchema, "Jumlah hari pulang cepat dalam satu bulan"
+)
+class AttendanceEarlyOutCountApi(MonthApi):
     access = SignedIn()
 
-    @extend_schema(
-        parameters=[RequiredMonthYearInput],
-        responses={
-            200: envelope_schema("AttendanceEarlyOutCountEnvelope", UndisciplinedCardSchema),
-            422: MessageEnvelope,
-        },
-        summary="Jumlah hari pulang cepat dalam satu bulan",
-    )
-    def get(self, request: Request) -> Response:
-        month, year = RequiredMonthYearInput.read(request)
-        return respond(undisciplined_card(month, year, "early_out"))
+    def answer(self, month: int, year: int) -> Any:
+        return undisciplined_card(month, year, "early_out")
 
 
-class AttendanceAbsenceCountApi(APIView):
+@month_schema(
+    "AttendanceAbsenceCountEnvelope",
+    AbsenceCountsSchema,
+    "Jumlah hari tidak hadir (alpa, sakit, cuti, CTB) dalam satu bulan",
+)
+class AttendanceAbsenceCountApi(MonthApi):
     access = SignedIn()
 
-    @extend_schema(
-        parameters=[RequiredMonthYearInput],
-        responses={
-            200: envelope_schema("AttendanceAbsenceCountEnvelope", AbsenceCountsSchema),
-            422: MessageEnvelope,
-        },
-        summary="Jumlah hari tidak hadir (alpa, sakit, cuti, CTB) dalam satu bulan",
-    )
-    def get(self, request: Request) -> Response:
-        month, year = RequiredMonthYearInput.read(request)
-        return respond(selectors.attendance_month_counts(month=month, year=year)["absence"])
+    def answer(self, month: int, year: int) -> Any:
+        return selectors.attendance_month_counts(month=month, year=year)["absence"]
 
 
 # ---------------------------------------------------------------- widgets
@@ -214,9 +208,7 @@ class DashboardUndisciplinedEmployeeApi(APIView):
         summary="Karyawan paling sering terlambat / pulang cepat dalam rentang tanggal",
     )
     def get(self, request: Request) -> Response:
-        params = self.InputSerializer(data=request.query_params)
-        params.is_valid(raise_exception=True)
-        data = params.validated_data
+        data = read_query(self.InputSerializer, request)
         return respond(
             selectors.undisciplined_employees(
                 kind=data["type"], start=data["start_date"], end=data["end_date"], limit=data["limit"]
@@ -249,9 +241,7 @@ class DashboardUnattendanceEmployeeApi(APIView):
         summary="Karyawan paling banyak tidak hadir: 5 baris teratas laporan karyawan tidak hadir",
     )
     def get(self, request: Request) -> Response:
-        params = self.InputSerializer(data=request.query_params)
-        params.is_valid(raise_exception=True)
-        data = params.validated_data
+        data = read_query(self.InputSerializer, request)
         return respond(
             list(absent_employee_rows(start=data["start_date"], end=data["end_date"], limit=data["limit"]))
         )
@@ -291,13 +281,9 @@ class WallDisplayOutput(serializers.Serializer[Any]):
 class WallDisplayNameInput(serializers.Serializer[Any]):
     name = serializers.CharField(
         max_length=100,
-        error_messages={
-            "required": msg.NAME_REQUIRED,
-            "blank": msg.NAME_REQUIRED,
-            "null": msg.NAME_REQUIRED,
-            "invalid": msg.NAME_REQUIRED,
-            "max_length": msg.NAME_TOO_LONG,
-        },
+        error_messages=error_messages(
+            msg.NAME_REQUIRED, invalid=msg.NAME_REQUIRED, max_length=msg.NAME_TOO_LONG
+        ),
     )
 
 
@@ -323,8 +309,7 @@ class WallDisplayListApi(ListApi):
 class WallDisplayDetailApi(DetailApi):
     access = WALL_DISPLAY.read
 
-    class OutputSerializer(WallDisplayOutput):
-        pass
+    OutputSerializer = WallDisplayOutput
 
     def get_object(self, request: Request, hash_id: str) -> WallDisplay:
         return _display_for_admin(hash_id)
@@ -358,8 +343,7 @@ class WallDisplayUpdateApi(UpdateApi):
     class InputSerializer(WallDisplayNameInput):
         pass
 
-    class OutputSerializer(WallDisplayOutput):
-        pass
+    OutputSerializer = WallDisplayOutput
 
     def get_object(self, request: Request, hash_id: str) -> WallDisplay:
         return _display_for_admin(hash_id)

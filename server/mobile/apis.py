@@ -21,7 +21,7 @@ from server.attendance.selectors import (
 )
 from server.core.envelope import respond
 from server.core.files import FileViewer, SignedFileApi, employee_viewer
-from server.core.inputs import MonthYearInput
+from server.core.inputs import MonthYearInput, read_body
 from server.core.listing import ListSpec, list_response
 from server.core.policy import Public
 from server.core.schema import ErrorEnvelope, MessageEnvelope, list_parameters
@@ -80,13 +80,12 @@ class MobileSignInApi(MobileApiView):
         summary="Masuk aplikasi karyawan",
     )
     def post(self, request: Request) -> Response:
-        data = self.MobileSignInInput(data=request.data)
-        data.is_valid(raise_exception=True)
+        data = read_body(self.MobileSignInInput, request)
         employee, token = employee_sign_in(
-            employee_number=data.validated_data["employee_number"],
-            email=data.validated_data["email"],
-            password=data.validated_data["password"],
-            remember=data.validated_data["remember"],
+            employee_number=data["employee_number"],
+            email=data["email"],
+            password=data["password"],
+            remember=data["remember"],
             user_agent=request.META.get("HTTP_USER_AGENT", ""),
         )
         return respond({"token": token, "employee": employee_profile(employee)}, message=msg.SIGNED_IN)
@@ -168,9 +167,7 @@ class MobileCheckInApi(MobileApiView):
         summary="Absen datang/pulang dengan foto, lokasi dan nilai face recognition",
     )
     def post(self, request: Request) -> Response:
-        data = self.MobileCheckInInput(data=request.data)
-        data.is_valid(raise_exception=True)
-        values = data.validated_data
+        values = read_body(self.MobileCheckInInput, request)
         log = attendance_log_record(
             employee=signed_in_employee(request),
             log_type=values["log_type"],
@@ -299,9 +296,7 @@ class MobileIzinApi(MobileApiView):
         summary="Ajukan izin (cuti, sakit, lupa absen, cuti khusus, ...)",
     )
     def post(self, request: Request) -> Response:
-        data = self.MobileIzinCreateInput(data=request.data)
-        data.is_valid(raise_exception=True)
-        values = data.validated_data
+        values = read_body(self.MobileIzinCreateInput, request)
         izin = izin_request_create(
             employee=signed_in_employee(request),
             izin_type_code=values["izin_type"],

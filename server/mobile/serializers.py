@@ -10,6 +10,7 @@ from rest_framework import serializers
 from rest_framework.fields import empty
 from rest_framework.utils import html
 
+from server.core.inputs import error_messages
 from server.core.schema import envelope_schema, inline_serializer, list_envelope_schema
 from server.mobile import messages as msg
 
@@ -54,7 +55,7 @@ class PackageListField(serializers.Field[Any, Any, Any, Any]):
 
 
 def required_messages(text: str) -> dict[str, Any]:
-    return {"required": text, "blank": text, "null": text, "max_length": msg.TEXT_TOO_LONG}
+    return error_messages(text, max_length=msg.TEXT_TOO_LONG)
 
 
 EmployeeProfileSchema = inline_serializer(

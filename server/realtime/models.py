@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+from typing import Any
+
 from django.db import models
 from django.db.models import Q
 
@@ -9,6 +11,13 @@ class TicketKind(models.TextChoices):
 
     USER = "user", "Pengguna"
     DISPLAY = "display", "Layar dinding"
+
+
+def _ticket_owner(model: str) -> models.ForeignKey[Any, Any]:
+    """Who a ticket was issued to (which ones its kind needs); deleting the owner deletes its tickets."""
+    return models.ForeignKey(
+        model, null=True, blank=True, on_delete=models.CASCADE, related_name="realtime_tickets"
+    )
 
 
 class RealtimeTicket(models.Model):
@@ -22,23 +31,9 @@ class RealtimeTicket(models.Model):
 
     kind = models.CharField(max_length=16, choices=TicketKind.choices, default=TicketKind.USER)
     key_hash = models.CharField(max_length=64, unique=True)
-    user = models.ForeignKey(
-        "accounts.User", null=True, blank=True, on_delete=models.CASCADE, related_name="realtime_tickets"
-    )
-    access_token = models.ForeignKey(
-        "accounts.AccessToken",
-        null=True,
-        blank=True,
-        on_delete=models.CASCADE,
-        related_name="realtime_tickets",
-    )
-    wall_display = models.ForeignKey(
-        "dashboard.WallDisplay",
-        null=True,
-        blank=True,
-        on_delete=models.CASCADE,
-        related_name="realtime_tickets",
-    )
+    user = _ticket_owner("accounts.User")
+    access_token = _ticket_owner("accounts.AccessToken")
+    wall_display = _ticket_owner("dashboard.WallDisplay")
     created = models.DateTimeField(auto_now_add=True)
     expires_at = models.DateTimeField(db_index=True)
     used_at = models.DateTimeField(null=True, blank=True)

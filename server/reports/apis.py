@@ -14,6 +14,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from server.core.envelope import respond
+from server.core.inputs import read_query
 from server.core.negotiation import FirstRendererNegotiation
 from server.core.policy import AllFlags
 from server.core.schema import MessageEnvelope, envelope_schema
@@ -53,11 +54,8 @@ class ReportUnattendanceEmployeeApi(APIView):
         summary="Laporan karyawan tidak hadir (alpa, sakit, cuti, CTB), terbanyak dulu",
     )
     def get(self, request: Request) -> Response:
-        params = self.InputSerializer(data=request.query_params)
-        params.is_valid(raise_exception=True)
-        rows = absent_employee_rows(
-            start=params.validated_data["start_date"], end=params.validated_data["end_date"]
-        )
+        params = read_query(self.InputSerializer, request)
+        rows = absent_employee_rows(start=params["start_date"], end=params["end_date"])
         return respond(list(rows))
 
 
@@ -87,11 +85,10 @@ class ReportUnattendanceEmployeeExportApi(APIView):
         summary="Unduh laporan karyawan tidak hadir (xlsx, sheet 'Sheet', atau csv)",
     )
     def get(self, request: Request) -> Response:
-        params = self.InputSerializer(data=request.query_params)
-        params.is_valid(raise_exception=True)
-        start, end = params.validated_data["start_date"], params.validated_data["end_date"]
+        params = read_query(self.InputSerializer, request)
+        start, end = params["start_date"], params["end_date"]
         rows = absent_employee_rows(start=start, end=end)
         name = ABSENT_FILE_NAME.format(start=start.isoformat(), end=end.isoformat())
         return table_download(  # type: ignore[return-value]
-            ABSENT_COLUMNS, rows, name=name, file_format=params.validated_data["format"]
+            ABSENT_COLUMNS, rows, name=name, file_format=params["format"]
         )

@@ -32,8 +32,9 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from server.core.crud import MonthApi, month_schema
 from server.core.envelope import respond
-from server.core.inputs import RequiredMonthYearInput
+from server.core.inputs import read_query
 from server.core.negotiation import FirstRendererNegotiation
 from server.core.policy import AllFlags
 from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer
@@ -153,10 +154,8 @@ class DetailFamilyApi(APIView):
     kind: ClassVar[str] = reports.DetailKind.DETAIL
     input_class: ClassVar[type[serializers.Serializer[Any]]] = DetailInput
 
-    def report(self, request: Request) -> Response:
-        params = self.input_class(data=request.query_params)
-        params.is_valid(raise_exception=True)
-        data = params.validated_data
+    def get(self, request: Request) -> Response:
+        data = read_query(self.input_class, request)
         start, end, category = data["start_date"], data["end_date"], data.get("category", "all")
         selection = data["selection"]
         return respond(
@@ -179,10 +178,8 @@ class DetailFamilyExportApi(APIView):
     kind: ClassVar[str] = reports.DetailKind.DETAIL
     input_class: ClassVar[type[serializers.Serializer[Any]]] = DetailInput
 
-    def download(self, request: Request) -> Response:
-        params = with_format(self.input_class)(data=request.query_params)
-        params.is_valid(raise_exception=True)
-        data = params.validated_data
+    def get(self, request: Request) -> Response:
+        data = read_query(with_format(self.input_class), request)
         start, end, category = data["start_date"], data["end_date"], data.get("category", "all")
         selection = data["selection"]
         rows = reports.detail_export(self.kind, selection, start, end, category)
@@ -212,73 +209,55 @@ def _export_schema(summary: str, category: tuple[str, ...] | None = None) -> Cal
     return extend_schema(parameters=parameters, responses=DOWNLOAD_RESPONSES, summary=summary)
 
 
+def _detail_family(
+    stem: str,
+    kind: str,
+    input_class: type[serializers.Serializer[Any]],
+    summaries: tuple[str, str],
+    categories: tuple[str, ...],
+) -> tuple[type[DetailFamilyApi], type[DetailFamilyExportApi]]:
+    """One report of the detail family: `<stem>Api` answers its rows, `<stem>ExportApi` its file
+    (`summaries`: the two operations' summaries)."""
+
+    def declare(name: str, base: type[APIView]) -> Any:
+        fields = {"kind": kind, "input_class": input_class, "__module__": __name__, "__qualname__": name}
+        return type(name, (base,), fields)
+
+    view = _detail_schema(f"{stem}Envelope", summaries[0], categories)(declare(f"{stem}Api", DetailFamilyApi))
+    export = _export_schema(summaries[1], categories)(declare(f"{stem}ExportApi", DetailFamilyExportApi))
+    return view, export
+
+
 PERMISSION_CATEGORIES = (reports.PERMISSION_ALL, *IzinCode.values)
 
-
-class ReportDetailApi(DetailFamilyApi):
-    @_detail_schema("ReportDetailEnvelope", "Laporan detail kehadiran", reports.DETAIL_CATEGORIES)
-    def get(self, request: Request) -> Response:
-        return self.report(request)
-
-
-class ReportDetailExportApi(DetailFamilyExportApi):
-    @_export_schema("Unduh laporan detail kehadiran", reports.DETAIL_CATEGORIES)
-    def get(self, request: Request) -> Response:
-        return self.download(request)
-
-
-class ReportLemburApi(DetailFamilyApi):
-    kind = reports.DetailKind.LEMBUR
-    input_class = LemburInput
-
-    @_detail_schema("ReportLemburEnvelope", "Laporan detail lembur", reports.OvertimeCategory.CHOICES)
-    def get(self, request: Request) -> Response:
-        return self.report(request)
-
-
-class ReportLemburExportApi(DetailFamilyExportApi):
-    kind = reports.DetailKind.LEMBUR
-    input_class = LemburInput
-
-    @_export_schema("Unduh laporan detail lembur", reports.OvertimeCategory.CHOICES)
-    def get(self, request: Request) -> Response:
-        return self.download(request)
-
-
-class ReportPermissionApi(DetailFamilyApi):
-    kind = reports.DetailKind.PERMISSION
-    input_class = PermissionInput
-
-    @_detail_schema("ReportPermissionEnvelope", "Laporan detail izin", PERMISSION_CATEGORIES)
-    def get(self, request: Request) -> Response:
-        return self.report(request)
-
-
-class ReportPermissionExportApi(DetailFamilyExportApi):
-    kind = reports.DetailKind.PERMISSION
-    input_class = PermissionInput
-
-    @_export_schema("Unduh laporan detail izin", PERMISSION_CATEGORIES)
-    def get(self, request: Request) -> Response:
-        return self.download(request)
-
-
-class ReportLateApi(DetailFamilyApi):
-    kind = reports.DetailKind.LATE
-    input_class = LateInput
-
-    @_detail_schema("ReportLateEnvelope", "Laporan detail tidak disiplin", reports.LateCategory.CHOICES)
-    def get(self, request: Request) -> Response:
-        return self.report(request)
-
-
-class ReportLateExportApi(DetailFamilyExportApi):
-    kind = reports.DetailKind.LATE
-    input_class = LateInput
-
-    @_export_schema("Unduh laporan detail tidak disiplin", reports.LateCategory.CHOICES)
-    def get(self, request: Request) -> Response:
-        return self.download(request)
+ReportDetailApi, ReportDetailExportApi = _detail_family(
+    "ReportDetail",
+    reports.DetailKind.DETAIL,
+    DetailInput,
+    ("Laporan detail kehadiran", "Unduh laporan detail kehadiran"),
+    reports.DETAIL_CATEGORIES,
+)
+ReportLemburApi, ReportLemburExportApi = _detail_family(
+    "ReportLembur",
+    reports.DetailKind.LEMBUR,
+    LemburInput,
+    ("Laporan detail lembur", "Unduh laporan detail lembur"),
+    reports.OvertimeCategory.CHOICES,
+)
+ReportPermissionApi, ReportPermissionExportApi = _detail_family(
+    "ReportPermission",
+    reports.DetailKind.PERMISSION,
+    PermissionInput,
+    ("Laporan detail izin", "Unduh laporan detail izin"),
+    PERMISSION_CATEGORIES,
+)
+ReportLateApi, ReportLateExportApi = _detail_family(
+    "ReportLate",
+    reports.DetailKind.LATE,
+    LateInput,
+    ("Laporan detail tidak disiplin", "Unduh laporan detail tidak disiplin"),
+    reports.LateCategory.CHOICES,
+)
 
 
 SUMMARY_PARAMETERS = [
@@ -311,9 +290,7 @@ class ReportSummaryApi(APIView):
         summary="Laporan rangkuman kehadiran: satu baris per karyawan",
     )
     def get(self, request: Request) -> Response:
-        params = SummaryInput(data=request.query_params)
-        params.is_valid(raise_exception=True)
-        data = params.validated_data
+        data = read_query(SummaryInput, request)
         start, end, selection = data["start_date"], data["end_date"], data["selection"]
         category = data["category"]
         return respond(
@@ -338,9 +315,7 @@ class ReportSummaryExportApi(APIView):
         summary="Unduh laporan rangkuman kehadiran",
     )
     def get(self, request: Request) -> Response:
-        params = with_format(SummaryInput)(data=request.query_params)
-        params.is_valid(raise_exception=True)
-        data = params.validated_data
+        data = read_query(with_format(SummaryInput), request)
         start, end, selection = data["start_date"], data["end_date"], data["selection"]
         category = data["category"]
         return table_download(  # type: ignore[return-value]
@@ -351,45 +326,30 @@ class ReportSummaryExportApi(APIView):
         )
 
 
-class ReportCountLemburApi(APIView):
+@month_schema(
+    "ReportCountLemburEnvelope",
+    inline_serializer(
+        "OvertimeCounts", {key: serializers.IntegerField() for key in reports.OvertimeCounts.__annotations__}
+    ),
+    "Jumlah hari lembur hari kerja dan hari libur dalam satu bulan",
+)
+class ReportCountLemburApi(MonthApi):
     access = AllFlags("allow_report")
 
-    @extend_schema(
-        parameters=[RequiredMonthYearInput],
-        responses={
-            200: envelope_schema(
-                "ReportCountLemburEnvelope",
-                inline_serializer(
-                    "OvertimeCounts",
-                    {key: serializers.IntegerField() for key in reports.OvertimeCounts.__annotations__},
-                ),
-            ),
-            422: MessageEnvelope,
-        },
-        summary="Jumlah hari lembur hari kerja dan hari libur dalam satu bulan",
-    )
-    def get(self, request: Request) -> Response:
-        month, year = RequiredMonthYearInput.read(request)
-        return respond(reports.overtime_counts(month=month, year=year))
+    def answer(self, month: int, year: int) -> Any:
+        return reports.overtime_counts(month=month, year=year)
 
 
-class ReportCountPermissionApi(APIView):
+@month_schema(
+    "ReportCountPermissionEnvelope",
+    inline_serializer(
+        "PermissionCounts",
+        {key: serializers.IntegerField() for key in reports.PermissionCounts.__annotations__},
+    ),
+    "Statistik izin bulanan: cuti, CTB, lupa absen datang dan pulang (hari)",
+)
+class ReportCountPermissionApi(MonthApi):
     access = AllFlags("allow_report")
 
-    @extend_schema(
-        parameters=[RequiredMonthYearInput],
-        responses={
-            200: envelope_schema(
-                "ReportCountPermissionEnvelope",
-                inline_serializer(
-                    "PermissionCounts",
-                    {key: serializers.IntegerField() for key in reports.PermissionCounts.__annotations__},
-                ),
-            ),
-            422: MessageEnvelope,
-        },
-        summary="Statistik izin bulanan: cuti, CTB, lupa absen datang dan pulang (hari)",
-    )
-    def get(self, request: Request) -> Response:
-        month, year = RequiredMonthYearInput.read(request)
-        return respond(reports.permission_counts(month=month, year=year))
+    def answer(self, month: int, year: int) -> Any:
+        return reports.permission_counts(month=month, year=year)

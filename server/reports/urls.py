@@ -1,37 +1,47 @@
 from django.urls import URLPattern, path
+from rest_framework.views import APIView
 
 from server.reports import apis, attendance_apis
 
+
+def _with_export(route: str, view: type[APIView], export: type[APIView], name: str) -> list[URLPattern]:
+    """A report and its file: `<route>` answers the rows, `<route>/export` the same rows as a file."""
+    return [
+        path(route, view.as_view(), name=name),
+        path(f"{route}/export", export.as_view(), name=f"{name}-export"),
+    ]
+
+
 web_urlpatterns: list[URLPattern] = [
-    path(
+    *_with_export(
         "report/unattendance_employee",
-        apis.ReportUnattendanceEmployeeApi.as_view(),
-        name="report-unattendance-employee",
+        apis.ReportUnattendanceEmployeeApi,
+        apis.ReportUnattendanceEmployeeExportApi,
+        "report-unattendance-employee",
     ),
-    path(
-        "report/unattendance_employee/export",
-        apis.ReportUnattendanceEmployeeExportApi.as_view(),
-        name="report-unattendance-employee-export",
+    *_with_export(
+        "report", attendance_apis.ReportDetailApi, attendance_apis.ReportDetailExportApi, "report-detail"
     ),
-    path("report", attendance_apis.ReportDetailApi.as_view(), name="report-detail"),
-    path("report/export", attendance_apis.ReportDetailExportApi.as_view(), name="report-detail-export"),
-    path("report/lembur", attendance_apis.ReportLemburApi.as_view(), name="report-lembur"),
-    path(
-        "report/lembur/export", attendance_apis.ReportLemburExportApi.as_view(), name="report-lembur-export"
+    *_with_export(
+        "report/lembur",
+        attendance_apis.ReportLemburApi,
+        attendance_apis.ReportLemburExportApi,
+        "report-lembur",
     ),
-    path("report/permission", attendance_apis.ReportPermissionApi.as_view(), name="report-permission"),
-    path(
-        "report/permission/export",
-        attendance_apis.ReportPermissionExportApi.as_view(),
-        name="report-permission-export",
+    *_with_export(
+        "report/permission",
+        attendance_apis.ReportPermissionApi,
+        attendance_apis.ReportPermissionExportApi,
+        "report-permission",
     ),
-    path("report/late", attendance_apis.ReportLateApi.as_view(), name="report-late"),
-    path("report/late/export", attendance_apis.ReportLateExportApi.as_view(), name="report-late-export"),
-    path("report/report_summary", attendance_apis.ReportSummaryApi.as_view(), name="report-summary"),
-    path(
-        "report/report_summary/export",
-        attendance_apis.ReportSummaryExportApi.as_view(),
-        name="report-summary-export",
+    *_with_export(
+        "report/late", attendance_apis.ReportLateApi, attendance_apis.ReportLateExportApi, "report-late"
+    ),
+    *_with_export(
+        "report/report_summary",
+        attendance_apis.ReportSummaryApi,
+        attendance_apis.ReportSummaryExportApi,
+        "report-summary",
     ),
     path("report/count_lembur", attendance_apis.ReportCountLemburApi.as_view(), name="report-count-lembur"),
     path(

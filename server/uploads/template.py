@@ -21,6 +21,7 @@ from openpyxl.worksheet.datavalidation import DataValidation
 
 from server.core.spreadsheets import TEXT_FORMAT, XlsxBook, file_name_part
 from server.workforce.models import Employee, ManPower
+from server.workforce.selectors import employee_attends
 
 MAX_ROWS = 10_000
 SHEET = "Sheet"
@@ -57,23 +58,13 @@ def template_file_name(man_power: ManPower, start: date, end: date) -> str:
     return f"Template_{man_power.type}_{name}_{start.isoformat()}_sd_{end.isoformat()}.xlsx"
 
 
-def _attends(employee: Employee, day: date) -> bool:
-    if employee.attendance_disabled:
-        return False
-    if employee.joined_date is not None and day < employee.joined_date:
-        return False
-    if employee.resigned_date is not None:
-        return day <= employee.resigned_date
-    return employee.is_active
-
-
 def template_employees(man_power: ManPower, start: date, end: date) -> list[Employee]:
     """Employees of the placement who have at least one attendance day in the range."""
     people = Employee.objects.filter(man_power=man_power, attendance_disabled=False).order_by(
         "employee_number_formatted"
     )
     days = _days(start, end)
-    return [e for e in people if any(_attends(e, d) for d in days)]
+    return [e for e in people if any(employee_attends(e, d) for d in days)]
 
 
 def _days(start: date, end: date) -> list[date]:
@@ -84,7 +75,7 @@ def template_rows(man_power: ManPower, start: date, end: date) -> Iterator[tuple
     days = _days(start, end)
     for employee in template_employees(man_power, start, end):
         for day in days:
-            if _attends(employee, day):
+            if employee_attends(employee, day):
                 yield employee, day
 
 

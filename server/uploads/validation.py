@@ -21,6 +21,7 @@ from server.uploads.models import ManualUploadLine, UploadCode
 from server.uploads.reader import LETTERS, RawRow, UploadTarget, parse_date, parse_hours, parse_time, text_of
 from server.uploads.template import COLUMNS
 from server.workforce.models import Employee
+from server.workforce.selectors import employee_attends
 
 EMPLOYEE, NAME, DATE, CHECK_IN, CHECK_OUT, CODE, OVERTIME = range(7)
 MIDNIGHT = time(0)
@@ -122,16 +123,6 @@ def _parse(raw: RawRow, errors: list[RowError]) -> _Parsed | None:
     return _Parsed(raw, number_text, day, check_in, check_out, code, lembur)
 
 
-def _attends(employee: Employee, day: date) -> bool:
-    if employee.attendance_disabled:
-        return False
-    if employee.joined_date is not None and day < employee.joined_date:
-        return False
-    if employee.resigned_date is not None:
-        return day <= employee.resigned_date
-    return employee.is_active
-
-
 def validate_rows(
     *, target: UploadTarget, raws: Iterable[RawRow], progress: Callable[[int], None] = lambda n: None
 ) -> Validated:
@@ -210,7 +201,7 @@ def validate_rows(
                 )
             )
             continue
-        if not _attends(employee, day):
+        if not employee_attends(employee, day):
             errors.append(
                 RowError(number, EMPLOYEE, msg.EMPLOYEE_NOT_ACTIVE.format(number=label, date=shown))
             )

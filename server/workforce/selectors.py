@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import calendar
 from datetime import date, timedelta
-from typing import Any
+from typing import Any, Protocol
 
 from django.db.models import Case, Count, IntegerField, Q, QuerySet, Value, When
 
@@ -63,6 +63,27 @@ def employee_search_row(employee: Employee) -> dict[str, Any]:
             "hutang": employee.cuti_hutang,
         },
     }
+
+
+class Attending(Protocol):
+    """What decides whether an employee is expected at work on a day (an Employee or a row of it)."""
+
+    attendance_disabled: bool
+    is_active: bool
+    joined_date: date | None
+    resigned_date: date | None
+
+
+def employee_attends(employee: Attending, day: date) -> bool:
+    """Whether the employee is expected at work on `day`: attendance enabled, joined by then, and not
+    resigned before it (a resignation date counts, not the active flag, once it is set)."""
+    if employee.attendance_disabled:
+        return False
+    if employee.joined_date is not None and day < employee.joined_date:
+        return False
+    if employee.resigned_date is not None:
+        return day <= employee.resigned_date
+    return employee.is_active
 
 
 def years_before(day: date, years: int) -> date:

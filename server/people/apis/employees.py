@@ -3,7 +3,8 @@ toggles, password reset, the app account's unlock and the personalia wizard."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, ClassVar, TypeVar
 
 from django.utils import timezone
 from drf_spectacular.utils import extend_schema
@@ -38,6 +39,7 @@ from server.people.apis.common import (
     PublicIdField,
     field_errors,
 )
+from server.workforce.models import Employee
 
 # ---------------------------------------------------------------- employees
 
@@ -193,59 +195,75 @@ class EmployeeNumberInput(serializers.Serializer[Any]):
     )
 
 
-class EmployeeAttendanceDisabledApi(APIView):
+V = TypeVar("V", bound="_EmployeeFlagApi")
+
+
+def _flag_schema(envelope: str, summary: str) -> Callable[[type[V]], type[V]]:
+    def document(view: type[V]) -> type[V]:
+        return extend_schema(
+            request=view.InputSerializer,
+            responses={
+                200: envelope_schema(envelope, EmployeeFlags),
+                403: MessageEnvelope,
+                404: MessageEnvelope,
+                422: MessageEnvelope,
+            },
+            summary=summary,
+        )(view)
+
+    return document
+
+
+class _EmployeeFlagApi(APIView):
+    # PATCH {employee_number_formatted, <flag>: 0/1}: `apply` sets one of the employee's flags; the
+    # answer is its flags, with messages[0] when set to 1 and messages[1] when set to 0.
+    InputSerializer: ClassVar[type[EmployeeNumberInput]]
+    flag: ClassVar[str]
+    messages: ClassVar[tuple[str, str]]
+
+    def apply(self, employee: Employee, on: bool) -> None:
+        raise NotImplementedError
+
+    def patch(self, request: Request) -> Response:
+        data = read_body(self.InputSerializer, request)
+        employee = selectors.employee_by_number(number=data["employee_number_formatted"])
+        on = bool(data[self.flag])
+        self.apply(employee, on)
+        return respond(_flags_of(employee), message=self.messages[0] if on else self.messages[1])
+
+
+@_flag_schema(
+    "PeopleEmployeeAttendanceDisabledEnvelope", "Nonaktifkan (1) atau aktifkan (0) kehadiran karyawan"
+)
+class EmployeeAttendanceDisabledApi(_EmployeeFlagApi):
     access = SET_ATTENDANCE_DISABLED
+    flag = "disabled"
+    messages = (msg.ATTENDANCE_DISABLED_ON, msg.ATTENDANCE_DISABLED_OFF)
 
     class InputSerializer(EmployeeNumberInput):
         disabled = FlagField()
 
     InputSerializer.__name__ = "PeopleAttendanceDisabledInput"
 
-    @extend_schema(
-        request=InputSerializer,
-        responses={
-            200: envelope_schema("PeopleEmployeeAttendanceDisabledEnvelope", EmployeeFlags),
-            403: MessageEnvelope,
-            404: MessageEnvelope,
-            422: MessageEnvelope,
-        },
-        summary="Nonaktifkan (1) atau aktifkan (0) kehadiran karyawan",
-    )
-    def patch(self, request: Request) -> Response:
-        data = read_body(self.InputSerializer, request)
-        employee = selectors.employee_by_number(number=data["employee_number_formatted"])
-        disabled = bool(data["disabled"])
-        services.employee_set_attendance_disabled(employee=employee, disabled=disabled)
-        message = msg.ATTENDANCE_DISABLED_ON if disabled else msg.ATTENDANCE_DISABLED_OFF
-        return respond(_flags_of(employee), message=message)
+    def apply(self, employee: Employee, on: bool) -> None:
+        services.employee_set_attendance_disabled(employee=employee, disabled=on)
 
 
-class EmployeeForceApprovalApi(APIView):
+@_flag_schema(
+    "PeopleEmployeeForceApprovalEnvelope", "Izin karyawan selalu ke Is Owner (1) atau ke atasan (0)"
+)
+class EmployeeForceApprovalApi(_EmployeeFlagApi):
     access = SET_FORCE_APPROVAL
+    flag = "force"
+    messages = (msg.FORCE_APPROVAL_ON, msg.FORCE_APPROVAL_OFF)
 
     class InputSerializer(EmployeeNumberInput):
         force = FlagField()
 
     InputSerializer.__name__ = "PeopleForceApprovalInput"
 
-    @extend_schema(
-        request=InputSerializer,
-        responses={
-            200: envelope_schema("PeopleEmployeeForceApprovalEnvelope", EmployeeFlags),
-            403: MessageEnvelope,
-            404: MessageEnvelope,
-            422: MessageEnvelope,
-        },
-        summary="Izin karyawan selalu ke Is Owner (1) atau ke atasan (0)",
-    )
-    def patch(self, request: Request) -> Response:
-        data = read_body(self.InputSerializer, request)
-        employee = selectors.employee_by_number(number=data["employee_number_formatted"])
-        force = bool(data["force"])
-        services.employee_set_force_approval(employee=employee, force=force)
-        return respond(
-            _flags_of(employee), message=msg.FORCE_APPROVAL_ON if force else msg.FORCE_APPROVAL_OFF
-        )
+    def apply(self, employee: Employee, on: bool) -> None:
+        services.employee_set_force_approval(employee=employee, force=on)
 
 
 class EmployeePasswordResetApi(APIView):

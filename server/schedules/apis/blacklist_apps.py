@@ -10,6 +10,7 @@ from rest_framework.request import Request
 
 from server.core.crud import DeleteApi, DetailApi, ListApi, RowNumberField
 from server.core.hashids import get_by_hash_id
+from server.core.inputs import error_messages
 from server.core.listing import ListSpec
 from server.core.policy import flag_policies
 from server.schedules import messages as msg
@@ -17,7 +18,6 @@ from server.schedules import services
 from server.schedules.apis.common import (
     IdOutput,
     SettingSaveApi,
-    errors,
     hash_id_field,
     name_field,
     text_field,
@@ -65,8 +65,7 @@ class BlacklistAppDetailApi(BlacklistAppObject, DetailApi):
     access = BLACKLIST.read
     summary = "Detail aplikasi"
 
-    class OutputSerializer(BlacklistAppOutput):
-        pass
+    OutputSerializer = BlacklistAppOutput
 
 
 class BlacklistAppApi(BlacklistAppObject, SettingSaveApi):
@@ -82,7 +81,7 @@ class BlacklistAppApi(BlacklistAppObject, SettingSaveApi):
             default=1,
             min_value=0,
             max_value=1,
-            error_messages=errors(
+            error_messages=error_messages(
                 msg.FLAG_INVALID,
                 invalid=msg.FLAG_INVALID,
                 min_value=msg.FLAG_INVALID,
@@ -90,8 +89,7 @@ class BlacklistAppApi(BlacklistAppObject, SettingSaveApi):
             ),
         )
 
-    class OutputSerializer(BlacklistAppOutput):
-        pass
+    OutputSerializer = BlacklistAppOutput
 
     def create(self, request: Request, data: dict[str, Any]) -> BlacklistApp:
         return self.update(request, None, data)

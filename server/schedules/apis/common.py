@@ -10,17 +10,14 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from server.core.crud import SaveApi
+from server.core.inputs import error_messages
 from server.schedules import messages as msg
 from server.schedules import selectors
 
 
-def errors(required: str, **extra: str) -> dict[str, Any]:
-    return {"required": required, "null": required, "blank": required, **extra}
-
-
 def text_field(required: str, *, max_length: int, too_long: str) -> serializers.CharField:
     return serializers.CharField(
-        max_length=max_length, error_messages=errors(required, invalid=required, max_length=too_long)
+        max_length=max_length, error_messages=error_messages(required, invalid=required, max_length=too_long)
     )
 
 
@@ -48,7 +45,7 @@ class ClockTimeField(serializers.TimeField):
 
 def time_field(required: str) -> serializers.TimeField:
     return ClockTimeField(
-        input_formats=["%H:%M", "%H:%M:%S"], error_messages=errors(required, invalid=msg.TIME_INVALID)
+        input_formats=["%H:%M", "%H:%M:%S"], error_messages=error_messages(required, invalid=msg.TIME_INVALID)
     )
 
 
@@ -56,7 +53,7 @@ def int_field(required: str, invalid: str, *, min_value: int, max_value: int) ->
     return serializers.IntegerField(
         min_value=min_value,
         max_value=max_value,
-        error_messages=errors(
+        error_messages=error_messages(
             required, invalid=invalid, min_value=invalid, max_value=invalid, max_string_length=invalid
         ),
     )
@@ -64,7 +61,7 @@ def int_field(required: str, invalid: str, *, min_value: int, max_value: int) ->
 
 def date_field(required: str) -> serializers.DateField:
     return serializers.DateField(
-        input_formats=["%Y-%m-%d"], error_messages=errors(required, invalid=msg.DATE_INVALID)
+        input_formats=["%Y-%m-%d"], error_messages=error_messages(required, invalid=msg.DATE_INVALID)
     )
 
 

@@ -19,13 +19,13 @@ from server.core import messages as core_messages
 from server.core.crud import CreateApi, DeleteApi, KitApi, ListApi
 from server.core.envelope import Unprocessable, respond
 from server.core.hashids import get_by_hash_id
-from server.core.inputs import read_body
+from server.core.inputs import error_messages, read_body
 from server.core.listing import ListSpec
 from server.core.policy import Policy, flag_policies
 from server.core.schema import MessageEnvelope, envelope_schema
 from server.schedules import messages as msg
 from server.schedules import selectors, services
-from server.schedules.apis.common import IdOutput, date_field, errors, hash_id_field, name_field
+from server.schedules.apis.common import IdOutput, date_field, hash_id_field, name_field
 from server.schedules.models import Holiday
 
 HOLIDAY = flag_policies("allow_setting_holiday")
@@ -187,8 +187,7 @@ class HolidayDetailApi(KitApi):
     access = HOLIDAY.read
     summary = "Hari libur dan cuti bersama satu tahun"
 
-    class OutputSerializer(HolidayYearOutput):
-        pass
+    OutputSerializer = HolidayYearOutput
 
     @extend_schema(parameters=[OpenApiParameter("year", YEAR_SCHEMA, required=True)])
     def get(self, request: Request) -> Response:
@@ -217,7 +216,7 @@ class HolidayApi(CreateApi):
             child=date_field(msg.HOLIDAY_DATE_REQUIRED),
             min_length=1,
             max_length=2,
-            error_messages=errors(
+            error_messages=error_messages(
                 msg.HOLIDAY_DATE_REQUIRED,
                 not_a_list=msg.HOLIDAY_DATE_REQUIRED,
                 empty=msg.HOLIDAY_DATE_REQUIRED,
@@ -227,8 +226,7 @@ class HolidayApi(CreateApi):
         )
         leave = LeaveFlagsField(required=False, allow_null=True)
 
-    class OutputSerializer(HolidayItem):
-        pass
+    OutputSerializer = HolidayItem
 
     # A new holiday answers 201, a changed one 200 (the kit documents only the create).
     @extend_schema(
@@ -290,10 +288,9 @@ class HolidayDuplicateApi(CreateApi):
     extra_errors = (409,)
 
     class InputSerializer(serializers.Serializer[Any]):
-        year = YearTextField(error_messages=errors(msg.YEAR_REQUIRED))
+        year = YearTextField(error_messages=error_messages(msg.YEAR_REQUIRED))
 
-    class OutputSerializer(HolidayYearOutput):
-        pass
+    OutputSerializer = HolidayYearOutput
 
     def post(self, request: Request) -> Response:
         year = year_value(read_body(self.InputSerializer, request)["year"])

@@ -69,8 +69,7 @@ class SpecialLeaveListApi(ListApi):
     summary = "Daftar cuti khusus"
     list_spec = SPECIAL_LIST
 
-    class OutputSerializer(SpecialLeaveOutput):
-        pass
+    OutputSerializer = SpecialLeaveOutput
 
     def get_queryset(self, request: Request, filters: dict[str, Any]) -> QuerySet[SpecialLeave]:
         return SpecialLeave.objects.all()
@@ -82,8 +81,7 @@ class SpecialLeaveRuleApi(AllRowsApi):
     access = SignedIn()
     summary = "Semua jenis cuti khusus (untuk pilihan)"
 
-    class OutputSerializer(SpecialLeaveOutput):
-        pass
+    OutputSerializer = SpecialLeaveOutput
 
     def get_queryset(self, request: Request) -> QuerySet[SpecialLeave]:
         return SpecialLeave.objects.order_by("name", "pk")
@@ -93,8 +91,7 @@ class SpecialLeaveDetailApi(SpecialLeaveObject, DetailApi):
     access = SPECIAL.read
     summary = "Detail cuti khusus"
 
-    class OutputSerializer(SpecialLeaveOutput):
-        pass
+    OutputSerializer = SpecialLeaveOutput
 
 
 class SpecialLeaveApi(SpecialLeaveObject, SettingSaveApi):
@@ -107,8 +104,7 @@ class SpecialLeaveApi(SpecialLeaveObject, SettingSaveApi):
         code = code_field()
         jumlah_hari = int_field(msg.DAYS_REQUIRED, msg.DAYS_INVALID, min_value=1, max_value=365)
 
-    class OutputSerializer(SpecialLeaveOutput):
-        pass
+    OutputSerializer = SpecialLeaveOutput
 
     def create(self, request: Request, data: dict[str, Any]) -> SpecialLeave:
         return self.update(request, None, data)
@@ -136,8 +132,7 @@ class AdditionalLeaveListApi(ListApi):
     summary = "Daftar cuti tambahan"
     list_spec = ADDITIONAL_LIST
 
-    class OutputSerializer(AdditionalLeaveOutput):
-        pass
+    OutputSerializer = AdditionalLeaveOutput
 
     def get_queryset(self, request: Request, filters: dict[str, Any]) -> QuerySet[AdditionalLeave]:
         return AdditionalLeave.objects.all()
@@ -149,8 +144,7 @@ class AdditionalLeaveRuleApi(AllRowsApi):
     access = SignedIn()
     summary = "Semua jenis cuti tambahan (untuk pilihan)"
 
-    class OutputSerializer(AdditionalLeaveOutput):
-        pass
+    OutputSerializer = AdditionalLeaveOutput
 
     def get_queryset(self, request: Request) -> QuerySet[AdditionalLeave]:
         return AdditionalLeave.objects.order_by("name", "pk")
@@ -160,8 +154,7 @@ class AdditionalLeaveDetailApi(AdditionalLeaveObject, DetailApi):
     access = ADDITIONAL.read
     summary = "Detail cuti tambahan"
 
-    class OutputSerializer(AdditionalLeaveOutput):
-        pass
+    OutputSerializer = AdditionalLeaveOutput
 
 
 class AdditionalLeaveApi(AdditionalLeaveObject, SettingSaveApi):
@@ -173,8 +166,7 @@ class AdditionalLeaveApi(AdditionalLeaveObject, SettingSaveApi):
         name = name_field()
         code = code_field()
 
-    class OutputSerializer(AdditionalLeaveOutput):
-        pass
+    OutputSerializer = AdditionalLeaveOutput
 
     def create(self, request: Request, data: dict[str, Any]) -> AdditionalLeave:
         return self.update(request, None, data)

@@ -15,7 +15,7 @@ from server.core import messages as core_messages
 from server.core.crud import DeleteApi, DetailApi, ListApi
 from server.core.envelope import respond
 from server.core.hashids import get_by_hash_id
-from server.core.inputs import read_body
+from server.core.inputs import error_messages, read_body
 from server.core.listing import ListSpec
 from server.core.policy import AccessCheck, flag_policies
 from server.core.schema import MessageEnvelope, envelope_schema
@@ -27,7 +27,6 @@ from server.schedules.apis.common import (
     IdOutput,
     SettingSaveApi,
     date_field,
-    errors,
     hash_id_field,
     int_field,
     name_field,
@@ -119,8 +118,7 @@ class ShiftPatternListApi(ListApi):
     summary = "Daftar pola kerja"
     list_spec = PATTERN_LIST
 
-    class OutputSerializer(PatternOutput):
-        pass
+    OutputSerializer = PatternOutput
 
     def get_queryset(self, request: Request, filters: dict[str, Any]) -> QuerySet[ShiftPattern]:
         return ShiftPattern.objects.all()
@@ -130,8 +128,7 @@ class ShiftPatternDetailApi(PatternObject, DetailApi):
     access = PATTERN.read
     summary = "Detail pola kerja"
 
-    class OutputSerializer(PatternDetailOutput):
-        pass
+    OutputSerializer = PatternDetailOutput
 
 
 class ShiftPatternApi(PatternObject, SettingSaveApi):
@@ -149,8 +146,7 @@ class ShiftPatternApi(PatternObject, SettingSaveApi):
         starting_date = date_field(msg.DATE_REQUIRED)
         day_circle_number = int_field(msg.CYCLE_REQUIRED, msg.CYCLE_INVALID, min_value=1, max_value=366)
 
-    class OutputSerializer(PatternDetailOutput):
-        pass
+    OutputSerializer = PatternDetailOutput
 
     def create(self, request: Request, data: dict[str, Any]) -> ShiftPattern:
         return services.shift_pattern_create(fields=pattern_fields(data))
@@ -183,8 +179,8 @@ WRITE_ERRORS = {403: MessageEnvelope, 404: MessageEnvelope, 422: MessageEnvelope
 
 
 class ContentInput(serializers.Serializer[Any]):
-    shift_pattern_hash_id = serializers.CharField(error_messages=errors(msg.PATTERN_REQUIRED))
-    shift_hash_id = serializers.CharField(error_messages=errors(msg.SHIFT_REQUIRED))
+    shift_pattern_hash_id = serializers.CharField(error_messages=error_messages(msg.PATTERN_REQUIRED))
+    shift_hash_id = serializers.CharField(error_messages=error_messages(msg.SHIFT_REQUIRED))
 
 
 class ShiftPatternContentApi(APIView):

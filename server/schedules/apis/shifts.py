@@ -10,6 +10,7 @@ from rest_framework.request import Request
 
 from server.core.crud import DeleteApi, DetailApi, ListApi
 from server.core.hashids import get_by_hash_id
+from server.core.inputs import error_messages
 from server.core.listing import ListSpec
 from server.core.policy import AnyFlag, flag_policies
 from server.schedules import messages as msg
@@ -19,7 +20,6 @@ from server.schedules.apis.common import (
     ClockTextField,
     IdOutput,
     SettingSaveApi,
-    errors,
     hash_id_field,
     int_field,
     name_field,
@@ -76,8 +76,7 @@ class ShiftListApi(ListApi):
     summary = "Daftar jam kerja"
     list_spec = SHIFT_LIST
 
-    class OutputSerializer(ShiftOutput):
-        pass
+    OutputSerializer = ShiftOutput
 
     def get_queryset(self, request: Request, filters: dict[str, Any]) -> QuerySet[Shift]:
         return Shift.objects.all()
@@ -87,8 +86,7 @@ class ShiftDetailApi(ShiftObject, DetailApi):
     access = SHIFT_VIEW
     summary = "Detail jam kerja"
 
-    class OutputSerializer(ShiftOutput):
-        pass
+    OutputSerializer = ShiftOutput
 
 
 class ShiftApi(ShiftObject, SettingSaveApi):
@@ -104,7 +102,7 @@ class ShiftApi(ShiftObject, SettingSaveApi):
         name = name_field()
         type = serializers.ChoiceField(
             choices=ShiftType.values,
-            error_messages=errors(msg.TYPE_REQUIRED, invalid_choice=msg.TYPE_INVALID),
+            error_messages=error_messages(msg.TYPE_REQUIRED, invalid_choice=msg.TYPE_INVALID),
         )
         time_in = time_field(msg.TIME_IN_REQUIRED)
         time_out = time_field(msg.TIME_OUT_REQUIRED)
@@ -118,8 +116,7 @@ class ShiftApi(ShiftObject, SettingSaveApi):
             msg.MINIMUM_CHECK_IN_REQUIRED, msg.HOURS_INVALID, min_value=0, max_value=23
         )
 
-    class OutputSerializer(ShiftOutput):
-        pass
+    OutputSerializer = ShiftOutput
 
     def create(self, request: Request, data: dict[str, Any]) -> Shift:
         return services.shift_create(fields=shift_fields(data))

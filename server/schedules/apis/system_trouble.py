@@ -10,11 +10,12 @@ from rest_framework.request import Request
 
 from server.core.crud import DeleteApi, DetailApi, ListApi
 from server.core.hashids import get_by_hash_id
+from server.core.inputs import error_messages
 from server.core.listing import ListSpec
 from server.core.policy import flag_policies
 from server.schedules import messages as msg
 from server.schedules import services
-from server.schedules.apis.common import IdOutput, SettingSaveApi, date_field, errors, hash_id_field
+from server.schedules.apis.common import IdOutput, SettingSaveApi, date_field, hash_id_field
 from server.schedules.models import SystemTrouble
 
 TROUBLE = flag_policies("allow_system_trouble")
@@ -42,8 +43,7 @@ class SystemTroubleListApi(ListApi):
     summary = "Daftar hari gangguan sistem"
     list_spec = TROUBLE_LIST
 
-    class OutputSerializer(SystemTroubleOutput):
-        pass
+    OutputSerializer = SystemTroubleOutput
 
     def get_queryset(self, request: Request, filters: dict[str, Any]) -> QuerySet[SystemTrouble]:
         return SystemTrouble.objects.all()
@@ -53,8 +53,7 @@ class SystemTroubleDetailApi(SystemTroubleObject, DetailApi):
     access = TROUBLE.read
     summary = "Detail gangguan sistem"
 
-    class OutputSerializer(SystemTroubleOutput):
-        pass
+    OutputSerializer = SystemTroubleOutput
 
 
 class SystemTroubleApi(SystemTroubleObject, SettingSaveApi):
@@ -67,10 +66,11 @@ class SystemTroubleApi(SystemTroubleObject, SettingSaveApi):
     class InputSerializer(serializers.Serializer[Any]):
         hash_id = hash_id_field()
         date = date_field(msg.DATE_REQUIRED)
-        description = serializers.CharField(max_length=2000, error_messages=errors(msg.DESCRIPTION_REQUIRED))
+        description = serializers.CharField(
+            max_length=2000, error_messages=error_messages(msg.DESCRIPTION_REQUIRED)
+        )
 
-    class OutputSerializer(SystemTroubleOutput):
-        pass
+    OutputSerializer = SystemTroubleOutput
 
     def create(self, request: Request, data: dict[str, Any]) -> SystemTrouble:
         return self.update(request, None, data)

@@ -15,6 +15,7 @@ from zoneinfo import ZoneInfo
 from django.db.models import Count, Q, QuerySet
 
 from server.attendance.engine import effective_date, employee_zone, shift_day, shift_for, working_shift
+from server.attendance.hooks import month_log_counts
 from server.attendance.models import (
     AttendanceDay,
     AttendanceLog,
@@ -26,11 +27,10 @@ from server.attendance.models import (
 from server.attendance.placements import placement_ref, placements_near, suggested_placements
 from server.attendance.risk_selectors import log_risk
 from server.core import clock
-from server.core.clock import zone
+from server.core.clock import month_bounds, zone
 from server.core.files import FileViewer, employee_viewer, signed_file_url
 from server.core.flags import APPROVE_ATTENDANCE, MAN_POWER_TYPES, REJECT_ATTENDANCE, approval_types
 from server.core.hashids import decode_id, get_by_hash_id
-from server.dashboard.selectors import approval_summary, month_bounds
 from server.schedules.models import Shift
 from server.workforce.models import Employee, ManPower
 
@@ -413,7 +413,7 @@ def attendance_waiting_by_type() -> dict[str, int]:
 def attendance_waiting_count(*, month: int, year: int, types: Sequence[str]) -> int:
     """Waiting logs of `types` made in one month (by their placement-local date, as the dashboard)."""
     if set(types) >= set(MAN_POWER_TYPES):
-        return approval_summary(month=month, year=year)["attendance"]["waiting_approval"]
+        return month_log_counts(month=month, year=year).get(LogStatus.WAITING_APPROVAL, 0)
     first, following = month_bounds(month=month, year=year)
     return AttendanceLog.objects.filter(
         status=LogStatus.WAITING_APPROVAL,

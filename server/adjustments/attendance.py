@@ -70,28 +70,8 @@ def _hours(minutes: int | None) -> float:
     return round((minutes or 0) / 60, 2)
 
 
-ROW_FIELDS = (
-    "pk",
-    "employee_id",
-    "date",
-    "employee__employee_number_formatted",
-    "employee__name",
-    "employee__job_title",
-    "man_power__name",
-    "man_power__timezone",
-    "employee__man_power_team__name",
-    "employee__man_power_group__name",
-    "check_in",
-    "check_out",
-    "keterangan",
-    "is_holiday",
-    "is_shift_off",
-    "overtime_workday_minutes",
-    "overtime_holiday_minutes",
-    "actual_overtime_minutes",
-    "is_valid",
-    "standby",
-)
+# What the editable rows read beside the payroll's day fields (server.sync.payroll.DAY_FIELDS).
+ROW_FIELDS = ("employee__job_title", "is_holiday")
 
 
 def _edit_row(day: Mapping[str, Any]) -> dict[str, Any]:
@@ -151,7 +131,7 @@ def _latest_adjustments(chunk: Sequence[int], start: date, end: date) -> dict[tu
     return latest
 
 
-DAY_ROW_FIELDS = tuple(dict.fromkeys((*ROW_FIELDS, *DAY_FIELDS)))
+DAY_ROW_FIELDS = (*DAY_FIELDS, *ROW_FIELDS)
 
 
 def adjustment_rows(selection: Selection) -> list[dict[str, Any]]:

@@ -308,28 +308,21 @@ def attendance_logs_filtered(*, types: Sequence[str], filters: LogFilters) -> Qu
     queryset = AttendanceLog.objects.filter(status__in=list(filters.statuses))
     if not set(types) >= set(MAN_POWER_TYPES):  # every type: no filter (index-only counts stay possible)
         queryset = queryset.filter(man_power_type__in=list(types))
-    if filters.start_date is not None:
-        queryset = queryset.filter(log_date__gte=filters.start_date)
-    if filters.end_date is not None:
-        queryset = queryset.filter(log_date__lte=filters.end_date)
-    if filters.man_power is not None:
-        queryset = queryset.filter(man_power=filters.man_power)
-    if filters.man_power_type:
-        queryset = queryset.filter(man_power_type=filters.man_power_type)
-    if filters.man_power_name:
-        queryset = queryset.filter(man_power__name=filters.man_power_name)
-    if filters.man_power_team_name:
-        queryset = queryset.filter(employee__man_power_team__name=filters.man_power_team_name)
-    if filters.man_power_group_name:
-        queryset = queryset.filter(employee__man_power_group__name=filters.man_power_group_name)
-    if filters.log_type:
-        queryset = queryset.filter(log_type=filters.log_type)
-    if filters.location is not None:
-        queryset = queryset.filter(is_valid_location=filters.location)
-    if filters.face_recognition is not None:
-        queryset = queryset.filter(fr_is_match=filters.face_recognition)
-    if filters.risk:
-        queryset = queryset.filter(risk_level=filters.risk)
+    lookups = {
+        "log_date__gte": filters.start_date,
+        "log_date__lte": filters.end_date,
+        "man_power": filters.man_power,
+        "man_power_type": filters.man_power_type,
+        "man_power__name": filters.man_power_name,
+        "employee__man_power_team__name": filters.man_power_team_name,
+        "employee__man_power_group__name": filters.man_power_group_name,
+        "log_type": filters.log_type,
+        "is_valid_location": filters.location,
+        "fr_is_match": filters.face_recognition,
+        "risk_level": filters.risk,
+    }
+    # '' / None: not filtered (False is a filter: out of spot, face not matched).
+    queryset = queryset.filter(**{k: v for k, v in lookups.items() if v is not None and v != ""})
     return queryset.select_related(*LOG_LIST_RELATED)
 
 

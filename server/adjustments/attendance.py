@@ -445,6 +445,17 @@ def _days_for(pairs: Iterable[tuple[int, date]]) -> dict[tuple[int, date], dict[
     return {(r["employee_id"], r["date"]): r for r in rows if (r["employee_id"], r["date"]) in pairs}
 
 
+def _line_day(
+    line: Mapping[str, Any], days: Mapping[tuple[int, date], dict[str, Any]]
+) -> tuple[dict[str, Any] | None, str | None, int]:
+    """The computed day an adjustment line is about (None when there is none), its placement's zone and
+    its computed overtime minutes (workday + holiday; 0 without a day)."""
+    day = days.get((line["employee_id"], line["date"]))
+    if day is None:
+        return None, None, 0
+    return day, day["man_power__timezone"], day["overtime_workday_minutes"] + day["overtime_holiday_minutes"]
+
+
 def batch_lines(batch: AttendanceAdjustment) -> list[dict[str, Any]]:
     """The read-only lines of /adjustment/attendance/detail/{form_number} (doc2 §2.7)."""
     lines = list(
@@ -455,9 +466,7 @@ def batch_lines(batch: AttendanceAdjustment) -> list[dict[str, Any]]:
     days = _days_for((line["employee_id"], line["date"]) for line in lines)
     out: list[dict[str, Any]] = []
     for line in lines:
-        day = days.get((line["employee_id"], line["date"]))
-        zone_name = day["man_power__timezone"] if day else None
-        computed = (day["overtime_workday_minutes"] + day["overtime_holiday_minutes"]) if day else 0
+        day, zone_name, computed = _line_day(line, days)
         out.append(
             {
                 "id": line["pk"],
@@ -526,12 +535,9 @@ def adjustment_report_lines(selection: Selection) -> list[dict[str, Any]]:
         days = _days_for((line["employee_id"], line["date"]) for line in lines)
         states = _sync_states(chunk, selection.start_date, selection.end_date)
         for line in lines:
-            key = (line["employee_id"], line["date"])
-            day = days.get(key)
-            state = states.get(key)
+            day, zone_name, computed = _line_day(line, days)
+            state = states.get((line["employee_id"], line["date"]))
             sync_status = _sync_status(day, state)
-            zone_name = day["man_power__timezone"] if day else None
-            computed = (day["overtime_workday_minutes"] + day["overtime_holiday_minutes"]) if day else 0
             out.append(
                 {
                     "id": line["pk"],

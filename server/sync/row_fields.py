@@ -1,6 +1,6 @@
 """The fields of an attendance day's payroll row, one schema for the two screens that answer it: the
 sync preview (server.sync.payroll.payroll_preview) and the attendance adjustment report
-(server.adjustments.attendance); each adds its own id and links around them."""
+(server.adjustments.attendance_rows); each adds its own id and links around them."""
 
 from __future__ import annotations
 

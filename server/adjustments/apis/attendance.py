@@ -18,10 +18,10 @@ from server.adjustments.apis.common import (
     caller,
     selection_read,
 )
-from server.adjustments.attendance import (
+from server.adjustments.attendance import attendance_adjustment_submit
+from server.adjustments.attendance_rows import (
     adjustment_rows,
     attendance_adjustment_get,
-    attendance_adjustment_submit,
     attendance_adjustments,
     batch_lines,
     batch_row,

@@ -17,7 +17,7 @@ from server.adjustments.apis.common import (
     SELECTION_PARAMETERS,
     selection_read,
 )
-from server.adjustments.attendance import (
+from server.adjustments.attendance_rows import (
     adjustment_report_lines,
     adjustment_report_rows,
 )

@@ -4,3 +4,9 @@ from django.apps import AppConfig
 class AdjustmentsConfig(AppConfig):
     name = "server.adjustments"
     label = "adjustments"
+
+    def ready(self) -> None:
+        from server.adjustments.selectors import manual_leave_days
+        from server.attendance.hooks import register_leave_days
+
+        register_leave_days(manual_leave_days)

@@ -1,14 +1,6 @@
 """Indonesian messages of the adjustments (doc2 §5, §8)."""
 
-from server.core import inputs
-
-# The selection's messages (server.core.inputs.selection_read).
-BAD_DATE = inputs.SELECTION_BAD_DATE
-INCOMPLETE_FORM = inputs.SELECTION_INCOMPLETE
-RANGE_REVERSED = inputs.SELECTION_RANGE_REVERSED
-RANGE_TOO_LONG = inputs.SELECTION_RANGE_TOO_LONG
-UNKNOWN_EMPLOYEES = inputs.SELECTION_UNKNOWN_EMPLOYEES
-
+# The selection's messages are server.core.inputs' (SELECTION_*, from selection_read).
 
 EMPLOYEE_REQUIRED = "ID Karyawan harus diisi"
 LEAVE_DATE_REQUIRED = "Tanggal cuti harus diisi"

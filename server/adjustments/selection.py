@@ -23,13 +23,7 @@ class Selection(PeopleSelection):
     active_only: bool = False
 
     def employees(self) -> QuerySet[Employee]:
-        queryset = employees_selected(
-            numbers=self.employee_numbers,
-            man_power_type=self.man_power_type,
-            man_power_name=self.man_power_name,
-            team=self.man_power_team_name,
-            group=self.man_power_group_name,
-        )
+        queryset = employees_selected(self)
         if self.active_only:
             queryset = queryset.filter(is_active=True)
         return queryset

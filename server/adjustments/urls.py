@@ -1,54 +1,35 @@
-from django.urls import URLPattern, path
-
 from server.adjustments.apis import attendance, leave, leave_report, report
+from server.core.routes import api_paths
 
-web_urlpatterns: list[URLPattern] = [
-    path("adjustment", leave.LeaveAdjustmentCreateApi.as_view(), name="leave-adjustment-create"),
-    path("adjustment/list", leave.LeaveAdjustmentListApi.as_view(), name="leave-adjustment-list"),
-    path("adjustment/preview", leave.LeaveAdjustmentPreviewApi.as_view(), name="leave-adjustment-preview"),
-    path("adjustment/history", leave.LeaveAdjustmentHistoryApi.as_view(), name="leave-adjustment-history"),
-    path(
-        "adjustment/detail/<str:hash_id>",
-        leave.LeaveAdjustmentDetailApi.as_view(),
-        name="leave-adjustment-detail",
-    ),
-    path("adjustment/year_list", leave.LeaveAdjustmentYearListApi.as_view(), name="leave-adjustment-years"),
-    path(
-        "adjustment/report", leave_report.LeaveAdjustmentReportApi.as_view(), name="leave-adjustment-report"
-    ),
-    path(
+web_urlpatterns = api_paths(
+    ("adjustment", leave.LeaveAdjustmentCreateApi, "leave-adjustment-create"),
+    ("adjustment/list", leave.LeaveAdjustmentListApi, "leave-adjustment-list"),
+    ("adjustment/preview", leave.LeaveAdjustmentPreviewApi, "leave-adjustment-preview"),
+    ("adjustment/history", leave.LeaveAdjustmentHistoryApi, "leave-adjustment-history"),
+    ("adjustment/detail/<str:hash_id>", leave.LeaveAdjustmentDetailApi, "leave-adjustment-detail"),
+    ("adjustment/year_list", leave.LeaveAdjustmentYearListApi, "leave-adjustment-years"),
+    ("adjustment/report", leave_report.LeaveAdjustmentReportApi, "leave-adjustment-report"),
+    (
         "adjustment/report/export",
-        leave_report.LeaveAdjustmentReportExportApi.as_view(),
-        name="leave-adjustment-report-export",
+        leave_report.LeaveAdjustmentReportExportApi,
+        "leave-adjustment-report-export",
     ),
-    path(
+    (
         "attendance_log/attendance_for_adjustment",
-        attendance.AttendanceForAdjustmentApi.as_view(),
-        name="attendance-for-adjustment",
+        attendance.AttendanceForAdjustmentApi,
+        "attendance-for-adjustment",
     ),
-    path(
-        "attendance_log/adjustment",
-        attendance.AttendanceAdjustmentSubmitApi.as_view(),
-        name="attendance-adjustment-submit",
-    ),
-    path(
-        "attendance_log/last_adjustment",
-        attendance.AttendanceAdjustmentLastApi.as_view(),
-        name="attendance-adjustment-last",
-    ),
-    path(
+    ("attendance_log/adjustment", attendance.AttendanceAdjustmentSubmitApi, "attendance-adjustment-submit"),
+    ("attendance_log/last_adjustment", attendance.AttendanceAdjustmentLastApi, "attendance-adjustment-last"),
+    (
         "attendance_log/adjustment_detail/<str:code>",
-        attendance.AttendanceAdjustmentDetailApi.as_view(),
-        name="attendance-adjustment-detail",
+        attendance.AttendanceAdjustmentDetailApi,
+        "attendance-adjustment-detail",
     ),
-    path(
-        "report/attendance_adjustment",
-        report.AttendanceAdjustmentReportApi.as_view(),
-        name="report-attendance-adjustment",
-    ),
-    path(
+    ("report/attendance_adjustment", report.AttendanceAdjustmentReportApi, "report-attendance-adjustment"),
+    (
         "report/attendance_adjustment/export",
-        report.AttendanceAdjustmentReportExportApi.as_view(),
-        name="report-attendance-adjustment-export",
+        report.AttendanceAdjustmentReportExportApi,
+        "report-attendance-adjustment-export",
     ),
-]
+)

@@ -23,7 +23,6 @@ from typing import Any
 from django.db import connection, models, transaction
 from django.db.models import Q
 
-from server.adjustments.models import LeaveAdjustmentDay
 from server.attendance.engine import (
     DayFacts,
     DayResult,
@@ -35,6 +34,7 @@ from server.attendance.engine import (
     shift_for,
     working_shift,
 )
+from server.attendance.hooks import leave_days
 from server.attendance.models import COUNTED_STATUSES, AttendanceDay, AttendanceLog, Keterangan, LogType
 from server.core import clock
 from server.core.clock import zone
@@ -356,7 +356,8 @@ def _approved_izin(
 ) -> dict[tuple[int, date], tuple[int | None, str]]:
     """(employee, day) → (izin id, type code); the latest approved request wins where several overlap.
 
-    A manual leave adjustment's day (server.adjustments) counts as an approved cuti without an izin."""
+    A registered leave day (server.attendance.hooks: the manual leave adjustments' days) counts as an
+    approved cuti without an izin."""
     rows = (
         IzinRequest.objects.filter(
             employee_id__in=ids, status=IzinStatus.APPROVED, start_date__lte=last, end_date__gte=first
@@ -365,8 +366,7 @@ def _approved_izin(
         .values_list("pk", "employee_id", "izin_type__code", "start_date", "end_date")
     )
     result: dict[tuple[int, date], tuple[int | None, str]] = {}
-    manual = LeaveAdjustmentDay.objects.filter(employee_id__in=ids, date__range=(first, last)).order_by()
-    for employee_id, day in manual.values_list("employee_id", "date"):
+    for employee_id, day in leave_days(ids, first, last):
         result[(employee_id, day)] = (None, IzinCode.CUTI)
     for pk, employee_id, code, start, end in rows:
         day = max(start, first)

@@ -15,6 +15,7 @@ from zoneinfo import ZoneInfo
 from django.db.models import Count, Q, QuerySet
 
 from server.attendance.engine import effective_date, employee_zone, shift_day, shift_for, working_shift
+from server.attendance.hooks import month_log_counts
 from server.attendance.models import (
     AttendanceDay,
     AttendanceLog,
@@ -26,11 +27,10 @@ from server.attendance.models import (
 from server.attendance.placements import placement_ref, placements_near, suggested_placements
 from server.attendance.risk_selectors import log_risk
 from server.core import clock
-from server.core.clock import zone
+from server.core.clock import month_bounds, zone
 from server.core.files import FileViewer, employee_viewer, signed_file_url
 from server.core.flags import APPROVE_ATTENDANCE, MAN_POWER_TYPES, REJECT_ATTENDANCE, approval_types
 from server.core.hashids import decode_id, get_by_hash_id
-from server.dashboard.selectors import approval_summary, month_bounds
 from server.schedules.models import Shift
 from server.workforce.models import Employee, ManPower
 
@@ -308,28 +308,21 @@ def attendance_logs_filtered(*, types: Sequence[str], filters: LogFilters) -> Qu
     queryset = AttendanceLog.objects.filter(status__in=list(filters.statuses))
     if not set(types) >= set(MAN_POWER_TYPES):  # every type: no filter (index-only counts stay possible)
         queryset = queryset.filter(man_power_type__in=list(types))
-    if filters.start_date is not None:
-        queryset = queryset.filter(log_date__gte=filters.start_date)
-    if filters.end_date is not None:
-        queryset = queryset.filter(log_date__lte=filters.end_date)
-    if filters.man_power is not None:
-        queryset = queryset.filter(man_power=filters.man_power)
-    if filters.man_power_type:
-        queryset = queryset.filter(man_power_type=filters.man_power_type)
-    if filters.man_power_name:
-        queryset = queryset.filter(man_power__name=filters.man_power_name)
-    if filters.man_power_team_name:
-        queryset = queryset.filter(employee__man_power_team__name=filters.man_power_team_name)
-    if filters.man_power_group_name:
-        queryset = queryset.filter(employee__man_power_group__name=filters.man_power_group_name)
-    if filters.log_type:
-        queryset = queryset.filter(log_type=filters.log_type)
-    if filters.location is not None:
-        queryset = queryset.filter(is_valid_location=filters.location)
-    if filters.face_recognition is not None:
-        queryset = queryset.filter(fr_is_match=filters.face_recognition)
-    if filters.risk:
-        queryset = queryset.filter(risk_level=filters.risk)
+    lookups = {
+        "log_date__gte": filters.start_date,
+        "log_date__lte": filters.end_date,
+        "man_power": filters.man_power,
+        "man_power_type": filters.man_power_type,
+        "man_power__name": filters.man_power_name,
+        "employee__man_power_team__name": filters.man_power_team_name,
+        "employee__man_power_group__name": filters.man_power_group_name,
+        "log_type": filters.log_type,
+        "is_valid_location": filters.location,
+        "fr_is_match": filters.face_recognition,
+        "risk_level": filters.risk,
+    }
+    # '' / None: not filtered (False is a filter: out of spot, face not matched).
+    queryset = queryset.filter(**{k: v for k, v in lookups.items() if v is not None and v != ""})
     return queryset.select_related(*LOG_LIST_RELATED)
 
 
@@ -413,7 +406,7 @@ def attendance_waiting_by_type() -> dict[str, int]:
 def attendance_waiting_count(*, month: int, year: int, types: Sequence[str]) -> int:
     """Waiting logs of `types` made in one month (by their placement-local date, as the dashboard)."""
     if set(types) >= set(MAN_POWER_TYPES):
-        return approval_summary(month=month, year=year)["attendance"]["waiting_approval"]
+        return month_log_counts(month=month, year=year).get(LogStatus.WAITING_APPROVAL, 0)
     first, following = month_bounds(month=month, year=year)
     return AttendanceLog.objects.filter(
         status=LogStatus.WAITING_APPROVAL,

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from datetime import date, datetime, timedelta
+from datetime import date, datetime, time, timedelta
 from functools import lru_cache
 from zoneinfo import ZoneInfo
 
@@ -103,3 +103,21 @@ def localdate(zone_name: str | None = None) -> date:
 def latest_localdate(zone_names: Iterable[str | None]) -> date:
     """The latest 'today' among the zones (and settings.TIME_ZONE): the last date anything can be on."""
     return max(localdate(name) for name in {None, *zone_names})
+
+
+def month_bounds(*, month: int, year: int) -> tuple[date, date]:
+    """First day of the month and first day of the next month."""
+    first = date(year, month, 1)
+    following = date(year + 1, 1, 1) if month == 12 else date(year, month + 1, 1)
+    return first, following
+
+
+def local_midnight(day: date) -> datetime:
+    """Start of `day` in the server's time zone, as an aware datetime."""
+    return timezone.make_aware(datetime.combine(day, time.min), timezone.get_default_timezone())
+
+
+def month_moments(*, month: int, year: int) -> tuple[datetime, datetime]:
+    """The month's first and the next month's first midnight in the server's time zone."""
+    first, following = month_bounds(month=month, year=year)
+    return local_midnight(first), local_midnight(following)

@@ -281,6 +281,19 @@ class FilledTextField(serializers.CharField):
         return super().run_validation(data)
 
 
+def required_note_field(required_message: str, *, max_length: int = 1000) -> FilledTextField:
+    """The note a decision requires (a rejection's): filled, refused blank or missing with
+    `required_message`, at most `max_length` characters."""
+    return FilledTextField(
+        max_length=max_length,
+        error_messages={
+            "required": required_message,
+            "null": required_message,
+            "max_length": NOTE_TOO_LONG.format(max_length=max_length),
+        },
+    )
+
+
 class NoteField(serializers.CharField):
     """A free-text note (decision notes, descriptions): trimmed, at most `max_length` characters;
     `required=True` also refuses a blank note with `required_message`."""

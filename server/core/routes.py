@@ -10,13 +10,18 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from django.urls import URLPattern, URLResolver, get_resolver
+from django.urls import URLPattern, URLResolver, get_resolver, path
 from rest_framework.views import APIView
 
 from server.core.policy import policy_for
 
 HTTP_METHODS = ("get", "post", "put", "patch", "delete")
 ACCESS_TABLE_FILE = Path(__file__).with_name("access_table.txt")
+
+
+def api_paths(*routes: tuple[str, type[APIView], str]) -> list[URLPattern]:
+    """An app's route table: one URL pattern per (route, view class, URL name), in the order given."""
+    return [path(route, view.as_view(), name=name) for route, view, name in routes]
 
 
 def walk(patterns: list[Any], prefix: str = "") -> Iterator[tuple[str, Any]]:

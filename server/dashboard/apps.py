@@ -21,4 +21,8 @@ class DashboardConfig(AppConfig):
     label = "dashboard"
 
     def ready(self) -> None:
+        from server.attendance.hooks import register_month_log_counts
+        from server.dashboard.selectors import month_log_counts
+
         post_migrate.connect(recount_after_flush, sender=self)
+        register_month_log_counts(month_log_counts)

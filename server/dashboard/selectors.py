@@ -12,17 +12,17 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
-from datetime import date, datetime, time
-from typing import Any, TypedDict, TypeVar, cast
+from datetime import date, datetime
+from typing import TypedDict, TypeVar, cast
 
 from django.core.cache import cache
-from django.db.models import Count, Q, QuerySet, Sum
-from django.utils import timezone
+from django.db.models import Count, Q, Sum
 
 from server.attendance.models import AttendanceDay, AttendanceLog, LogStatus, RiskLevel
 from server.core import clock
 from server.dashboard import counters
 from server.izin.models import IzinRequest, IzinStatus
+from server.izin.selectors import izin_month_status_counts
 from server.realtime.publish import current_version, group_name
 from server.workforce.models import ManPower
 
@@ -49,35 +49,12 @@ class ApprovalSummary(TypedDict):
     izin: IzinApprovalCounts
 
 
-def month_bounds(*, month: int, year: int) -> tuple[date, date]:
-    """First day of the month and first day of the next month."""
-    first = date(year, month, 1)
-    following = date(year + 1, 1, 1) if month == 12 else date(year, month + 1, 1)
-    return first, following
-
-
-def local_midnight(day: date) -> datetime:
-    """Start of `day` in the server's time zone, as an aware datetime."""
-    return timezone.make_aware(datetime.combine(day, time.min), timezone.get_default_timezone())
-
-
-def month_moments(*, month: int, year: int) -> tuple[datetime, datetime]:
-    first, following = month_bounds(month=month, year=year)
-    return local_midnight(first), local_midnight(following)
-
-
-def _status_counts(queryset: QuerySet[Any]) -> dict[str, int]:
-    # The izin requests' (the logs' month counts are kept in the write path: counters.py). COUNT(*),
-    # not COUNT(id): with an index on the filter's columns and status PostgreSQL counts from it alone.
-    return {row["status"]: row["total"] for row in queryset.values("status").annotate(total=Count("*"))}
-
-
 def approval_summary(*, month: int, year: int) -> ApprovalSummary:
     """Attendance logs and izin requests of one month by approval status: the logs from the month
-    counts kept in the write path (server/dashboard/counters.py), the izin in one grouped query."""
-    start, end = month_moments(month=month, year=year)
-    logs = counters.log_status_counts(date(year, month, 1))
-    izin = _status_counts(IzinRequest.objects.filter(created__gte=start, created__lt=end).order_by())
+    counts kept in the write path (server/dashboard/counters.py), the izin in one grouped query
+    (submitted in the month, izin_month_status_counts)."""
+    logs = month_log_counts(month=month, year=year)
+    izin = izin_month_status_counts(month=month, year=year)
     return {
         "attendance": {
             "waiting_approval": logs.get(LogStatus.WAITING_APPROVAL, 0),
@@ -255,8 +232,12 @@ def dashboard_counts_now() -> DashboardCounts:
     return _cached("counts", lambda: dashboard_counts(now=now), f"{now:%Y%m%d%H%M}")
 
 
-def approval_summary_cached(*, month: int, year: int) -> ApprovalSummary:
-    return _cached("approval", lambda: approval_summary(month=month, year=year), year, month)
+def month_log_counts(*, month: int, year: int, cached: bool = False) -> dict[str, int]:
+    """The logs of one month by status from the counts kept in the write path; `cached`: shared while
+    nothing changed (registered with attendance, server.attendance.hooks)."""
+    if cached:
+        return _cached("logs", lambda: month_log_counts(month=month, year=year), year, month)
+    return counters.log_status_counts(date(year, month, 1))
 
 
 class UndisciplinedType:

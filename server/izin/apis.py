@@ -20,7 +20,7 @@ from server.accounts.models import User
 from server.core.decisions import decision_response
 from server.core.envelope import respond
 from server.core.files import user_viewer
-from server.core.inputs import NOT_BLANK, FilledTextField, MonthYearInput, YearInput
+from server.core.inputs import NOT_BLANK, MonthYearInput, YearInput, read_body, required_note_field
 from server.core.listing import ListSpec, list_response
 from server.core.policy import SignedIn, UserCheck
 from server.core.schema import (
@@ -274,10 +274,9 @@ class PermissionApproveApi(APIView):
         request=PermissionApproveInput, responses=DECISION_RESPONSES, summary="Setujui pengajuan izin"
     )
     def patch(self, request: Request) -> Response:
-        data = self.PermissionApproveInput(data=request.data)
-        data.is_valid(raise_exception=True)
-        izin = selectors.izin_for_user(user=_user(request), hash_id=data.validated_data["id"])
-        note = data.validated_data["note"] or ""
+        values = read_body(self.PermissionApproveInput, request)
+        izin = selectors.izin_for_user(user=_user(request), hash_id=values["id"])
+        note = values["note"] or ""
         return _decision_response(
             lambda: services.izin_request_approve(izin=izin, user=_user(request), note=note),
             services.APPROVED,
@@ -289,23 +288,15 @@ class PermissionRejectApi(APIView):
 
     class PermissionRejectInput(serializers.Serializer[Any]):
         id = _id_field()
-        note = FilledTextField(
-            max_length=1000,
-            error_messages={
-                "required": services.NOTE_REQUIRED,
-                "null": services.NOTE_REQUIRED,
-                "max_length": NOTE_TOO_LONG,
-            },
-        )
+        note = required_note_field(services.NOTE_REQUIRED)
 
     @extend_schema(
         request=PermissionRejectInput, responses=DECISION_RESPONSES, summary="Tolak pengajuan izin"
     )
     def patch(self, request: Request) -> Response:
-        data = self.PermissionRejectInput(data=request.data)
-        data.is_valid(raise_exception=True)
-        izin = selectors.izin_for_user(user=_user(request), hash_id=data.validated_data["id"])
-        note = data.validated_data["note"]
+        values = read_body(self.PermissionRejectInput, request)
+        izin = selectors.izin_for_user(user=_user(request), hash_id=values["id"])
+        note = values["note"]
         return _decision_response(
             lambda: services.izin_request_reject(izin=izin, user=_user(request), note=note),
             services.REJECTED,

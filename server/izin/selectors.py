@@ -7,14 +7,14 @@ from datetime import date
 from pathlib import PurePosixPath
 from typing import Any
 
-from django.db.models import QuerySet
+from django.db.models import Count, QuerySet
 from rest_framework.exceptions import NotFound, PermissionDenied
 
 from server.accounts.models import User
 from server.adjustments.models import LeaveAdjustment
+from server.core.clock import month_moments
 from server.core.files import FileViewer, employee_viewer, signed_file_url
 from server.core.hashids import get_by_hash_id
-from server.dashboard.selectors import approval_summary, month_moments
 from server.izin.models import IzinRequest, IzinStatus
 from server.workforce.models import Employee
 
@@ -161,10 +161,19 @@ def izin_waiting_count(*, approver_id: int | None = None) -> int:
     return queryset.count()
 
 
+def izin_month_status_counts(*, month: int, year: int) -> dict[str, int]:
+    """Requests submitted in one month (`created`, in the server's TIME_ZONE) by status: one grouped
+    query (COUNT(*), not COUNT(id): with an index on the filter's columns and status PostgreSQL
+    counts from it alone). The dashboard's approval summary reads it."""
+    start, end = month_moments(month=month, year=year)
+    rows = IzinRequest.objects.filter(created__gte=start, created__lt=end).order_by()
+    return {row["status"]: row["total"] for row in rows.values("status").annotate(total=Count("*"))}
+
+
 def izin_waiting_count_of_month(*, user: User, month: int, year: int) -> int:
     """Waiting requests submitted in one month that the user may decide (the dashboard's month bounds)."""
     if user.user_access.get(ALLOW_PERMISSION):
-        return approval_summary(month=month, year=year)["izin"]["waiting_approval"]
+        return izin_month_status_counts(month=month, year=year).get(IzinStatus.WAITING_APPROVAL, 0)
     if user.employee_id is None:
         return 0
     start, end = month_moments(month=month, year=year)

@@ -1,12 +1,11 @@
-from django.urls import URLPattern, path
-
+from server.core.routes import api_paths
 from server.izin import apis
 
-web_urlpatterns: list[URLPattern] = [
-    path("permission/list", apis.PermissionListApi.as_view(), name="permission-list"),
-    path("permission/detail/<str:hash_id>", apis.PermissionDetailApi.as_view(), name="permission-detail"),
-    path("permission/count", apis.PermissionCountApi.as_view(), name="permission-count"),
-    path("permission/type_list", apis.PermissionTypeListApi.as_view(), name="permission-type-list"),
-    path("permission/approve", apis.PermissionApproveApi.as_view(), name="permission-approve"),
-    path("permission/reject", apis.PermissionRejectApi.as_view(), name="permission-reject"),
-]
+web_urlpatterns = api_paths(
+    ("permission/list", apis.PermissionListApi, "permission-list"),
+    ("permission/detail/<str:hash_id>", apis.PermissionDetailApi, "permission-detail"),
+    ("permission/count", apis.PermissionCountApi, "permission-count"),
+    ("permission/type_list", apis.PermissionTypeListApi, "permission-type-list"),
+    ("permission/approve", apis.PermissionApproveApi, "permission-approve"),
+    ("permission/reject", apis.PermissionRejectApi, "permission-reject"),
+)

@@ -26,7 +26,7 @@ from django.db.models import Count, F, Q, QuerySet, Sum
 
 from server.attendance.models import AttendanceDay, Keterangan
 from server.core import spreadsheets
-from server.dashboard.selectors import month_bounds
+from server.core.clock import month_bounds
 from server.izin.models import IzinCode
 from server.workforce.models import man_power_type_label
 

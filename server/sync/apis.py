@@ -26,6 +26,7 @@ from server.sync import messages, selectors
 from server.sync.jobs import HR_PULL_KIND, PAYROLL_PUSH_KIND
 from server.sync.models import SyncType
 from server.sync.payroll import payroll_preview
+from server.sync.row_fields import EMPLOYEE_DAY_FIELDS, PAYROLL_DAY_FIELDS
 from server.sync.selection import sync_selection_parse
 
 EMPLOYEE_UPDATE = AnyFlag("allow_employee_update")
@@ -53,19 +54,7 @@ PreviewRow = inline_serializer(
     "PayrollPreviewRow",
     {
         "id": serializers.CharField(),
-        "employee_number_formatted": serializers.CharField(),
-        "employee_name": serializers.CharField(),
-        "man_power_name": serializers.CharField(),
-        "man_power_group_name": serializers.CharField(),
-        "man_power_team_name": serializers.CharField(),
-        "date": serializers.DateField(),
-        "check_in_time": serializers.CharField(),
-        "check_out_time": serializers.CharField(),
-        "lembur_workday": serializers.FloatField(help_text="jam"),
-        "lembur_aktual": serializers.FloatField(help_text="jam"),
-        "is_valid": serializers.IntegerField(),
-        "sync_status": serializers.CharField(),
-        "generated_status": serializers.CharField(),
+        **PAYROLL_DAY_FIELDS,
         "permission_name": serializers.CharField(),
         "keterangan": serializers.CharField(),
         "adjustment_id": serializers.CharField(),
@@ -89,12 +78,7 @@ SyncItem = inline_serializer("PayrollSyncItem", SYNC_FIELDS)
 DetailRow = inline_serializer(
     "PayrollSyncDetailRow",
     {
-        "employee_number_formatted": serializers.CharField(),
-        "employee_name": serializers.CharField(),
-        "man_power_name": serializers.CharField(),
-        "man_power_group_name": serializers.CharField(),
-        "man_power_team_name": serializers.CharField(),
-        "date": serializers.DateField(),
+        **EMPLOYEE_DAY_FIELDS,
         "attendance_adjustment_code": serializers.CharField(),
         "is_update": serializers.BooleanField(),
         "sync_user": serializers.CharField(),

@@ -48,13 +48,7 @@ class SyncSelection(PeopleSelection):
         return [pk for _, pk in sorted(rows)]
 
     def employees(self) -> QuerySet[Employee]:
-        queryset = employees_selected(
-            numbers=self.employee_numbers,
-            man_power_type=self.man_power_type,
-            man_power_name=self.man_power_name,
-            team=self.man_power_team_name,
-            group=self.man_power_group_name,
-        )
+        queryset = employees_selected(self)
         if self.employee_numbers:
             return queryset
         return queryset.filter(is_active=self.type == SyncType.DEFAULT)

@@ -37,6 +37,7 @@ from server.uploads.models import ManualUpload, ManualUploadLine
 from server.uploads.reader import UploadRefused, inspect_upload
 from server.uploads.template import MAX_ROWS, template_row_count, template_workbook
 from server.workforce.models import ManPower
+from server.workforce.selectors import EMPLOYEE_ORDERABLE, EMPLOYEE_SEARCHABLE
 
 UPLOAD = AllFlags("allow_upload_manual")
 
@@ -239,12 +240,10 @@ class ManualUploadLineOutput(serializers.Serializer[Any]):
 
 LINE_SPEC = ListSpec(
     searchable={
-        "employee_number_formatted": "employee__employee_number_formatted__icontains",
-        "employee_name": "employee__name__icontains",
+        **EMPLOYEE_SEARCHABLE,
     },
     orderable={
-        "employee_number_formatted": "employee__employee_number_formatted",
-        "employee_name": "employee__name",
+        **EMPLOYEE_ORDERABLE,
         "date": "date",
         "check_in": "check_in",
         "check_out": "check_out",

@@ -9,6 +9,7 @@ from typing import Any, Protocol
 from django.db.models import Case, Count, IntegerField, Q, QuerySet, Value, When
 
 from server.core.envelope import Unprocessable
+from server.core.inputs import PeopleSelection
 from server.workforce.models import Employee, ManPower, ManPowerGroup, ManPowerTeam, ManPowerType
 
 SEARCH_LIMIT = 20
@@ -131,28 +132,32 @@ def birthday_keterangan(days_until: int) -> str:
     return "today" if days_until == 0 else "tomorrow" if days_until == 1 else "upcoming"
 
 
-def employees_selected(
-    *,
-    numbers: tuple[str, ...] = (),
-    man_power_type: str = "",
-    man_power_name: str = "",
-    team: str = "",
-    group: str = "",
-) -> QuerySet[Employee]:
-    """The employees of a selection (server.core.inputs.PeopleSelection): those whose number (plain or
-    formatted) is listed, or else those placed on the man power named (narrowed by type, team and group
-    where given)."""
+# The employee columns of a list whose rows belong to an employee (its `employee` foreign key): search
+# and sort by number and name (ListSpec's searchable and orderable).
+EMPLOYEE_SEARCHABLE = {
+    "employee_number_formatted": "employee__employee_number_formatted__icontains",
+    "employee_name": "employee__name__icontains",
+}
+EMPLOYEE_ORDERABLE = {
+    "employee_number_formatted": "employee__employee_number_formatted",
+    "employee_name": "employee__name",
+}
+
+
+def employees_selected(selection: PeopleSelection) -> QuerySet[Employee]:
+    """The employees of a selection: those whose number (plain or formatted) is listed, or else those
+    placed on the man power named (narrowed by type, team and group where given)."""
     queryset = Employee.objects.all()
-    if numbers:
-        listed = list(numbers)
+    if selection.employee_numbers:
+        listed = list(selection.employee_numbers)
         return queryset.filter(employee_number_formatted__in=listed) | queryset.filter(
             employee_number__in=listed
         )
-    queryset = queryset.filter(man_power__name=man_power_name)
-    if man_power_type:
-        queryset = queryset.filter(man_power__type=man_power_type)
-    if team:
-        queryset = queryset.filter(man_power_team__name=team)
-    if group:
-        queryset = queryset.filter(man_power_group__name=group)
+    queryset = queryset.filter(man_power__name=selection.man_power_name)
+    if selection.man_power_type:
+        queryset = queryset.filter(man_power__type=selection.man_power_type)
+    if selection.man_power_team_name:
+        queryset = queryset.filter(man_power_team__name=selection.man_power_team_name)
+    if selection.man_power_group_name:
+        queryset = queryset.filter(man_power_group__name=selection.man_power_group_name)
     return queryset

@@ -18,10 +18,10 @@ from server.adjustments.apis.common import (
     caller,
     selection_read,
 )
-from server.adjustments.attendance import (
+from server.adjustments.attendance import attendance_adjustment_submit
+from server.adjustments.attendance_rows import (
     adjustment_rows,
     attendance_adjustment_get,
-    attendance_adjustment_submit,
     attendance_adjustments,
     batch_lines,
     batch_row,
@@ -30,20 +30,24 @@ from server.core.envelope import respond
 from server.core.inputs import MonthYearInput, read_query
 from server.core.schema import MessageEnvelope, counted_envelope_schema, envelope_schema, inline_serializer
 
+# The day an adjustment row stands for, in the editable rows and in a saved adjustment's lines alike.
+DAY_FIELDS: dict[str, Any] = {
+    "employee_number_formatted": serializers.CharField(),
+    "employee_name": serializers.CharField(),
+    "job_title": serializers.CharField(),
+    "man_power_name": serializers.CharField(),
+    "man_power_team_name": serializers.CharField(),
+    "man_power_group_name": serializers.CharField(),
+    "date": serializers.DateField(),
+    "check_in_time": serializers.CharField(),
+    "check_out_time": serializers.CharField(),
+    "keterangan": serializers.CharField(),
+}
 EditRow = inline_serializer(
     "AttendanceAdjustmentEditRow",
     {
         "id": serializers.CharField(),
-        "employee_number_formatted": serializers.CharField(),
-        "employee_name": serializers.CharField(),
-        "job_title": serializers.CharField(),
-        "man_power_name": serializers.CharField(),
-        "man_power_team_name": serializers.CharField(),
-        "man_power_group_name": serializers.CharField(),
-        "date": serializers.DateField(),
-        "check_in_time": serializers.CharField(),
-        "check_out_time": serializers.CharField(),
-        "keterangan": serializers.CharField(),
+        **DAY_FIELDS,
         "lembur_type": serializers.CharField(),
         "lembur_workday": serializers.FloatField(help_text="jam"),
         "lembur_aktual": serializers.FloatField(help_text="jam"),
@@ -166,16 +170,7 @@ class AttendanceAdjustmentLastApi(APIView):
 
 LINE_OUTPUT: dict[str, Any] = {
     "id": serializers.IntegerField(),
-    "employee_number_formatted": serializers.CharField(),
-    "employee_name": serializers.CharField(),
-    "job_title": serializers.CharField(),
-    "man_power_name": serializers.CharField(),
-    "man_power_team_name": serializers.CharField(),
-    "man_power_group_name": serializers.CharField(),
-    "date": serializers.DateField(),
-    "check_in_time": serializers.CharField(),
-    "check_out_time": serializers.CharField(),
-    "keterangan": serializers.CharField(),
+    **DAY_FIELDS,
     "lembur_workday": serializers.FloatField(),
     "lembur_aktual": serializers.FloatField(),
     "lembur_aktual_sebelum": serializers.FloatField(allow_null=True),

@@ -36,6 +36,7 @@ from server.core.listing import ListSpec
 from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer
 from server.leave.selectors import leave_year_shown
 from server.workforce.models import Employee
+from server.workforce.selectors import EMPLOYEE_ORDERABLE, EMPLOYEE_SEARCHABLE
 
 
 def _employee_number_field() -> serializers.CharField:
@@ -108,12 +109,10 @@ class LeaveAdjustmentListApi(ListApi):
     OutputSerializer = LeaveAdjustmentOutput
     list_spec = ListSpec(
         searchable={
-            "employee_number_formatted": "employee__employee_number_formatted__icontains",
-            "employee_name": "employee__name__icontains",
+            **EMPLOYEE_SEARCHABLE,
         },
         orderable={
-            "employee_number_formatted": "employee__employee_number_formatted",
-            "employee_name": "employee__name",
+            **EMPLOYEE_ORDERABLE,
             "jumlah_hari_cuti": "jumlah_hari_cuti",
             "description": "description",
             "current_cuti_saldo": "current_cuti_saldo",

@@ -17,7 +17,7 @@ from server.adjustments.apis.common import (
     SELECTION_PARAMETERS,
     selection_read,
 )
-from server.adjustments.attendance import (
+from server.adjustments.attendance_rows import (
     adjustment_report_lines,
     adjustment_report_rows,
 )
@@ -32,22 +32,11 @@ from server.core.spreadsheets import (
     report_file_name,
     table_download,
 )
+from server.sync.row_fields import PAYROLL_DAY_FIELDS
 
 REPORT_ROW_FIELDS: dict[str, Any] = {
     "id": serializers.IntegerField(),
-    "employee_number_formatted": serializers.CharField(),
-    "employee_name": serializers.CharField(),
-    "man_power_name": serializers.CharField(),
-    "man_power_group_name": serializers.CharField(),
-    "man_power_team_name": serializers.CharField(),
-    "date": serializers.DateField(),
-    "check_in_time": serializers.CharField(),
-    "check_out_time": serializers.CharField(),
-    "lembur_workday": serializers.FloatField(help_text="jam"),
-    "lembur_aktual": serializers.FloatField(help_text="jam"),
-    "is_valid": serializers.IntegerField(),
-    "sync_status": serializers.CharField(),
-    "generated_status": serializers.CharField(),
+    **PAYROLL_DAY_FIELDS,
     "adjustment_id": serializers.CharField(help_text="nomor form penyesuaian"),
     "sync_id": serializers.CharField(help_text="kode sinkronisasi penggajian"),
     "is_shift_off": serializers.IntegerField(),

@@ -31,7 +31,7 @@ from server.attendance.placements import placement_ref
 from server.core.decisions import BULK_LIMIT
 from server.core.envelope import Unprocessable, respond
 from server.core.flags import APPROVE_ATTENDANCE, REJECT_ATTENDANCE, approval_types
-from server.core.inputs import NOT_BLANK, FilledTextField, HashIdListField
+from server.core.inputs import NOT_BLANK, HashIdListField, read_body, required_note_field
 from server.core.listing import apply_list_query, parse_list_query
 from server.core.policy import AllFlags
 from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer
@@ -145,9 +145,7 @@ class AttendanceLogApproveManyApi(APIView):
         summary="Setujui beberapa absen sekaligus (maks. 100; di luar radius: man power terdekat)",
     )
     def patch(self, request: Request) -> Response:
-        data = self.AttendanceLogApproveManyInput(data=request.data)
-        data.is_valid(raise_exception=True)
-        values = data.validated_data
+        values = read_body(self.AttendanceLogApproveManyInput, request)
         if len(values["near_man_power"]) > BULK_LIMIT:
             raise Unprocessable(NEAR_MAN_POWER_INVALID, errors={"near_man_power": [NEAR_MAN_POWER_INVALID]})
         wanted = {h: mp for h, mp in values["near_man_power"].items() if h in set(values["ids"])}
@@ -170,14 +168,7 @@ class AttendanceLogRejectManyApi(APIView):
 
     class AttendanceLogRejectManyInput(serializers.Serializer[Any]):
         ids = _bulk_ids()
-        note = FilledTextField(
-            max_length=1000,
-            error_messages={
-                "required": decisions.NOTE_REQUIRED,
-                "null": decisions.NOTE_REQUIRED,
-                "max_length": "Catatan maksimal 1000 karakter.",
-            },
-        )
+        note = required_note_field(decisions.NOTE_REQUIRED)
 
     @extend_schema(
         request=AttendanceLogRejectManyInput,
@@ -185,15 +176,10 @@ class AttendanceLogRejectManyApi(APIView):
         summary="Tolak beberapa absen sekaligus dengan satu catatan (maks. 100; hasil per absen)",
     )
     def patch(self, request: Request) -> Response:
-        data = self.AttendanceLogRejectManyInput(data=request.data)
-        data.is_valid(raise_exception=True)
+        values = read_body(self.AttendanceLogRejectManyInput, request)
         user = request_user(request)
-        items = selectors.attendance_logs_for_bulk(
-            access=user.user_access, hash_ids=data.validated_data["ids"]
-        )
-        outcomes = decisions.attendance_logs_reject_many(
-            items=items, approver=user, note=data.validated_data["note"]
-        )
+        items = selectors.attendance_logs_for_bulk(access=user.user_access, hash_ids=values["ids"])
+        outcomes = decisions.attendance_logs_reject_many(items=items, approver=user, note=values["note"])
         return _bulk_response(outcomes, decisions.BULK_REJECTED)
 
 
@@ -230,8 +216,7 @@ class AttendanceLogApproveLowRiskApi(APIView):
         summary="Setujui absen berisiko rendah dari filter antrean (terlama dulu, maks. limit)",
     )
     def patch(self, request: Request) -> Response:
-        data = self.AttendanceLogApproveLowRiskInput(data=request.data)
-        data.is_valid(raise_exception=True)
+        values = read_body(self.AttendanceLogApproveLowRiskInput, request)
         body = request.data
         assert isinstance(body, Mapping)  # the serializer took it
         filters = log_filters(request, statuses=(LogStatus.WAITING_APPROVAL,), data=body)
@@ -241,9 +226,7 @@ class AttendanceLogApproveLowRiskApi(APIView):
         logs = apply_list_query(
             selectors.attendance_logs_filtered(types=types, filters=filters), query, LOG_LIST
         )
-        result = decisions.attendance_logs_approve_low_risk(
-            logs=logs, approver=user, limit=data.validated_data["limit"]
-        )
+        result = decisions.attendance_logs_approve_low_risk(logs=logs, approver=user, limit=values["limit"])
         return _bulk_response(result, decisions.BULK_APPROVED)
 
 
@@ -265,8 +248,7 @@ class AttendanceLogUndoManyApi(APIView):
         summary="Batalkan keputusan massal (10 menit oleh pembuatnya; allow_reset_attendance kapan saja)",
     )
     def patch(self, request: Request) -> Response:
-        data = self.AttendanceLogUndoManyInput(data=request.data)
-        data.is_valid(raise_exception=True)
-        batch = selectors.decision_batch_for(data.validated_data["batch"])
+        values = read_body(self.AttendanceLogUndoManyInput, request)
+        batch = selectors.decision_batch_for(values["batch"])
         result = decisions.attendance_batch_undo(batch=batch, user=request_user(request))
         return _bulk_response(result, decisions.BULK_UNDONE)

@@ -25,6 +25,7 @@ from server.core.listing import ListSpec
 from server.core.policy import AccessCheck, AllFlags, AnyFlag, ByQuery
 from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer, list_parameters
 from server.workforce.models import ManPower
+from server.workforce.selectors import EMPLOYEE_ORDERABLE, EMPLOYEE_SEARCHABLE
 
 RESET = "allow_reset_attendance"
 REJECT_VALID = "allow_reject_valid_attendance"
@@ -120,8 +121,7 @@ def _log_date_search(queryset: Any, value: str) -> Any:
 
 LOG_LIST = ListSpec(
     searchable={
-        "employee_number_formatted": "employee__employee_number_formatted__icontains",
-        "employee_name": "employee__name__icontains",
+        **EMPLOYEE_SEARCHABLE,
         "log_datetime": _log_date_search,
         "log_type": "log_type",
         "man_power_type": "man_power_type",
@@ -132,8 +132,7 @@ LOG_LIST = ListSpec(
     },
     search_schemas={"log_datetime": {"type": "string", "format": "date"}},
     orderable={
-        "employee_number_formatted": "employee__employee_number_formatted",
-        "employee_name": "employee__name",
+        **EMPLOYEE_ORDERABLE,
         "log_datetime": "log_datetime",
         "log_type": "log_type",
         "location": "is_valid_location",

@@ -11,6 +11,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from server.accounts.models import User
 from server.attendance import services as decisions
 from server.attendance.apis.common import (
     DECISION_RESPONSES,
@@ -23,112 +24,110 @@ from server.attendance.apis.common import (
     log_for,
     request_user,
 )
+from server.attendance.models import AttendanceLog
 from server.core.envelope import respond
 from server.core.flags import APPROVE_ATTENDANCE, REJECT_ATTENDANCE
-from server.core.inputs import FilledTextField
+from server.core.inputs import read_body, required_note_field
 from server.core.policy import AllFlags
 from server.core.schema import MessageEnvelope
 
 
-class AttendanceLogApproveApi(APIView):
-    access = AllFlags(APPROVE_ATTENDANCE)
+class _LogDecisionApi(APIView):
+    # A decision on one log: the body (`Input`) names the log by `id` (of any type when `all_types`),
+    # `decide` makes it; the answer is the new state with `message`, or 409 with who decided first.
+    # (No docstring here: the schema would show it as every subclass's description.)
+    Input: type[serializers.Serializer[Any]]
+    all_types = False
+    message: str
 
-    class AttendanceLogApproveInput(serializers.Serializer[Any]):
-        id = id_field()
-        near_man_power = serializers.CharField(
-            max_length=64, required=False, allow_blank=True, allow_null=True, default=""
-        )
+    def decide(self, log: AttendanceLog, user: User, values: dict[str, Any]) -> AttendanceLog:
+        raise NotImplementedError
 
-    @extend_schema(
-        request=AttendanceLogApproveInput,
-        responses=DECISION_RESPONSES,
-        summary="Setujui absen yang menunggu (di luar radius: pilih man power terdekat)",
-    )
     def patch(self, request: Request) -> Response:
-        data = self.AttendanceLogApproveInput(data=request.data)
-        data.is_valid(raise_exception=True)
-        log = log_for(request, data.validated_data["id"])
-        near = decisions.near_man_power_from(data.validated_data["near_man_power"] or "")
-        return log_decision_response(
-            lambda: decisions.attendance_log_approve(
-                log=log, approver=request_user(request), near_man_power=near
-            ),
-            decisions.APPROVED,
-        )
+        values = read_body(self.Input, request)
+        log = log_for(request, values["id"], all_types=self.all_types)
+        return log_decision_response(lambda: self.decide(log, request_user(request), values), self.message)
 
 
 class _NoteInput(serializers.Serializer[Any]):
     id = id_field()
-    note = FilledTextField(
-        max_length=1000,
-        error_messages={
-            "required": decisions.NOTE_REQUIRED,
-            "null": decisions.NOTE_REQUIRED,
-            "max_length": "Catatan maksimal 1000 karakter.",
-        },
+    note = required_note_field(decisions.NOTE_REQUIRED)
+
+
+class AttendanceLogApproveInput(serializers.Serializer[Any]):
+    id = id_field()
+    near_man_power = serializers.CharField(
+        max_length=64, required=False, allow_blank=True, allow_null=True, default=""
     )
 
 
-class AttendanceLogRejectApi(APIView):
+class AttendanceLogRejectInput(_NoteInput):
+    pass
+
+
+class AttendanceLogUndoInput(serializers.Serializer[Any]):
+    id = id_field()
+
+
+class AttendanceLogRejectValidInput(_NoteInput):
+    pass
+
+
+@extend_schema(
+    request=AttendanceLogApproveInput,
+    responses=DECISION_RESPONSES,
+    summary="Setujui absen yang menunggu (di luar radius: pilih man power terdekat)",
+)
+class AttendanceLogApproveApi(_LogDecisionApi):
+    access = AllFlags(APPROVE_ATTENDANCE)
+    Input = AttendanceLogApproveInput
+    message = decisions.APPROVED
+
+    def decide(self, log: AttendanceLog, user: User, values: dict[str, Any]) -> AttendanceLog:
+        near = decisions.near_man_power_from(values["near_man_power"] or "")
+        return decisions.attendance_log_approve(log=log, approver=user, near_man_power=near)
+
+
+@extend_schema(
+    request=AttendanceLogRejectInput, responses=DECISION_RESPONSES, summary="Tolak absen dengan catatan"
+)
+class AttendanceLogRejectApi(_LogDecisionApi):
     access = AllFlags(REJECT_ATTENDANCE)
+    Input = AttendanceLogRejectInput
+    message = decisions.REJECTED
 
-    class AttendanceLogRejectInput(_NoteInput):
-        pass
-
-    @extend_schema(
-        request=AttendanceLogRejectInput, responses=DECISION_RESPONSES, summary="Tolak absen dengan catatan"
-    )
-    def patch(self, request: Request) -> Response:
-        data = self.AttendanceLogRejectInput(data=request.data)
-        data.is_valid(raise_exception=True)
-        log = log_for(request, data.validated_data["id"])
-        note = data.validated_data["note"]
-        return log_decision_response(
-            lambda: decisions.attendance_log_reject(log=log, approver=request_user(request), note=note),
-            decisions.REJECTED,
-        )
+    def decide(self, log: AttendanceLog, user: User, values: dict[str, Any]) -> AttendanceLog:
+        return decisions.attendance_log_reject(log=log, approver=user, note=values["note"])
 
 
-class AttendanceLogUndoApi(APIView):
+@extend_schema(
+    request=AttendanceLogUndoInput,
+    responses=DECISION_RESPONSES,
+    summary="Kembalikan absen (disetujui manual/ditolak) ke tahap persetujuan",
+)
+class AttendanceLogUndoApi(_LogDecisionApi):
     access = AllFlags(RESET)
+    Input = AttendanceLogUndoInput
+    all_types = True
+    message = decisions.UNDONE
 
-    class AttendanceLogUndoInput(serializers.Serializer[Any]):
-        id = id_field()
-
-    @extend_schema(
-        request=AttendanceLogUndoInput,
-        responses=DECISION_RESPONSES,
-        summary="Kembalikan absen (disetujui manual/ditolak) ke tahap persetujuan",
-    )
-    def patch(self, request: Request) -> Response:
-        data = self.AttendanceLogUndoInput(data=request.data)
-        data.is_valid(raise_exception=True)
-        log = log_for(request, data.validated_data["id"], all_types=True)
-        return log_decision_response(
-            lambda: decisions.attendance_log_undo(log=log, user=request_user(request)), decisions.UNDONE
-        )
+    def decide(self, log: AttendanceLog, user: User, values: dict[str, Any]) -> AttendanceLog:
+        return decisions.attendance_log_undo(log=log, user=user)
 
 
-class AttendanceLogRejectValidApi(APIView):
+@extend_schema(
+    request=AttendanceLogRejectValidInput,
+    responses=DECISION_RESPONSES,
+    summary="Tolak absen yang sudah disetujui sistem",
+)
+class AttendanceLogRejectValidApi(_LogDecisionApi):
     access = AllFlags(REJECT_VALID)
+    Input = AttendanceLogRejectValidInput
+    all_types = True
+    message = decisions.REJECTED
 
-    class AttendanceLogRejectValidInput(_NoteInput):
-        pass
-
-    @extend_schema(
-        request=AttendanceLogRejectValidInput,
-        responses=DECISION_RESPONSES,
-        summary="Tolak absen yang sudah disetujui sistem",
-    )
-    def patch(self, request: Request) -> Response:
-        data = self.AttendanceLogRejectValidInput(data=request.data)
-        data.is_valid(raise_exception=True)
-        log = log_for(request, data.validated_data["id"], all_types=True)
-        note = data.validated_data["note"]
-        return log_decision_response(
-            lambda: decisions.attendance_log_reject_valid(log=log, user=request_user(request), note=note),
-            decisions.REJECTED,
-        )
+    def decide(self, log: AttendanceLog, user: User, values: dict[str, Any]) -> AttendanceLog:
+        return decisions.attendance_log_reject_valid(log=log, user=user, note=values["note"])
 
 
 class AttendanceLogSetNonWorkingShiftApi(APIView):
@@ -151,10 +150,9 @@ class AttendanceLogSetNonWorkingShiftApi(APIView):
         summary="Mundurkan absen (hitung untuk hari sebelumnya) atau kembalikan",
     )
     def patch(self, request: Request) -> Response:
-        data = self.AttendanceLogDifferentDayInput(data=request.data)
-        data.is_valid(raise_exception=True)
-        log = log_for(request, data.validated_data["id"], all_types=True)
-        wanted = data.validated_data["is_different_day"]
+        values = read_body(self.AttendanceLogDifferentDayInput, request)
+        log = log_for(request, values["id"], all_types=True)
+        wanted = values["is_different_day"]
         value = (not log.is_different_day) if wanted is None else bool(int(wanted))
         log = decisions.attendance_log_set_different_day(log=log, is_different_day=value)
         return respond(

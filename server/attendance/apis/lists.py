@@ -26,6 +26,7 @@ from server.attendance.apis.common import (
     log_filters,
     request_user,
 )
+from server.attendance.hooks import month_log_counts
 from server.attendance.models import AttendanceLog, LogStatus, RiskLevel
 from server.core.envelope import Unprocessable, respond
 from server.core.files import FileViewer, user_viewer
@@ -34,7 +35,6 @@ from server.core.inputs import MonthYearInput
 from server.core.listing import list_response
 from server.core.policy import AllFlags, AnyFlag
 from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer, list_envelope_schema
-from server.dashboard.selectors import approval_summary_cached
 
 RiskSchema = inline_serializer(
     "AttendanceLogRisk",
@@ -315,12 +315,12 @@ class AttendanceLogCountApi(APIView):
     )
     def get(self, request: Request) -> Response:
         month, year = MonthYearInput.read(request)
-        counts = approval_summary_cached(month=month, year=year)["attendance"]
+        counts = month_log_counts(month=month, year=year, cached=True)
         return respond(
             {
-                "approved": counts["approved"],
-                "manual_approval": counts["manual_approval"],
-                "rejected": counts["rejected"],
+                "approved": counts.get(LogStatus.APPROVED, 0),
+                "manual_approval": counts.get(LogStatus.MANUAL_APPROVED, 0),
+                "rejected": counts.get(LogStatus.REJECTED, 0),
             }
         )
 

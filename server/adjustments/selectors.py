@@ -1,0 +1,15 @@
+"""Reads of the adjustments that other apps register (server.attendance.hooks)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from datetime import date
+
+from server.adjustments.models import LeaveAdjustmentDay
+
+
+def manual_leave_days(employee_ids: Sequence[int], first: date, last: date) -> Iterable[tuple[int, date]]:
+    """(employee, date) of the manual leave adjustments' days from `first` to `last` (inclusive): each
+    counts as an approved cuti without an izin in the employee's computed day."""
+    days = LeaveAdjustmentDay.objects.filter(employee_id__in=employee_ids, date__range=(first, last))
+    return days.order_by().values_list("employee_id", "date")

@@ -79,6 +79,13 @@ describe('JobProgress', () => {
       />,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Batch 3 ditolak.');
+    // Failed reads as failed: a full red bar saying so, never the quarter it got to.
+    const bar = screen.getByRole('progressbar', { name: 'Progres' });
+    expect(bar).toHaveAttribute('aria-valuetext', 'Gagal');
+    expect(bar.firstElementChild).toHaveClass('bg-danger');
+    expect(bar.firstElementChild).toHaveStyle({ width: '100%' });
+    expect(bar).not.toHaveTextContent('25%');
+    expect(screen.getByTestId('job-status')).toHaveClass('text-danger');
     expect(screen.getByText('Waktu berjalan 30 detik')).toBeInTheDocument();
     expect(screen.queryByText(/Perkiraan sisa/)).toBeNull();
   });

@@ -46,18 +46,17 @@ function when(job: JobRow): string {
   return formatTableDateTime(job.started ?? job.created);
 }
 
-/** 'Proses Terakhir' of a kind: status, when, who, the counts and the final message; it stays. */
-export function LastJobCard({
-  kind,
-  title,
-  summary,
-  enabled = true,
-}: {
+export interface JobTraceProps {
   kind: string;
   title: string;
+  /** The kind's counts in words (e.g. '3 karyawan baru, ...'); '-' when null. */
   summary?: JobSummary;
+  /** False when the user may not see such jobs: nothing is fetched nor subscribed. */
   enabled?: boolean;
-}) {
+}
+
+/** 'Proses Terakhir' of a kind: status, when, who, the counts and the final message; it stays. */
+export function LastJobCard({ kind, title, summary, enabled = true }: JobTraceProps) {
   const last = useLastJob(kind, enabled);
   const job = last.data;
   const headingId = `last-job-${kind.replace(/\W/g, '-')}`;
@@ -110,17 +109,7 @@ function JobDetail({ job, title, summary, onClose }: { job: JobRow; title: strin
 }
 
 /** 'Riwayat Proses' of a kind: newest first, paged on the server; a row opens its detail. */
-export function JobHistory({
-  kind,
-  title,
-  summary,
-  enabled = true,
-}: {
-  kind: string;
-  title: string;
-  summary?: JobSummary;
-  enabled?: boolean;
-}) {
+export function JobHistory({ kind, title, summary, enabled = true }: JobTraceProps) {
   useTopic(enabled ? JOBS_TOPIC : null);
   const [state, setState] = useState<ListState>(() => initialListState({ sort: { column: 'created', dir: 'desc' } }));
   const [opened, setOpened] = useState<string | null>(null);

@@ -1,10 +1,9 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { Form, FormAlert, FormSubmitButton, SwitchField, TimeField, requiredTime } from '@/components/form';
-import { Skeleton } from '@/components/skeleton';
+import { FormSubmitButton, SettingsCard, SwitchField, TimeField, requiredTime } from '@/components/form';
 import { id as t } from '@/i18n/id';
 import { formatTime, SERVER_ZONE } from '@/lib/dates';
 import { showSuccess } from '@/lib/notifications';
@@ -20,7 +19,6 @@ type Values = z.input<typeof schema>;
  * at the time set (server time), shown as started by 'Terjadwal'.
  */
 export function HrScheduleForm() {
-  const headingId = useId();
   const queryClient = useQueryClient();
   const { data } = useQuery({ queryKey: scheduleKey, queryFn: ({ signal }) => getSyncSchedule(signal) });
   const form = useForm<Values>({ resolver: zodResolver(schema) });
@@ -36,28 +34,15 @@ export function HrScheduleForm() {
   };
 
   return (
-    <section className="card border-0 shadow-sm h-100" aria-labelledby={headingId}>
-      <div className="card-body">
-        <h2 id={headingId} className="h6 card-title">
-          {text.title}
-        </h2>
-        <p className="text-muted small">{text.intro}</p>
-        {!data ? (
-          <Skeleton lines={3} />
-        ) : (
-          <Form form={form} onSubmit={submit} aria-labelledby={headingId}>
-            <FormAlert />
-            <SwitchField<Values> name="hr_pull_enabled" label={text.enabled} />
-            <TimeField<Values> name="hr_pull_time" label={text.time} required className="mb-2" />
-            <p className="small text-muted mb-2" data-testid="hr-schedule-state">
-              {data.hr_pull_enabled ? text.on(formatTime(data.hr_pull_time, SERVER_ZONE)) : text.off}
-            </p>
-            <div className="d-flex justify-content-end">
-              <FormSubmitButton>{t.form.save}</FormSubmitButton>
-            </div>
-          </Form>
-        )}
+    <SettingsCard title={text.title} intro={text.intro} ready={Boolean(data)} form={form} onSubmit={submit} className="h-100">
+      <SwitchField<Values> name="hr_pull_enabled" label={text.enabled} />
+      <TimeField<Values> name="hr_pull_time" label={text.time} required className="mb-2" />
+      <p className="small text-muted mb-2" data-testid="hr-schedule-state">
+        {data?.hr_pull_enabled ? text.on(formatTime(data.hr_pull_time, SERVER_ZONE)) : text.off}
+      </p>
+      <div className="d-flex justify-content-end">
+        <FormSubmitButton>{t.form.save}</FormSubmitButton>
       </div>
-    </section>
+    </SettingsCard>
   );
 }

@@ -717,9 +717,7 @@ export const id = {
     cancelRequested: 'Membatalkan…',
     errorCount: (count: number) => `${count.toLocaleString('id-ID')} kesalahan`,
     moreErrors: (count: number) => `dan ${count.toLocaleString('id-ID')} kesalahan lainnya`,
-    lastRun: 'Proses Terakhir',
     neverRun: 'Belum pernah dijalankan.',
-    history: 'Riwayat Proses',
     detail: 'Detail Proses',
     columns: {
       created: 'Dimulai',

@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useEffect, useId, type ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { Skeleton } from '@/components/skeleton';
 import { Form, FormAlert } from './form';
 
@@ -46,4 +47,23 @@ export function SettingsCard<Input extends FieldValues, Output = Input>({
       </div>
     </section>
   );
+}
+
+/** The stored values (fetched under `queryKey`) and a form reset to them whenever they change. */
+export function useSettingsForm<Values extends FieldValues>({
+  queryKey,
+  fetch,
+  resolver,
+}: {
+  queryKey: QueryKey;
+  fetch: (signal: AbortSignal) => Promise<Values>;
+  resolver: Resolver<Values>;
+}): { data: Values | undefined; form: UseFormReturn<Values> } {
+  const { data } = useQuery({ queryKey, queryFn: ({ signal }) => fetch(signal) });
+  const form = useForm<Values>({ resolver });
+  const { reset } = form;
+  useEffect(() => {
+    if (data) reset(data as DefaultValues<Values>);
+  }, [data, reset]);
+  return { data, form };
 }

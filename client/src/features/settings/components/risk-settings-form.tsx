@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { FormSubmitButton, NumberField, SettingsCard } from '@/components/form';
+import { FormSubmitButton, NumberField, SettingsCard, useSettingsForm } from '@/components/form';
 import { id as t } from '@/i18n/id';
 import { showSuccess } from '@/lib/notifications';
 import { useTopic } from '@/lib/realtime';
@@ -48,13 +46,7 @@ const queryKey = [topics.risk, 'thresholds'] as const;
 export function RiskSettingsForm({ canUpdate }: { canUpdate: boolean }) {
   useTopic(topics.risk);
   const queryClient = useQueryClient();
-  const { data } = useQuery({ queryKey, queryFn: ({ signal }) => riskSettingsApi.get(signal) });
-  const form = useForm<Values>({ resolver: zodResolver(schema) });
-  const { reset } = form;
-
-  useEffect(() => {
-    if (data) reset(data);
-  }, [data, reset]);
+  const { data, form } = useSettingsForm<Values>({ queryKey, fetch: riskSettingsApi.get, resolver: zodResolver(schema) });
 
   const submit = async (values: Values) => {
     const saved = await riskSettingsApi.save(values as RiskSettings);

@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { FormSubmitButton, SettingsCard, SwitchField, TimeField, requiredTime } from '@/components/form';
+import { FormSubmitButton, SettingsCard, SwitchField, TimeField, requiredTime, useSettingsForm } from '@/components/form';
 import { id as t } from '@/i18n/id';
 import { formatTime, SERVER_ZONE } from '@/lib/dates';
 import { showSuccess } from '@/lib/notifications';
@@ -20,12 +18,7 @@ type Values = z.input<typeof schema>;
  */
 export function HrScheduleForm() {
   const queryClient = useQueryClient();
-  const { data } = useQuery({ queryKey: scheduleKey, queryFn: ({ signal }) => getSyncSchedule(signal) });
-  const form = useForm<Values>({ resolver: zodResolver(schema) });
-  const { reset } = form;
-  useEffect(() => {
-    if (data) reset(data);
-  }, [data, reset]);
+  const { data, form } = useSettingsForm<Values>({ queryKey: scheduleKey, fetch: getSyncSchedule, resolver: zodResolver(schema) });
 
   const submit = async (values: Values) => {
     const saved = await saveSyncSchedule(values);

@@ -12,6 +12,40 @@ export async function setHrDelay(page: Page, delayMs: number): Promise<void> {
   expect(response.ok()).toBe(true);
 }
 
+/** Replace the fake HR application's faults (e.g. `{ fail_pages: { 1: 50 } }`: page 1 answers 500). */
+export async function setHrFaults(page: Page, faults: Record<string, unknown>): Promise<void> {
+  const response = await page.request.post(`${fakeHrUrl}/__faults`, { data: faults });
+  expect(response.ok()).toBe(true);
+}
+
+/** The last run and the history of a job kind (client/src/components/jobs/job-history.tsx). */
+export class JobTraceView {
+  readonly lastRun: Locator;
+  readonly history: DataTable;
+
+  constructor(
+    readonly page: Page,
+    lastRunTitle: string,
+    historyTitle: string,
+  ) {
+    this.lastRun = page.getByRole('region', { name: lastRunTitle });
+    this.history = new DataTable(page, historyTitle);
+  }
+
+  /** The value of one field of the last-run card ('Status', 'Mulai', 'Dijalankan oleh', 'Hasil', 'Pesan'). */
+  lastRunField(label: string): Locator {
+    return detailField(this.lastRun, label);
+  }
+}
+
+/** The value of the field labelled exactly `label` in a DetailList (client/src/components/detail-list.tsx). */
+export function detailField(scope: Locator, label: string): Locator {
+  return scope
+    .locator('.detail-list-row')
+    .filter({ has: scope.page().locator('dt').getByText(label, { exact: true }) })
+    .locator('dd');
+}
+
 /** The shared progress view of a background job (client/src/components/jobs/job-progress.tsx). */
 export class JobProgressView {
   readonly bar: Locator;
@@ -48,10 +82,14 @@ export class JobProgressView {
 export class SyncEmployeePage {
   readonly start: Locator;
   readonly progress: JobProgressView;
+  readonly trace: JobTraceView;
+  readonly schedule: Locator;
 
   constructor(readonly page: Page) {
     this.start = page.getByRole('button', { name: 'Sinkronisasi Data' });
     this.progress = new JobProgressView(page, 'Progres sinkronisasi data karyawan');
+    this.trace = new JobTraceView(page, 'Tarik Data HR Terakhir', 'Riwayat Tarik Data HR');
+    this.schedule = page.getByRole('region', { name: 'Jadwal Tarik Data HR' });
   }
 
   async goto(): Promise<void> {
@@ -63,10 +101,12 @@ export class SyncEmployeePage {
 export class SyncAttendancePage {
   readonly show: Locator;
   readonly history: Locator;
+  readonly trace: JobTraceView;
 
   constructor(readonly page: Page) {
     this.show = page.getByRole('button', { name: 'Tampilkan', exact: true });
     this.history = page.getByRole('list', { name: 'Daftar Sinkronisasi' });
+    this.trace = new JobTraceView(page, 'Pengiriman Terakhir', 'Riwayat Pengiriman ke Penggajian');
   }
 
   async goto(): Promise<void> {

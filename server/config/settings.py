@@ -230,6 +230,8 @@ JOBS_LEASE_SECONDS = float(os.environ.get("JOBS_LEASE_SECONDS", "30"))
 CELERY_BEAT_SCHEDULE["reap-jobs"] = {"task": "jobs.reap", "schedule": 20.0}
 # The dashboard's kept counts: deltas folded into their totals off the request path.
 CELERY_BEAT_SCHEDULE["compact-dashboard-counts"] = {"task": "dashboard.compact_counts", "schedule": 30.0}
+# The scheduled HR pull (server/sync/services.py): beat asks every minute, the time is a setting.
+CELERY_BEAT_SCHEDULE["hr-pull-scheduled"] = {"task": "sync.hr_pull_scheduled", "schedule": 60.0}
 # The HR and payroll applications (server/sync); `make run` serves fakes on these defaults.
 HR_API_URL = os.environ.get("HR_API_URL", "http://127.0.0.1:8101")
 HR_API_TOKEN = os.environ.get("HR_API_TOKEN", DEMO_HR_API_TOKEN)

@@ -24,7 +24,7 @@ from typing import Any, ClassVar, NamedTuple, TypeVar
 from django.core.validators import RegexValidator
 from django.db import models
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter
+from drf_spectacular.utils import OpenApiParameter, extend_schema_field
 from rest_framework import serializers
 from rest_framework.request import Request
 
@@ -78,6 +78,14 @@ def read_query(serializer_class: type[serializers.Serializer[Any]], request: Req
     params = serializer_class(data=request.query_params)
     params.is_valid(raise_exception=True)
     return dict(params.validated_data)
+
+
+@extend_schema_field(
+    {"type": "string", "pattern": r"^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$", "example": "08:00"}
+)
+class ClockTimeField(serializers.TimeField):
+    """A time of day as HH:mm (or HH:mm:ss); the schema shows that pattern, not `format: time` (which
+    allows fractions and time zones the server refuses)."""
 
 
 def read_body(serializer_class: type[serializers.Serializer[Any]], request: Request) -> dict[str, Any]:

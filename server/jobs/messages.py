@@ -10,3 +10,5 @@ WORKER_LOST = "Proses terhenti karena pemroses latar belakang berhenti. Silakan 
 ONLY_CREATOR_CANCELS = "Hanya pembuat proses yang dapat membatalkannya."
 ALREADY_FINISHED = "Proses sudah selesai dan tidak dapat dibatalkan."
 NOT_FOUND = "Proses tidak ditemukan."
+# Who started a job that no user started (Celery beat): its `creator_user_name`.
+STARTED_BY_SCHEDULE = "Terjadwal"

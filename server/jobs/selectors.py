@@ -22,6 +22,13 @@ def _iso(moment: datetime | None) -> str | None:
     return moment.isoformat() if moment else None
 
 
+def _started_by(job: Job) -> str:
+    """The creator's name; 'Terjadwal' for a job beat started (`params["scheduled"]`, no creator)."""
+    if job.creator_id and job.creator:
+        return job.creator.fullname
+    return messages.STARTED_BY_SCHEDULE if job.params.get("scheduled") else ""
+
+
 def job_row(job: Job) -> dict[str, Any]:
     """`{job, kind, status, processed, total, errors, result}` and what a progress view also shows."""
     return {
@@ -35,7 +42,7 @@ def job_row(job: Job) -> dict[str, Any]:
         "result": job.result,
         "message": job.message,
         "params": job.params,
-        "creator_user_name": job.creator.fullname if job.creator_id and job.creator else "",
+        "creator_user_name": _started_by(job),
         "creator_id": job.creator.hash_id if job.creator_id and job.creator else None,
         "cancel_requested": job.cancel_requested,
         "created": _iso(job.created),

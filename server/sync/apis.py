@@ -15,19 +15,20 @@ from rest_framework.views import APIView
 from server.accounts.models import User
 from server.attendance.days import local_today
 from server.core.envelope import Unprocessable, respond
-from server.core.inputs import SELECTION_PARAMETERS
+from server.core.inputs import SELECTION_PARAMETERS, ClockTimeField, read_body
+from server.core.messages import UPDATED
 from server.core.policy import AnyFlag
 from server.core.schema import MessageEnvelope, counted_envelope_schema, envelope_schema, inline_serializer
-from server.jobs.models import ACTIVE_STATUSES, Job
 from server.jobs.runner import job_start
 from server.jobs.schema import JobEnvelope
 from server.jobs.selectors import job_row
 from server.sync import messages, selectors
-from server.sync.jobs import HR_PULL_KIND, PAYROLL_PUSH_KIND
+from server.sync.jobs import PAYROLL_PUSH_KIND
 from server.sync.models import SyncType
-from server.sync.payroll import payroll_preview
+from server.sync.payroll import payroll_plan, payroll_preview
 from server.sync.row_fields import EMPLOYEE_DAY_FIELDS, PAYROLL_DAY_FIELDS
 from server.sync.selection import sync_selection_parse
+from server.sync.services import hr_pull_start, sync_schedule_update
 
 EMPLOYEE_UPDATE = AnyFlag("allow_employee_update")
 PAYROLL = AnyFlag("allow_sync_penggajian")
@@ -123,17 +124,8 @@ class EmployeeSyncHrDataApi(APIView):
         responses={200: JobEnvelope, 403: MessageEnvelope},
     )
     def post(self, request: Request) -> Response:
-        with transaction.atomic():
-            running = (
-                Job.objects.select_for_update(of=("self",))
-                .select_related("creator")
-                .filter(kind=HR_PULL_KIND, status__in=ACTIVE_STATUSES)
-                .first()
-            )
-            if running is not None:
-                return respond(job_row(running), message=messages.HR_ALREADY_RUNNING)
-            job, _ = job_start(kind=HR_PULL_KIND, params={}, user=_user(request))
-        return respond(job_row(job), message=messages.HR_STARTED)
+        job, created = hr_pull_start(user=_user(request))
+        return respond(job_row(job), message=messages.HR_STARTED if created else messages.HR_ALREADY_RUNNING)
 
 
 class PayrollPreviewApi(APIView):
@@ -154,6 +146,42 @@ class PayrollPreviewApi(APIView):
         selection = sync_selection_parse(request.query_params, list_of=request.query_params.getlist)
         rows = payroll_preview(selection)
         return respond(rows, recordsTotal=len(rows), recordsFiltered=len(rows))
+
+
+class PayrollCheckApi(APIView):
+    access = PAYROLL
+
+    @extend_schema(
+        summary="Periksa pengiriman: berapa baris baru, berapa sudah pernah dikirim dan akan dikirim ulang",
+        parameters=SYNC_PARAMETERS,
+        responses={
+            200: envelope_schema(
+                "PayrollCheckEnvelope",
+                inline_serializer(
+                    "PayrollCheck",
+                    {
+                        "new": serializers.IntegerField(help_text="baris yang belum pernah dikirim"),
+                        "resend": serializers.IntegerField(
+                            help_text="baris yang sudah pernah dikirim dan berubah: dikirim ulang"
+                        ),
+                        "unchanged": serializers.IntegerField(
+                            help_text="baris yang sudah dikirim dan tidak berubah: tidak dikirim"
+                        ),
+                        "question": serializers.CharField(
+                            help_text="pertanyaan konfirmasi bila ada baris dikirim ulang, selain itu kosong"
+                        ),
+                    },
+                ),
+            ),
+            403: MessageEnvelope,
+            422: MessageEnvelope,
+        },
+    )
+    def get(self, request: Request) -> Response:
+        selection = sync_selection_parse(request.query_params, list_of=request.query_params.getlist)
+        plan = payroll_plan(selection)
+        question = messages.PAYROLL_RESEND_QUESTION.format(count=plan["resend"]) if plan["resend"] else ""
+        return respond({**plan, "question": question})
 
 
 def _start_push(request: Request, *, sync_type: str) -> Response:
@@ -257,3 +285,48 @@ class PayrollSyncDetailApi(APIView):
         sync = selectors.payroll_sync_by_code(code)
         rows = selectors.payroll_sync_detail_rows(sync)
         return respond(rows, recordsTotal=len(rows), sync=selectors.payroll_sync_row(sync))
+
+
+class SyncScheduleInput(serializers.Serializer[Any]):
+    hr_pull_enabled = serializers.BooleanField(
+        error_messages=dict.fromkeys(("required", "invalid", "null"), messages.SCHEDULE_ENABLED_INVALID)
+    )
+    hr_pull_time = ClockTimeField(
+        input_formats=["%H:%M", "%H:%M:%S"],
+        error_messages=dict.fromkeys(
+            ("required", "invalid", "null", "blank"), messages.SCHEDULE_TIME_INVALID
+        ),
+    )
+
+
+SyncScheduleEnvelope = envelope_schema(
+    "SyncScheduleEnvelope",
+    inline_serializer(
+        "SyncSchedule",
+        {
+            "hr_pull_enabled": serializers.BooleanField(),
+            "hr_pull_time": serializers.CharField(help_text="JJ:MM, zona waktu server"),
+        },
+    ),
+)
+
+
+class SyncScheduleApi(APIView):
+    """The schedule of the HR pull: who may run the pull reads and sets it."""
+
+    access = EMPLOYEE_UPDATE
+
+    @extend_schema(
+        summary="Jadwal tarik data HR", responses={200: SyncScheduleEnvelope, 403: MessageEnvelope}
+    )
+    def get(self, request: Request) -> Response:
+        return respond(selectors.sync_schedule_data(selectors.sync_schedule_get()))
+
+    @extend_schema(
+        summary="Ubah jadwal tarik data HR (mati atau sekali sehari pada jam yang diatur)",
+        request=SyncScheduleInput,
+        responses={200: SyncScheduleEnvelope, 403: MessageEnvelope, 422: MessageEnvelope},
+    )
+    def put(self, request: Request) -> Response:
+        schedule = sync_schedule_update(data=read_body(SyncScheduleInput, request))
+        return respond(selectors.sync_schedule_data(schedule), message=UPDATED)

@@ -4,6 +4,8 @@ a changed one is sent as an update."""
 
 from __future__ import annotations
 
+from datetime import time
+
 from django.conf import settings
 from django.db import models
 
@@ -59,3 +61,15 @@ class PayrollSyncLine(models.Model):
 
     def __str__(self) -> str:
         return f"{self.sync_id} {self.employee_id} {self.date}"
+
+
+class SyncSchedule(models.Model):
+    """The schedule of the HR pull (one row, pk 1): off by default; when on, Celery beat starts the
+    same job as 'Sinkronisasi Data' once a day at `hr_pull_time` (server time zone)."""
+
+    hr_pull_enabled = models.BooleanField(default=False)
+    hr_pull_time = models.TimeField(default=time(2, 0))
+    updated = models.DateTimeField(auto_now=True)
+
+    def __str__(self) -> str:
+        return f"hr pull {'on' if self.hr_pull_enabled else 'off'} {self.hr_pull_time:%H:%M}"

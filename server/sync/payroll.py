@@ -146,6 +146,29 @@ def day_states(
     return states
 
 
+def day_sync_status(state: DayState | None, print_: str) -> str:
+    """New (never sent), done (sent as it is now: not sent again) or changed (sent again, as an update)."""
+    if state is None:
+        return SYNC_STATUS_NEW
+    return SYNC_STATUS_DONE if state.fingerprint == print_ else SYNC_STATUS_CHANGED
+
+
+def payroll_plan(selection: SyncSelection) -> dict[str, int]:
+    """What a push of the selection would do now: days sent for the first time, days sent before that
+    would be sent again (changed since), and days already sent as they are (skipped)."""
+    ids = selection.employee_ids()
+    states = day_states(selection, ids)
+    counts = {SYNC_STATUS_NEW: 0, SYNC_STATUS_CHANGED: 0, SYNC_STATUS_DONE: 0}
+    for day in selected_days(selection, ids):
+        state = states.get((day["employee_id"], day["date"]))
+        counts[day_sync_status(state, fingerprint(day_line(day)))] += 1
+    return {
+        "new": counts[SYNC_STATUS_NEW],
+        "resend": counts[SYNC_STATUS_CHANGED],
+        "unchanged": counts[SYNC_STATUS_DONE],
+    }
+
+
 def payroll_preview(selection: SyncSelection) -> list[dict[str, Any]]:
     """The 15-column validation table of /sync/attendance/validation."""
     ids = selection.employee_ids()
@@ -154,12 +177,7 @@ def payroll_preview(selection: SyncSelection) -> list[dict[str, Any]]:
     for day in selected_days(selection, ids):
         line = day_line(day)
         state = states.get((day["employee_id"], day["date"]))
-        if state is None:
-            sync_status = SYNC_STATUS_NEW
-        elif state.fingerprint == fingerprint(line):
-            sync_status = SYNC_STATUS_DONE
-        else:
-            sync_status = SYNC_STATUS_CHANGED
+        sync_status = day_sync_status(state, fingerprint(line))
         rows.append(
             {
                 "id": f"{day['employee__employee_number']}-{line['date']}",
@@ -281,10 +299,10 @@ def payroll_push(
     for day in selected_days(selection, ids):
         line = day_line(day)
         print_ = fingerprint(line)
-        state = states.get((day["employee_id"], day["date"]))
-        if state is not None and state.fingerprint == print_:
+        status = day_sync_status(states.get((day["employee_id"], day["date"])), print_)
+        if status == SYNC_STATUS_DONE:
             continue
-        line["action"] = "create" if state is None else "update"
+        line["action"] = "create" if status == SYNC_STATUS_NEW else "update"
         pending.append((day, line, print_))
     progress.set_total(len(pending))
     if not pending:

@@ -11,7 +11,7 @@ from rest_framework.exceptions import NotFound
 
 from server.core.hashids import get_by_hash_id
 from server.sync import messages
-from server.sync.models import PayrollSync, PayrollSyncLine
+from server.sync.models import PayrollSync, PayrollSyncLine, SyncSchedule
 
 
 def _local(moment: datetime) -> str:
@@ -87,3 +87,16 @@ def payroll_sync_detail_rows(sync: PayrollSync) -> list[dict[str, Any]]:
         }
         for line in lines
     ]
+
+
+def sync_schedule_get(*, for_update: bool = False) -> SyncSchedule:
+    SyncSchedule.objects.get_or_create(pk=1)
+    queryset = SyncSchedule.objects.select_for_update() if for_update else SyncSchedule.objects
+    return queryset.get(pk=1)
+
+
+def sync_schedule_data(schedule: SyncSchedule) -> dict[str, Any]:
+    return {
+        "hr_pull_enabled": schedule.hr_pull_enabled,
+        "hr_pull_time": schedule.hr_pull_time.strftime("%H:%M"),
+    }

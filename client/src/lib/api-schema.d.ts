@@ -1771,6 +1771,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/web/v1/penggajian/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Periksa pengiriman: berapa baris baru, berapa sudah pernah dikirim dan akan dikirim ulang */
+        get: operations["web_v1_penggajian_check_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/web/v1/penggajian/detail/{code}": {
         parameters: {
             query?: never;
@@ -2342,6 +2359,30 @@ export interface paths {
         get: operations["web_v1_setting_risk_retrieve"];
         /** Ubah ambang risiko absen (risiko absen yang menunggu dihitung ulang) */
         put: operations["web_v1_setting_risk_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/setting/sync_schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Jadwal tarik data HR
+         * @description The schedule of the HR pull: who may run the pull reads and sets it.
+         */
+        get: operations["web_v1_setting_sync_schedule_retrieve"];
+        /**
+         * Ubah jadwal tarik data HR (mati atau sekali sehari pada jam yang diatur)
+         * @description The schedule of the HR pull: who may run the pull reads and sets it.
+         */
+        put: operations["web_v1_setting_sync_schedule_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -4983,6 +5024,21 @@ export interface components {
             workday_minutes: number;
             holiday_minutes: number;
         };
+        PayrollCheck: {
+            /** @description baris yang belum pernah dikirim */
+            new: number;
+            /** @description baris yang sudah pernah dikirim dan berubah: dikirim ulang */
+            resend: number;
+            /** @description baris yang sudah dikirim dan tidak berubah: tidak dikirim */
+            unchanged: number;
+            /** @description pertanyaan konfirmasi bila ada baris dikirim ulang, selain itu kosong */
+            question: string;
+        };
+        PayrollCheckEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["PayrollCheck"];
+        };
         PayrollPreviewEnvelope: {
             http_status: number;
             message: string;
@@ -6184,6 +6240,21 @@ export interface components {
          * @enum {string}
          */
         SyncParamsTypeEnum: "default" | "resigned-payroll";
+        SyncSchedule: {
+            hr_pull_enabled: boolean;
+            /** @description JJ:MM, zona waktu server */
+            hr_pull_time: string;
+        };
+        SyncScheduleEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["SyncSchedule"];
+        };
+        SyncScheduleInputRequest: {
+            hr_pull_enabled: boolean;
+            /** @example 08:00 */
+            hr_pull_time: string;
+        };
         SystemTroubleCreateEnvelope: {
             http_status: number;
             message: string;
@@ -11763,6 +11834,61 @@ export interface operations {
             };
         };
     };
+    web_v1_penggajian_check_retrieve: {
+        parameters: {
+            query: {
+                /** @description ID karyawan: JSON {"1": "..."}, daftar JSON, atau dipisah koma; wajib bila man_power_name kosong */
+                employee_id?: string;
+                /** @description paling lama 30 hari setelah start_date */
+                end_date: string;
+                man_power_group_name?: string;
+                man_power_name?: string;
+                man_power_team_name?: string;
+                man_power_type?: string;
+                start_date: string;
+                /** @description default atau resigned-payroll */
+                type?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollCheckEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     web_v1_penggajian_detail_retrieve: {
         parameters: {
             query?: never;
@@ -13464,6 +13590,96 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RiskSettingsSavedEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_setting_sync_schedule_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncScheduleEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_setting_sync_schedule_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SyncScheduleInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncScheduleEnvelope"];
                 };
             };
             401: {

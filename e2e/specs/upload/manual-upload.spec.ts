@@ -116,6 +116,10 @@ test.describe('/adjustment/attendance/manual-upload', () => {
 
     await expect(view.progressRegion).toHaveAttribute('data-status', 'failed', { timeout: 30_000 });
     await expect(view.progressRegion).toContainText('File berisi 3 kesalahan; tidak ada data yang disimpan.');
+    // Failed reads as failed: a full red bar saying 'Gagal', not the half bar of a validation stopped midway.
+    await expect(view.progress.bar).toHaveAttribute('aria-valuetext', 'Gagal');
+    await expect(view.progress.bar).not.toContainText('%');
+    await expect(view.progress.bar.locator('.progress-bar')).toHaveClass(/bg-danger/);
     // The template is employee-major: each employee's two days follow each other from row 2.
     await expect(view.errors.getByRole('row', { name: /Baris 2 Kolom Jam Pulang \(E\): jam pulang harus setelah jam datang/ })).toBeVisible();
     await expect(view.errors.getByRole('row', { name: /Baris 5 Kolom Jam Datang \(D\): format jam harus HH:mm/ })).toBeVisible();

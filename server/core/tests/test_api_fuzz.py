@@ -107,6 +107,7 @@ STRICTER_THAN_SCHEMA: dict[str, str] = {
     "GET /api/web/v1/attendance_log/attendance_for_adjustment": "Lengkapi form terlebih dahulu!",
     "GET /api/web/v1/attendance_log/export_attendance": "Lengkapi form terlebih dahulu!",
     "GET /api/web/v1/penggajian/preview": "Lengkapi form terlebih dahulu!",
+    "GET /api/web/v1/penggajian/check": "Lengkapi form terlebih dahulu!",
     "GET /api/web/v1/report": "Lengkapi form terlebih dahulu!",
     "GET /api/web/v1/report/attendance_adjustment": "Lengkapi form terlebih dahulu!",
     "GET /api/web/v1/report/attendance_adjustment/export": "Lengkapi form terlebih dahulu!",

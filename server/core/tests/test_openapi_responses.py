@@ -223,6 +223,7 @@ VARIANTS: dict[str, list[dict[str, str]]] = {
     "/api/web/v1/attendance_log/list": [{"status": "waiting_approval"}, {}],
     "/api/web/v1/employee/search": [{"filters": "{employee_name}"}],
     "/api/web/v1/penggajian/preview": [{"employee_id": "{employee_number}"}],
+    "/api/web/v1/penggajian/check": [{"employee_id": "{employee_number}"}],
     "/api/web/v1/attendance_log/attendance_for_adjustment": [{"employee_id": "{employee_number_formatted}"}],
     "/api/web/v1/report/attendance_adjustment": [{"employee_id": "{employee_number_formatted}"}],
     # The attendance reports need people: one employee (doc3 §7.1 `employee_id`).
@@ -418,6 +419,9 @@ WRITES: dict[tuple[str, str], list[WriteCall]] = {
     ],
     ("put", "/api/web/v1/setting/risk"): [
         lambda c: (f"{WEB}/setting/risk", {**c.get(f"{WEB}/setting/risk").json()["data"], "high_from": 70})
+    ],
+    ("put", "/api/web/v1/setting/sync_schedule"): [
+        lambda c: (f"{WEB}/setting/sync_schedule", {"hr_pull_enabled": True, "hr_pull_time": "03:15"})
     ],
     ("post", "/api/web/v1/wall_display/"): [lambda c: (f"{WEB}/wall_display/", {"name": "Lobi Timur"})],
     ("put", "/api/web/v1/wall_display/update/{hash_id}"): [

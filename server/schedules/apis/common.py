@@ -10,7 +10,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from server.core.crud import SaveApi
-from server.core.inputs import error_messages
+from server.core.inputs import ClockTimeField, error_messages
 from server.schedules import messages as msg
 from server.schedules import selectors
 
@@ -33,14 +33,6 @@ def optional_code() -> serializers.CharField:
     return serializers.CharField(
         required=False, allow_blank=True, max_length=32, error_messages={"max_length": msg.CODE_TOO_LONG}
     )
-
-
-@extend_schema_field(
-    {"type": "string", "pattern": r"^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$", "example": "08:00"}
-)
-class ClockTimeField(serializers.TimeField):
-    """A time of day as HH:mm (or HH:mm:ss); the schema shows that pattern, not `format: time` (which
-    allows fractions and time zones the server refuses)."""
 
 
 def time_field(required: str) -> serializers.TimeField:

@@ -324,3 +324,40 @@ def test_a_large_push_ends_with_analyze_of_the_payroll_history(
     job = send(client_for(payroll_admin), django_capture_on_commit_callbacks)
     assert job.status == JobStatus.SUCCEEDED, job.message
     assert analyzed_since(before) == []
+
+
+def test_check_counts_the_rows_a_push_would_send_again_and_asks(
+    fakes: Fakes,
+    workforce: list[Employee],
+    payroll_admin: User,
+    make_user: Callable[..., User],
+    client_for: Callable[..., Any],
+    django_capture_on_commit_callbacks: Any,
+) -> None:
+    client = client_for(payroll_admin)
+    before = client.get(f"{URL}/check", params()).json()
+    assert before["data"] == {"new": 21, "resend": 0, "unchanged": 0, "question": ""}
+    assert send(client, django_capture_on_commit_callbacks).status == JobStatus.SUCCEEDED
+    sent = client.get(f"{URL}/check", params()).json()["data"]
+    assert sent == {"new": 0, "resend": 0, "unchanged": 21, "question": ""}
+
+    for employee in workforce[:2]:
+        changed = AttendanceDay.objects.get(employee=employee, date=START + timedelta(days=3))
+        changed.actual_overtime_minutes = 150
+        changed.save(update_fields=["actual_overtime_minutes"])
+    answer = client.get(f"{URL}/check", params())
+    assert answer.status_code == 200
+    assert answer.json()["data"] == {
+        "new": 0,
+        "resend": 2,
+        "unchanged": 19,
+        "question": "2 baris sudah pernah dikirim. Kirim ulang?",
+    }
+    # The push sends exactly those again (as updates), as the check said.
+    again = send(client, django_capture_on_commit_callbacks)
+    assert (again.status, again.result["sent"], again.result["updates"]) == (JobStatus.SUCCEEDED, 2, 2)
+
+    refused = client.get(f"{URL}/check", {"start_date": START.isoformat()})
+    assert refused.status_code == 422
+    hr_only = make_user(flags=["allow_employee_update"])
+    assert client_for(hr_only).get(f"{URL}/check", params()).status_code == 403

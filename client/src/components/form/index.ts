@@ -15,5 +15,6 @@ export {
   type SelectOption,
 } from './fields';
 export { Form, FormAlert, FormSubmitButton, type FormProps } from './form';
+export { SettingsCard, useSettingsForm, type SettingsCardProps } from './settings-card';
 export { FormModal, type FormModalMode, type FormModalProps } from './form-modal';
 export * from './validation';

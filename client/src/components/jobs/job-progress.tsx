@@ -38,7 +38,9 @@ export function formatDuration(totalSeconds: number): string {
 }
 
 export function jobPercent(job: Pick<JobRow, 'processed' | 'total' | 'status'>): number {
-  if (job.status === 'succeeded') return 100;
+  // A finished job fills its bar: green when it succeeded, red when it failed, yellow when cancelled
+  // (never a half bar that reads as still running); how far it got is in the counts beside it.
+  if (!isActiveJob(job)) return 100;
   if (job.total <= 0) return 0;
   return Math.min(100, Math.floor((job.processed / job.total) * 100));
 }
@@ -76,13 +78,16 @@ export function JobProgress({ job, label, summary, onCancel, cancelling = false,
   const elapsed = elapsedSeconds(job, now);
   const remaining = active ? remainingSeconds(job, elapsed) : null;
   const extra = summary?.(job);
-  const variant = job.status === 'failed' ? 'danger' : job.status === 'cancelled' ? 'warning' : job.status === 'succeeded' ? 'success' : undefined;
+  const variant = FINAL_VARIANT[job.status];
+  const failed = job.status === 'failed';
+  const barText = active || job.status === 'succeeded' ? text.percentText(percent) : text.status[job.status];
 
   return (
     <section className="job-progress" aria-label={label} data-job={job.job} data-status={job.status}>
       <div className="d-flex align-items-center justify-content-between gap-2 mb-1">
-        <span className="fw-semibold small">
+        <span className={`fw-semibold small${failed ? ' text-danger' : ''}`} data-testid="job-status">
           {active && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+          {failed && <i className="bi bi-x-octagon-fill me-1" aria-hidden="true" />}
           {text.status[job.status]}
         </span>
         <span className="small text-muted" data-testid="job-counts">
@@ -96,7 +101,7 @@ export function JobProgress({ job, label, summary, onCancel, cancelling = false,
         aria-valuenow={percent}
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-valuetext={text.percentText(percent)}
+        aria-valuetext={barText}
       >
         <div
           className={[
@@ -106,7 +111,7 @@ export function JobProgress({ job, label, summary, onCancel, cancelling = false,
           ].join(' ')}
           style={{ width: `${percent}%` }}
         >
-          {percent}%
+          {active || job.status === 'succeeded' ? `${percent}%` : text.status[job.status]}
         </div>
       </div>
       <div className="d-flex flex-wrap gap-3 small text-muted mt-1">

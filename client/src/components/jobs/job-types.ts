@@ -18,6 +18,10 @@ export const jobKeys = {
   all: [JOBS_TOPIC] as const,
   list: () => [JOBS_TOPIC, 'list'] as const,
   detail: (jobId: string) => [JOBS_TOPIC, 'job', jobId] as const,
+  /** The newest job of a kind, whatever its age (a page's 'last run'). */
+  last: (kind: string) => [JOBS_TOPIC, 'last', kind] as const,
+  /** Pages of the history of a kind (`job/list` on the list protocol). */
+  historyOf: (kind: string) => [JOBS_TOPIC, 'history', kind] as const,
 };
 
 export function isActiveJob(job: Pick<JobRow, 'status'> | null | undefined): boolean {

@@ -79,6 +79,13 @@ describe('JobProgress', () => {
       />,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Batch 3 ditolak.');
+    // Failed reads as failed: a full red bar saying so, never the quarter it got to.
+    const bar = screen.getByRole('progressbar', { name: 'Progres' });
+    expect(bar).toHaveAttribute('aria-valuetext', 'Gagal');
+    expect(bar.firstElementChild).toHaveClass('bg-danger');
+    expect(bar.firstElementChild).toHaveStyle({ width: '100%' });
+    expect(bar).not.toHaveTextContent('25%');
+    expect(screen.getByTestId('job-status')).toHaveClass('text-danger');
     expect(screen.getByText('Waktu berjalan 30 detik')).toBeInTheDocument();
     expect(screen.queryByText(/Perkiraan sisa/)).toBeNull();
   });
@@ -97,5 +104,37 @@ describe('jobs topic', () => {
     const started = row({ job: 'J2', status: 'queued', processed: 0, created: '2026-03-02T09:00:00+07:00' });
     dispatcher.handle({ op: 'event', topic: JOBS_TOPIC, version: 5, type: 'progress', data: started });
     expect(queryClient.getQueryData<JobRow[]>(jobKeys.list())?.map((job) => job.job)).toEqual(['J2', 'J1']);
+  });
+
+  it('moves the last run and the history rows of the kind, and refetches the history when a status changes', () => {
+    const queryClient = new QueryClient();
+    const dispatcher = createDispatcher(queryClient, topicRegistry);
+    const older = row({ job: 'J0', status: 'succeeded', created: '2026-03-01T08:00:00+07:00' });
+    queryClient.setQueryData(jobKeys.last('sync.hr_pull'), older);
+    const historyKey = [...jobKeys.historyOf('sync.hr_pull'), { page: 1 }];
+    queryClient.setQueryData(historyKey, { rows: [row(), older], total: 2, recordsTotal: 2 });
+    dispatcher.handle({ op: 'subscribed', topic: JOBS_TOPIC, version: 1, snapshot: { jobs: [row()] } });
+
+    // Progress of a shown row: replaced in place, no refetch.
+    dispatcher.handle({ op: 'event', topic: JOBS_TOPIC, version: 2, type: 'progress', data: row({ processed: 700 }) });
+    expect(queryClient.getQueryData<JobRow>(jobKeys.last('sync.hr_pull'))?.processed).toBe(700);
+    const page = queryClient.getQueryData<{ rows: JobRow[] }>(historyKey);
+    expect(page?.rows.map((job) => job.processed)).toEqual([700, 250]);
+    expect(queryClient.getQueryState(historyKey)?.isInvalidated).toBe(false);
+
+    // It finished: the card shows the end, the history is refetched (REST orders and counts).
+    const done = row({ status: 'failed', processed: 700, finished: '2026-03-02T08:01:00+07:00', message: 'HRM tidak menjawab.' });
+    dispatcher.handle({ op: 'event', topic: JOBS_TOPIC, version: 3, type: 'progress', data: done });
+    expect(queryClient.getQueryData<JobRow>(jobKeys.last('sync.hr_pull'))?.status).toBe('failed');
+    expect(queryClient.getQueryState(historyKey)?.isInvalidated).toBe(true);
+    // Another kind's job leaves this kind's last run alone.
+    dispatcher.handle({
+      op: 'event',
+      topic: JOBS_TOPIC,
+      version: 4,
+      type: 'progress',
+      data: row({ job: 'P1', kind: 'sync.payroll_push', created: '2026-03-03T08:00:00+07:00' }),
+    });
+    expect(queryClient.getQueryData<JobRow>(jobKeys.last('sync.hr_pull'))?.job).toBe('J1');
   });
 });

@@ -1,11 +1,8 @@
-import { useEffect, useId } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { Form, FormAlert, FormSubmitButton, NumberField } from '@/components/form';
-import { Skeleton } from '@/components/skeleton';
+import { FormSubmitButton, NumberField, SettingsCard, useSettingsForm } from '@/components/form';
 import { id as t } from '@/i18n/id';
 import { showSuccess } from '@/lib/notifications';
 import { useTopic } from '@/lib/realtime';
@@ -48,15 +45,8 @@ const queryKey = [topics.risk, 'thresholds'] as const;
  */
 export function RiskSettingsForm({ canUpdate }: { canUpdate: boolean }) {
   useTopic(topics.risk);
-  const headingId = useId();
   const queryClient = useQueryClient();
-  const { data } = useQuery({ queryKey, queryFn: ({ signal }) => riskSettingsApi.get(signal) });
-  const form = useForm<Values>({ resolver: zodResolver(schema) });
-  const { reset } = form;
-
-  useEffect(() => {
-    if (data) reset(data);
-  }, [data, reset]);
+  const { data, form } = useSettingsForm<Values>({ queryKey, fetch: riskSettingsApi.get, resolver: zodResolver(schema) });
 
   const submit = async (values: Values) => {
     const saved = await riskSettingsApi.save(values as RiskSettings);
@@ -65,41 +55,28 @@ export function RiskSettingsForm({ canUpdate }: { canUpdate: boolean }) {
   };
 
   return (
-    <section className="card border-0 shadow-sm" aria-labelledby={headingId}>
-      <div className="card-body">
-        <h2 id={headingId} className="h5">
-          {text.title}
-        </h2>
-        <p className="text-body-secondary">{text.intro}</p>
-        {!data ? (
-          <Skeleton lines={4} />
-        ) : (
-          <Form form={form} onSubmit={submit} aria-labelledby={headingId}>
-            <FormAlert />
-            {!canUpdate ? <Alert variant="info">{text.readOnly}</Alert> : null}
-            <div className="row g-3">
-              {RISK_THRESHOLDS.map(([name, low, high]) => (
-                <NumberField<Values>
-                  key={name}
-                  name={name}
-                  label={text.fields[name]}
-                  required
-                  min={low}
-                  max={high}
-                  step={1}
-                  disabled={!canUpdate}
-                  className="col-md-6"
-                />
-              ))}
-            </div>
-            {canUpdate ? (
-              <div className="d-flex justify-content-end mt-3">
-                <FormSubmitButton>{t.form.save}</FormSubmitButton>
-              </div>
-            ) : null}
-          </Form>
-        )}
+    <SettingsCard title={text.title} intro={text.intro} ready={Boolean(data)} form={form} onSubmit={submit}>
+      {!canUpdate ? <Alert variant="info">{text.readOnly}</Alert> : null}
+      <div className="row g-3">
+        {RISK_THRESHOLDS.map(([name, low, high]) => (
+          <NumberField<Values>
+            key={name}
+            name={name}
+            label={text.fields[name]}
+            required
+            min={low}
+            max={high}
+            step={1}
+            disabled={!canUpdate}
+            className="col-md-6"
+          />
+        ))}
       </div>
-    </section>
+      {canUpdate ? (
+        <div className="d-flex justify-content-end mt-3">
+          <FormSubmitButton>{t.form.save}</FormSubmitButton>
+        </div>
+      ) : null}
+    </SettingsCard>
   );
 }

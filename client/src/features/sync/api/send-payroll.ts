@@ -1,6 +1,7 @@
 import type { JobRow } from '@/components/jobs/job-types';
 import { useStartJob } from '@/components/jobs/use-job';
 import { api } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-types';
 import type { SyncParams } from './payroll-params';
 
 /**
@@ -15,4 +16,11 @@ export async function sendPayroll({ params, key }: { params: SyncParams; key: st
 
 export function useSendPayroll() {
   return useStartJob(sendPayroll);
+}
+
+export type PayrollCheck = Schema<'PayrollCheck'>;
+
+/** `GET penggajian/check`: how many rows a push would send first, send again, skip; and the question. */
+export async function checkPayroll(params: SyncParams): Promise<PayrollCheck> {
+  return (await api.get<PayrollCheck>('penggajian/check', { query: { ...params } })).data;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import {
   type EmployeeSelectionValue,
   type SelectionSection,
 } from '@/components/employee-selection';
+import { JobHistory, LastJobCard } from '@/components/jobs/job-history';
 import { JobProgress } from '@/components/jobs/job-progress';
 import { isActiveJob } from '@/components/jobs/job-types';
 import { emptyManPower } from '@/components/man-power-cascade';
@@ -16,12 +17,14 @@ import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { id as t } from '@/i18n/id';
 import { dayjs, placementTodayRange } from '@/lib/dates';
+import { createHandoff } from '@/lib/handoff';
 import { showError } from '@/lib/notifications';
 import { getPayrollPreview } from '../api/get-payroll-preview';
+import { PAYROLL_PUSH_KIND } from '../api/keys';
 import type { SyncParams } from '../api/payroll-params';
 import { setPayrollPreview } from '../components/preview-store';
 import { SyncHistory } from '../components/sync-history';
-import { useLatestPush } from '../components/use-push-finished';
+import { pushSummary, useLatestPush } from '../components/use-push-finished';
 
 const text = t.sync;
 /** doc2 §9: the sync preview spans at most 30 days. */
@@ -57,16 +60,27 @@ export function syncParamsOf(filter: SyncFilter): SyncParams | string {
   return text.incomplete;
 }
 
-/** /sync/attendance: filter → 'Tampilkan' → the validation preview; the recent syncs beside it. */
+/** The filter as last left on this page (in memory; a reload starts afresh). */
+const filterHandoff = createHandoff<SyncFilter>();
+
+/**
+ * /sync/attendance: filter → 'Tampilkan' → the validation preview; the recent syncs beside it, the
+ * last push (live, it stays) and the history of pushes below.
+ */
 export function SyncAttendancePage({ title, breadcrumb }: RoutePageProps) {
   const navigate = useNavigate();
-  const [filter, setFilter] = useState<SyncFilter>(() => ({
-    range: placementTodayRange(),
-    section: 'employees',
-    employees: [],
-    manPower: emptyManPower,
-    resigned: [],
-  }));
+  const [filter, setFilter] = useState<SyncFilter>(
+    () =>
+      filterHandoff.get() ?? {
+        range: placementTodayRange(),
+        section: 'employees',
+        employees: [],
+        manPower: emptyManPower,
+        resigned: [],
+      },
+  );
+  // Back from the validation page (after 'Kirim' or 'Kembali') the form is as it was left.
+  useEffect(() => filterHandoff.set(filter), [filter]);
   const [loading, setLoading] = useState(false);
   const push = useLatestPush();
 
@@ -143,9 +157,13 @@ export function SyncAttendancePage({ title, breadcrumb }: RoutePageProps) {
             </div>
           </form>
         </div>
-        <div className="col-lg-4">
+        <div className="col-lg-4 d-flex flex-column gap-3">
+          <LastJobCard kind={PAYROLL_PUSH_KIND} title={text.pushLastRun} summary={pushSummary} />
           <SyncHistory />
         </div>
+      </div>
+      <div className="mt-3">
+        <JobHistory kind={PAYROLL_PUSH_KIND} title={text.pushHistory} summary={pushSummary} />
       </div>
     </>
   );

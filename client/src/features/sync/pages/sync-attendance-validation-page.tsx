@@ -5,8 +5,9 @@ import { Navigate, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ConfirmPopover } from '@/components/confirm-popover';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { DetailModal } from '@/components/detail-modal';
 import { JobProgress } from '@/components/jobs/job-progress';
-import { isActiveJob, type JobRow } from '@/components/jobs/job-types';
+import { isActiveJob } from '@/components/jobs/job-types';
 import { useJob, useJobFinished } from '@/components/jobs/use-job';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { paths } from '@/config/paths';
@@ -16,8 +17,9 @@ import { localPage } from '@/lib/local-table';
 import { showError, showSuccess } from '@/lib/notifications';
 import type { PayrollPreviewRow } from '../api/get-payroll-preview';
 import { syncKeys } from '../api/keys';
-import { useSendPayroll } from '../api/send-payroll';
+import { checkPayroll, useSendPayroll } from '../api/send-payroll';
 import { getPayrollPreview, setPayrollPreview } from '../components/preview-store';
+import { pushSummary } from '../components/use-push-finished';
 
 const text = t.sync;
 const c = text.previewColumns;
@@ -61,10 +63,6 @@ function newKey(): string {
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
-function pushSummary(job: JobRow): string | null {
-  const { sent, updates } = job.result as Record<string, number | undefined>;
-  return sent === undefined ? null : text.pushSummary(sent, updates ?? 0);
-}
 
 /** /sync/attendance/validation: the 15-column preview, then 'Kirim' → the push job, live. */
 export function SyncAttendanceValidationPage({ title, breadcrumb }: RoutePageProps) {
@@ -75,6 +73,8 @@ export function SyncAttendanceValidationPage({ title, breadcrumb }: RoutePagePro
   const [key, setKey] = useState(newKey);
   const [jobId, setJobId] = useState<string | null>(null);
   const send = useSendPayroll();
+  const [checking, setChecking] = useState(false);
+  const [resendQuestion, setResendQuestion] = useState<string | null>(null);
   const job = useJob(jobId).data;
 
   const page = useMemo(
@@ -102,14 +102,28 @@ export function SyncAttendanceValidationPage({ title, breadcrumb }: RoutePagePro
   }, [preview, navigate]);
   if (!preview) return <Navigate to={paths.syncAttendance} replace />;
 
-  const busy = send.isPending || isActiveJob(job);
-  const onSend = () => {
+  const busy = checking || send.isPending || isActiveJob(job);
+  const startSend = () => {
+    setResendQuestion(null);
     send.mutate(
       { params: preview.params, key },
       {
         onSuccess: ({ job: started }) => setJobId(started.job),
       },
     );
+  };
+  // Rows sent before (and changed since) go again only after the user says so, knowing how many.
+  const onSend = async () => {
+    setChecking(true);
+    try {
+      const check = await checkPayroll(preview.params);
+      if (check.resend > 0) setResendQuestion(check.question);
+      else startSend();
+    } catch {
+      // The API client has shown the server's message.
+    } finally {
+      setChecking(false);
+    }
   };
 
   return (
@@ -138,7 +152,7 @@ export function SyncAttendanceValidationPage({ title, breadcrumb }: RoutePagePro
         <Button variant="outline-secondary" onClick={() => navigate(paths.syncAttendance)} disabled={busy}>
           {text.back}
         </Button>
-        <ConfirmPopover question={text.sendQuestion} confirmLabel={text.send} confirmVariant="primary" onConfirm={onSend}>
+        <ConfirmPopover question={text.sendQuestion} confirmLabel={text.send} confirmVariant="primary" onConfirm={() => void onSend()}>
           {(trigger) => (
             <Button {...trigger} disabled={busy || preview.rows.length === 0}>
               {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
@@ -147,6 +161,22 @@ export function SyncAttendanceValidationPage({ title, breadcrumb }: RoutePagePro
           )}
         </ConfirmPopover>
       </div>
+      <DetailModal
+        show={resendQuestion !== null}
+        title={text.resendTitle}
+        onClose={() => setResendQuestion(null)}
+        tone="warning"
+        closeLabel={t.common.cancel}
+        actions={
+          <Button variant="primary" onClick={startSend}>
+            {text.resendConfirm}
+          </Button>
+        }
+      >
+        <p className="mb-0" data-testid="resend-question">
+          {resendQuestion}
+        </p>
+      </DetailModal>
     </>
   );
 }

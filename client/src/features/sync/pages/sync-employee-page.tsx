@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
+import { JobHistory, LastJobCard } from '@/components/jobs/job-history';
 import { JobProgress } from '@/components/jobs/job-progress';
 import { isActiveJob, type JobRow } from '@/components/jobs/job-types';
 import { useJob, useJobFinished, useLatestJob } from '@/components/jobs/use-job';
@@ -10,6 +11,7 @@ import { hasFlag } from '@/lib/access';
 import { useSession } from '@/lib/session';
 import { HR_PULL_KIND } from '../api/keys';
 import { useStartHrSync } from '../api/start-hr-sync';
+import { HrScheduleForm } from '../components/hr-schedule-form';
 
 const text = t.sync;
 /** doc2 §9: the employee sync message clears after 10 seconds. */
@@ -23,7 +25,8 @@ function hrSummary(job: JobRow): string | null {
 
 /**
  * /sync/employee: 'Sinkronisasi Data' starts the HR pull; its progress is live for everyone on the
- * page (a second admin, a reload, another tab pick the running job up from the jobs topic).
+ * page (a second admin, a reload, another tab pick the running job up from the jobs topic). The
+ * progress message clears after 10 s (doc2); the last run, the history and the schedule stay.
  */
 export function SyncEmployeePage({ title, breadcrumb }: RoutePageProps) {
   const { access } = useSession();
@@ -82,6 +85,21 @@ export function SyncEmployeePage({ title, breadcrumb }: RoutePageProps) {
           )}
         </div>
       </div>
+      {canSync && (
+        <>
+          <div className="row g-3 mt-0">
+            <div className="col-lg-6">
+              <LastJobCard kind={HR_PULL_KIND} title={text.hrLastRun} summary={hrSummary} />
+            </div>
+            <div className="col-lg-6">
+              <HrScheduleForm />
+            </div>
+          </div>
+          <div className="mt-3">
+            <JobHistory kind={HR_PULL_KIND} title={text.hrHistory} summary={hrSummary} />
+          </div>
+        </>
+      )}
     </>
   );
 }

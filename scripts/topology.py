@@ -58,6 +58,17 @@ DEFAULT_DATABASE = "postgres://postgres@127.0.0.1:5432/kehadiran_topology"
 DEFAULT_REDIS = "redis://127.0.0.1:6379/7"
 # The response header naming the replica that answered (topology only, not docker/nginx.conf).
 UPSTREAM_HEADER = "X-Kehadiran-Upstream"
+# Daphne's listen queue (Twisted's default is 50; the kernel caps it at net.core.somaxconn). In a rolling
+# restart the replica that stays takes the sockets of the stopped one: hundreds of connections from nginx
+# at once. Beyond 50 waiting the kernel dropped them, and each dropped one waited for its SYN retransmit
+# (1 s, then 3 s, 7 s): the storm came back in waves, tens of seconds long (issue 30, bench/HISTORY.md).
+LISTEN_BACKLOG = 4096
+
+
+def daphne_listen(host: str, port: int, backlog: int = LISTEN_BACKLOG) -> list[str]:
+    """Daphne's arguments to listen on `host`:`port` with a listen queue of `backlog`
+    (docker/Dockerfile and the Makefile spell out the same endpoint)."""
+    return ["-e", f"tcp:port={port}:interface={host}:backlog={backlog}"]
 
 
 def log(text: str) -> None:
@@ -432,10 +443,7 @@ class Topology:
                     name,
                     [
                         str(BIN / "daphne"),
-                        "-b",
-                        "127.0.0.1",
-                        "-p",
-                        str(port),
+                        *daphne_listen("127.0.0.1", port),
                         "--proxy-headers",
                         "--access-log",
                         os.devnull,

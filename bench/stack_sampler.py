@@ -40,9 +40,9 @@ def frame_name(code_file: str, name: str, line: int) -> str:
 
 def sample(out: Path, interval: float) -> None:
     counts: collections.Counter[str] = collections.Counter()
-    me = threading.get_ident()
 
     def loop() -> None:
+        me = threading.get_ident()
         while True:
             time.sleep(interval)
             names = {thread.ident: thread.name for thread in threading.enumerate()}

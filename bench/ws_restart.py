@@ -40,6 +40,7 @@ import json
 import os
 import random
 import re
+import resource
 import subprocess
 import sys
 import time
@@ -60,6 +61,7 @@ from bench.ws_fanout import (
     TOPIC,
     Target,
     TicketClient,
+    cpu_seconds,
     free_port,
     log,
     own_server,
@@ -383,8 +385,23 @@ async def daphne_rolling(target: Target, args: argparse.Namespace) -> dict[str, 
         exited_at: dict[int, float] = {}
         since = time.time()
 
+        cpu_marks: list[dict[str, float]] = []
+
+        def cpu_now() -> dict[str, float]:
+            """CPU seconds so far of the first replica (the one that takes every tab when the last
+            one stops), nginx with its workers, and this bench client."""
+            usage = resource.getrusage(resource.RUSAGE_SELF)
+            assert target.nginx is not None
+            return {
+                "replica_0": cpu_seconds(target.servers[0].pid),
+                "nginx": cpu_seconds(target.nginx.pid),
+                "bench_client": usage.ru_utime + usage.ru_stime,
+            }
+
         def back(index: int) -> None:
             returned[index] = time.perf_counter()
+            if index == 0:
+                cpu_marks.append(cpu_now())
             log(f"rolling: replika {index} kembali")
 
         def roll() -> None:
@@ -420,6 +437,7 @@ async def daphne_rolling(target: Target, args: argparse.Namespace) -> dict[str, 
         last = posted[-1] if posted else ""
         while time.perf_counter() < deadline and any(last not in t.seen for t in tabs):
             await asyncio.sleep(0.2)
+        cpu_marks.append(cpu_now())
         statuses = target.nginx.statuses(since)
         errors = nginx_errors(target.nginx.workdir / "error.log")
         overflows = {
@@ -443,6 +461,13 @@ async def daphne_rolling(target: Target, args: argparse.Namespace) -> dict[str, 
                 return index
         return None
 
+    # The last storm: every tab onto replica 0 once the others stop. Its CPU, per socket moved then.
+    last_moves = sum(1 for _, closed, _ in moves if 0 in returned and closed > returned[0])
+    storm_cpu = (
+        {name: round(cpu_marks[1][name] - cpu_marks[0][name], 2) for name in cpu_marks[0]}
+        if len(cpu_marks) == 2
+        else {}
+    )
     after_return = [
         again - returned[index]
         for _, closed, again in moves
@@ -500,6 +525,13 @@ async def daphne_rolling(target: Target, args: argparse.Namespace) -> dict[str, 
             "subscribe": phase([a[4] - a[3] for a in roll_attempts]),
         },
         "timeline_s": timeline,
+        # CPU from replica 0's return to the end (the storm of `last_storm_moves` sockets onto it, and
+        # the check-ins): load-independent, unlike the wall times above.
+        "last_storm_moves": last_moves,
+        "last_storm_cpu_s": storm_cpu,
+        "last_storm_cpu_ms_per_move": {
+            name: round(seconds * 1000 / last_moves, 2) for name, seconds in storm_cpu.items() if last_moves
+        },
         # Closes and resubscriptions per second since the first stop: how the storm spread.
         "closed_per_s": histogram([closed for _, closed, _ in moves], first_stop),
         "resubscribed_per_s": histogram([again for _, _, again in moves if again is not None], first_stop),
@@ -512,7 +544,9 @@ def nginx_errors(path: Path) -> dict[str, int]:
     with contextlib.suppress(OSError), path.open() as lines:
         for line in lines:
             message = line.split("] ", 1)[-1].split(", ", 1)[0]
-            counts[re.sub(r"^\d+#\d+: \*\d+ ", "", message).strip()] += 1
+            upstream = re.search(r'upstream: "http://[^/"]*:(\d+)/', line)
+            port = f" (port {upstream.group(1)})" if upstream else ""
+            counts[re.sub(r"^\d+#\d+: \*\d+ ", "", message).strip() + port] += 1
     return dict(counts.most_common(10))
 
 

@@ -191,13 +191,15 @@ http {{
 def render_site(ports: Sequence[int], listen: int, down: frozenset[int] = frozenset()) -> str:
     """docker/nginx.conf with the replicas on `ports` (those in `down` drained) and a local port."""
     site = NGINX_SITE.read_text()
-    servers = " ".join(f"server 127.0.0.1:{p}{' down' if p in down else ''};" for p in ports)
-    rendered, upstreams = re.subn(r"^(\s*)server web:8000;", rf"\g<1>{servers}", site, flags=re.M)
+    match = re.search(r"^\s*server web:8000([^;]*);", site, flags=re.M)
+    parameters = match.group(1) if match else ""
+    servers = " ".join(f"server 127.0.0.1:{p}{parameters}{' down' if p in down else ''};" for p in ports)
+    rendered, upstreams = re.subn(r"^(\s*)server web:8000[^;]*;", rf"\g<1>{servers}", site, flags=re.M)
     rendered, listens = re.subn(
         r"^(\s*)listen 80;", rf"\g<1>listen 127.0.0.1:{listen};", rendered, flags=re.M
     )
     if (upstreams, listens) != (1, 1):
-        raise SystemExit(f"topology: {NGINX_SITE} no longer has one `server web:8000;` and one `listen 80;`")
+        raise SystemExit(f"topology: {NGINX_SITE} no longer has one `server web:8000 ...;` and one `listen 80;`")
     return rendered
 
 

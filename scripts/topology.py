@@ -199,7 +199,7 @@ def render_site(ports: Sequence[int], listen: int, down: frozenset[int] = frozen
         r"^(\s*)listen 80;", rf"\g<1>listen 127.0.0.1:{listen};", rendered, flags=re.M
     )
     if (upstreams, listens) != (1, 1):
-        raise SystemExit(f"topology: {NGINX_SITE} no longer has one `server web:8000 ...;` and one `listen 80;`")
+        raise SystemExit(f"topology: {NGINX_SITE} lacks one `server web:8000...;` and one `listen 80;`")
     return rendered
 
 

@@ -5,6 +5,8 @@ SHELL := /bin/bash
 
 HOST ?= 127.0.0.1
 PORT ?= 8000
+# Daphne's listen queue: see LISTEN_BACKLOG in scripts/topology.py.
+DAPHNE_LISTEN = -e tcp:port=$(PORT):interface=$(HOST):backlog=4096
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
@@ -64,10 +66,10 @@ run serve: export KEHADIRAN_DEMO ?= 1
 run: install secret-key client-build seed
 	@echo "Kehadiran: http://$(HOST):$(PORT)  (admin@example.com / admin12345)"
 	@$(PY) -m server.fakes & fakes=$$!; trap 'kill $$fakes 2>/dev/null' EXIT; \
-	  $(VENV)/bin/daphne -b $(HOST) -p $(PORT) server.config.asgi:application
+	  $(VENV)/bin/daphne $(DAPHNE_LISTEN) server.config.asgi:application
 
 serve: install secret-key
-	@$(VENV)/bin/daphne -b $(HOST) -p $(PORT) server.config.asgi:application
+	@$(VENV)/bin/daphne $(DAPHNE_LISTEN) server.config.asgi:application
 
 services: install
 	@$(PY) scripts/check_services.py --database "$(TEST_DATABASE_URL)" --redis "$(TEST_REDIS_URL)"

@@ -54,7 +54,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidMes
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from scripts.topology import Nginx  # noqa: E402  (the checkout's scripts/)
+from scripts.topology import LISTEN_BACKLOG, Nginx, daphne_listen  # noqa: E402  (the checkout's scripts/)
 
 TOPIC = "approval.attendance"
 PASSWORD = "bench-sandi-123"
@@ -220,6 +220,10 @@ async def bounded(count: int, make: Callable[[int], Awaitable[Any]]) -> list[Any
     return list(await asyncio.gather(*(one(i) for i in range(count))))
 
 
+class _ClosedBeforeAnswer(ConnectionError):
+    """The connection ended before any byte of the answer."""
+
+
 class TicketClient:
     """`POST /api/web/v1/realtime/ticket` over kept-alive HTTP/1.1 connections, one per caller at a time.
 
@@ -236,15 +240,36 @@ class TicketClient:
             f"Authorization: {token}\r\nAccept: application/json\r\nContent-Length: 0\r\n\r\n"
         ).encode()
         self.idle: list[tuple[asyncio.StreamReader, asyncio.StreamWriter]] = []
+        # Requests sent again because their kept-alive connection had been closed (see `ticket`).
+        self.resent = 0
 
     async def ticket(self) -> str:
-        """A fresh ticket; ConnectionError when the server closed the connection (a restart)."""
-        reader, writer = self.idle.pop() if self.idle else await asyncio.open_connection(self.host, self.port)
+        """A fresh ticket; ConnectionError when the server closed the connection (a restart).
+
+        A kept-alive connection the server closed while it sat idle (nginx's reload closes them; so does
+        a restart) fails before any answer: the request is sent again once on a new connection, as a
+        browser does, and counted in `resent`."""
+        if self.idle:
+            reader, writer = self.idle.pop()
+            try:
+                return await self._ask(reader, writer)
+            except _ClosedBeforeAnswer:
+                self.resent += 1
+        try:
+            reader, writer = await asyncio.open_connection(self.host, self.port)
+            return await self._ask(reader, writer)
+        except _ClosedBeforeAnswer as closed:
+            raise ConnectionError(str(closed)) from closed
+
+    async def _ask(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> str:
         try:
             writer.write(self.request)
-            status_line = await reader.readline()
+            try:
+                status_line = await reader.readline()
+            except OSError as error:
+                raise _ClosedBeforeAnswer(f"ticket: {error!r}") from error
             if not status_line:
-                raise ConnectionError("ticket: the server closed the connection")
+                raise _ClosedBeforeAnswer("ticket: the server closed the connection")
             status, length, keep = int(status_line.split()[1]), 0, True
             while (line := await reader.readline()) not in (b"\r\n", b""):
                 name, _, value = line.decode("latin-1").partition(":")
@@ -253,6 +278,9 @@ class TicketClient:
                 elif name.strip().lower() == "connection" and value.strip().lower() == "close":
                     keep = False
             body = await reader.readexactly(length)
+        except _ClosedBeforeAnswer:
+            writer.close()
+            raise
         except (OSError, asyncio.IncompleteReadError) as error:
             writer.close()
             raise ConnectionError(f"ticket: {error!r}") from error
@@ -516,12 +544,13 @@ def admin_sql(admin_url: str, statement: str) -> None:
 
 @dataclass
 class ServerProcess:
-    """One Daphne of the bench on its own port (restartable, optionally under py-spy)."""
+    """One Daphne of the bench on its own port (restartable, optionally under py-spy or the sampler)."""
 
     port: int
     env: dict[str, str]
     profile: str = ""
     process: subprocess.Popen[bytes] | None = None
+    backlog: int = LISTEN_BACKLOG
 
     @property
     def log_path(self) -> Path:
@@ -533,13 +562,21 @@ class ServerProcess:
 
     def start(self, *, wait: bool = True) -> None:
         daphne = Path(sys.executable).parent / "daphne"
-        server = [str(daphne), "-b", "127.0.0.1", "-p", str(self.port), "server.config.asgi:application"]
+        server = [
+            str(daphne),
+            *daphne_listen("127.0.0.1", self.port, self.backlog),
+            "server.config.asgi:application",
+        ]
         command = server
-        if self.profile:
+        py_spy = Path(sys.executable).parent / "py-spy"
+        if self.profile and py_spy.exists():
             # py-spy (pip install py-spy) samples Daphne's threads; collapsed stacks for flame graphs.
-            py_spy = Path(sys.executable).parent / "py-spy"
             command = [str(py_spy), "record", "--format", "raw", "--threads", "--nonblocking", "-r", "50"]
             command += ["-o", self.profile, "--", *server]
+        elif self.profile:
+            # Without py-spy: the in-process sampler, same raw format, appended over restarts.
+            sampler = Path(__file__).resolve().parent / "stack_sampler.py"
+            command = [sys.executable, str(sampler), self.profile, "--", *server]
         with self.log_path.open("ab") as output:
             self.process = subprocess.Popen(
                 command, cwd=ROOT, env={**os.environ, **self.env}, stdout=output, stderr=subprocess.STDOUT
@@ -611,6 +648,7 @@ def own_server(args: argparse.Namespace) -> Iterator[Target]:
         profile = getattr(args, "profile", "")
         for n in range(args.processes):
             server = ServerProcess(free_port(), env, f"{profile}.{n}" if profile and n else profile)
+            server.backlog = getattr(args, "listen_backlog", LISTEN_BACKLOG)
             server.start()
             servers.append(server)
         target.servers = servers
@@ -799,7 +837,11 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument(
         "--processes", type=int, default=1, help="proses Daphne; lebih dari satu: di belakang nginx"
     )
-    parser.add_argument("--profile", default="", help="rekam Daphne dengan py-spy ke berkas ini (format raw)")
+    parser.add_argument(
+        "--profile",
+        default="",
+        help="rekam Daphne dengan py-spy (atau bench/stack_sampler.py) ke berkas ini (format raw)",
+    )
     parser.add_argument("--bare-server", type=int, default=0, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if min(args.sockets) < 1 or args.messages < 1:

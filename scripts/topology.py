@@ -58,6 +58,17 @@ DEFAULT_DATABASE = "postgres://postgres@127.0.0.1:5432/kehadiran_topology"
 DEFAULT_REDIS = "redis://127.0.0.1:6379/7"
 # The response header naming the replica that answered (topology only, not docker/nginx.conf).
 UPSTREAM_HEADER = "X-Kehadiran-Upstream"
+# Daphne's listen queue (Twisted's default is 50; the kernel caps it at net.core.somaxconn). In a rolling
+# restart the replica that stays takes the sockets of the stopped one: hundreds of connections from nginx
+# at once. Beyond 50 waiting the kernel dropped them, and each dropped one waited for its SYN retransmit
+# (1 s, then 3 s, 7 s): the storm came back in waves, tens of seconds long (issue 30, bench/HISTORY.md).
+LISTEN_BACKLOG = 4096
+
+
+def daphne_listen(host: str, port: int, backlog: int = LISTEN_BACKLOG) -> list[str]:
+    """Daphne's arguments to listen on `host`:`port` with a listen queue of `backlog`
+    (docker/Dockerfile and the Makefile spell out the same endpoint)."""
+    return ["-e", f"tcp:port={port}:interface={host}:backlog={backlog}"]
 
 
 def log(text: str) -> None:
@@ -180,13 +191,15 @@ http {{
 def render_site(ports: Sequence[int], listen: int, down: frozenset[int] = frozenset()) -> str:
     """docker/nginx.conf with the replicas on `ports` (those in `down` drained) and a local port."""
     site = NGINX_SITE.read_text()
-    servers = " ".join(f"server 127.0.0.1:{p}{' down' if p in down else ''};" for p in ports)
-    rendered, upstreams = re.subn(r"^(\s*)server web:8000;", rf"\g<1>{servers}", site, flags=re.M)
+    match = re.search(r"^\s*server web:8000([^;]*);", site, flags=re.M)
+    parameters = match.group(1) if match else ""
+    servers = " ".join(f"server 127.0.0.1:{p}{parameters}{' down' if p in down else ''};" for p in ports)
+    rendered, upstreams = re.subn(r"^(\s*)server web:8000[^;]*;", rf"\g<1>{servers}", site, flags=re.M)
     rendered, listens = re.subn(
         r"^(\s*)listen 80;", rf"\g<1>listen 127.0.0.1:{listen};", rendered, flags=re.M
     )
     if (upstreams, listens) != (1, 1):
-        raise SystemExit(f"topology: {NGINX_SITE} no longer has one `server web:8000;` and one `listen 80;`")
+        raise SystemExit(f"topology: {NGINX_SITE} lacks one `server web:8000...;` and one `listen 80;`")
     return rendered
 
 
@@ -432,10 +445,7 @@ class Topology:
                     name,
                     [
                         str(BIN / "daphne"),
-                        "-b",
-                        "127.0.0.1",
-                        "-p",
-                        str(port),
+                        *daphne_listen("127.0.0.1", port),
                         "--proxy-headers",
                         "--access-log",
                         os.devnull,

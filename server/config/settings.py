@@ -90,6 +90,7 @@ INSTALLED_APPS = [
     "server.announcements",
     "server.people",
     "server.adjustments",
+    "server.audit",
 ]
 
 MIDDLEWARE = [
@@ -99,6 +100,7 @@ MIDDLEWARE = [
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.middleware.common.CommonMiddleware",
     "server.core.middleware.RejectNulCharactersMiddleware",
+    "server.core.request_context.RequestIdMiddleware",
     "server.realtime.publish.PublishAfterAnswerMiddleware",
 ]
 

@@ -89,9 +89,12 @@ class Change:
 
 
 def _acting(actor: Any) -> Acting:
-    if actor is not None:
-        return Acting(user_id=actor.pk, user_name=str(getattr(actor, "fullname", "") or actor))
-    return current_acting() or Acting()
+    """The named user (inside a job: with the job), else who acts now (request user or job)."""
+    acting = current_acting() or Acting()
+    if actor is None:
+        return acting
+    name = str(getattr(actor, "fullname", "") or actor)
+    return Acting(user_id=actor.pk, user_name=name, job_id=acting.job_id, job_kind=acting.job_kind)
 
 
 def _entry(change: Change, acting: Acting, request_id: str, now: datetime) -> AuditEntry | None:

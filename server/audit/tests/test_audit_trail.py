@@ -101,7 +101,10 @@ def test_an_approval_over_the_api_records_who_what_and_the_request_and_tells_the
 
 def test_every_attendance_decision_leaves_its_entry(ani: Any, approver: User) -> None:
     rejected = attendance.attendance_log_reject(log=log_of(ani), approver=approver, note="Foto buram")
-    assert (only("attendance_log", rejected.hash_id).before, only("attendance_log", rejected.hash_id).after) == (
+    assert (
+        only("attendance_log", rejected.hash_id).before,
+        only("attendance_log", rejected.hash_id).after,
+    ) == (
         {"status": "waiting_approval", "decided_by": None, "rejected_note": ""},
         {"status": "rejected", "decided_by": str(approver), "rejected_note": "Foto buram"},
     )
@@ -168,7 +171,11 @@ def test_izin_decisions_record_status_and_note(ani: Any, make_user: Callable[...
     entry = only("izin", approved.hash_id)
     assert entry.action == "approve" and entry.actor_name == "Hana HR"
     assert entry.before == {"status": "waiting_approval", "decided_by": None, "decision_note": ""}
-    assert entry.after == {"status": "approved", "decided_by": str(hr), "decision_note": "Semoga lekas sembuh"}
+    assert entry.after == {
+        "status": "approved",
+        "decided_by": str(hr),
+        "decision_note": "Semoga lekas sembuh",
+    }
     rejected = make_izin(ani, IzinCode.SAKIT, date(2025, 3, 12), status=IzinStatus.WAITING_APPROVAL)
     izin_request_reject(izin=rejected, user=hr, note="Tanpa surat dokter")
     assert only("izin", rejected.hash_id).action == "reject"
@@ -198,14 +205,18 @@ def test_shift_create_update_delete_keep_only_the_changed_fields() -> None:
     created = only("shift", shift.hash_id)
     assert created.action == "create" and created.before == {}
     assert created.after["name"] == "Pagi" and created.after["time_in"] == "08:00:00"
-    schedules.shift_update(shift=shift, fields=_shift_fields(code="JK900", name="Pagi Baru", late_in_minutes=10))
+    schedules.shift_update(
+        shift=shift, fields=_shift_fields(code="JK900", name="Pagi Baru", late_in_minutes=10)
+    )
     updated = entries("shift", shift.hash_id)[-1]
     assert (updated.action, updated.before, updated.after) == (
         "update",
         {"name": "Pagi", "late_in_minutes": 5},
         {"name": "Pagi Baru", "late_in_minutes": 10},
     )
-    schedules.shift_update(shift=shift, fields=_shift_fields(code="JK900", name="Pagi Baru", late_in_minutes=10))
+    schedules.shift_update(
+        shift=shift, fields=_shift_fields(code="JK900", name="Pagi Baru", late_in_minutes=10)
+    )
     assert len(entries("shift", shift.hash_id)) == 2  # an update that changed nothing records nothing
     hash_id = shift.hash_id
     schedules.shift_delete(shift=Shift.objects.get(pk=shift.pk))
@@ -230,7 +241,11 @@ def test_patterns_and_their_content_are_audited() -> None:
 
 def test_holidays_blacklist_leave_kinds_system_trouble_and_risk_are_audited() -> None:
     holiday = schedules.holiday_save(
-        holiday=None, name="Lebaran", start=date(2026, 3, 20), end=date(2026, 3, 21), collective=[date(2026, 3, 21)]
+        holiday=None,
+        name="Lebaran",
+        start=date(2026, 3, 20),
+        end=date(2026, 3, 21),
+        collective=[date(2026, 3, 21)],
     )
     entry = only("holiday", holiday.hash_id)
     assert entry.after["collective"] == ["2026-03-21"] and entry.after["name"] == "Lebaran"
@@ -250,7 +265,10 @@ def test_holidays_blacklist_leave_kinds_system_trouble_and_risk_are_audited() ->
     schedules.additional_leave_delete(leave=extra)
     assert [e.action for e in entries("additional_leave", extra.hash_id)] == ["create", "delete"]
     trouble = schedules.system_trouble_save(trouble=None, day=date(2025, 3, 3), description="Server mati")
-    assert only("system_trouble", trouble.hash_id).after == {"date": "2025-03-03", "description": "Server mati"}
+    assert only("system_trouble", trouble.hash_id).after == {
+        "date": "2025-03-03",
+        "description": "Server mati",
+    }
 
     risk_settings_update(data={"medium_from": 30, "high_from": 70})
     risk = entries("risk_settings")

@@ -21,10 +21,10 @@ from decimal import Decimal
 from enum import Enum
 from typing import Any
 
-from django.db import models
+from django.db import connection, models, transaction
 from django.utils import timezone
 
-from server.audit.models import AuditEntry
+from server.audit.models import AuditArchive, AuditEntry
 from server.audit.topics import AUDIT_TOPIC
 from server.core.request_context import Acting, current_acting, current_request_id
 from server.realtime.publish import publish
@@ -145,3 +145,20 @@ def audit_record(
     change = Change(action, object_type, object_id, object_label, before or {}, after or {})
     entries = audit_record_many([change], actor=actor)
     return entries[0] if entries else None
+
+
+def audit_archive(*, older_than: timedelta) -> int:
+    """Move the entries older than `older_than` to the archive table, in one transaction (the only
+    way an entry leaves the trail: SQL, not the model API). Answers how many moved."""
+    cutoff = timezone.now() - older_than
+    columns = ", ".join(connection.ops.quote_name(f.column) for f in AuditArchive._meta.concrete_fields)
+    archive = connection.ops.quote_name(AuditArchive._meta.db_table)
+    entries = connection.ops.quote_name(AuditEntry._meta.db_table)
+    with transaction.atomic(), connection.cursor() as cursor:
+        cursor.execute(
+            f"INSERT INTO {archive} ({columns}) SELECT {columns} FROM {entries} WHERE at < %s",
+            [cutoff],
+        )
+        moved = cursor.rowcount
+        cursor.execute(f"DELETE FROM {entries} WHERE at < %s", [cutoff])
+    return int(moved)

@@ -151,7 +151,7 @@ def audit_archive(*, older_than: timedelta) -> int:
     """Move the entries older than `older_than` to the archive table, in one transaction (the only
     way an entry leaves the trail: SQL, not the model API). Answers how many moved."""
     cutoff = timezone.now() - older_than
-    columns = ", ".join(connection.ops.quote_name(f.column) for f in AuditArchive._meta.concrete_fields)
+    columns = ", ".join(connection.ops.quote_name(str(f.column)) for f in AuditArchive._meta.concrete_fields)
     archive = connection.ops.quote_name(AuditArchive._meta.db_table)
     entries = connection.ops.quote_name(AuditEntry._meta.db_table)
     with transaction.atomic(), connection.cursor() as cursor:

@@ -12,6 +12,7 @@ from django.core.mail import send_mail
 from django.db import IntegrityError, transaction
 
 from server.access.models import UserLevel
+from server.access.rights import access_rights
 from server.accounts.models import User
 from server.accounts.services import (
     USER_LOGINS_TOPIC,
@@ -77,9 +78,7 @@ def _login_snapshot(user: User) -> dict[str, Any]:
         "username": user.username,
         "level": user.level.name if user.level_id and user.level else None,
         "is_active": user.is_active,
-        "special_rights": sorted(
-            k for k, v in special_rights_clean(dict(user.special_rights or {})).items() if v
-        ),
+        "special_rights": _rights_text(special_rights_clean(dict(user.special_rights or {}))),
     }
 
 
@@ -193,9 +192,18 @@ def employee_make_personalia(*, employee: Employee, username: str, password: str
 # ---------------------------------------------------------------- user levels
 
 
+def _rights_text(access: Mapping[str, int]) -> list[str]:
+    """The rights `access` grants in words, as the profile lists them ('Karyawan (Tambah, Ubah)'): an
+    audit entry shows labels, not flag codes (DESIGN §18)."""
+    return [
+        f"{right['label']} ({', '.join(right['details'])})" if right["details"] else right["label"]
+        for right in access_rights(access)
+    ]
+
+
 def _flags_on(flags: Mapping[str, object]) -> list[str]:
-    """The flags a level holds (the audit entry lists them, not every 0)."""
-    return sorted(name for name, value in level_flags_clean(dict(flags)).items() if value)
+    """The rights a level holds (the audit entry lists them, not every 0)."""
+    return _rights_text(level_flags_clean(dict(flags)))
 
 
 def _level_name_taken(name: str, *, exclude: UserLevel | None = None) -> bool:

@@ -32,6 +32,7 @@ from server.adjustments import messages as msg
 from server.adjustments.models import AttendanceAdjustment, AttendanceAdjustmentLine
 from server.attendance.days import attendance_days_recompute
 from server.attendance.models import AttendanceDay
+from server.audit.services import audit_record
 from server.core import clock
 from server.core.envelope import Unprocessable
 from server.dashboard.topics import DASHBOARD_TOPIC
@@ -258,5 +259,19 @@ def attendance_adjustment_submit(*, creator: User | None, lines_data: Any) -> Su
             batch_size=2000,
         )
         attendance_days_recompute(employee_ids=employee_ids, dates=dates)
+        audit_record(
+            action="create",
+            object_type="attendance_adjustment",
+            object_id=adjustment.hash_id,
+            object_label=adjustment.form_number,
+            after={
+                "start_date": adjustment.start_date,
+                "end_date": adjustment.end_date,
+                "adjustment_total": len(lines),
+                "changed_days": len(changed_rows),
+                "man_power_name": adjustment.man_power_name,
+            },
+            actor=creator,
+        )
         publish(DASHBOARD_TOPIC, "changed", {"reason": REASON})
     return SubmitResult(adjustment, created=True, changed=len(changed_rows))

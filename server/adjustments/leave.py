@@ -30,6 +30,7 @@ from server.announcements.attachments import attachment_sniff, display_name
 from server.attendance.checkin import media_store
 from server.attendance.days import attendance_days_recompute
 from server.attendance.engine import shift_for, working_shift
+from server.audit.services import audit_record
 from server.core.envelope import Unprocessable
 from server.core.files import FileViewer, signed_file_url
 from server.core.hashids import get_by_hash_id
@@ -171,6 +172,22 @@ def leave_adjustment_create(
                 [LeaveAdjustmentDay(adjustment=adjustment, employee=locked, date=day) for day in days]
             )
             attendance_days_recompute(employee_ids=[locked.pk], dates=days)
+            audit_record(
+                action="create",
+                object_type="leave_adjustment",
+                object_id=adjustment.hash_id,
+                object_label=f"{adjustment.code} {locked.name}",
+                after={
+                    "employee": locked.name,
+                    "start_date": start,
+                    "end_date": end,
+                    "jumlah_hari_cuti": len(days),
+                    "cuti_saldo": adjustment.new_cuti_saldo,
+                    "description": values.description,
+                },
+                before={"cuti_saldo": adjustment.current_cuti_saldo},
+                actor=creator,
+            )
             publish(DASHBOARD_TOPIC, "changed", {"reason": LEAVE_TOPIC_REASON})
     except BaseException:
         default_storage.delete(stored)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from typing import Any
 
 from django.core.files import File
 from django.core.files.storage import default_storage
@@ -26,6 +27,7 @@ from server.announcements.selectors import announcement_get
 from server.announcements.tags import tags_store
 from server.announcements.topics import announcement_publish
 from server.attendance.checkin import media_store
+from server.audit.services import audit_record, audit_snapshot
 from server.core.envelope import Conflict, Unprocessable
 
 MIN_LEAD = timedelta(minutes=4)
@@ -100,6 +102,31 @@ def _apply(announcement: Announcement, values: AnnouncementInput, content: str) 
     announcement.url = values.url
 
 
+ANNOUNCEMENT_AUDIT_FIELDS = (
+    "title",
+    "content",
+    "is_published",
+    "is_important",
+    "published_date",
+    "tags",
+    "url_title",
+    "url",
+    "attachment_name",
+)
+
+
+def _announcement_audit(announcement: Announcement, action: str, before: dict[str, Any]) -> None:
+    after = audit_snapshot(announcement, ANNOUNCEMENT_AUDIT_FIELDS)
+    audit_record(
+        action=action,
+        object_type="announcement",
+        object_id=announcement.hash_id,
+        object_label=announcement.title,
+        before=before,
+        after={k: after[k] for k in before} if before else after,
+    )
+
+
 def _event_type(announcement: Announcement, *, created: bool) -> str:
     if announcement.is_published:
         return "published"
@@ -121,6 +148,7 @@ def announcement_create(
             announcement.attachment.name = stored
             announcement.attachment_name = name
             announcement.save()
+            _announcement_audit(announcement, "create", {})
             announcement_publish(_event_type(announcement, created=True), announcement)
     except BaseException:
         if stored:
@@ -146,12 +174,14 @@ def announcement_update(
             if announcement.is_published:
                 raise Conflict(msg.PUBLISHED_READ_ONLY)
             previous = announcement.attachment.name or ""
+            before = audit_snapshot(announcement, ANNOUNCEMENT_AUDIT_FIELDS)
             _apply(announcement, values, content)
             if stored or values.remove_attachment:
                 announcement.attachment.name = stored
                 announcement.attachment_name = name
                 _delete_file_after_commit(previous)
             announcement.save()
+            _announcement_audit(announcement, "update", before)
             announcement_publish(_event_type(announcement, created=False), announcement)
     except BaseException:
         if stored:
@@ -175,6 +205,7 @@ def announcement_important_set(*, hash_id: str, important: bool) -> Announcement
     if announcement.is_important != important:
         announcement.is_important = important
         announcement.save(update_fields=["is_important", "updated"])
+        _announcement_audit(announcement, "update", {"is_important": not important})
     announcement_publish("important", announcement)
     return announcement
 
@@ -183,6 +214,13 @@ def announcement_important_set(*, hash_id: str, important: bool) -> Announcement
 def announcement_delete(*, hash_id: str) -> None:
     announcement = _locked(hash_id)
     path = announcement.attachment.name or ""
+    audit_record(
+        action="delete",
+        object_type="announcement",
+        object_id=announcement.hash_id,
+        object_label=announcement.title,
+        before=audit_snapshot(announcement, ANNOUNCEMENT_AUDIT_FIELDS),
+    )
     announcement_publish("deleted", announcement)
     announcement.delete()
     _delete_file_after_commit(path)

@@ -29,6 +29,7 @@ from server.attendance.risk_selectors import (
     risk_thresholds,
 )
 from server.attendance.topics import DASHBOARD_TOPIC, RISK_SETTINGS_TOPIC, attendance_queue_publish
+from server.audit.services import audit_record, audit_snapshot
 from server.core.envelope import Unprocessable
 from server.core.flags import MAN_POWER_TYPES
 from server.jobs.models import Job
@@ -134,9 +135,18 @@ def risk_settings_update(*, data: dict[str, Any], user: Any = None) -> tuple[Ris
         if values["high_from"] <= values["medium_from"]:
             raise Unprocessable(HIGH_NOT_ABOVE_MEDIUM, errors={"high_from": [HIGH_NOT_ABOVE_MEDIUM]})
         changed = [name for name in THRESHOLD_FIELDS if getattr(settings, name) != values[name]]
+        before = audit_snapshot(settings, THRESHOLD_FIELDS)
         for name in changed:
             setattr(settings, name, values[name])
         settings.save()
+        audit_record(
+            action="update",
+            object_type="risk_settings",
+            object_id=str(settings.pk),
+            object_label="Ambang Risiko",
+            before=before,
+            after=audit_snapshot(settings, THRESHOLD_FIELDS),
+        )
         job = None
         if changed:
             ids = waiting_log_ids()

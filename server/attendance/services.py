@@ -29,6 +29,7 @@ from server.attendance.selectors import (
     decided_by_name,
 )
 from server.attendance.topics import DASHBOARD_TOPIC, attendance_queue_publish
+from server.audit.services import audit_record, audit_snapshot
 from server.core import clock
 from server.core.decisions import BulkOutcome, DecisionConflict, decide_each, locked_for_decision
 from server.core.envelope import Conflict, Unprocessable
@@ -51,6 +52,21 @@ REJECTED = "Absen berhasil ditolak."
 UNDONE = "Absen dikembalikan ke tahap persetujuan."
 DIFFERENT_DAY_SET = "Absen dimundurkan ke hari sebelumnya."
 DIFFERENT_DAY_UNSET = "Absen dikembalikan ke tanggalnya."
+
+
+# The fields of a log its audit entries show (DESIGN §17).
+LOG_AUDIT_FIELDS = ("status", "decided_by", "rejected_note", "near_man_power", "is_different_day")
+
+
+def _log_audit(action: str, log: AttendanceLog, label_of: AttendanceLog, before: dict[str, Any]) -> None:
+    audit_record(
+        action=action,
+        object_type="attendance_log",
+        object_id=log.hash_id,
+        object_label=f"{label_of.employee.name}, {log.log_date:%Y-%m-%d}",
+        before=before,
+        after=audit_snapshot(log, LOG_AUDIT_FIELDS),
+    )
 
 
 class AttendanceLogConflict(DecisionConflict):
@@ -87,6 +103,7 @@ def _decide(
     *,
     log: AttendanceLog,
     user: User,
+    action: str,
     sources: Sequence[str],
     target: str,
     conflict_message: str = "",
@@ -105,6 +122,7 @@ def _decide(
         )
         if unchanged is not None and not unchanged(locked):
             raise _conflict(locked, conflict_message)
+        before = audit_snapshot(locked, LOG_AUDIT_FIELDS)
         now = clock.now()
         locked.status = target
         if target == LogStatus.WAITING_APPROVAL:
@@ -114,6 +132,7 @@ def _decide(
         for field, value in changes.items():
             setattr(locked, field, value)
         locked.save(update_fields=["status", "decided_by", "decided_at", *changes])
+        _log_audit(action, locked, log, before)
         attendance_days_recompute_for_log(log=locked)
         publish(DASHBOARD_TOPIC, "changed", {"reason": "attendance_log"})
     return locked
@@ -139,6 +158,7 @@ def attendance_log_approve(
         decided = _decide(
             log=log,
             user=approver,
+            action="approve",
             sources=[LogStatus.WAITING_APPROVAL],
             target=LogStatus.MANUAL_APPROVED,
             near_man_power=near_man_power if not log.is_valid_location else None,
@@ -156,6 +176,7 @@ def attendance_log_reject(*, log: AttendanceLog, approver: User, note: str) -> A
         decided = _decide(
             log=log,
             user=approver,
+            action="reject",
             sources=[LogStatus.WAITING_APPROVAL],
             target=LogStatus.REJECTED,
             rejected_note=note,
@@ -177,6 +198,7 @@ def attendance_log_undo(
         waiting = _decide(
             log=log,
             user=user,
+            action="undo",
             sources=sources,
             target=LogStatus.WAITING_APPROVAL,
             conflict_message=NOT_UNDOABLE,
@@ -199,6 +221,7 @@ def attendance_log_reject_valid(*, log: AttendanceLog, user: User, note: str) ->
     return _decide(
         log=log,
         user=user,
+        action="reject_valid",
         sources=[LogStatus.APPROVED],
         target=LogStatus.REJECTED,
         conflict_message=NOT_APPROVED,
@@ -211,8 +234,10 @@ def attendance_log_set_different_day(*, log: AttendanceLog, is_different_day: bo
     with transaction.atomic():
         locked = AttendanceLog.objects.select_for_update().get(pk=log.pk)
         if locked.is_different_day != is_different_day:
+            before = audit_snapshot(locked, LOG_AUDIT_FIELDS)
             locked.is_different_day = is_different_day
             locked.save(update_fields=["is_different_day"])
+            _log_audit("set_different_day", locked, log, before)
             attendance_days_recompute_for_log(log=locked)
             publish(DASHBOARD_TOPIC, "changed", {"reason": "attendance_log"})
     return locked

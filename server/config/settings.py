@@ -90,6 +90,7 @@ INSTALLED_APPS = [
     "server.announcements",
     "server.people",
     "server.adjustments",
+    "server.audit",
 ]
 
 MIDDLEWARE = [
@@ -99,6 +100,7 @@ MIDDLEWARE = [
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.middleware.common.CommonMiddleware",
     "server.core.middleware.RejectNulCharactersMiddleware",
+    "server.core.request_context.RequestIdMiddleware",
     "server.realtime.publish.PublishAfterAnswerMiddleware",
 ]
 
@@ -241,6 +243,8 @@ SYNC_HTTP_TIMEOUT = float(os.environ.get("SYNC_HTTP_TIMEOUT", "10"))
 SYNC_HTTP_ATTEMPTS = int(os.environ.get("SYNC_HTTP_ATTEMPTS", "4"))
 HR_PAGE_SIZE = int(os.environ.get("HR_PAGE_SIZE", "500"))
 PAYROLL_BATCH_SIZE = int(os.environ.get("PAYROLL_BATCH_SIZE", "1000"))
+# Audit entries older than this move to the archive table (`manage.py archive_audit`): 3 years.
+AUDIT_RETENTION_DAYS = int(os.environ.get("AUDIT_RETENTION_DAYS", str(3 * 365)))
 ANNUAL_LEAVE_DAYS = int(os.environ.get("ANNUAL_LEAVE_DAYS", "12"))
 
 EMAIL_FILE_PATH = os.environ.get("EMAIL_FILE_PATH", "")

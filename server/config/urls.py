@@ -7,6 +7,7 @@ from server.announcements.urls import mobile_urlpatterns as announcements_mobile
 from server.announcements.urls import web_urlpatterns as announcements_web
 from server.attendance.urls import web_urlpatterns as attendance_web
 from server.attendance.urls import web_v2_urlpatterns as attendance_web_v2
+from server.audit.urls import web_urlpatterns as audit_web
 from server.core.apis import ClientConfigApi, HealthApi, SchemaApi, SwaggerUiApi, client_index
 from server.core.envelope import json_not_found
 from server.core.files import SignedFileApi
@@ -38,6 +39,7 @@ web_v1 = [
     *announcements_web,
     *schedules_web,
     *people_web,
+    *audit_web,
     *adjustments_web,
 ]
 

@@ -19,6 +19,7 @@ from rest_framework.permissions import BasePermission
 from rest_framework.request import Request
 
 from server.core.flags import ALL_FLAGS, LIST_FLAGS
+from server.core.request_context import acting_user_set
 
 
 def user_access_of(request: Request) -> Mapping[str, int]:
@@ -215,6 +216,7 @@ class PolicyPermission(BasePermission):
         if request.user is None or not request.user.is_authenticated:
             raise NotAuthenticated()
         if policy.allows_request(request):
+            acting_user_set(request.user)
             return True
         message = policy.message_for(request)
         if message:

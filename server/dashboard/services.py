@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Iterable
+from typing import Any
 
 from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
 from server.accounts.models import User
+from server.audit.services import audit_record
 from server.core.authentication import hash_secret
 from server.core.services import model_update, rows_touch
 from server.dashboard.models import WallDisplay
@@ -23,6 +25,17 @@ WALL_DISPLAYS_TOPIC = "wall_displays"
 MAX_DISPLAY_TOKEN_LENGTH = 128
 
 
+def _display_audit(display: WallDisplay, action: str, before: dict[str, Any], after: dict[str, Any]) -> None:
+    audit_record(
+        action=action,
+        object_type="wall_display",
+        object_id=display.hash_id,
+        object_label=display.name,
+        before=before,
+        after=after,
+    )
+
+
 def wall_display_create(*, name: str, created_by: User | None) -> tuple[WallDisplay, str]:
     """A new display and its raw token (stored only as a hash: the caller shows it once)."""
     raw = secrets.token_urlsafe(32)
@@ -30,6 +43,7 @@ def wall_display_create(*, name: str, created_by: User | None) -> tuple[WallDisp
         display = WallDisplay.objects.create(
             name=name.strip(), key_hash=hash_secret(raw), created_by=created_by
         )
+        _display_audit(display, "create", {}, {"name": display.name})
         publish(WALL_DISPLAYS_TOPIC, "created", {"hash_id": display.hash_id})
     return display, raw
 
@@ -37,7 +51,9 @@ def wall_display_create(*, name: str, created_by: User | None) -> tuple[WallDisp
 def wall_display_update(*, display: WallDisplay, name: str) -> WallDisplay:
     """Rename a display; its admins' lists are told when the name changed."""
     with transaction.atomic():
+        before = {"name": display.name}
         display, changed = model_update(instance=display, fields=["name"], data={"name": name.strip()})
+        _display_audit(display, "update", before, {"name": display.name})
         if changed:
             publish(WALL_DISPLAYS_TOPIC, "updated", {"hash_id": display.hash_id})
     return display
@@ -72,6 +88,7 @@ def wall_display_revoke(*, display: WallDisplay) -> None:
             revoked_at=timezone.now()
         )
         if revoked:
+            _display_audit(display, "revoke", {"revoked": False}, {"revoked": True})
             publish(DISPLAY_CONTROL_TOPIC, "revoked", {}, scope=display.pk)
             publish(WALL_DISPLAYS_TOPIC, "revoked", {"hash_id": display.hash_id})
     display.refresh_from_db(fields=["revoked_at"])

@@ -14,6 +14,7 @@ from django.utils import timezone
 from server.accounts.models import User
 from server.attendance.checkin import MAX_UPLOAD_BYTES, image_load, jpeg_bytes, media_store
 from server.attendance.days import attendance_days_recompute_for_izin
+from server.audit.services import audit_record, audit_snapshot
 from server.core import clock
 from server.core.decisions import DecisionConflict, locked_for_decision
 from server.core.envelope import Unprocessable
@@ -158,6 +159,9 @@ APPROVED = "Izin berhasil disetujui."
 REJECTED = "Izin berhasil ditolak."
 
 
+IZIN_AUDIT_FIELDS = ("status", "decided_by", "decision_note")
+
+
 class IzinConflict(DecisionConflict):
     """The request was decided already; `state` is what it is now."""
 
@@ -187,11 +191,21 @@ def _izin_decide(*, izin: IzinRequest, user: User, status: str, note: str) -> Iz
             _refuse_manual_leave_overlap(
                 employee=locked.employee, start_date=locked.start_date, end_date=locked.end_date, field="note"
             )
+        before = audit_snapshot(locked, IZIN_AUDIT_FIELDS)
         locked.status = status
         locked.decided_by = user
         locked.decided_at = clock.now()
         locked.decision_note = note
         locked.save(update_fields=["status", "decided_by", "decided_at", "decision_note"])
+        audit_record(
+            action="approve" if status == IzinStatus.APPROVED else "reject",
+            object_type="izin",
+            object_id=locked.hash_id,
+            object_label=f"{locked.employee.name}, {locked.start_date:%Y-%m-%d}",
+            before=before,
+            after=audit_snapshot(locked, IZIN_AUDIT_FIELDS),
+            actor=user,
+        )
         decided = IzinRequest.objects.select_related(*IZIN_ROW_RELATED, "employee__shift_pattern").get(
             pk=locked.pk
         )

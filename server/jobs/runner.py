@@ -30,6 +30,7 @@ from django.utils import timezone
 from rest_framework.exceptions import PermissionDenied
 
 from server.core.envelope import Conflict
+from server.core.request_context import Acting, acting_as
 from server.jobs import messages
 from server.jobs.context import PULSE_INTERVAL, JobCancelled, JobContext, JobFailed
 from server.jobs.kinds import job_kind
@@ -174,7 +175,15 @@ def job_run(job_id: int) -> None:
     try:
         if job.cancel_requested:
             raise JobCancelled()
-        result = job_kind(job.kind).run(context)
+        creator = job.creator
+        acting = Acting(
+            user_id=job.creator_id,
+            user_name=str(getattr(creator, "fullname", "") or ""),
+            job_id=job.hash_id,
+            job_kind=job.kind,
+        )
+        with acting_as(acting):
+            result = job_kind(job.kind).run(context)
         job.result = {**job.result, **dict(result or {})}
         status, message = JobStatus.SUCCEEDED, str(job.result.get("message") or messages.SUCCEEDED)
     except JobCancelled:

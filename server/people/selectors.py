@@ -151,6 +151,7 @@ LEVEL_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "allow_sync_penggajian",
             "allow_user_level",
             "allow_user_login",
+            "allow_audit",
         ),
     ),
 )

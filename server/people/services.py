@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Mapping
+from typing import Any
 
 from django.conf import settings
 from django.core.mail import send_mail
 from django.db import IntegrityError, transaction
 
 from server.access.models import UserLevel
+from server.access.rights import access_rights
 from server.accounts.models import User
 from server.accounts.services import (
     USER_LOGINS_TOPIC,
@@ -22,6 +24,7 @@ from server.accounts.services import (
     user_login_update,
     user_sign_in_account,
 )
+from server.audit.services import audit_record
 from server.core.envelope import ApiError, Conflict, Unprocessable
 from server.core.flags import LABELS
 from server.mobile.services import EMPLOYEES_TOPIC, employee_tokens_revoke
@@ -48,18 +51,66 @@ OWN_LOGIN_KEEP = ("allow_user_login", "allow_user_login_update")
 # ---------------------------------------------------------------- employees
 
 
+def _employee_audit(employee: Employee, action: str, before: dict[str, Any], after: dict[str, Any]) -> None:
+    audit_record(
+        action=action,
+        object_type="employee",
+        object_id=employee.hash_id,
+        object_label=f"{employee.employee_number_formatted} {employee.name}",
+        before=before,
+        after=after,
+    )
+
+
+def _level_audit(level: UserLevel, action: str, before: dict[str, Any], after: dict[str, Any]) -> None:
+    audit_record(
+        action=action,
+        object_type="user_level",
+        object_id=level.hash_id,
+        object_label=level.name,
+        before=before,
+        after=after,
+    )
+
+
+def _login_snapshot(user: User) -> dict[str, Any]:
+    return {
+        "username": user.username,
+        "level": user.level.name if user.level_id and user.level else None,
+        "is_active": user.is_active,
+        "special_rights": _rights_text(special_rights_clean(dict(user.special_rights or {}))),
+    }
+
+
+def _login_audit(
+    user: User, action: str, before: dict[str, Any], after: dict[str, Any], hash_id: str = ""
+) -> None:
+    audit_record(
+        action=action,
+        object_type="user_login",
+        object_id=user.hash_id,
+        object_label=f"{user.fullname} ({user.email})",
+        before=before,
+        after=after,
+    )
+
+
 def employee_set_attendance_disabled(*, employee: Employee, disabled: bool) -> Employee:
     with transaction.atomic():
+        before = {"attendance_disabled": employee.attendance_disabled}
         employee.attendance_disabled = disabled
         employee.save(update_fields=["attendance_disabled"])
+        _employee_audit(employee, "update", before, {"attendance_disabled": disabled})
         publish(EMPLOYEES_TOPIC, "updated", {"hash_id": employee.hash_id})
     return employee
 
 
 def employee_set_force_approval(*, employee: Employee, force: bool) -> Employee:
     with transaction.atomic():
+        before = {"force_approval_permission": employee.force_approval_permission}
         employee.force_approval_permission = force
         employee.save(update_fields=["force_approval_permission"])
+        _employee_audit(employee, "update", before, {"force_approval_permission": force})
         publish(EMPLOYEES_TOPIC, "updated", {"hash_id": employee.hash_id})
     return employee
 
@@ -73,6 +124,7 @@ def employee_mobile_unlock(*, employee: Employee) -> None:
         if sign_in_locked_until(accounts=[account]) is None:
             raise Conflict(msg.EMPLOYEE_NOT_LOCKED)
         sign_in_failures_clear(accounts=[account])
+        _employee_audit(employee, "unlock", {"locked": True}, {"locked": False})
         publish(EMPLOYEES_TOPIC, "updated", {"hash_id": employee.hash_id})
 
 
@@ -89,6 +141,10 @@ def employee_password_reset(*, employee: Employee) -> tuple[str, bool]:
         employee.set_mobile_password(password)
         employee.save(update_fields=["mobile_password"])
         employee_tokens_revoke(employee=employee)
+        # Never the password: only that it changed and where it went.
+        _employee_audit(
+            employee, "password_reset", {}, {"mobile_password": "(diubah)", "emailed": bool(email)}
+        )
         if email:
             body = msg.PASSWORD_EMAIL_BODY.format(name=employee.name, password=password)
             transaction.on_commit(
@@ -125,6 +181,7 @@ def employee_make_personalia(*, employee: Employee, username: str, password: str
                 level=level,
                 employee=employee,
             )
+            _login_audit(user, "create", {}, _login_snapshot(user))
             publish(EMPLOYEES_TOPIC, "updated", {"hash_id": employee.hash_id})
             publish(USER_LOGINS_TOPIC, "created", {"hash_id": user.hash_id})
     except IntegrityError as error:  # a concurrent request took the username or the employee
@@ -133,6 +190,20 @@ def employee_make_personalia(*, employee: Employee, username: str, password: str
 
 
 # ---------------------------------------------------------------- user levels
+
+
+def _rights_text(access: Mapping[str, int]) -> list[str]:
+    """The rights `access` grants in words, as the profile lists them ('Karyawan (Tambah, Ubah)'): an
+    audit entry shows labels, not flag codes (DESIGN §18)."""
+    return [
+        f"{right['label']} ({', '.join(right['details'])})" if right["details"] else right["label"]
+        for right in access_rights(access)
+    ]
+
+
+def _flags_on(flags: Mapping[str, object]) -> list[str]:
+    """The rights a level holds (the audit entry lists them, not every 0)."""
+    return _rights_text(level_flags_clean(dict(flags)))
 
 
 def _level_name_taken(name: str, *, exclude: UserLevel | None = None) -> bool:
@@ -148,6 +219,7 @@ def user_level_create(*, name: str, flags: Mapping[str, object], creator: User) 
     try:
         with transaction.atomic():
             level = UserLevel.objects.create(name=name, flags=level_flags_clean(dict(flags)), creator=creator)
+            _level_audit(level, "create", {}, {"name": name, "flags": _flags_on(level.flags)})
             publish(USER_LEVELS_TOPIC, "created", {"hash_id": level.hash_id})
     except IntegrityError as error:
         raise Unprocessable(msg.LEVEL_NAME_TAKEN, errors={"name": [msg.LEVEL_NAME_TAKEN]}) from error
@@ -167,9 +239,16 @@ def user_level_change(*, level: UserLevel, name: str, flags: Mapping[str, object
                 message = msg.OWN_LEVEL_LOCKOUT.format(label=LABELS[base])
                 raise Unprocessable(message, errors={flag: [message]})
     with transaction.atomic():
+        old_name = level.name
         level.name = name
         level.flags = clean
         level.save(update_fields=["name", "flags"])
+        _level_audit(
+            level,
+            "update",
+            {"name": old_name, "flags": _flags_on(before)},
+            {"name": name, "flags": _flags_on(clean)},
+        )
         if clean != before:
             for user in User.objects.filter(level=level, is_active=True).select_related("level"):
                 user_access_changed(user=user)
@@ -183,6 +262,7 @@ def user_level_delete(*, level: UserLevel) -> None:
         if in_use:
             raise Conflict(msg.LEVEL_IN_USE.format(count=in_use))
         hash_id = level.hash_id
+        _level_audit(level, "delete", {"name": level.name, "flags": _flags_on(level.flags)}, {})
         level.delete()
         publish(USER_LEVELS_TOPIC, "deleted", {"hash_id": hash_id})
 
@@ -211,6 +291,7 @@ def user_login_change(
         raise Unprocessable(msg.USERNAME_TAKEN, errors={"username": [msg.USERNAME_TAKEN]})
     try:
         with transaction.atomic():
+            before = _login_snapshot(user)
             if user.username != username:
                 user.username = username
                 user.save(update_fields=["username"])
@@ -220,6 +301,7 @@ def user_login_change(
                 special_rights=special_rights_clean(dict(special_rights)),
                 is_active=is_active,
             )
+            _login_audit(user, "update", before, _login_snapshot(user))
             publish(USER_LOGINS_TOPIC, "updated", {"hash_id": user.hash_id})
     except IntegrityError as error:
         raise Unprocessable(msg.USERNAME_TAKEN, errors={"username": [msg.USERNAME_TAKEN]}) from error
@@ -234,6 +316,7 @@ def user_login_delete(*, user: User, actor: User) -> None:
         hash_id = user.hash_id
         employee_hash = user.employee.hash_id if user.employee_id and user.employee else ""
         tokens_revoke(user=user)
+        _login_audit(user, "delete", _login_snapshot(user), {})
         user.delete()
         publish(USER_LOGINS_TOPIC, "deleted", {"hash_id": hash_id})
         if employee_hash:
@@ -248,4 +331,5 @@ def user_login_unlock(*, user: User) -> None:
         if sign_in_locked_until(accounts=[account]) is None:
             raise Conflict(msg.LOGIN_NOT_LOCKED)
         sign_in_failures_clear(accounts=[account])
+        _login_audit(user, "unlock", {"locked": True}, {"locked": False})
         publish(USER_LOGINS_TOPIC, "updated", {"hash_id": user.hash_id})

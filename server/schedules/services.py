@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from datetime import date, time, timedelta
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from django.db import IntegrityError, models, transaction
 from django.db.models import Max, Min
@@ -20,6 +20,7 @@ from server.attendance.days import (
     local_today,
 )
 from server.attendance.models import AttendanceDay
+from server.audit.services import Change, audit_record, audit_record_many, audit_snapshot
 from server.core.envelope import Conflict, Unprocessable
 from server.izin.models import IzinRequest
 from server.jobs.runner import job_start
@@ -169,6 +170,62 @@ def _changed(entity: str, action: str, hash_id: str) -> None:
     publish(settings_topic(entity), "changed", {"action": action, "hash_id": hash_id})
 
 
+# The fields each settings record shows in its audit entries (DESIGN §17).
+AUDIT_FIELDS: dict[str, tuple[str, ...]] = {
+    "shift": (
+        "code",
+        "name",
+        "type",
+        "time_in",
+        "time_out",
+        "break_start",
+        "break_end",
+        "late_in_minutes",
+        "early_out_minutes",
+        "minimum_check_in_time",
+    ),
+    "shift_pattern": ("code", "name", "type", "starting_date", "day_circle_number"),
+    "holiday": ("name", "start_date", "end_date"),
+    "blacklist_app": ("name", "package_id", "is_allow"),
+    "special_leave": ("name", "code", "jumlah_hari"),
+    "additional_leave": ("name", "code"),
+    "system_trouble": ("date", "description"),
+}
+
+
+def _snapshot(kind: str, obj: models.Model | None) -> dict[str, Any]:
+    return audit_snapshot(obj, AUDIT_FIELDS[kind]) if obj is not None else {}
+
+
+def _audit(
+    kind: str,
+    action: str,
+    obj: models.Model,
+    before: dict[str, Any],
+    *,
+    object_id: str = "",
+    after: dict[str, Any] | None = None,
+) -> None:
+    label = str(getattr(obj, "name", "") or getattr(obj, "date", "") or "")
+    audit_record(
+        action=action,
+        object_type=kind,
+        object_id=object_id or obj.hash_id,  # type: ignore[attr-defined]
+        object_label=label,
+        before=before,
+        after=_snapshot(kind, obj) if after is None else after,
+    )
+
+
+def _deleted(kind: str, obj: models.Model, hash_id: str, before: dict[str, Any]) -> None:
+    _audit(kind, "delete", obj, before, object_id=hash_id, after={})
+
+
+def _pattern_contents(pattern: ShiftPattern) -> dict[str, Any]:
+    items = pattern.contents.select_related("shift").order_by("day_number")
+    return {"contents": [f"{item.day_number}: {item.shift.name}" for item in items]}
+
+
 def _require_unique(
     model: type[models.Model], field: str, value: str, message: str, *, exclude: int | None
 ) -> None:
@@ -251,6 +308,7 @@ def shift_create(*, fields: ShiftFields) -> Shift:
         shift = Shift(code=code)
         _shift_apply(shift, fields)
         _saved(shift, unique_field="code", message=msg.CODE_TAKEN)
+        _audit("shift", "create", shift, {})
         _changed("shift", "created", shift.hash_id)
     return shift
 
@@ -259,11 +317,13 @@ def shift_update(*, shift: Shift, fields: ShiftFields) -> Shift:
     """Change a shift's hours; the days of every employee on a pattern using it follow."""
     with transaction.atomic():
         shift = Shift.objects.select_for_update().get(pk=shift.pk)
+        before = _snapshot("shift", shift)
         code = fields.code.strip() or shift.code
         _require_unique(Shift, "code", code, msg.CODE_TAKEN, exclude=shift.pk)
         shift.code = code
         _shift_apply(shift, fields)
         _saved(shift, unique_field="code", message=msg.CODE_TAKEN)
+        _audit("shift", "update", shift, before)
         schedule_change_apply(
             scope=RecomputeScope(pattern_ids=tuple(pattern_ids_using_shifts(shift_ids=[shift.pk])))
         )
@@ -283,7 +343,9 @@ def shift_delete(*, shift: Shift) -> None:
             names = ", ".join(f"{p.code} ({p.name})" for p in patterns)
             raise Conflict(msg.SHIFT_IN_USE.format(patterns=names))
         hash_id = shift.hash_id
+        before = _snapshot("shift", shift)
         shift.delete()
+        _deleted("shift", shift, hash_id, before)
         _changed("shift", "deleted", hash_id)
 
 
@@ -311,6 +373,7 @@ def shift_pattern_create(*, fields: PatternFields) -> ShiftPattern:
             day_circle_number=fields.day_circle_number,
         )
         _saved(pattern, unique_field="code", message=msg.CODE_TAKEN)
+        _audit("shift_pattern", "create", pattern, {})
         _changed("shift_pattern", "created", pattern.hash_id)
     return pattern
 
@@ -319,6 +382,7 @@ def shift_pattern_update(*, pattern: ShiftPattern, fields: PatternFields) -> Shi
     """Change a pattern; a cycle shorter than its content is refused. Its employees' days follow."""
     with transaction.atomic():
         pattern = ShiftPattern.objects.select_for_update().get(pk=pattern.pk)
+        before = _snapshot("shift_pattern", pattern)
         highest = pattern.contents.aggregate(highest=Max("day_number"))["highest"] or 0
         if fields.day_circle_number < max(highest, pattern.contents.count()):
             raise Unprocessable(msg.CYCLE_TOO_SHORT, errors={"day_circle_number": [msg.CYCLE_TOO_SHORT]})
@@ -334,6 +398,7 @@ def shift_pattern_update(*, pattern: ShiftPattern, fields: PatternFields) -> Shi
         pattern.starting_date = fields.starting_date
         pattern.day_circle_number = fields.day_circle_number
         _saved(pattern, unique_field="code", message=msg.CODE_TAKEN)
+        _audit("shift_pattern", "update", pattern, before)
         if calendar_changed:
             schedule_change_apply(scope=RecomputeScope(pattern_ids=(pattern.pk,)))
         _changed("shift_pattern", "updated", pattern.hash_id)
@@ -348,11 +413,14 @@ def shift_pattern_delete(*, pattern: ShiftPattern) -> None:
         if employees:
             raise Conflict(msg.PATTERN_IN_USE.format(count=employees))
         hash_id = pattern.hash_id
+        before = _snapshot("shift_pattern", pattern)
         pattern.delete()
+        _deleted("shift_pattern", pattern, hash_id, before)
         _changed("shift_pattern", "deleted", hash_id)
 
 
-def _content_changed(pattern: ShiftPattern) -> None:
+def _content_changed(pattern: ShiftPattern, before: dict[str, Any]) -> None:
+    _audit("shift_pattern", "update", pattern, before, after=_pattern_contents(pattern))
     schedule_change_apply(scope=RecomputeScope(pattern_ids=(pattern.pk,)))
     _changed("shift_pattern", "updated", pattern.hash_id)
 
@@ -361,6 +429,7 @@ def shift_pattern_content_add(*, pattern: ShiftPattern, shift: Shift) -> ShiftPa
     """Put `shift` on the next day of the cycle; a full cycle is refused."""
     with transaction.atomic():
         pattern = ShiftPattern.objects.select_for_update().get(pk=pattern.pk)
+        before = _pattern_contents(pattern)
         taken = set(pattern.contents.values_list("day_number", flat=True))
         if len(taken) >= pattern.day_circle_number:
             raise Unprocessable(msg.PATTERN_FULL)
@@ -371,7 +440,7 @@ def shift_pattern_content_add(*, pattern: ShiftPattern, shift: Shift) -> ShiftPa
             else min(n for n in range(1, pattern.day_circle_number + 1) if n not in taken)
         )
         content = ShiftPatternContent.objects.create(pattern=pattern, day_number=free, shift=shift)
-        _content_changed(pattern)
+        _content_changed(pattern, before)
     return content
 
 
@@ -379,6 +448,7 @@ def shift_pattern_content_move(*, content: ShiftPatternContent, step: int) -> Sh
     """Move an item one day earlier (step -1) or later (+1) in the cycle, swapping with the item there."""
     with transaction.atomic():
         pattern = ShiftPattern.objects.select_for_update().get(pk=content.pattern_id)
+        before = _pattern_contents(pattern)
         content = ShiftPatternContent.objects.get(pk=content.pk)
         target = content.day_number + step
         if target < 1:
@@ -394,7 +464,7 @@ def shift_pattern_content_move(*, content: ShiftPatternContent, step: int) -> Sh
         if other is not None:
             ShiftPatternContent.objects.filter(pk=other.pk).update(day_number=origin)
         content.day_number = target
-        _content_changed(pattern)
+        _content_changed(pattern, before)
     return content
 
 
@@ -402,6 +472,7 @@ def shift_pattern_content_delete(*, content: ShiftPatternContent) -> None:
     """Remove an item; the items after it move one day earlier, so the list stays a list."""
     with transaction.atomic():
         pattern = ShiftPattern.objects.select_for_update().get(pk=content.pattern_id)
+        before = _pattern_contents(pattern)
         removed = ShiftPatternContent.objects.filter(pk=content.pk).first()
         if removed is None:
             raise NotFound(msg.CONTENT_NOT_FOUND)
@@ -409,7 +480,7 @@ def shift_pattern_content_delete(*, content: ShiftPatternContent) -> None:
         removed.delete()
         for item in pattern.contents.filter(day_number__gt=day_number).order_by("day_number"):
             ShiftPatternContent.objects.filter(pk=item.pk).update(day_number=item.day_number - 1)
-        _content_changed(pattern)
+        _content_changed(pattern, before)
 
 
 # --- Holidays (Hari Libur) -------------------------------------------------------------------------
@@ -446,9 +517,14 @@ def holiday_save(
         raise Unprocessable(text, errors={"leave": [text]})
     with transaction.atomic():
         previous: dict[date, bool] = {}
+        before: dict[str, Any] = {}
         if holiday is not None:
             holiday = Holiday.objects.select_for_update().get(pk=holiday.pk)
             previous = dict(holiday.dates.values_list("date", "is_collective_leave"))
+            before = {
+                **_snapshot("holiday", holiday),
+                "collective": sorted(d for d, c in previous.items() if c),
+            }
         others = HolidayDate.objects.filter(date__range=(start, end))
         if holiday is not None:
             others = others.exclude(holiday=holiday)
@@ -470,6 +546,8 @@ def holiday_save(
             )
             changed = {d for d in set(previous) | set(current) if previous.get(d) != current.get(d)}
             schedule_change_apply(scope=RecomputeScope(dates=tuple(sorted(changed))))
+        after = {**_snapshot("holiday", holiday), "collective": sorted(d for d, c in current.items() if c)}
+        _audit("holiday", "create" if created else "update", holiday, before, after=after)
         _changed("holiday", "created" if created else "updated", holiday.hash_id)
     return holiday
 
@@ -479,7 +557,9 @@ def holiday_delete(*, holiday: Holiday) -> None:
         holiday = Holiday.objects.select_for_update().get(pk=holiday.pk)
         dates = tuple(holiday.dates.values_list("date", flat=True))
         hash_id = holiday.hash_id
+        before = _snapshot("holiday", holiday)
         holiday.delete()
+        _deleted("holiday", holiday, hash_id, before)
         schedule_change_apply(scope=RecomputeScope(dates=dates))
         _changed("holiday", "deleted", hash_id)
 
@@ -492,6 +572,9 @@ def holiday_year_delete(*, year: int) -> int:
             raise NotFound(msg.YEAR_EMPTY.format(year=year))
         dates = tuple(HolidayDate.objects.filter(holiday__in=holidays).values_list("date", flat=True))
         Holiday.objects.filter(pk__in=[h.pk for h in holidays]).delete()
+        audit_record_many(
+            [Change("delete", "holiday", h.hash_id, h.name, _snapshot("holiday", h), {}) for h in holidays]
+        )
         schedule_change_apply(scope=RecomputeScope(dates=dates))
         _changed("holiday", "deleted", str(year))
     return len(holidays)
@@ -523,6 +606,7 @@ def holiday_year_duplicate(*, year: int) -> int:
             start = _same_day_in(year, original.start_date)
             end = max(start, _same_day_in(year, original.end_date))
             copy = Holiday.objects.create(name=original.name, start_date=start, end_date=end)
+            _audit("holiday", "duplicate", copy, {})
             collective = {_same_day_in(year, d.date) for d in original.dates.all() if d.is_collective_leave}
             # Two source dates can land on one (29 Feb): keep each date once.
             rows = {day: day in collective for day in _days(start, end)}
@@ -556,8 +640,10 @@ def blacklist_app_save(
         )
         created = app is None
         target = BlacklistApp() if app is None else BlacklistApp.objects.select_for_update().get(pk=app.pk)
+        before = _snapshot("blacklist_app", app and target)
         target.name, target.package_id, target.is_allow = name.strip(), package, is_allow
         _saved(target, unique_field="package_id", message=msg.PACKAGE_ID_TAKEN)
+        _audit("blacklist_app", "create" if created else "update", target, before)
         _changed("blacklist_app", "created" if created else "updated", target.hash_id)
     return target
 
@@ -566,6 +652,7 @@ def blacklist_app_delete(*, app: BlacklistApp) -> None:
     with transaction.atomic():
         hash_id = app.hash_id
         BlacklistApp.objects.filter(pk=app.pk).delete()
+        _deleted("blacklist_app", app, hash_id, _snapshot("blacklist_app", app))
         _changed("blacklist_app", "deleted", hash_id)
 
 
@@ -580,8 +667,10 @@ def special_leave_save(*, leave: SpecialLeave | None, name: str, code: str, juml
         target = (
             SpecialLeave() if leave is None else SpecialLeave.objects.select_for_update().get(pk=leave.pk)
         )
+        before = _snapshot("special_leave", leave and target)
         target.name, target.code, target.jumlah_hari = name.strip(), code, jumlah_hari
         _saved(target, unique_field="code", message=msg.CODE_TAKEN)
+        _audit("special_leave", "create" if created else "update", target, before)
         _changed("cuti_khusus", "created" if created else "updated", target.hash_id)
     return target
 
@@ -594,7 +683,9 @@ def special_leave_delete(*, leave: SpecialLeave) -> None:
         if used:
             raise Conflict(msg.SPECIAL_LEAVE_IN_USE.format(count=used))
         hash_id = leave.hash_id
+        before = _snapshot("special_leave", leave)
         leave.delete()
+        _deleted("special_leave", leave, hash_id, before)
         _changed("cuti_khusus", "deleted", hash_id)
 
 
@@ -608,8 +699,10 @@ def additional_leave_save(*, leave: AdditionalLeave | None, name: str, code: str
             if leave is None
             else AdditionalLeave.objects.select_for_update().get(pk=leave.pk)
         )
+        before = _snapshot("additional_leave", leave and target)
         target.name, target.code = name.strip(), code
         _saved(target, unique_field="code", message=msg.CODE_TAKEN)
+        _audit("additional_leave", "create" if created else "update", target, before)
         _changed("cuti_tambahan", "created" if created else "updated", target.hash_id)
     return target
 
@@ -618,6 +711,7 @@ def additional_leave_delete(*, leave: AdditionalLeave) -> None:
     with transaction.atomic():
         hash_id = leave.hash_id
         AdditionalLeave.objects.filter(pk=leave.pk).delete()
+        _deleted("additional_leave", leave, hash_id, _snapshot("additional_leave", leave))
         _changed("cuti_tambahan", "deleted", hash_id)
 
 
@@ -639,8 +733,10 @@ def system_trouble_save(*, trouble: SystemTrouble | None, day: date, description
             else SystemTrouble.objects.select_for_update().get(pk=trouble.pk)
         )
         previous = target.date if not created else None
+        before = _snapshot("system_trouble", trouble and target)
         target.date, target.description = day, description.strip()
         _saved(target, unique_field="date", message=msg.SYSTEM_TROUBLE_DATE_TAKEN)
+        _audit("system_trouble", "create" if created else "update", target, before)
         dates = {day} | ({previous} if previous else set())
         if previous != day:
             schedule_change_apply(scope=RecomputeScope(dates=tuple(sorted(dates))))
@@ -652,6 +748,8 @@ def system_trouble_delete(*, trouble: SystemTrouble) -> None:
     with transaction.atomic():
         trouble = SystemTrouble.objects.select_for_update().get(pk=trouble.pk)
         day, hash_id = trouble.date, trouble.hash_id
+        before = _snapshot("system_trouble", trouble)
         trouble.delete()
+        _deleted("system_trouble", trouble, hash_id, before)
         schedule_change_apply(scope=RecomputeScope(dates=(day,)))
         _changed("system_trouble", "deleted", hash_id)

@@ -55,3 +55,9 @@ def capture_events(monkeypatch: pytest.MonkeyPatch, *, run_on_commit: bool = Tru
 
 def topics_of(events: list[SentEvent]) -> list[str]:
     return [event.topic for event in events]
+
+
+def audit_event(*objects: tuple[str, str]) -> SentEvent:
+    """What the `audit` topic is sent after a write appended entries on `objects` ((object type, public
+    id) pairs, in order)."""
+    return SentEvent("audit", "created", {"count": len(objects), "objects": [list(o) for o in objects]}, None)

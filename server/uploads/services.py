@@ -16,6 +16,7 @@ from server.accounts.models import User
 from server.attendance.days import attendance_days_recompute_range
 from server.attendance.models import AttendanceDay, AttendanceLog, LogStatus, LogType
 from server.attendance.topics import DASHBOARD_TOPIC
+from server.audit.services import audit_record
 from server.core import clock
 from server.core.analyze import BULK_ROWS, analyze
 from server.core.clock import zone
@@ -212,6 +213,22 @@ def manual_upload_import(
                         actual_overtime_minutes=minutes
                     )
         progress(len(rows) - 3 * (len(rows) // 4))
+        audit_record(
+            action="upload",
+            object_type="manual_upload",
+            object_id=upload.hash_id,
+            object_label=upload.form_number,
+            after={
+                "man_power": man_power.name,
+                "start_date": target.start,
+                "end_date": target.end,
+                "file_name": target.file_name,
+                "total_data": len(rows),
+                "check_ins": len(present),
+                "sick": len(sick_rows),
+            },
+            actor=user,
+        )
         publish(DASHBOARD_TOPIC, "changed", {"reason": "manual_upload"})
         if len(rows) >= BULK_ROWS:
             # After the commit: statistics for the rows this upload filled (server/core/analyze.py).

@@ -111,6 +111,7 @@ const WorkSchedulePage = page(() => import('@/features/settings/pages/work-sched
 const EmployeePage = page(() => import('@/features/people/pages/employee-page'), 'EmployeePage');
 const UserLevelPage = page(() => import('@/features/people/pages/user-level-page'), 'UserLevelPage');
 const UserLoginPage = page(() => import('@/features/people/pages/user-login-page'), 'UserLoginPage');
+const AuditPage = page(() => import('@/features/audit/pages/audit-page'), 'AuditPage');
 const WallDisplayAdminPage = page(
   () => import('@/features/wall/pages/wall-display-admin-page'),
   'WallDisplayAdminPage',
@@ -236,6 +237,7 @@ export const protectedRoutes: AppRoute[] = [
     access: { all: ['allow_user_login'] },
     page: WallDisplayAdminPage,
   },
+  { path: paths.audit, title: p.audit, breadcrumb: [b.systemAdmin], access: { all: ['allow_audit'] }, page: AuditPage },
 ];
 
 const allRoutes = [...publicRoutes, guideRoute, wallRoute, ...protectedRoutes];

@@ -55,6 +55,7 @@ export const paths = {
   userLevel: '/system-admin/user-level',
   userLogin: '/system-admin/user-login',
   wallDisplay: '/system-admin/wall-display',
+  audit: '/system-admin/audit',
 
   wall: '/wall',
 } as const;

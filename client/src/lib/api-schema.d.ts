@@ -1007,6 +1007,43 @@ export interface paths {
         patch: operations["web_v1_attendance_log_undo_many_partial_update"];
         trace?: never;
     };
+    "/api/web/v1/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unduh jejak audit (xlsx atau csv), dengan pencarian dan urutan daftar */
+        get: operations["web_v1_audit_export_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/audit/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Jejak audit (list protocol; satu objek dengan object_type dan object_id)
+         * @description Audit trail: who changed what, when, from what (newest first).
+         */
+        get: operations["web_v1_audit_list_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/web/v1/auth/": {
         parameters: {
             query?: never;
@@ -3894,6 +3931,40 @@ export interface components {
             total_lupa_absen_pulang: number;
             total_lupa_absen_datang: number;
         };
+        AuditChange: {
+            field: string;
+            before: unknown;
+            after: unknown;
+        };
+        AuditListEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AuditListRow"][];
+            recordsTotal: number;
+            recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
+            pagination: {
+                [key: string]: unknown;
+            };
+        };
+        AuditListRow: {
+            readonly no: number;
+            hash_id: string;
+            readonly at: string;
+            readonly actor: string;
+            actor_name: string;
+            job_id: string;
+            job_kind: string;
+            action: string;
+            readonly action_label: string;
+            object_type: string;
+            readonly object_type_label: string;
+            object_id: string;
+            object_label: string;
+            readonly changes: components["schemas"]["AuditChange"][];
+            request_id: string;
+        };
         BlacklistAppCreateEnvelope: {
             http_status: number;
             message: string;
@@ -4590,6 +4661,8 @@ export interface components {
             allow_user_login_update: number;
             /** @default 0 */
             allow_user_login_delete: number;
+            /** @default 0 */
+            allow_audit: number;
             /** @default 0 */
             allow_adjustment: number;
             /** @default 0 */
@@ -5392,6 +5465,8 @@ export interface components {
             allow_user_login_update: number;
             /** @default 0 */
             allow_user_login_delete: number;
+            /** @default 0 */
+            allow_audit: number;
             /** @default 0 */
             allow_adjustment: number;
             /** @default 0 */
@@ -9401,6 +9476,166 @@ export interface operations {
                 };
             };
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_audit_export_retrieve: {
+        parameters: {
+            query?: {
+                /**
+                 * @description * `xlsx` - xlsx
+                 *     * `csv` - csv
+                 */
+                format?: "xlsx" | "csv";
+                global_search?: string;
+                object_id?: string;
+                /**
+                 * @description * `attendance_log` - attendance_log
+                 *     * `izin` - izin
+                 *     * `leave_adjustment` - leave_adjustment
+                 *     * `attendance_adjustment` - attendance_adjustment
+                 *     * `manual_upload` - manual_upload
+                 *     * `hr_sync` - hr_sync
+                 *     * `payroll_sync` - payroll_sync
+                 *     * `shift` - shift
+                 *     * `shift_pattern` - shift_pattern
+                 *     * `holiday` - holiday
+                 *     * `blacklist_app` - blacklist_app
+                 *     * `special_leave` - special_leave
+                 *     * `additional_leave` - additional_leave
+                 *     * `system_trouble` - system_trouble
+                 *     * `risk_settings` - risk_settings
+                 *     * `user_level` - user_level
+                 *     * `user_login` - user_login
+                 *     * `employee` - employee
+                 *     * `announcement` - announcement
+                 *     * `wall_display` - wall_display
+                 */
+                object_type?: "attendance_log" | "izin" | "leave_adjustment" | "attendance_adjustment" | "manual_upload" | "hr_sync" | "payroll_sync" | "shift" | "shift_pattern" | "holiday" | "blacklist_app" | "special_leave" | "additional_leave" | "system_trouble" | "risk_settings" | "user_level" | "user_login" | "employee" | "announcement" | "wall_display";
+                /** @description objek JSON {"column": ..., "dir": "asc|desc"} */
+                order?: string;
+                /** @description halaman, mulai 1; melewati akhir: data kosong */
+                page?: number;
+                /** @description default 25 */
+                per_page?: 10 | 25 | 50 | 100;
+                /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_audit_list_retrieve: {
+        parameters: {
+            query?: {
+                global_search?: string;
+                object_id?: string;
+                /**
+                 * @description * `attendance_log` - attendance_log
+                 *     * `izin` - izin
+                 *     * `leave_adjustment` - leave_adjustment
+                 *     * `attendance_adjustment` - attendance_adjustment
+                 *     * `manual_upload` - manual_upload
+                 *     * `hr_sync` - hr_sync
+                 *     * `payroll_sync` - payroll_sync
+                 *     * `shift` - shift
+                 *     * `shift_pattern` - shift_pattern
+                 *     * `holiday` - holiday
+                 *     * `blacklist_app` - blacklist_app
+                 *     * `special_leave` - special_leave
+                 *     * `additional_leave` - additional_leave
+                 *     * `system_trouble` - system_trouble
+                 *     * `risk_settings` - risk_settings
+                 *     * `user_level` - user_level
+                 *     * `user_login` - user_login
+                 *     * `employee` - employee
+                 *     * `announcement` - announcement
+                 *     * `wall_display` - wall_display
+                 */
+                object_type?: "attendance_log" | "izin" | "leave_adjustment" | "attendance_adjustment" | "manual_upload" | "hr_sync" | "payroll_sync" | "shift" | "shift_pattern" | "holiday" | "blacklist_app" | "special_leave" | "additional_leave" | "system_trouble" | "risk_settings" | "user_level" | "user_login" | "employee" | "announcement" | "wall_display";
+                /** @description objek JSON {"column": ..., "dir": "asc|desc"} */
+                order?: string;
+                /** @description halaman, mulai 1; melewati akhir: data kosong */
+                page?: number;
+                /** @description default 25 */
+                per_page?: 10 | 25 | 50 | 100;
+                /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditListEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -354,6 +354,15 @@ test.describe('signed in as admin', () => {
       },
     },
     {
+      name: 'audit',
+      path: '/system-admin/audit',
+      ready: async (page) => {
+        await heading(page, 'Audit');
+        await tableLoaded(page, 'Jejak Audit');
+      },
+      drawer: openFilterDrawer,
+    },
+    {
       name: 'user logins',
       path: '/system-admin/user-login',
       ready: async (page) => {

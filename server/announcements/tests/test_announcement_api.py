@@ -19,7 +19,7 @@ from server.announcements.apis import URL_SCHEMA
 from server.announcements.models import Announcement
 from server.announcements.tests.helpers import BASE, form, later, local_text, make_announcement
 from server.announcements.tests.test_attachments import PDF, png
-from server.testing.events import capture_events, topics_of
+from server.testing.events import EventLog, audit_event, capture_events
 
 pytestmark = pytest.mark.django_db
 
@@ -68,8 +68,10 @@ def test_create_a_draft_sanitises_content_and_announces_it(
     assert row["status"] == "draft" and row["is_published"] == 0
     assert row["tag"] == ["office", "pool"] and row["creator_user_name"] == "Bu Humas"
     assert row["snippet"] == "Halo tautan"
-    assert topics_of(events) == ["announcement"]
-    assert events[0][1:] == ("created", {"hash_id": saved.hash_id, "row": row}, None)
+    assert events == [
+        audit_event(("announcement", saved.hash_id)),
+        ("announcement", "created", {"hash_id": saved.hash_id, "row": row}, None),
+    ]
 
 
 def test_a_draft_needs_only_a_title(client: APIClient) -> None:
@@ -123,7 +125,10 @@ def test_publish_is_scheduled_and_then_read_only(client: APIClient, monkeypatch:
     )
     row = response.json()["data"]
     assert row["status"] == "scheduled" and row["is_published"] == 1 and row["tag"] == ["all"]
-    assert events == [("announcement", "published", {"hash_id": draft["hash_id"], "row": row}, None)]
+    assert events == [
+        audit_event(("announcement", draft["hash_id"])),
+        ("announcement", "published", {"hash_id": draft["hash_id"], "row": row}, None),
+    ]
 
     again = client.put(f"{BASE}/", form(hash_id=draft["hash_id"], title="Diubah"), format="multipart")
     assert again.status_code == 409
@@ -247,6 +252,8 @@ def test_important_toggle_and_delete_announce_their_events(client: APIClient, mo
     assert marked.json()["data"]["is_important"] == 1
     assert unmarked.json()["message"] == "Tanda penting pengumuman dihapus."
     assert deleted.json()["message"] == "Pengumuman berhasil dihapus."
+    assert events.of("audit") == [audit_event(("announcement", hash_id))] * 3
+    events = EventLog(event for event in events if event.topic != "audit")
     assert [(topic, kind) for topic, kind, *_ in events] == [
         ("announcement", "important"),
         ("announcement", "important"),

@@ -17,6 +17,7 @@ from server.attendance.models import AttendanceDay, AttendanceLog, Keterangan, L
 from server.attendance.tests.approval_builders import WEEK_START, log_of, make_approver, placement, staff
 from server.attendance.tests.factories import local, make_pattern, make_shift
 from server.mobile.tests.helpers import captured_events
+from server.testing.events import audit_event
 from server.workforce.models import ManPowerType
 
 pytestmark = pytest.mark.django_db
@@ -73,6 +74,7 @@ def test_approve_moves_the_log_out_of_the_queue_recomputes_the_day_and_tells_the
     assert day(world["ani"], MONDAY).keterangan == Keterangan.HADIR
 
     assert events == [
+        audit_event(("attendance_log", log.hash_id)),
         ("dashboard", "changed", {"reason": "attendance_log"}, None),
         (
             "approval.attendance",
@@ -290,8 +292,11 @@ def test_reject_valid_rejects_an_automatically_approved_log(
     assert log.status == LogStatus.REJECTED and log.rejected_note == "Titip absen"
     assert log.decided_by == world["auditor"]
     assert day(world["ani"], MONDAY).keterangan == Keterangan.MANGKIR
-    # It never was in the queue: only the dashboard hears of it.
-    assert events == [("dashboard", "changed", {"reason": "attendance_log"}, None)]
+    # It never was in the queue: only the dashboard (and the audit trail) hears of it.
+    assert events == [
+        audit_event(("attendance_log", log.hash_id)),
+        ("dashboard", "changed", {"reason": "attendance_log"}, None),
+    ]
 
     twice = patch(auditor, "reject_valid", {"id": log.hash_id, "note": "lagi"})
     assert twice.status_code == 409 and twice.json()["message"] == "Data sudah diproses oleh Aldi Audit."
@@ -317,7 +322,10 @@ def test_set_non_working_shift_moves_the_log_to_the_day_before_and_back(
     assert response.status_code == 200
     assert response.json()["message"] == "Absen dimundurkan ke hari sebelumnya."
     assert response.json()["data"]["is_different_day"] == 1
-    assert events == [("dashboard", "changed", {"reason": "attendance_log"}, None)]
+    assert events == [
+        audit_event(("attendance_log", log.hash_id)),
+        ("dashboard", "changed", {"reason": "attendance_log"}, None),
+    ]
     assert day(world["ani"], MONDAY).keterangan == Keterangan.HADIR
     assert day(world["ani"], TUESDAY).keterangan == Keterangan.MANGKIR
 

@@ -144,6 +144,7 @@ def test_new_thresholds_rescore_the_waiting_logs_and_tell_the_screens(
     assert decided.risk_score == 34  # decided logs keep the risk they were decided with
 
     assert [(e.topic, e.type, e.scope) for e in events] == [
+        ("audit", "created", None),
         *(("approval.attendance", "rescored", t) for t in TYPES),
         ("dashboard", "changed", None),
         ("settings.risk", "changed", None),

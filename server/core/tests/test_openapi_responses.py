@@ -50,6 +50,7 @@ NOT_JSON = {
     "/api/web/v1/report/attendance_adjustment/export",
     "/api/web/v1/attendance_log/export_attendance",
     "/api/web/v1/attendance_log/import_attendance/{hash_id}/errors",
+    "/api/web/v1/audit/export",
 }
 
 

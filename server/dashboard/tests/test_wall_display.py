@@ -13,7 +13,7 @@ from server.core.policy import Public, policy_for
 from server.core.tests.test_access_policy_walk import HTTP_METHODS, api_views, concrete
 from server.dashboard.models import WallDisplay
 from server.dashboard.services import wall_display_create
-from server.testing.events import capture_events
+from server.testing.events import audit_event, capture_events
 
 pytestmark = pytest.mark.django_db
 
@@ -115,7 +115,10 @@ def test_detail_update_and_list_rows(admin: APIClient, admin_user: Any, monkeypa
         body = admin.put(UPDATE + first.hash_id, {"name": "  Lobi Utama "}, format="json").json()
     assert (body["http_status"], body["message"]) == (200, "Data berhasil diperbarui.")
     assert body["data"]["name"] == "Lobi Utama" and body["data"]["hash_id"] == first.hash_id
-    assert events == [("wall_displays", "updated", {"hash_id": first.hash_id}, None)]
+    assert events == [
+        audit_event(("wall_display", first.hash_id)),
+        ("wall_displays", "updated", {"hash_id": first.hash_id}, None),
+    ]
     with capture_events(monkeypatch) as events:
         same = admin.put(UPDATE + first.hash_id, {"name": "Lobi Utama"}, format="json")
     assert same.status_code == 200 and events == []
@@ -132,11 +135,15 @@ def test_detail_update_and_list_rows(admin: APIClient, admin_user: Any, monkeypa
 def test_create_and_revoke_are_published(admin: APIClient, monkeypatch: Any) -> None:
     with capture_events(monkeypatch) as events:
         created = admin.post(CREATE, {"name": "Lobi"}, format="json").json()["data"]
-    assert events == [("wall_displays", "created", {"hash_id": created["hash_id"]}, None)]
+    assert events == [
+        audit_event(("wall_display", created["hash_id"])),
+        ("wall_displays", "created", {"hash_id": created["hash_id"]}, None),
+    ]
     display = WallDisplay.objects.get()
     with capture_events(monkeypatch) as events:
         admin.delete(f"/api/web/v1/wall_display/{display.hash_id}")
     assert events == [
+        audit_event(("wall_display", display.hash_id)),
         ("display", "revoked", {}, display.pk),
         ("wall_displays", "revoked", {"hash_id": display.hash_id}, None),
     ]

@@ -24,6 +24,7 @@ from server.izin.selectors import IZIN_ROW_RELATED, izin_list_row
 from server.leave.models import LeaveLedgerEntry, LeaveReason
 from server.mobile.tests.helpers import captured_events
 from server.realtime.tests.conftest import new_session, receive, socket, subscribe
+from server.testing.events import audit_event
 from server.testing.files import signed_file
 
 BASE = "/api/web/v1/permission/"
@@ -207,6 +208,7 @@ def test_approving_cuti_books_the_leave_marks_the_days_and_tells_both_queues(
         "row": row_of(izin),
     }
     assert events == [
+        audit_event(("izin", izin.hash_id)),
         ("approval.izin", "decided", {**decided, "waiting": 1}, None),
         ("approval.izin", "decided", {**decided, "waiting": 0}, f"user-{world['boss_login'].pk}"),
         ("dashboard", "changed", {"reason": "izin"}, None),
@@ -231,6 +233,7 @@ def test_reject_needs_a_note_and_books_nothing(
     row = row_of(izin)
     decided = {"hash_id": izin.hash_id, "status": "rejected", "decided_by_name": "Hana HR", "row": row}
     assert events == [
+        audit_event(("izin", izin.hash_id)),
         ("approval.izin", "decided", {**decided, "waiting": 1}, None),
         ("approval.izin", "decided", {**decided, "waiting": 0}, f"user-{world['boss_login'].pk}"),
         ("dashboard", "changed", {"reason": "izin"}, None),

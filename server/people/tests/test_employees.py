@@ -17,7 +17,7 @@ from server.leave.models import LeaveLedgerEntry, LeaveReason
 from server.mobile.models import EmployeeAccessToken
 from server.mobile.services import employee_token_issue
 from server.testing.clients import MOBILE_PASSWORD, with_mobile_password
-from server.testing.events import capture_events
+from server.testing.events import audit_event, capture_events
 from server.testing.factories import make_employee, make_man_power
 from server.workforce.models import Employee
 
@@ -173,7 +173,10 @@ def test_toggles_take_effect_and_publish(admin: APIClient, monkeypatch: Any) -> 
         ).json()
     assert (body["http_status"], body["message"]) == (200, "Kehadiran karyawan dinonaktifkan.")
     assert body["data"]["attendance_disabled"] == 1
-    assert events == [("employees", "updated", {"hash_id": employee.hash_id}, None)]
+    assert events == [
+        audit_event(("employee", employee.hash_id)),
+        ("employees", "updated", {"hash_id": employee.hash_id}, None),
+    ]
     employee.refresh_from_db()
     assert employee.attendance_disabled
 
@@ -325,7 +328,7 @@ def test_set_personalia_creates_a_login_that_signs_in(
         employee.pk,
     )
     assert body["data"]["level_name"] == level.name
-    assert events.topics() == ["employees", "user_logins"]
+    assert events.topics() == ["audit", "employees", "user_logins"]
     signed = api.post(
         f"{WEB}auth/", {"email": "dewi@example.com", "password": "rahasia1"}, format="json"
     ).json()

@@ -9,7 +9,7 @@ from rest_framework.test import APIClient
 
 from server.access.models import UserLevel
 from server.core.flags import LEVEL_FLAGS, LIST_FLAGS
-from server.testing.events import capture_events
+from server.testing.events import audit_event, capture_events
 
 pytestmark = pytest.mark.django_db
 
@@ -63,7 +63,10 @@ def test_create_detail_list(admin: APIClient, admin_user: Any, monkeypatch: Any)
         ).json()
     assert (body["http_status"], body["message"]) == (201, "Data berhasil disimpan.")
     level = UserLevel.objects.get(name="Pelapor")
-    assert events == [("user_levels", "created", {"hash_id": level.hash_id}, None)]
+    assert events == [
+        audit_event(("user_level", level.hash_id)),
+        ("user_levels", "created", {"hash_id": level.hash_id}, None),
+    ]
     allowed = body["data"]["allowed_json"]
     assert set(allowed) == set(LEVEL_FLAGS)
     # A child without its list flag is dropped (doc3 §4).
@@ -134,7 +137,7 @@ def test_update_pushes_access_to_each_active_user_of_the_level(
         admin.put(
             WEB + "user_level", {"id": level.hash_id, "name": "Nama baru", "allow_employee": 1}, format="json"
         )
-    assert events.topics() == ["user_levels"]
+    assert events.topics() == ["audit", "user_levels"]
 
 
 def test_update_unknown_id(admin: APIClient) -> None:
@@ -182,7 +185,10 @@ def test_delete_refused_while_in_use_then_allowed(admin: APIClient, make_user: A
     with capture_events(monkeypatch) as events:
         done = admin.delete(f"{WEB}user_level/{level.hash_id}").json()
     assert (done["http_status"], done["message"]) == (200, "Data berhasil dihapus.")
-    assert events == [("user_levels", "deleted", {"hash_id": level.hash_id}, None)]
+    assert events == [
+        audit_event(("user_level", level.hash_id)),
+        ("user_levels", "deleted", {"hash_id": level.hash_id}, None),
+    ]
     assert not UserLevel.objects.filter(pk=level.pk).exists()
     assert admin.delete(f"{WEB}user_level/{level.hash_id}").status_code == 404
 

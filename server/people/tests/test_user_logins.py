@@ -154,7 +154,7 @@ def test_delete_revokes_then_deletes(
     with capture_events(monkeypatch) as events:
         body = admin.delete(f"{WEB}user_login/{user.hash_id}").json()
     assert (body["http_status"], body["message"]) == (200, "Data berhasil dihapus.")
-    assert events.topics() == ["session", "user_logins", "employees"]
+    assert events.topics() == ["session", "audit", "user_logins", "employees"]
     assert events[0].type == "revoked" and events[0].scope == user.pk
     assert not User.objects.filter(pk=user.pk).exists()
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
+import { AuditHistory } from '@/components/audit-history/audit-history';
 import { AuthImage } from '@/components/auth-image';
 import { Skeleton } from '@/components/skeleton';
 import { id as t } from '@/i18n/id';
@@ -236,6 +237,9 @@ export function AttendanceLogTabs({ detail, shiftExtra }: AttendanceLogTabsProps
         tabAttrs={lend ? undefined : { title: d.serviceDisabled, 'aria-describedby': serviceHintId }}
       >
         <ServiceTab detail={detail} />
+      </Tab>
+      <Tab eventKey="history" title={t.audit.historyTitle}>
+        <AuditHistory objectType="attendance_log" objectId={detail.hash_id} />
       </Tab>
     </Tabs>
     {lend ? null : (

@@ -1,3 +1,4 @@
+import { AuditHistory } from '@/components/audit-history/audit-history';
 import { id as t } from '@/i18n/id';
 import { formatDateTime } from '@/lib/dates';
 import type { AnnouncementDetail, AnnouncementTag } from '../api/types';
@@ -51,6 +52,7 @@ export function AnnouncementDetailView({ detail, tags }: { detail: AnnouncementD
         ) : null}
       </dl>
       <div className="announcement-content border-top pt-3" dangerouslySetInnerHTML={{ __html: detail.content }} />
+      <AuditHistory objectType="announcement" objectId={detail.hash_id} />
     </div>
   );
 }

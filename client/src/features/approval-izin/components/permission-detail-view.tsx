@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { AuditHistory } from '@/components/audit-history/audit-history';
 import { AuthFileLink } from '@/components/auth-image';
 import { DetailList, type DetailItem } from '@/components/detail-list';
 import { DetailModal, type DetailTone } from '@/components/detail-modal';
@@ -188,6 +189,7 @@ export function PermissionDetailView({ hashId, onBack }: PermissionDetailViewPro
               ) : null}
             </Form.Group>
           ) : null}
+          <AuditHistory objectType="izin" objectId={izin.hash_id} />
         </>
       ) : null}
     </DetailModal>

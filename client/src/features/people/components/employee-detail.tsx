@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
+import { AuditHistory } from '@/components/audit-history/audit-history';
 import { ConfirmPopover } from '@/components/confirm-popover';
 import { DetailList } from '@/components/detail-list';
 import { Skeleton } from '@/components/skeleton';
@@ -218,6 +219,9 @@ export function EmployeeDetailBody({ detail, canDisable, canForce, onChanged }: 
         </Tab>
         <Tab eventKey="leave" title={text.tabs.leave}>
           <LeaveTab detail={detail} />
+        </Tab>
+        <Tab eventKey="history" title={t.audit.historyTitle}>
+          <AuditHistory objectType="employee" objectId={detail.hash_id} />
         </Tab>
       </Tabs>
     </>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { AuditHistory } from '@/components/audit-history/audit-history';
 import { CrudPage } from '@/components/crud-page';
 import type { DataTableColumn } from '@/components/data-table';
 import { requiredText, TextField } from '@/components/form';
@@ -69,6 +70,7 @@ export function UserLevelPage({ title, breadcrumb }: RoutePageProps) {
           ) : (
             <FlagMatrix catalogue={groups ?? []} editable={mode !== 'view'} />
           )}
+          {row && mode === 'view' ? <AuditHistory objectType="user_level" objectId={row.hash_id} /> : null}
         </>
       )}
       create={(values) => userLevelApi.create(values.name, toFlags(values.flags))}

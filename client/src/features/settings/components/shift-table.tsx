@@ -1,3 +1,4 @@
+import { AuditHistory } from '@/components/audit-history/audit-history';
 import { CrudPage } from '@/components/crud-page';
 import type { DataTableColumn } from '@/components/data-table';
 import { id as t } from '@/i18n/id';
@@ -41,7 +42,12 @@ export function ShiftTable({ title, flags }: { title: string; flags: CrudFlags }
       schema={shiftSchema}
       emptyValues={emptyShift}
       toValues={shiftValues}
-      fields={(mode) => <ShiftFields mode={mode} />}
+      fields={(mode, row) => (
+        <>
+          <ShiftFields mode={mode} />
+          {row && mode === 'view' ? <AuditHistory objectType="shift" objectId={row.hash_id} /> : null}
+        </>
+      )}
       create={(values) => shiftApi.create(shiftInput(values))}
       update={(row, values) => shiftApi.update(row.hash_id, shiftInput(values))}
       remove={(row) => shiftApi.remove(row.hash_id)}

@@ -119,6 +119,7 @@ export const sidebarMenu: MenuItem[] = [
       link('user-level', m.userLevel, paths.userLevel, 'bi-diagram-3', { access: { all: ['allow_user_level'] } }),
       link('user-login', m.userLogin, paths.userLogin, 'bi-person-badge', { access: { all: ['allow_user_login'] } }),
       link('wall-display', m.wallDisplay, paths.wallDisplay, 'bi-display', { access: { all: ['allow_user_login'] } }),
+      link('audit', m.audit, paths.audit, 'bi-clock-history', { access: { all: ['allow_audit'] } }),
     ],
   },
   link('credits', m.credits, paths.credits, 'bi-award'),

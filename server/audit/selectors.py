@@ -1,0 +1,84 @@
+"""Reading the audit trail: the list (and per-object history) and its export rows."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import date, datetime, time
+from typing import Any
+
+from django.db.models import QuerySet
+from django.utils import timezone
+
+from server.audit.labels import action_label, object_type_label
+from server.audit.models import AuditEntry
+from server.core.envelope import Unprocessable
+
+DATE_INVALID = "Tanggal harus berformat YYYY-MM-DD."
+
+
+def _day(value: str, column: str) -> date:
+    try:
+        return date.fromisoformat(value)
+    except ValueError:
+        raise Unprocessable(DATE_INVALID, errors={"search": [f"{column}: {DATE_INVALID}"]}) from None
+
+
+def _moment(day: date, at: time) -> datetime:
+    return timezone.make_aware(datetime.combine(day, at))
+
+
+def entries_since(queryset: QuerySet[AuditEntry], value: str) -> QuerySet[AuditEntry]:
+    return queryset.filter(at__gte=_moment(_day(value, "start_date"), time.min))
+
+
+def entries_until(queryset: QuerySet[AuditEntry], value: str) -> QuerySet[AuditEntry]:
+    return queryset.filter(at__lte=_moment(_day(value, "end_date"), time.max))
+
+
+def audit_entries(*, object_type: str = "", object_id: str = "") -> QuerySet[AuditEntry]:
+    queryset = AuditEntry.objects.all()
+    if object_type:
+        queryset = queryset.filter(object_type=object_type)
+    if object_id:
+        queryset = queryset.filter(object_id=object_id)
+    return queryset
+
+
+def audit_actor(entry: AuditEntry) -> str:
+    """Who made the change: the user, 'Sistem' for a system write, the job and who started it."""
+    who = entry.actor_name or "Sistem"
+    return f"{who} (tugas {entry.job_id})" if entry.job_id else who
+
+
+def audit_changes_text(entry: AuditEntry) -> str:
+    """'field: before → after' per changed field, one per line (the export's cell)."""
+    keys = list(dict.fromkeys([*entry.before, *entry.after]))
+    lines = []
+    for key in keys:
+        old, new = entry.before.get(key, ""), entry.after.get(key, "")
+        lines.append(f"{key}: {'' if old is None else old} → {'' if new is None else new}")
+    return "\n".join(lines)
+
+
+EXPORT_COLUMNS = (
+    ("at", "Waktu"),
+    ("actor", "Pelaku"),
+    ("action", "Aksi"),
+    ("object_type", "Jenis Data"),
+    ("object_label", "Data"),
+    ("changes", "Perubahan"),
+    ("request_id", "ID Permintaan"),
+)
+
+
+def audit_export_rows(queryset: QuerySet[AuditEntry]) -> Iterator[dict[str, Any]]:
+    for entry in queryset.iterator(chunk_size=2000):
+        yield {
+            "at": timezone.localtime(entry.at).replace(tzinfo=None),
+            "actor": audit_actor(entry),
+            "action": action_label(entry.action),
+            "object_type": object_type_label(entry.object_type),
+            "object_label": entry.object_label or entry.object_id,
+            "changes": audit_changes_text(entry),
+            "request_id": entry.request_id,
+        }

@@ -1,0 +1,162 @@
+"""`audit/list` on the list protocol behind allow_audit (one object's history also for its readers),
+the export through the shared writer (labels, not codes), no write path, the topic's rule, and the
+archive command."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from datetime import timedelta
+from typing import Any
+
+import pytest
+from django.core.management import call_command
+from django.db import connection
+from django.utils import timezone
+from rest_framework.test import APIClient
+
+from server.accounts.models import User
+from server.audit.models import AuditArchive, AuditEntry
+from server.audit.services import audit_record
+from server.realtime.models import TicketKind
+from server.realtime.principals import Principal
+from server.realtime.topics import topics
+from server.testing.spreadsheets import csv_cells, downloaded, xlsx_cells
+
+pytestmark = pytest.mark.django_db
+
+LIST = "/api/web/v1/audit/list"
+EXPORT = "/api/web/v1/audit/export"
+
+
+@pytest.fixture
+def trail(make_user: Callable[..., User]) -> dict[str, Any]:
+    budi = make_user(fullname="Budi Admin")
+    sari = make_user(fullname="Sari HR")
+    shift = audit_record(
+        action="update",
+        object_type="shift",
+        object_id="shiftA",
+        object_label="Pagi",
+        before={"name": "Pagi"},
+        after={"name": "=Pagi Baru"},
+        actor=budi,
+    )
+    level = audit_record(
+        action="create",
+        object_type="user_level",
+        object_id="levelA",
+        object_label="Operator",
+        after={"name": "Operator"},
+        actor=sari,
+    )
+    old = audit_record(
+        action="delete",
+        object_type="holiday",
+        object_id="holA",
+        object_label="Lebaran",
+        before={"name": "Lebaran"},
+        actor=budi,
+    )
+    assert shift and level and old
+    # Entries are immutable through the model: age this one in SQL.
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "UPDATE audit_auditentry SET at = %s WHERE id = %s", [timezone.now() - timedelta(days=40), old.pk]
+        )
+    return {"shift": shift, "level": level, "old": old}
+
+
+def test_the_list_needs_allow_audit(
+    trail: dict[str, Any], make_user: Callable[..., User], client_for: Callable[..., APIClient]
+) -> None:
+    assert client_for(make_user(flags=["allow_user_level"])).get(LIST).status_code == 403
+    assert client_for(make_user(flags=["allow_user_level"])).get(EXPORT).status_code == 403
+    body = client_for(make_user(flags=["allow_audit"])).get(LIST).json()
+    assert body["http_status"] == 200 and body["recordsTotal"] == 3 and body["recordsFiltered"] == 3
+    first = body["data"][0]
+    assert [row["object_id"] for row in body["data"]] == ["levelA", "shiftA", "holA"]  # newest first
+    assert first["action_label"] == "Tambah" and first["object_type_label"] == "User Level"
+    assert first["actor"] == "Sari HR" and first["no"] == 1
+    assert body["data"][1]["changes"] == [{"field": "name", "before": "Pagi", "after": "=Pagi Baru"}]
+
+
+def test_search_filters_and_order_follow_the_list_protocol(
+    trail: dict[str, Any], make_user: Callable[..., User], client_for: Callable[..., APIClient]
+) -> None:
+    client = client_for(make_user(flags=["allow_audit"]))
+
+    def ids(**params: Any) -> list[str]:
+        query = {k: json.dumps(v) if isinstance(v, dict) else v for k, v in params.items()}
+        body = client.get(LIST, query).json()
+        assert body["http_status"] == 200, body
+        return [row["object_id"] for row in body["data"]]
+
+    assert ids(search={"actor": "budi"}) == ["shiftA", "holA"]
+    assert ids(search={"object_type": "user_level"}) == ["levelA"]
+    assert ids(search={"action": "delete"}) == ["holA"]
+    today = timezone.localdate().isoformat()
+    assert ids(search={"start_date": today, "end_date": today}) == ["levelA", "shiftA"]
+    assert ids(order={"column": "at", "dir": "asc"}) == ["holA", "shiftA", "levelA"]
+    assert ids(global_search="operator") == ["levelA"]
+    assert ids(per_page=10, page=2) == []
+    bad = client.get(LIST, {"search": json.dumps({"start_date": "kemarin"})})
+    assert bad.status_code == 422
+    assert client.get(LIST, {"search": json.dumps({"secret": "x"})}).status_code == 422
+
+
+def test_one_objects_history_is_open_to_the_readers_of_that_object(
+    trail: dict[str, Any], make_user: Callable[..., User], client_for: Callable[..., APIClient]
+) -> None:
+    shift_reader = client_for(make_user(flags=["allow_setting_shift"]))
+    body = shift_reader.get(LIST, {"object_type": "shift", "object_id": "shiftA"}).json()
+    assert body["http_status"] == 200 and [row["object_id"] for row in body["data"]] == ["shiftA"]
+    assert shift_reader.get(LIST, {"object_type": "user_level", "object_id": "levelA"}).status_code == 403
+    assert shift_reader.get(LIST).status_code == 403
+
+
+def test_there_is_no_write_path(
+    trail: dict[str, Any], admin_user: User, client_for: Callable[..., APIClient]
+) -> None:
+    client = client_for(admin_user)
+    for method in (client.put, client.patch, client.delete, client.post):
+        assert method(LIST, {}, format="json").status_code == 405
+    assert client.delete(f"{LIST}/{trail['shift'].hash_id}").status_code == 404
+    assert AuditEntry.objects.count() == 3
+
+
+def test_export_writes_labels_and_keeps_formulas_as_text(
+    trail: dict[str, Any], make_user: Callable[..., User], client_for: Callable[..., APIClient]
+) -> None:
+    client = client_for(make_user(flags=["allow_audit"]))
+    response = client.get(EXPORT, {"format": "xlsx", "search": json.dumps({"actor": "budi"})})
+    assert response.status_code == 200
+    assert response["Content-Disposition"].endswith('.xlsx"')
+    cells = xlsx_cells(downloaded(response))
+    values = [cell.value for cell in cells]
+    assert "Waktu" in values and "Ubah" in values and "Jam Kerja" in values and "Hari Libur" in values
+    assert "update" not in values and "shift" not in values and "Operator" not in values
+    formula = next(cell for cell in cells if isinstance(cell.value, str) and "=Pagi Baru" in cell.value)
+    assert formula.data_type == "s"
+    text = csv_cells(downloaded(client.get(EXPORT, {"format": "csv"})))
+    assert "Tambah" in text and "User Level" in text
+
+
+def test_only_allow_audit_subscribes_to_the_audit_topic() -> None:
+    topic = topics.get("audit")
+    assert topic is not None
+    assert topic.allows(Principal(kind=TicketKind.USER, access={"allow_audit": 1}, user_id=1))
+    assert not topic.allows(Principal(kind=TicketKind.USER, access={"allow_user_level": 1}, user_id=1))
+
+
+def test_archive_moves_only_the_old_entries(trail: dict[str, Any]) -> None:
+    call_command("archive_audit", "--older-than-days", "30")
+    assert set(AuditEntry.objects.values_list("object_id", flat=True)) == {"shiftA", "levelA"}
+    archived = AuditArchive.objects.get()
+    assert (archived.id, archived.object_id, archived.before) == (
+        trail["old"].pk,
+        "holA",
+        {"name": "Lebaran"},
+    )
+    call_command("archive_audit")  # the default age (3 years) moves nothing here
+    assert AuditEntry.objects.count() == 2

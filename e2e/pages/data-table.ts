@@ -42,6 +42,11 @@ export class DataTable {
     return this.table.getByRole('searchbox', { name: `Cari ${column}`, exact: true });
   }
 
+  /** A column's choice filter (a select with 'Semua' first), e.g. a status. */
+  columnChoice(column: string): Locator {
+    return this.table.getByRole('combobox', { name: `Cari ${column}`, exact: true });
+  }
+
   /** Rows containing every given text. */
   row(...texts: string[]): Locator {
     let rows = this.rows;

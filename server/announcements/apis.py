@@ -1,7 +1,7 @@
 """Announcement endpoints: the back office (spec doc1 §7.3) and the employee app's list.
 
 Web: list, tag, detail, attachment (allow_announcement); create (allow_announcement_create),
-update of a draft and the important toggle (allow_announcement_update), delete
+update of a draft or a scheduled announcement and the important toggle (allow_announcement_update), delete
 (allow_announcement_delete). Mobile: the published, due announcements of the employee's man power
 type, and their attachments. Attachments are never on a public URL.
 """
@@ -356,7 +356,9 @@ class AnnouncementUpdateApi(APIView):
             409: MessageEnvelope,
             422: MessageEnvelope,
         },
-        summary="Ubah draft pengumuman (dan terbitkan); yang sudah terbit tidak dapat diubah (409)",
+        summary=(
+            "Ubah draft atau pengumuman terjadwal (dan terbitkan); yang sudah terbit tidak dapat diubah (409)"
+        ),
     )
     def put(self, request: Request) -> Response:
         form = AnnouncementUpdateForm(data=request.data)

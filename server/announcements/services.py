@@ -1,7 +1,9 @@
 """Writes of announcements: save a draft, publish (now or scheduled), toggle important, delete.
 
-A published announcement is read-only (409); publishing checks the rules of spec doc1 §5 and a
-published date at least MIN_LEAD ahead (the web picker's minimum). Every write tells the
+A published announcement (its published date reached) is read-only (409); a scheduled one (published
+date still ahead) stays editable, or can be turned back into a draft, until then. Publishing checks
+the rules of spec doc1 §5 and a published date at least MIN_LEAD ahead (the web picker's minimum).
+Every write tells the
 `announcement` topic after commit; attachment files are written before the transaction and removed
 again when it fails, and a replaced or deleted attachment is removed only after the commit.
 """
@@ -23,7 +25,7 @@ from server.announcements import messages as msg
 from server.announcements.attachments import attachment_sniff, display_name
 from server.announcements.content import content_sanitise, content_text
 from server.announcements.models import Announcement
-from server.announcements.selectors import announcement_get
+from server.announcements.selectors import PUBLISHED, announcement_get, announcement_status
 from server.announcements.tags import tags_store
 from server.announcements.topics import announcement_publish
 from server.attendance.checkin import media_store
@@ -160,9 +162,10 @@ def announcement_create(
 def announcement_update(
     *, hash_id: str, values: AnnouncementInput, now: datetime | None = None
 ) -> Announcement:
-    """Save changes to a draft (and publish it when `values.publish`); 409 once it is published."""
+    """Save changes to a draft or a scheduled announcement (and publish or schedule it when
+    `values.publish`, or take it back to a draft); 409 once it is published (its date reached)."""
     now = now or timezone.now()
-    if announcement_get(hash_id).is_published:
+    if _read_only(announcement_get(hash_id), now=now):
         raise Conflict(msg.PUBLISHED_READ_ONLY)
     content, errors = _clean(values, now=now)
     if errors:
@@ -171,7 +174,7 @@ def announcement_update(
     try:
         with transaction.atomic():
             announcement = _locked(hash_id)
-            if announcement.is_published:
+            if _read_only(announcement, now=now):
                 raise Conflict(msg.PUBLISHED_READ_ONLY)
             previous = announcement.attachment.name or ""
             before = audit_snapshot(announcement, ANNOUNCEMENT_AUDIT_FIELDS)
@@ -188,6 +191,11 @@ def announcement_update(
             default_storage.delete(stored)
         raise
     return announcement
+
+
+def _read_only(announcement: Announcement, *, now: datetime) -> bool:
+    """Published and due: employees may have read it, so it no longer changes (scheduled: editable)."""
+    return announcement_status(announcement, now=now) == PUBLISHED
 
 
 def _locked(hash_id: str) -> Announcement:

@@ -149,6 +149,8 @@ class PermissionDetailApi(APIView):
                     {
                         **IZIN_ROW_FIELDS,
                         "employee_id": serializers.CharField(help_text="ID karyawan (nomor berformat)"),
+                        "cuti_saldo": serializers.IntegerField(help_text="sisa cuti karyawan (hari)"),
+                        "cuti_hutang": serializers.IntegerField(help_text="hutang cuti karyawan (hari)"),
                         "permission_type_code": serializers.CharField(),
                         "permission_type_name": serializers.CharField(),
                         "start_date": serializers.DateField(),

@@ -197,6 +197,9 @@ def izin_detail(izin: IzinRequest, *, viewer: FileViewer) -> dict[str, Any]:
     return {
         **izin_list_row(izin),
         "employee_id": izin.employee.employee_number_formatted,
+        # The employee's remaining leave, as the approver weighs the request (issue 28).
+        "cuti_saldo": izin.employee.cuti_saldo,
+        "cuti_hutang": izin.employee.cuti_hutang,
         "permission_type_code": izin.izin_type.code,
         "permission_type_name": izin_label(izin),
         "start_date": izin.start_date.isoformat(),

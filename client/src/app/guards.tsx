@@ -94,12 +94,9 @@ export function RoutePage({ route }: { route: AppRoute }) {
   const { access } = useSession();
   const allowed = satisfies(access, route.access);
   // The path last shown here with access: losing that access live (a level or login changed by an
-  // admin, the `access` push) sends the user to the dashboard instead of the denied text.
+  // admin, the `access` push) says the access was revoked, instead of a silent redirect.
   const shownPath = useRef<string | null>(null);
-  if (!allowed) {
-    if (shownPath.current === route.path) return <Navigate to={paths.dashboard} replace />;
-    return <AccessDenied />;
-  }
+  if (!allowed) return <AccessDenied revoked={shownPath.current === route.path} />;
   shownPath.current = route.path;
   if (route.redirectTo) return <Navigate to={route.redirectTo} replace />;
   const Page = route.page;

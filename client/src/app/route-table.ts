@@ -3,7 +3,7 @@ import { matchPath } from 'react-router';
 import type { RoutePageProps } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { id as t } from '@/i18n/id';
-import { satisfies, type AccessRule } from '@/lib/access';
+import { satisfies, syncAccess, type AccessRule } from '@/lib/access';
 import type { UserAccess } from '@/lib/session';
 
 
@@ -125,6 +125,9 @@ const flags = {
   attendanceAdjustment: { all: ['allow_attendance_adjustment'] },
   manualUpload: { all: ['allow_upload_manual'] },
   payrollSync: { all: ['allow_sync_penggajian'] },
+  // The sync entry, page and the server's jobs topic (sync/jobs.py SYNC_FLAGS): either tile's flag.
+  sync: syncAccess,
+  hrSync: { all: ['allow_employee_update'] },
 } satisfies Record<string, AccessRule>;
 
 const b = t.breadcrumbs;
@@ -153,8 +156,8 @@ export const protectedRoutes: AppRoute[] = [
   { path: paths.credits, title: p.credits, page: CreditsPage },
   { path: paths.profile, title: p.profile, page: ProfilePage },
 
-  { path: paths.sync, title: p.sync, breadcrumb: [b.report], page: SyncPage },
-  { path: paths.syncEmployee, title: p.syncEmployee, breadcrumb: [b.sync], page: SyncEmployeePage },
+  { path: paths.sync, title: p.sync, breadcrumb: [b.report], access: flags.sync, page: SyncPage },
+  { path: paths.syncEmployee, title: p.syncEmployee, breadcrumb: [b.sync], access: flags.hrSync, page: SyncEmployeePage },
   { path: paths.syncAttendance, title: p.syncAttendance, breadcrumb: [b.sync], access: flags.payrollSync, page: SyncAttendancePage },
   { path: paths.syncAttendanceList, title: p.syncAttendanceList, breadcrumb: [b.sync], access: flags.payrollSync, page: SyncAttendanceListPage },
   {
@@ -169,6 +172,8 @@ export const protectedRoutes: AppRoute[] = [
   { path: paths.leaveAdjustment, title: p.leaveAdjustment, breadcrumb: [b.adjustment], access: flags.leave, page: LeaveAdjustmentPage },
   { path: paths.leaveAdjustmentDetail, title: p.leaveAdjustmentDetail, breadcrumb: [b.adjustment], access: flags.leave, page: LeaveAdjustmentDetailPage },
   { path: paths.leaveAdjustmentLegacy, title: p.leaveAdjustment, access: flags.leave, redirectTo: paths.leaveAdjustment },
+  // doc1 §2.1 names it only to mark the Penyesuaian Cuti entry active: the balances live on that screen.
+  { path: paths.leaveBalance, title: p.leaveAdjustment, access: flags.leave, redirectTo: paths.leaveAdjustment },
   { path: paths.attendanceAdjustment, title: p.attendanceAdjustment, breadcrumb: [b.adjustment], access: flags.attendanceAdjustment, page: AttendanceAdjustmentPage },
   { path: paths.attendanceAdjustmentEdit, title: p.attendanceAdjustmentEdit, breadcrumb: [b.adjustment], access: flags.attendanceAdjustment, page: AttendanceAdjustmentEditPage },
   { path: paths.attendanceAdjustmentList, title: p.attendanceAdjustmentList, breadcrumb: [b.adjustment], access: flags.attendanceAdjustment, page: AttendanceAdjustmentListPage },

@@ -38,6 +38,8 @@ export interface DataTableColumn<Row> {
   searchPlaceholder?: string;
   /** The column search is a date (the app's date input; the search term sent is 'YYYY-MM-DD'). */
   searchDate?: boolean;
+  /** The column search is a choice among these values (a select with 'Semua' first), e.g. a status. */
+  searchOptions?: readonly { value: string; label: string }[];
   className?: string;
   /** The column's share of the table's width, e.g. '15%' (set on its header cell). */
   width?: string;
@@ -351,6 +353,20 @@ export function DataTable<Row>({
                         value={state.search[column.key] ?? ''}
                         onChange={(date) => change({ search: { ...state.search, [column.key]: date } })}
                       />
+                    ) : column.searchable && column.searchOptions ? (
+                      <Form.Select
+                        size="sm"
+                        aria-label={t.dataTable.columnSearch(column.header)}
+                        value={state.search[column.key] ?? ''}
+                        onChange={(event) => change({ search: { ...state.search, [column.key]: event.target.value } })}
+                      >
+                        <option value="">{t.dataTable.allOptions}</option>
+                        {column.searchOptions.map((option) => (
+                          <option key={option.value} value={option.value}>
+                            {option.label}
+                          </option>
+                        ))}
+                      </Form.Select>
                     ) : column.searchable ? (
                       <SearchInput
                         label={t.dataTable.columnSearch(column.header)}

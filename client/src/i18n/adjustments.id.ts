@@ -59,6 +59,9 @@ export const adjustmentsText = {
     newBalance: 'Saldo cuti baru',
     hutangHint: 'Saldo negatif dicatat sebagai hutang cuti.',
     days: (n: number) => `${n} hari`,
+    takenDays: 'Jumlah hari cuti',
+    zeroDaysWarning:
+      'Rentang tanggal ini tidak memuat hari kerja (0 hari): saldo cuti tidak akan berubah. Periksa tanggal cuti sebelum menyimpan.',
     code: 'Nomor Form',
     created: 'Tanggal Penyesuaian',
     actualDates: 'Tanggal Aktual Cuti',
@@ -73,7 +76,7 @@ export const adjustmentsText = {
       requestDate: 'Tanggal pengajuan harus diisi',
       attachment: 'Berkas harus diisi',
     },
-    exportExcel: 'Export Excel',
+    exportExcel: 'Unduh Excel',
     detailTitle: (code: string) => code,
     redirecting: 'Anda akan diarahkan ke daftar cuti manual dalam 3 detik.',
   },

@@ -4,6 +4,8 @@ export interface GuideSection {
   title: string;
   paragraphs: string[];
   steps?: string[];
+  /** The sidebar entries and groups (their menu keys) this section explains; every one has a section. */
+  areas?: string[];
 }
 
 export const guide = {
@@ -26,6 +28,7 @@ export const guide = {
     },
     {
       id: 'dashboard',
+      areas: ['dashboard'],
       title: 'Dashboard',
       paragraphs: [
         'Dashboard menampilkan ringkasan persetujuan bulan ini, karyawan tidak disiplin, ulang tahun karyawan, umur karyawan, dan laporan karyawan tidak hadir. Angka diperbarui langsung tanpa memuat ulang halaman.',
@@ -34,6 +37,7 @@ export const guide = {
     },
     {
       id: 'persetujuan-kehadiran',
+      areas: ['approval'],
       title: 'Persetujuan kehadiran',
       paragraphs: [
         'Menu Persetujuan > Kehadiran berisi absen yang menunggu persetujuan: di luar radius lokasi, wajah tidak cocok, atau di luar jadwal shift. Absen baru muncul langsung di daftar.',
@@ -54,9 +58,79 @@ export const guide = {
     },
     {
       id: 'riwayat',
+      areas: ['report'],
       title: 'Riwayat kehadiran',
       paragraphs: [
         'Menu Laporan > Riwayat Kehadiran berisi absen yang sudah diproses. Dari detailnya, absen dapat di-undo (kembali ke tahap persetujuan), absen valid dapat ditolak dengan catatan, dan "Mundurkan absen" menghitung absen untuk hari sebelumnya.',
+      ],
+    },
+    {
+      id: 'pengumuman',
+      areas: ['announcement'],
+      title: 'Pengumuman',
+      paragraphs: [
+        'Menu Pengumuman menampilkan pengumuman untuk karyawan di aplikasi mobile, 9 per halaman. Saring dengan tag (Office, Pool, Site, Tug Boat) atau tombol "Penting".',
+        'Pengumuman yang terjadwal (tanggal terbit belum tiba) masih dapat diubah atau dijadikan draft kembali. Setelah terbit, pengumuman hanya dapat dibaca, ditandai penting, atau dihapus.',
+      ],
+      steps: [
+        'Pilih "Buat Pengumuman", isi judul, tag, isi pengumuman, dan bila perlu link serta lampiran.',
+        '"Simpan draft" menyimpan tanpa menerbitkan; "Terbitkan" menjadwalkan pengumuman pada tanggal terbit yang dipilih.',
+      ],
+    },
+    {
+      id: 'karyawan',
+      areas: ['employee'],
+      title: 'Karyawan',
+      paragraphs: [
+        'Menu Karyawan berisi direktori karyawan. Cari dengan nama atau ID karyawan, lalu klik baris untuk membuka detail: data pribadi, penempatan (man power), lokasi, dan tab Cuti berisi sisa cuti serta mutasi cuti tahun ini.',
+        'Sisa cuti ditulis satu cara di seluruh aplikasi: "12 hari", atau "-1 hari (hutang)" bila cuti yang diambil melebihi saldo.',
+      ],
+    },
+    {
+      id: 'sync',
+      areas: ['sync'],
+      title: 'Sinkronisasi (Sync)',
+      paragraphs: [
+        'Menu Sync tampil bagi pengguna yang berhak menjalankan salah satu sinkronisasi.',
+        '"Sinkronisasi dari HRM" mengambil data karyawan terbaru dari aplikasi HR. Kemajuannya tampil langsung, juga bagi admin lain yang membuka halaman yang sama.',
+        '"Sinkronisasi ke Penggajian" mengirim penyesuaian kehadiran ke aplikasi penggajian: pilih periode dan penempatan, periksa pratinjau di halaman validasi, lalu kirim. Riwayat pengiriman dan detailnya ada di daftar sinkronisasi.',
+      ],
+    },
+    {
+      id: 'penyesuaian',
+      areas: ['adjustment'],
+      title: 'Penyesuaian cuti dan kehadiran',
+      paragraphs: [
+        'Penyesuaian > Cuti: cuti tahunan diperbarui setiap tanggal 15 Januari. "Buat Cuti Manual" mencatat cuti karyawan: pilih karyawan, tanggal cuti, tanggal pengajuan, deskripsi dan berkas. Formulir menampilkan saldo saat ini, jumlah hari cuti, dan saldo baru sebelum disimpan.',
+        'Bila rentang tanggal tidak memuat hari kerja, formulir memperingatkan "0 hari" sebelum disimpan. Saldo negatif dicatat sebagai hutang cuti.',
+        'Penyesuaian > Kehadiran: pilih karyawan dan periode, ubah baris kehadiran (atau "Edit Semua" untuk banyak hari sekaligus), lalu "Kirim". Data dalam jumlah besar dapat diunggah dengan "Unggah manual" memakai templat yang disediakan.',
+      ],
+    },
+    {
+      id: 'laporan',
+      areas: ['report'],
+      title: 'Laporan',
+      paragraphs: [
+        'Menu Laporan berisi laporan detail (kehadiran, lembur, izin, tidak disiplin), ringkasan, riwayat kehadiran, dan laporan penyesuaian. Pilih karyawan atau man power dan periode, lalu "Tampilkan".',
+        'Dokumen laporan dapat diunduh sebagai Excel atau CSV (tanggal, jam dan angka siap dihitung), dicetak, dan diberi "Page break" per karyawan. Laporan karyawan tidak hadir dibuka dari Dashboard.',
+      ],
+    },
+    {
+      id: 'pengaturan',
+      areas: ['settings'],
+      title: 'Pengaturan',
+      paragraphs: [
+        'Pengaturan > Hari Libur: hari libur per tahun; satu tahun dapat disalin ke tahun lain. Pengaturan > Shift: jam kerja shift dan pola shift karyawan.',
+        'Pengaturan > Blacklist App: aplikasi yang tidak boleh terpasang di ponsel karyawan saat absen. Pengaturan > Cuti & Gangguan Sistem: jenis cuti khusus, cuti tambahan, gangguan sistem, dan ambang risiko.',
+      ],
+    },
+    {
+      id: 'sistem-administrasi',
+      areas: ['system-admin'],
+      title: 'Sistem administrasi',
+      paragraphs: [
+        'User Level menentukan hak akses (menu dan tombol) setiap level. User Login berisi akun pengguna: level, karyawan yang terhubung, dan hak khusus seperti menyetujui atau menolak absen per tipe man power.',
+        'Perubahan level atau hak akses berlaku langsung di layar pengguna yang sedang terbuka. Bila halaman yang sedang dibuka tidak lagi diizinkan, aplikasi menampilkan "Akses Anda ke halaman ini telah dicabut".',
       ],
     },
     {
@@ -68,6 +142,7 @@ export const guide = {
     },
     {
       id: 'dinding',
+      areas: ['system-admin'],
       title: 'Tampilan dinding',
       paragraphs: [
         'Administrator dapat membuat tautan Tampilan Dinding (Sistem Administrasi > Tampilan Dinding) untuk layar kantor: papan angka kehadiran hari ini yang diperbarui langsung, tanpa perlu masuk. Tautan dapat dicabut kapan saja.',

@@ -43,6 +43,8 @@ export const id = {
     generic: 'Terjadi kesalahan. Silakan coba beberapa saat lagi.',
     accessDenied: 'Anda tidak memiliki akses untuk membuka halaman ini!',
     accessDeniedHint: 'Hubungi administrator bila anda memerlukan akses ke halaman ini.',
+    accessRevoked: 'Akses Anda ke halaman ini telah dicabut',
+    accessRevokedHint: 'Level akses Anda baru saja diubah oleh administrator. Menu sudah menyesuaikan; lanjutkan dari Dashboard.',
     goBack: 'Kembali',
     backToDashboard: 'Kembali ke Dashboard',
     invalidResetLink: 'Pastikan link yang anda akses sudah benar!',
@@ -243,6 +245,7 @@ export const id = {
     wall: 'Tampilan Dinding',
     notFound: 'Halaman Tidak Ditemukan',
     accessDenied: 'Akses Ditolak',
+    accessRevoked: 'Akses Dicabut',
   },
 
   breadcrumbs: {
@@ -275,6 +278,7 @@ export const id = {
     globalSearchPlaceholder: 'Cari…',
     columns: 'Kolom',
     columnSearch: (column: string) => `Cari ${column}`,
+    allOptions: 'Semua',
     empty: 'Data tidak ditemukan',
     loading: 'Memuat data…',
     summary: (top: number, bottom: number, total: number) =>
@@ -581,6 +585,7 @@ export const id = {
       addressedTo: 'Ditujukan pada',
       employeeNumber: 'ID Karyawan',
       name: 'Nama',
+      remainingLeave: 'Sisa Cuti',
       type: 'Jenis Izin',
       date: 'Tanggal',
       description: 'Keterangan',
@@ -929,6 +934,7 @@ export const id = {
         mapLabel: (name: string) => `Peta lokasi ${name}`,
       },
       leave: {
+        remaining: 'Sisa Cuti',
         saldo: 'Saldo Cuti',
         terpakai: 'Cuti Terpakai',
         hutang: 'Hutang Cuti',

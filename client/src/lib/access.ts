@@ -34,3 +34,10 @@ export function crudPermissions(access: UserAccess, base: Flag): CrudPermissions
     canDelete: hasFlag(access, `${base}_delete`),
   };
 }
+
+/**
+ * Sync (menu entry, /sync and the server's sync jobs topic, sync/jobs.py SYNC_FLAGS): doc1 §6.2
+ * needs no flag, but the page holds only the HR tile (allow_employee_update) and the payroll tile
+ * (allow_sync_penggajian); without either it would be a dead end, so it takes either.
+ */
+export const syncAccess: AccessRule = { any: ['allow_employee_update', 'allow_sync_penggajian'] };

@@ -5674,6 +5674,10 @@ export interface components {
             status: string;
             /** @description ID karyawan (nomor berformat) */
             employee_id: string;
+            /** @description sisa cuti karyawan (hari) */
+            cuti_saldo: number;
+            /** @description hutang cuti karyawan (hari) */
+            cuti_hutang: number;
             permission_type_code: string;
             permission_type_name: string;
             /** Format: date */

@@ -33,3 +33,14 @@ export function formatDistance(metres: number | null | undefined): string {
   if (Math.abs(metres) < 1000) return `${counts.format(Math.round(metres))} m`;
   return `${kilometres.format(metres / 1000)} km`;
 }
+
+/**
+ * The one leave balance notation (issue 28): the balance net of leave debt, in days; a debt reads
+ * '-1 hari (hutang)'. `saldo` never goes below zero on the server (what it cannot cover is hutang),
+ * but a preview's new balance may be negative: both read the same.
+ */
+export function formatLeaveBalance(saldo: number | null | undefined, hutang: number | null | undefined = 0): string {
+  if (!finite(saldo)) return '-';
+  const net = saldo - (finite(hutang) ? hutang : 0);
+  return net < 0 ? `${counts.format(net)} hari (hutang)` : `${counts.format(net)} hari`;
+}

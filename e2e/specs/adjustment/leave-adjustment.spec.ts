@@ -43,8 +43,9 @@ test.describe('/adjustment/leave', () => {
     await modal.pickEmployee(employee.number);
     // No shift pattern: every day of the range is a leave day.
     await modal.fill({ start: today, end: addDays(today, 2), requestDate: today, description: 'Cuti keluarga e2e' });
-    await expect(modal.currentBalance).toHaveText('12');
-    await expect(modal.newBalance).toHaveText('9 (3 hari)');
+    await expect(modal.currentBalance).toHaveText('12 hari');
+    await expect(modal.newBalance).toHaveText('9 hari');
+    await expect(modal.dialog.getByTestId('taken-days')).toHaveText('3 hari');
     await modal.save.click();
     const toast = notifications.toast(/^Cuti manual CM\d{8}-\d{5} berhasil disimpan\.$/);
     await expect(toast).toBeVisible();
@@ -65,7 +66,7 @@ test.describe('/adjustment/leave', () => {
     // The balance changed: the modal shows the employee's new current balance.
     await view.create.click();
     await modal.pickEmployee(employee.number);
-    await expect(modal.currentBalance).toHaveText('9');
+    await expect(modal.currentBalance).toHaveText('9 hari');
     await modal.dialog.getByRole('button', { name: 'Batal' }).click();
 
     // The history of this month lists it.
@@ -82,7 +83,7 @@ test.describe('/adjustment/leave', () => {
     await view.modal.pickEmployee(employee.number);
     // 4 days on a balance of 2: the rest becomes hutang (saldo never goes below zero).
     await view.modal.fill({ start: today, end: addDays(today, 3), requestDate: today, description: 'Hutang cuti e2e' });
-    await expect(view.modal.newBalance).toHaveText('-2 (4 hari)');
+    await expect(view.modal.newBalance).toHaveText('-2 hari (hutang)');
     await view.modal.save.click();
     const toast = await page.getByRole('status', { name: /berhasil disimpan/ }).innerText();
     const code = /CM\d{8}-\d{5}/.exec(toast)?.[0] ?? '';
@@ -92,10 +93,10 @@ test.describe('/adjustment/leave', () => {
     const table = page.getByRole('table', { name: code, exact: true });
     await expect(table.locator('tbody tr')).toHaveCount(1);
     await expect(table.locator('tbody tr').first()).toContainText(employee.number);
-    await expect(table.locator('tbody tr').first()).toContainText('-2');
+    await expect(table.locator('tbody tr').first()).toContainText('-2 hari (hutang)');
     await expectNoAxeViolations(page, 'leave adjustment detail');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Excel' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Unduh Excel' }).click()]);
     expect(download.suggestedFilename()).toBe(`Penyesuaian Cuti ${code}.xlsx`);
     const path = test.info().outputPath(`${code}.xlsx`);
     await download.saveAs(path);

@@ -1,9 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { expect, signedInAs, test } from '../../fixtures/test';
+import { shell } from '../../fixtures/people';
 import { demoUsers, storageStatePath } from '../../fixtures/users';
 import { AnnouncementPage, createDraft, publishMoment } from '../../pages/announcement-page';
 
 const uniqueTitle = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`;
+/** Makes a scheduled announcement due now (its published date a minute ago), as time would. */
+async function makeDue(title: string): Promise<void> {
+  const code = [
+    'import os; from datetime import timedelta; from django.utils import timezone',
+    'from server.announcements.models import Announcement',
+    "print(Announcement.objects.filter(title=os.environ['E2E_TITLE']).update(published_date=timezone.now() - timedelta(minutes=1)))",
+  ].join('\n');
+  expect(await shell(code, { E2E_TITLE: title })).toBe('1');
+}
+
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 test.describe('Pengumuman', () => {
@@ -96,10 +107,23 @@ test.describe('Pengumuman', () => {
     await announcements.publish();
     await expect(notifications.toast(/^Pengumuman berhasil diterbitkan dan tampil untuk karyawan mulai /)).toBeVisible();
     await expect(card).toContainText('Terjadwal');
-    await expect(card.getByRole('button', { name: `Ubah ${title}` })).toHaveCount(0);
     await expect(other.card(title)).toContainText('Terjadwal');
 
-    // Published: the detail is read-only.
+    // Scheduled, not yet due: still editable (issue 28): move it later, it stays scheduled.
+    await expect(card.getByRole('button', { name: `Ubah ${title}` })).toBeVisible();
+    await announcements.open(title);
+    await expect(announcements.field('Judul')).toHaveValue(title);
+    await announcements.field('Tanggal terbit').fill(publishMoment(20));
+    await announcements.publish();
+    await expect(notifications.toast(/^Pengumuman berhasil diterbitkan dan tampil untuk karyawan mulai /).last()).toBeVisible();
+    await expect(announcements.modal).toBeHidden();
+    await expect(card).toContainText('Terjadwal');
+
+    // Published (its date reached): the detail is read-only.
+    await makeDue(title);
+    await page.reload();
+    await expect(card).toContainText('Terbit');
+    await expect(card.getByRole('button', { name: `Ubah ${title}` })).toHaveCount(0);
     await announcements.open(title);
     const modal = announcements.modal;
     await expect(modal.getByRole('heading', { name: 'Detail Pengumuman' })).toBeVisible();
@@ -142,7 +166,7 @@ test.describe('Pengumuman', () => {
   });
 });
 
-test.describe('Pengumuman: a draft published elsewhere', () => {
+test.describe('Pengumuman: a draft published elsewhere (and due)', () => {
   test.use(signedInAs('admin'));
 
   test('an open draft form keeps what was typed and explains the 409 when saving', async ({
@@ -173,6 +197,8 @@ test.describe('Pengumuman: a draft published elsewhere', () => {
     await otherContext.close();
 
     await expect(announcements.card(title)).toContainText('Terjadwal');
+    // A scheduled one could still be saved; once due it is published and read-only.
+    await makeDue(title);
     await expect(announcements.field('Judul')).toHaveValue(`${title} diubah`);
     await announcements.saveDraft();
     await expect(announcements.modal.getByRole('alert')).toHaveText('Pengumuman yang sudah diterbitkan tidak dapat diubah.');

@@ -52,6 +52,17 @@ test.describe('izin approval as admin', () => {
     await expect(izinPage.table.cells(3).filter({ hasNotText: 'Sakit' })).toHaveCount(0);
     await expect(izinPage.table.cells(3).first()).toHaveText('Sakit');
 
+    // The status filter (issue 28): the list protocol's `status` search.
+    await izinPage.table.columnSearch('Jenis Izin').fill('');
+    await izinPage.table.columnChoice('Status').selectOption({ label: 'Disetujui' });
+    await izinPage.table.loaded();
+    await expect(izinPage.table.cells(7).filter({ hasNotText: 'Disetujui' })).toHaveCount(0);
+    await izinPage.table.columnChoice('Status').selectOption({ label: 'Menunggu Persetujuan' });
+    await izinPage.table.loaded();
+    await expect(izinPage.table.cells(7).first()).toHaveText('Menunggu Persetujuan');
+    await expect(izinPage.table.cells(7).filter({ hasNotText: 'Menunggu Persetujuan' })).toHaveCount(0);
+    await izinPage.table.columnChoice('Status').selectOption({ label: 'Semua' });
+
     await izinPage.table.globalSearch.fill('tidak-ada-karyawan-ini');
     await expect(izinPage.table.emptyText).toBeVisible();
 
@@ -81,6 +92,8 @@ test.describe('izin approval as admin', () => {
     await expect(detail.header).toContainText('Menunggu Persetujuan');
     await expect(detail.field('Nama')).toHaveText(izin.employee.name);
     await expect(detail.field('ID Karyawan')).toHaveText(izin.employee.number);
+    // The employee's remaining leave, in the one balance notation (issue 28).
+    await expect(detail.field('Sisa Cuti')).toHaveText(/^-?[\d.]+ hari( \(hutang\))?$/);
     await expect(detail.field('Jenis Izin')).toHaveText('Izin');
     await expect(detail.field('Tanggal')).toHaveText(`${izin.date_formatted} (1 hari)`);
     await expect(detail.field('Lampiran')).toHaveText('-');

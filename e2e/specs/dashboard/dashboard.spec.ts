@@ -271,3 +271,14 @@ test.describe('live counts', () => {
     expect(await page.evaluate(() => (window as unknown as { e2eNoReload?: boolean }).e2eNoReload)).toBe(true);
   });
 });
+
+test.describe('absent widget without allow_report', () => {
+  test.use(signedInAs('approver'));
+
+  test('offers no report range it could not open (the report needs allow_report)', async ({ page }) => {
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto();
+    await expect(dashboard.absent).toContainText('Data tidak tersedia');
+    await expect(dashboard.absent.getByRole('button', { name: 'Pilih Periode Laporan' })).toHaveCount(0);
+  });
+});

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectWellFormed, VIEWPORTS } from '../../fixtures/axe';
 import { DashboardApi } from '../../fixtures/dashboard-api';
@@ -25,6 +27,8 @@ interface Screen {
   drawer?: Open;
   /** Runs once before the first visit (e.g. leaves a locked session in storage). */
   prepare?: Open;
+  /** The route table paths this screen is (for a computed `path`). */
+  covers?: string[];
 }
 
 async function heading(page: Page, name: string, level = 1): Promise<void> {
@@ -134,8 +138,29 @@ async function wallPath(request: APIRequestContext): Promise<string> {
   return `/wall?token=${encodeURIComponent(display.token)}`;
 }
 
+/** The routes of the client's route table (client/src/config/paths.ts) each scan reaches. */
+const scannedRoutes = new Set<string>();
+
+/** Routes whose screen needs a record or a previous step: scanned by the spec named (expectNoAxeViolations). */
+const SCANNED_ELSEWHERE: Record<string, string> = {
+  '/adjustment/leave/:leaveAdjustmentId': 'specs/adjustment/leave-adjustment.spec.ts (leave adjustment detail)',
+  '/adjustment/attendance/edit': 'specs/adjustment/attendance-adjustment.spec.ts (reached from the filter)',
+  '/adjustment/attendance/detail/:attendanceAdjustmentId': 'specs/adjustment/attendance-adjustment.spec.ts',
+  '/adjustment/attendance/manual-upload/detail/:manualAdjustmentId': 'specs/upload/manual-upload.spec.ts (manual upload detail)',
+  '/sync/attendance/validation': 'specs/sync/sync-attendance.spec.ts (needs a preview; else back to the filter)',
+  '/sync/attendance/detail/:attendanceSyncId': 'specs/sync/sync-attendance.spec.ts',
+  '/adjustment/leave-balance': 'a redirect to /adjustment/leave',
+  '/leave-adjustment': 'a redirect to /adjustment/leave',
+};
+
+function routeOf(address: string): string {
+  return address.split('?')[0];
+}
+
 function scanEach(screens: Screen[]): void {
   for (const screen of screens) {
+    if (typeof screen.path === 'string') scannedRoutes.add(routeOf(screen.path));
+    for (const route of screen.covers ?? []) scannedRoutes.add(route);
     test(screen.name, async ({ page, request }) => {
       test.setTimeout(150_000);
       const path = typeof screen.path === 'string' ? screen.path : await screen.path(request);
@@ -195,6 +220,7 @@ test.describe('signed out', () => {
     {
       name: 'wall display',
       path: wallPath,
+      covers: ['/wall'],
       ready: async (page) => {
         await expect(page.getByRole('timer', { name: 'Jam' })).toBeVisible();
         await expect(page.getByRole('status', { name: 'Terhubung', exact: true })).toBeVisible({ timeout: 15_000 });
@@ -293,7 +319,12 @@ test.describe('signed in as admin', () => {
         ['undisciplined report document', 'late', 'Laporan Detail Tidak Disiplin'],
         ['summary report document', 'summary', 'Laporan Rangkuman Kehadiran'],
       ] as const
-    ).map(([name, kind, title]) => ({ name, path: reportDocumentPath(kind), ready: (page: Page) => reportDocumentLoaded(page, title) })),
+    ).map(([name, kind, title]) => ({
+      name,
+      path: reportDocumentPath(kind),
+      covers: [kind === 'summary' ? '/report/attendance-summary/doc' : '/report/attendance-detail/doc'],
+      ready: (page: Page) => reportDocumentLoaded(page, title),
+    })),
     { name: 'credits', path: '/credits', ready: (page) => heading(page, 'Credits') },
     {
       name: 'profile',
@@ -382,6 +413,20 @@ test.describe('signed in as admin', () => {
         ['holidays', '/settings/holiday', 'Hari Libur'],
         ['blacklist app', '/settings/blacklist-app', 'Blacklist App'],
         ['leave and system trouble', '/settings/permission', 'Cuti & Gangguan Sistem'],
+        ['leave adjustment', '/adjustment/leave', 'Daftar Cuti Manual'],
+        ['attendance adjustment', '/adjustment/attendance', 'Penyesuaian Kehadiran'],
+        ['attendance adjustment list', '/adjustment/attendance/list', 'Daftar Penyesuaian Kehadiran'],
+        ['manual upload', '/adjustment/attendance/manual-upload', 'Unggah Manual'],
+        // The report forms, their side panels loaded (the undisciplined one's progress bars included).
+        ['detail report form', '/report/attendance-detail', 'Laporan Detail'],
+        ['overtime report form', '/report/attendance-detail/overtime', 'Laporan Detail Lembur'],
+        ['permission report form', '/report/attendance-detail/permission', 'Laporan Detail Izin'],
+        ['undisciplined report form', '/report/attendance-detail/undisciplined', 'Laporan Detail Tidak Disiplin'],
+        ['summary report form', '/report/attendance-summary', 'Laporan Rangkuman'],
+        ['summary overtime form', '/report/attendance-summary/overtime', 'Laporan Rangkuman Lembur'],
+        ['summary permission form', '/report/attendance-summary/permission', 'Laporan Rangkuman Izin'],
+        ['summary undisciplined form', '/report/attendance-summary/undisciplined', 'Laporan Rangkuman Tidak Disiplin'],
+        ['adjustment report', '/report/attendance-adjustment', 'Laporan Penyesuaian Kehadiran'],
       ] as const
     ).map(([name, path, title]) => ({ name, path, ready: (page: Page) => screenLoaded(page, title) })),
   ]);
@@ -430,4 +475,12 @@ test.describe('signed in as viewer', () => {
   scanEach([
     { name: 'access denied', path: '/system-admin/user-level', ready: (page) => heading(page, 'Akses Ditolak') },
   ]);
+});
+
+test('every route of the client route table is scanned here or by the spec named', () => {
+  const source = readFileSync(path.resolve(__dirname, '../../../client/src/config/paths.ts'), 'utf8');
+  const routes = [...source.matchAll(/^\s+\w+: '(\/[^']*)',$/gm)].map((match) => match[1]);
+  expect(routes.length).toBeGreaterThan(40);
+  const missing = routes.filter((route) => !scannedRoutes.has(route) && !(route in SCANNED_ELSEWHERE));
+  expect(missing).toEqual([]);
 });

@@ -117,10 +117,14 @@ test.describe('realtime access changes', () => {
       await updateLogin(throwawayUser.email, { level: 'Tanpa Akses' });
 
       await expect(shell.sidebar.getByRole('button')).toHaveCount(0, { timeout: 3_000 });
-      // The open screen is no longer allowed: the tab goes to the dashboard, without a reload.
-      await expect(page).toHaveURL(/\/$/);
+      // The open screen is no longer allowed: it says why (no silent redirect), without a reload,
+      // and the user moves on from there.
+      await expect(page.getByRole('heading', { name: 'Akses Dicabut', level: 1 })).toBeVisible();
+      await expect(page.getByRole('alert')).toContainText('Akses Anda ke halaman ini telah dicabut');
+      await expect(page).toHaveURL(/\/system-admin\/user-level$/);
+      expect(await shell.visibleLinkHrefs()).toEqual(['/', '/credits', '/panduan']);
+      await page.getByRole('main').getByRole('link', { name: 'Kembali ke Dashboard' }).click();
       await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-      expect(await shell.visibleLinkHrefs()).toEqual(['/', '/sync', '/credits', '/panduan']);
       expect(await page.evaluate(() => (window as unknown as { e2eNoReload?: boolean }).e2eNoReload)).toBe(true);
       const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('userAccess') ?? '{}'));
       expect(stored.allow_user_level ?? 0).toBe(0);

@@ -10,22 +10,22 @@ const GROUPS: Record<string, string[]> = {
   'Sistem Administrasi': ['/system-admin/user-level', '/system-admin/user-login', '/system-admin/wall-display'],
 };
 const TOP_LEVEL_ADMIN = ['/', '/announcement', '/employee', '/sync', '/credits', '/panduan'];
-const TOP_LEVEL_EVERYONE = ['/', '/sync', '/credits', '/panduan'];
+const TOP_LEVEL_EVERYONE = ['/', '/credits', '/panduan'];
 
 test.describe('sidebar as viewer (no flags)', () => {
   test.use(signedInAs('viewer'));
 
-  test('shows only Dashboard, Sync, Credits and Panduan', async ({ shell }) => {
+  test('shows only Dashboard, Credits and Panduan (no Sync without a sync flag)', async ({ shell }) => {
     await shell.goto('/');
     await expect(shell.sidebar.getByRole('button')).toHaveCount(0);
     expect(await shell.visibleLinkHrefs()).toEqual(TOP_LEVEL_EVERYONE);
     await expect(shell.link('Dashboard')).toBeVisible();
-    await expect(shell.link('Sync')).toBeVisible();
+    await expect(shell.link('Sync')).toHaveCount(0);
     await expect(shell.link('Credits')).toBeVisible();
     await expect(shell.link(/^Panduan/)).toHaveAttribute('target', '_blank');
   });
 
-  for (const path of ['/system-admin/user-level', '/approval/attendance', '/announcement', '/employee', '/report/attendance-detail']) {
+  for (const path of ['/system-admin/user-level', '/approval/attendance', '/announcement', '/employee', '/report/attendance-detail', '/sync']) {
     test(`a typed guarded URL ${path} does not open the page`, async ({ shell, page }) => {
       await shell.goto(path);
       await expect(shell.sidebar).toBeVisible();
@@ -45,9 +45,8 @@ test.describe('sidebar as viewer (no flags)', () => {
   });
 
   test('the pages every user may open do open', async ({ shell, page }) => {
-    await shell.goto('/sync');
-    await expect(page.getByRole('heading', { name: 'Sync Kehadiran', level: 1 })).toBeVisible();
-    await expect(page.getByText('Anda tidak memiliki akses ke sinkronisasi.')).toBeVisible();
+    await shell.goto('/credits');
+    await expect(page.getByRole('heading', { name: 'Credits', level: 1 })).toBeVisible();
   });
 });
 
@@ -178,7 +177,7 @@ const NARROW_ROLES = [
   },
   {
     role: 'approver',
-    topLevel: ['/', '/sync', '/credits', '/panduan'],
+    topLevel: ['/', '/credits', '/panduan'],
     groups: { Persetujuan: ['/approval/attendance', '/approval/permission'] },
   },
 ] as const;

@@ -68,11 +68,11 @@ test.describe('/sync/employee', () => {
 test.describe('/sync as a user without sync flags', () => {
   test.use(signedInAs('viewer'));
 
-  test('shows no tiles and /sync/employee has no button', async ({ page }) => {
+  test('neither /sync nor /sync/employee opens: no dead end behind the menu', async ({ page }) => {
     await page.goto('/sync');
-    await expect(page.getByText('Anda tidak memiliki akses ke sinkronisasi.')).toBeVisible();
+    await expect(page.getByText('Anda tidak memiliki akses untuk membuka halaman ini!')).toBeVisible();
     await page.goto('/sync/employee');
-    await expect(page.getByText('Anda tidak memiliki akses untuk sinkronisasi data karyawan.')).toBeVisible();
+    await expect(page.getByText('Anda tidak memiliki akses untuk membuka halaman ini!')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sinkronisasi Data' })).toHaveCount(0);
   });
 });

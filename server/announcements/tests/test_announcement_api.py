@@ -110,7 +110,7 @@ def test_published_date_must_respect_the_pickers_minimum(client: APIClient) -> N
     )
 
 
-def test_publish_is_scheduled_and_then_read_only(client: APIClient, monkeypatch: Any) -> None:
+def test_publish_is_scheduled_editable_until_due_then_read_only(client: APIClient, monkeypatch: Any) -> None:
     draft = client.post(BASE, form(), format="multipart").json()["data"]
     when = later(10)
     with capture_events(monkeypatch) as events:
@@ -130,10 +130,44 @@ def test_publish_is_scheduled_and_then_read_only(client: APIClient, monkeypatch:
         ("announcement", "published", {"hash_id": draft["hash_id"], "row": row}, None),
     ]
 
-    again = client.put(f"{BASE}/", form(hash_id=draft["hash_id"], title="Diubah"), format="multipart")
+    # Scheduled, not yet due: still editable (issue 28), the new values live for the other screens.
+    later_still = later(30)
+    with capture_events(monkeypatch) as events:
+        edited = client.put(
+            f"{BASE}/",
+            form(
+                hash_id=draft["hash_id"],
+                title="Diubah",
+                is_published="1",
+                published_date=local_text(later_still),
+                tag="all",
+            ),
+            format="multipart",
+        )
+    assert edited.status_code == 200, edited.json()
+    row = edited.json()["data"]
+    assert row["status"] == "scheduled" and row["title"] == "Diubah"
+    assert events == [("announcement", "published", {"hash_id": draft["hash_id"], "row": row}, None)]
+    stored = Announcement.objects.get()
+    assert stored.title == "Diubah" and stored.published_date == later_still.replace(second=0, microsecond=0)
+
+    # Once due it is published: read-only.
+    Announcement.objects.filter(pk=stored.pk).update(published_date=timezone.now() - timedelta(minutes=1))
+    again = client.put(f"{BASE}/", form(hash_id=draft["hash_id"], title="Lagi"), format="multipart")
     assert again.status_code == 409
     assert again.json()["message"] == "Pengumuman yang sudah diterbitkan tidak dapat diubah."
-    assert Announcement.objects.get().title == "Libur Nasional"
+    assert Announcement.objects.get().title == "Diubah"
+
+
+def test_a_scheduled_announcement_goes_back_to_draft(client: APIClient) -> None:
+    draft = client.post(BASE, form(), format="multipart").json()["data"]
+    when = local_text(later(10))
+    scheduled = form(hash_id=draft["hash_id"], is_published="1", published_date=when, tag="all")
+    assert client.put(f"{BASE}/", scheduled, format="multipart").status_code == 200
+    back = client.put(f"{BASE}/", form(hash_id=draft["hash_id"], title="Ditunda"), format="multipart")
+    assert back.status_code == 200, back.json()
+    assert back.json()["data"]["status"] == "draft"
+    assert Announcement.objects.get().is_published is False
 
 
 def test_update_of_a_missing_announcement_is_404(client: APIClient) -> None:

@@ -129,6 +129,8 @@ def test_detail_with_the_last_five_requests(
     world: dict[str, Any], client_for: Callable[..., APIClient]
 ) -> None:
     older = [world["request"](world["andi"], IzinCode.SAKIT, date(2024, 1, 1 + n)) for n in range(6)]
+    world["andi"].cuti_saldo, world["andi"].cuti_hutang = 0, 2
+    world["andi"].save(update_fields=["cuti_saldo", "cuti_hutang"])
     response = client_for(world["boss_login"]).get(BASE + "detail/" + world["cuti"].hash_id)
     assert response.status_code == 200
     data = response.json()["data"]
@@ -144,6 +146,8 @@ def test_detail_with_the_last_five_requests(
     )
     assert data["attachment_name"] == "surat.pdf"
     assert data["keterangan"] == ""
+    # The employee's remaining leave, for the approver (issue 28).
+    assert (data["cuti_saldo"], data["cuti_hutang"]) == (0, 2)
     recent = data["recent_permission"]
     assert [item["id"] for item in recent] == [izin.hash_id for izin in reversed(older[1:])]
     assert recent[0] == {

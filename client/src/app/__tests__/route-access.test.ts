@@ -1,14 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { sidebarMenu, visibleMenu, type MenuGroup, type MenuItem } from '@/features/shell/components/sidebar-menu';
+import { paths } from '@/config/paths';
 import { canAccessPath, findRoute, protectedRoutes, publicRoutes } from '../route-table';
 
 const all = (...flags: string[]) => Object.fromEntries(flags.map((flag) => [flag, 1]));
 
 describe('route guards', () => {
-  it('lets everyone signed in open the dashboard, sync and credits', () => {
-    for (const path of ['/', '/sync', '/sync/employee', '/credits']) {
+  it('lets everyone signed in open the dashboard and credits', () => {
+    for (const path of ['/', '/credits', '/profile']) {
       expect(canAccessPath(path, {})).toBe(true);
     }
+  });
+
+  it('opens sync with either tile flag, the HR page with its own (no dead end)', () => {
+    expect(canAccessPath('/sync', {})).toBe(false);
+    expect(canAccessPath('/sync', all('allow_employee_update'))).toBe(true);
+    expect(canAccessPath('/sync', all('allow_sync_penggajian'))).toBe(true);
+    expect(canAccessPath('/sync/employee', all('allow_sync_penggajian'))).toBe(false);
+    expect(canAccessPath('/sync/employee', all('allow_employee_update'))).toBe(true);
+  });
+
+  it('resolves the leave-balance path of doc1 §2.1 to the leave adjustment screen', () => {
+    expect(findRoute('/adjustment/leave-balance')?.redirectTo).toBe('/adjustment/leave');
+    expect(canAccessPath('/adjustment/leave-balance', all('allow_adjustment'))).toBe(true);
   });
 
   it('opens the adjustment report to the flags of the Laporan group only', () => {
@@ -96,7 +110,14 @@ const labels = (menu: MenuItem[]) =>
 
 describe('sidebar visibility', () => {
   it('shows only the entries everyone gets to a user without flags', () => {
-    expect(labels(visibleMenu({}))).toEqual(['Dashboard', 'Sync', 'Credits', 'Panduan']);
+    expect(labels(visibleMenu({}))).toEqual(['Dashboard', 'Credits', 'Panduan']);
+  });
+
+  it('shows Sync to whoever holds a sync tile flag, not to viewers or approvers', () => {
+    const viewer = all('allow_report', 'allow_employee', 'allow_permission', 'allow_approved_attendance');
+    expect(visibleMenu(viewer).some((item) => item.key === 'sync')).toBe(false);
+    expect(visibleMenu(all('allow_employee_update')).some((item) => item.key === 'sync')).toBe(true);
+    expect(visibleMenu(all('allow_sync_penggajian')).some((item) => item.key === 'sync')).toBe(true);
   });
 
   it('shows attendance approval with either approve or reject (doc1 §6.1)', () => {
@@ -118,7 +139,8 @@ describe('sidebar visibility', () => {
         const shown = visibleMenu(access).some(
           (item) => item.key === link.key || (item.kind === 'group' && item.children.some((child) => child.key === link.key)),
         );
-        if (shown) expect(canAccessPath(link.to, access), `${link.key} with ${JSON.stringify(access)}`).toBe(true);
+        // The same rule both ways: shown exactly when the route opens (no dead link, no hidden page).
+        expect(shown, `${link.key} with ${JSON.stringify(access)}`).toBe(canAccessPath(link.to, access));
       }
     }
   });
@@ -136,5 +158,38 @@ describe('sidebar visibility', () => {
   it('shows the permission settings entry with any of the leave or trouble flags', () => {
     const settings = visibleMenu(all('allow_cuti_tambahan')).find((item) => item.key === 'settings') as MenuGroup;
     expect(settings.children.map((child) => child.key)).toEqual(['settings-permission']);
+  });
+});
+
+describe('in-app link targets', () => {
+  const sample = (path: string) => path.replace(/:[A-Za-z]+/g, 'X1');
+
+  it('every path the app links to resolves to a route (no link to a 404)', () => {
+    for (const [name, path] of Object.entries(paths)) {
+      expect(findRoute(sample(path)), `${name} ${path}`).toBeDefined();
+    }
+  });
+
+  it('every menu entry points at a route', () => {
+    const links = sidebarMenu.flatMap((item) => (item.kind === 'group' ? item.children : [item]));
+    for (const link of links) {
+      expect(findRoute(link.to), link.key).toBeDefined();
+      for (const prefix of link.activeFor ?? []) expect(findRoute(prefix), `${link.key} ${prefix}`).toBeDefined();
+    }
+  });
+
+  it('no source file links to a literal path outside the route table', () => {
+    const sources = import.meta.glob(['/src/**/*.tsx', '/src/**/*.ts', '!/src/**/__tests__/**', '!/src/**/*.d.ts'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    }) as Record<string, string>;
+    expect(Object.keys(sources).length).toBeGreaterThan(50);
+    const literal = /(?:\bto|href|navigate\()\s*=?\s*\{?\s*['"`](\/[a-z][^'"`?#$]*)/g;
+    for (const [file, text] of Object.entries(sources)) {
+      for (const match of text.matchAll(literal)) {
+        expect(findRoute(match[1]), `${file}: ${match[1]}`).toBeDefined();
+      }
+    }
   });
 });

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/test/fetch';
 import { AppProviders } from '../providers';
 import { routes } from '../router';
+import { canAccessPath } from '../route-table';
+import { setRouteAccessResolver } from '@/lib/route-access';
 import { clearNotifications } from '@/lib/notifications';
 import { queryClient } from '@/lib/query-client';
 import { getSession, saveSession, updateAccess, type UserAccess } from '@/lib/session';
@@ -17,6 +19,7 @@ vi.mock('@/lib/realtime', async (importOriginal) => ({
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
+  setRouteAccessResolver(canAccessPath);
   clearNotifications();
   queryClient.clear();
   fetchMock.mockImplementation(async (input) => {
@@ -110,13 +113,30 @@ describe('app routes', () => {
     expect(screen.getByRole('link', { name: 'Kembali ke Dashboard' })).toHaveAttribute('href', '/');
   });
 
-  it('sends a page whose access is lost live to the dashboard (typed URLs still get the denied page)', async () => {
+  it('says why when the access to a page is lost live, then moves on to the dashboard on request', async () => {
+    const user = userEvent.setup();
     signIn({ allow_user_level: 1 });
     const router = renderAt('/system-admin/user-level');
     expect(await screen.findByRole('heading', { level: 1, name: 'User Level' })).toBeInTheDocument();
     act(() => updateAccess({}));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Akses Dicabut' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Akses Anda ke halaman ini telah dicabut');
+    expect(router.state.location.pathname).toBe('/system-admin/user-level');
+    await user.click(screen.getByRole('link', { name: 'Kembali ke Dashboard' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(screen.queryByRole('heading', { level: 1, name: 'Akses Ditolak' })).not.toBeInTheDocument();
+  });
+
+  it('hides the absent report button of the dashboard without allow_report', async () => {
+    signIn({});
+    renderAt('/');
+    expect(await screen.findByText('5 Karyawan Tidak Hadir, Terbanyak Tahun Ini')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pilih Periode Laporan' })).not.toBeInTheDocument();
+  });
+
+  it('shows the absent report button of the dashboard with allow_report', async () => {
+    signIn({ allow_report: 1 });
+    renderAt('/');
+    expect(await screen.findByRole('button', { name: 'Pilih Periode Laporan' })).toBeInTheDocument();
   });
 
   it('returns to the page asked for after signing in', async () => {

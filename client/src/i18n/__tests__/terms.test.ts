@@ -5,6 +5,9 @@ const WRONG_SPELLINGS: [RegExp, string][] = [
   [/\bijin\b/i, 'Izin'],
   [/\bsilahkan\b/i, 'Silakan'],
   [/'Download'|\bDownload\s/, 'Unduh'],
+  // English labels appear only where the spec names them ('Page break', 'Undo', 'My Profile', 'Edit Semua').
+  [/^'Export\b|\bExport (Excel|CSV)\b/, 'Unduh'],
+  [/^'(Save|Cancel|Search|Loading|Submit|Close|Upload|Back|Next|Previous|Yes|Settings|Logout|Refresh|Print)'$/, 'the Indonesian label'],
 ];
 
 const sources = import.meta.glob<string>('../*.ts', { query: '?raw', import: 'default', eager: true });
@@ -28,8 +31,33 @@ describe('the term list', () => {
     }
   });
 
+  // Every other source of the client: a text written outside i18n follows the same list.
+  const everywhere = import.meta.glob<string>(['/src/**/*.ts', '/src/**/*.tsx', '!/src/**/__tests__/**', '!/src/**/*.d.ts'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  });
+
+  it('reads the whole client', () => {
+    expect(Object.keys(everywhere).length).toBeGreaterThan(100);
+  });
+
+  it('spells every term one way in every client source (literals and JSX text)', () => {
+    const problems: string[] = [];
+    for (const [file, source] of Object.entries(everywhere)) {
+      const jsxText = [...source.matchAll(/>([^<>{}\n]*[A-Za-z][^<>{}\n]*)</g)].map((match) => match[1]);
+      for (const text of [...literals(source), ...jsxText]) {
+        for (const [wrong, right] of WRONG_SPELLINGS) if (wrong.test(text)) problems.push(`${file}: ${text} → ${right}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('catches a wrong spelling', () => {
     expect(literals("a: 'Pengajuan Ijin', b: `Silahkan ${x}`").some((text) => WRONG_SPELLINGS[0][0].test(text))).toBe(true);
     expect(literals("b: `Silahkan ${x}`").some((text) => WRONG_SPELLINGS[1][0].test(text))).toBe(true);
+    expect(literals("c: 'Export Excel'").some((text) => WRONG_SPELLINGS[3][0].test(text))).toBe(true);
+    expect(literals("d: 'Save'").some((text) => WRONG_SPELLINGS[4][0].test(text))).toBe(true);
+    expect(literals("e: 'Page break'").some((text) => WRONG_SPELLINGS.some(([wrong]) => wrong.test(text)))).toBe(false);
   });
 });

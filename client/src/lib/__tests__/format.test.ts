@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDistance, formatNumber, formatPercent } from '@/lib/format';
+import { formatCount, formatDistance, formatLeaveBalance, formatNumber, formatPercent } from '@/lib/format';
 
 describe('the Indonesian formatter', () => {
   it('groups thousands with a dot', () => {
@@ -30,5 +30,14 @@ describe('the Indonesian formatter', () => {
     expect(formatDistance(12_878)).toBe('12,9 km');
     expect(formatDistance(12_878_000)).toBe('12.878 km');
     expect(formatDistance(undefined)).toBe('-');
+  });
+
+  it('writes a leave balance one way: net of debt, a debt marked (hutang)', () => {
+    expect(formatLeaveBalance(12)).toBe('12 hari');
+    expect(formatLeaveBalance(0)).toBe('0 hari');
+    expect(formatLeaveBalance(0, 1)).toBe('-1 hari (hutang)');
+    expect(formatLeaveBalance(-3)).toBe('-3 hari (hutang)');
+    expect(formatLeaveBalance(5, 2)).toBe('3 hari');
+    expect(formatLeaveBalance(undefined)).toBe('-');
   });
 });

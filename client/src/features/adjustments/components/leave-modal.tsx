@@ -29,6 +29,7 @@ import { id as t } from '@/i18n/id';
 import { api } from '@/lib/api-client';
 import type { Schema } from '@/lib/api-types';
 import { formatDate, formatDateTime, todayIn, WESTERNMOST_ZONE } from '@/lib/dates';
+import { formatLeaveBalance } from '@/lib/format';
 import type { LeaveAdjustment } from '../api/leave';
 
 const text = adjustmentsText.leave;
@@ -69,6 +70,46 @@ function usePreview(employee: string, start: string, end: string) {
     retry: false,
     staleTime: 0,
   });
+}
+
+/**
+ * The balances of the form: now, after the chosen dates (one notation, lib/format), and the warnings
+ * before saving: a debt, or a range without a working day ('0 hari' would change nothing).
+ */
+export function LeaveBalancePreview({ current, preview, fetching }: { current: string; preview?: Preview; fetching: boolean }) {
+  return (
+    <dl className="row mb-0 small" aria-live="polite">
+      <dt className="col-6">{text.currentBalance}</dt>
+      <dd className="col-6" data-testid="current-balance">
+        {preview ? formatLeaveBalance(preview.current_cuti_saldo, preview.cuti_hutang) : current}
+      </dd>
+      <dt className="col-6">{text.takenDays}</dt>
+      <dd className="col-6" data-testid="taken-days">
+        {preview && !fetching ? text.days(preview.jumlah_hari_cuti) : '-'}
+      </dd>
+      <dt className="col-6">{text.newBalance}</dt>
+      <dd className="col-6" data-testid="new-balance">
+        {fetching ? (
+          <Spinner size="sm" aria-label={t.employeePicker.searching} />
+        ) : preview ? (
+          formatLeaveBalance(preview.new_cuti_saldo)
+        ) : (
+          '-'
+        )}
+      </dd>
+      {preview && !fetching && preview.new_cuti_saldo < 0 && (
+        <dd className="col-12 text-warning-emphasis">{text.hutangHint}</dd>
+      )}
+      {preview && !fetching && preview.jumlah_hari_cuti === 0 && (
+        <dd className="col-12 mb-0">
+          <div className="alert alert-warning py-2 mb-0" role="status" data-testid="zero-days-warning">
+            <i className="bi bi-exclamation-triangle me-1" aria-hidden="true" />
+            {text.zeroDaysWarning}
+          </div>
+        </dd>
+      )}
+    </dl>
+  );
 }
 
 function EmployeeSearch({ onPick, error }: { onPick: (employee: EmployeeOption) => void; error?: string }) {
@@ -182,24 +223,11 @@ function CreateForm({ onSubmit, onClose }: { onSubmit: (values: LeaveFormValues)
         <TextareaField<Input> name="description" label={text.description} required />
         <FileField<Input> name="attachment" label={text.attachment} required accept="image/*,.pdf,.doc,.docx,.xls,.xlsx" />
         {employee && (
-          <dl className="row mb-0 small" aria-live="polite">
-            <dt className="col-6">{text.currentBalance}</dt>
-            <dd className="col-6" data-testid="current-balance">
-              {preview.data ? preview.data.current_cuti_saldo : (employee.cuti?.saldo ?? '-')}
-              {preview.data && preview.data.cuti_hutang > 0 ? ` (hutang ${preview.data.cuti_hutang})` : ''}
-            </dd>
-            <dt className="col-6">{text.newBalance}</dt>
-            <dd className="col-6" data-testid="new-balance">
-              {preview.isFetching ? (
-                <Spinner size="sm" aria-label={t.employeePicker.searching} />
-              ) : preview.data ? (
-                `${preview.data.new_cuti_saldo} (${text.days(preview.data.jumlah_hari_cuti)})`
-              ) : (
-                '-'
-              )}
-            </dd>
-            {preview.data && preview.data.new_cuti_saldo < 0 && <dd className="col-12 text-warning-emphasis">{text.hutangHint}</dd>}
-          </dl>
+          <LeaveBalancePreview
+            current={formatLeaveBalance(employee.cuti?.saldo, employee.cuti?.hutang)}
+            preview={preview.data}
+            fetching={preview.isFetching}
+          />
         )}
       </Modal.Body>
       <Modal.Footer>
@@ -231,8 +259,8 @@ function ViewBody({ record, loading }: { record: LeaveAdjustment | undefined; lo
         { label: adjustmentsText.leave.columns.days, value: String(record.jumlah_hari_cuti) },
         { label: text.requestDate, value: formatDate(record.request_date) },
         { label: text.description, value: record.description },
-        { label: text.currentBalance, value: String(record.current_cuti_saldo) },
-        { label: text.newBalance, value: String(record.new_cuti_saldo) },
+        { label: text.currentBalance, value: formatLeaveBalance(record.current_cuti_saldo) },
+        { label: text.newBalance, value: formatLeaveBalance(record.new_cuti_saldo) },
         { label: text.created, value: `${formatDateTime(record.created)} (${record.creator_user_name || '-'})` },
         {
           label: text.attachment,

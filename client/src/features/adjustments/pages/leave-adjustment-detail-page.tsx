@@ -13,6 +13,7 @@ import { ApiError } from '@/lib/api-client';
 import { initialListState } from '@/lib/list';
 import { showError } from '@/lib/notifications';
 import { downloadLeaveReport, leaveDetailQuery, useLeaveList, type LeaveAdjustment } from '../api/leave';
+import { formatLeaveBalance } from '@/lib/format';
 
 const text = adjustmentsText.leave;
 const c = text.columns;
@@ -22,8 +23,8 @@ export const NOT_FOUND_REDIRECT_MS = 3_000;
 const COLUMNS: DataTableColumn<LeaveAdjustment>[] = [
   { key: 'employee_number_formatted', header: c.employeeNumber, cell: (r) => r.employee_number_formatted, sortable: true, searchable: true },
   { key: 'employee_name', header: c.name, cell: (r) => r.employee_name, sortable: true, searchable: true },
-  { key: 'current_cuti_saldo', header: c.currentBalance, cell: (r) => r.current_cuti_saldo, sortable: true },
-  { key: 'new_cuti_saldo', header: c.newBalance, cell: (r) => r.new_cuti_saldo, sortable: true },
+  { key: 'current_cuti_saldo', header: c.currentBalance, cell: (r) => formatLeaveBalance(r.current_cuti_saldo), sortable: true },
+  { key: 'new_cuti_saldo', header: c.newBalance, cell: (r) => formatLeaveBalance(r.new_cuti_saldo), sortable: true },
   { key: 'description', header: c.description, cell: (r) => r.description, sortable: true },
   {
     key: 'attachment_url',

@@ -89,6 +89,7 @@ describe('AnnouncementPage', () => {
         [
           row({ hash_id: 'd1', title: 'Rencana Outing', status: 'draft', is_published: 0, tag: ['all'] }),
           row({ hash_id: 'p1', is_important: 1 }),
+          row({ hash_id: 's1', title: 'Jadwal Vaksin', status: 'scheduled', published_date: '2099-01-01 08:00:00' }),
         ],
         12,
       ),
@@ -97,6 +98,11 @@ describe('AnnouncementPage', () => {
     expect(within(draft).getByText('Draft')).toBeInTheDocument();
     expect(within(draft).getByText('Semua')).toBeInTheDocument();
     expect(within(draft).getByRole('button', { name: 'Ubah Rencana Outing' })).toBeInTheDocument();
+
+    // Scheduled, not yet published: editable as well as deletable (issue 28).
+    const scheduled = screen.getByRole('article', { name: 'Jadwal Vaksin' });
+    expect(within(scheduled).getByRole('button', { name: 'Ubah Jadwal Vaksin' })).toBeInTheDocument();
+    expect(within(scheduled).getByRole('button', { name: 'Hapus Jadwal Vaksin' })).toBeInTheDocument();
 
     const published = screen.getByRole('article', { name: 'Libur Nasional' });
     expect(within(published).getByText('Terbit')).toBeInTheDocument();

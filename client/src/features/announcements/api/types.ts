@@ -2,6 +2,11 @@ import type { Schema } from '@/lib/api-types';
 
 export type AnnouncementStatus = 'draft' | 'scheduled' | 'published';
 
+/** A draft or a scheduled announcement (its date still ahead) may be edited; a published one is read-only. */
+export function isEditableStatus(status: string): boolean {
+  return status === 'draft' || status === 'scheduled';
+}
+
 /**
  * A row of `GET announcement/list` (and the `row` of the `announcement` topic's events): `snippet` is
  * the text without markup cut at 60 characters, `url` has no scheme (shown with http://), `attachment`

@@ -2,7 +2,7 @@ import Button from 'react-bootstrap/Button';
 import { ConfirmPopover } from '@/components/confirm-popover';
 import { id as t } from '@/i18n/id';
 import { formatDateTime } from '@/lib/dates';
-import type { AnnouncementRow, AnnouncementTag } from '../api/types';
+import { isEditableStatus, type AnnouncementRow, type AnnouncementTag } from '../api/types';
 import { StatusBadges, TagBadges } from './announcement-badges';
 import { parseMoment } from './format';
 
@@ -30,7 +30,7 @@ export function AnnouncementCard({
   onDelete,
   busy,
 }: AnnouncementCardProps) {
-  const draft = row.status === 'draft';
+  const editable = isEditableStatus(row.status);
   return (
     <article className="card h-100 border-0 shadow-sm announcement-card" aria-label={row.title}>
       <div className="card-body d-flex flex-column gap-2">
@@ -66,7 +66,7 @@ export function AnnouncementCard({
               <i className={`bi ${row.is_important ? 'bi-star-fill' : 'bi-star'}`} aria-hidden="true" />
             </Button>
           ) : null}
-          {canUpdate && draft ? (
+          {canUpdate && editable ? (
             <Button size="sm" variant="outline-primary" aria-label={text.editOf(row.title)} title={text.edit} onClick={() => onOpen(row)}>
               <i className="bi bi-pencil" aria-hidden="true" />
             </Button>

@@ -1,7 +1,7 @@
 import { AuditHistory } from '@/components/audit-history/audit-history';
 import { id as t } from '@/i18n/id';
 import { formatDateTime } from '@/lib/dates';
-import type { AnnouncementDetail, AnnouncementTag } from '../api/types';
+import { isEditableStatus, type AnnouncementDetail, type AnnouncementTag } from '../api/types';
 import { StatusBadges, TagBadges } from './announcement-badges';
 import { AttachmentLink } from './attachment-link';
 import { displayUrl, parseMoment } from './format';
@@ -17,7 +17,7 @@ export function AnnouncementDetailView({ detail, tags }: { detail: AnnouncementD
         <h3 className="h5 mb-0 text-break">{detail.title}</h3>
         <StatusBadges row={detail} />
       </div>
-      {detail.status !== 'draft' ? <p className="small text-muted mb-2">{text.readOnlyNote}</p> : null}
+      {!isEditableStatus(detail.status) ? <p className="small text-muted mb-2">{text.readOnlyNote}</p> : null}
       <dl className="row small mb-3">
         {detail.published_date ? (
           <>

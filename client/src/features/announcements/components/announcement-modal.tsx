@@ -6,7 +6,7 @@ import { ConfirmPopover } from '@/components/confirm-popover';
 import { id as t } from '@/i18n/id';
 import { useAnnouncementDetail } from '../api/get-announcement-detail';
 import type { AnnouncementPayload } from '../api/save-announcement';
-import type { AnnouncementTag } from '../api/types';
+import { isEditableStatus, type AnnouncementTag } from '../api/types';
 import { AnnouncementDetailView } from './announcement-detail-view';
 
 // The editor (TipTap, ProseMirror) is most of this screen's code: load it when a form opens.
@@ -46,7 +46,7 @@ export interface AnnouncementModalProps {
 }
 
 /**
- * The detail modal (doc1 §2.10): a form for a new announcement or a draft the user may edit,
+ * The detail modal (doc1 §2.10): a form for a new announcement or a draft or scheduled one the user may edit,
  * read-only for a published one (or for a user without allow_announcement_update).
  */
 export function AnnouncementModal({ target, tags, canUpdate, canDelete, onSave, onDelete, onClose }: AnnouncementModalProps) {
@@ -62,7 +62,7 @@ export function AnnouncementModal({ target, tags, canUpdate, canDelete, onSave, 
   // Decided once per opened announcement: a draft published elsewhere while its form is open keeps
   // the form (and what was typed); saving then answers 409 with the reason.
   const [formFor, setFormFor] = useState<string | null>(null);
-  const opensAsForm = Boolean(hashId && canUpdate && detail.data?.hash_id === hashId && detail.data.status === 'draft');
+  const opensAsForm = Boolean(hashId && canUpdate && detail.data?.hash_id === hashId && isEditableStatus(detail.data.status));
   useEffect(() => {
     if (!hashId) setFormFor(null);
     else if (opensAsForm && formFor !== hashId) setFormFor(hashId);

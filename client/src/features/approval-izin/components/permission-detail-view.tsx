@@ -8,6 +8,7 @@ import { DetailModal, type DetailTone } from '@/components/detail-modal';
 import { id as t } from '@/i18n/id';
 import { APPROVAL_IZIN_TOPIC, shouldCloseDetail, subscribeDecided } from '@/lib/live-queue';
 import { showError } from '@/lib/notifications';
+import { formatLeaveBalance } from '@/lib/format';
 import { useDecidePermission } from '../api/decide-permission';
 import { usePermissionDetail } from '../api/get-permission-detail';
 import { PERMISSION_STATUS_VARIANTS, PermissionStatusBadge, permissionStatusLabel } from './permission-status';
@@ -80,6 +81,7 @@ export function PermissionDetailView({ hashId, onBack }: PermissionDetailViewPro
         { label: d.addressedTo, value: izin.approval_user_name || d.none },
         { label: d.employeeNumber, value: izin.employee_id || izin.employee_number_formatted },
         { label: d.name, value: izin.name },
+        { label: d.remainingLeave, value: formatLeaveBalance(izin.cuti_saldo, izin.cuti_hutang) },
         { label: d.type, value: izin.permission_type_name || izin.label },
         { label: d.date, value: `${izin.date_formatted} (${t.approvalPermission.days(izin.total_days)})` },
         { label: d.description, value: izin.description || d.none },

@@ -12,7 +12,7 @@ import { useTopic } from '@/lib/realtime';
 import { usePermissionCount } from '../api/get-permission-count';
 import { usePermissionList } from '../api/get-permission-list';
 import { PermissionDetailView } from '../components/permission-detail-view';
-import { PermissionStatusBadge } from '../components/permission-status';
+import { PERMISSION_STATUS_VARIANTS, PermissionStatusBadge, permissionStatusLabel } from '../components/permission-status';
 
 const c = t.approvalPermission.columns;
 /** doc2 §5: from four years back to the current year. */
@@ -38,7 +38,15 @@ function permissionColumns(): DataTableColumn<IzinRow>[] {
       sortable: true,
       searchable: true,
     },
-    { key: 'status', header: c.status, cell: (row) => <PermissionStatusBadge status={row.status} />, sortable: true },
+    {
+      key: 'status',
+      header: c.status,
+      cell: (row) => <PermissionStatusBadge status={row.status} />,
+      sortable: true,
+      // The list protocol's `status` search (an exact match on the server).
+      searchable: true,
+      searchOptions: Object.keys(PERMISSION_STATUS_VARIANTS).map((value) => ({ value, label: permissionStatusLabel(value) })),
+    },
   ];
 }
 

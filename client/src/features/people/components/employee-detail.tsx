@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/skeleton';
 import { id as t } from '@/i18n/id';
 import { formatDate, zoneLabel } from '@/lib/dates';
 import { showSuccess } from '@/lib/notifications';
+import { formatLeaveBalance } from '@/lib/format';
 import { employeeApi, type EmployeeDetail, type PasswordReset } from '../api/people-api';
 
 const MapView = lazy(() => import('@/components/map-view'));
@@ -83,14 +84,15 @@ function LeaveTab({ detail }: { detail: EmployeeDetail }) {
     <div>
       <div className="row g-2 mb-3">
         {[
-          { label: l.saldo, value: detail.cuti_saldo },
-          { label: l.terpakai, value: detail.cuti_terpakai },
-          { label: l.hutang, value: detail.cuti_hutang },
+          { label: l.remaining, value: formatLeaveBalance(detail.cuti_saldo, detail.cuti_hutang) },
+          { label: l.saldo, value: l.days(detail.cuti_saldo) },
+          { label: l.terpakai, value: l.days(detail.cuti_terpakai) },
+          { label: l.hutang, value: l.days(detail.cuti_hutang) },
         ].map((card) => (
-          <div className="col-4" key={card.label}>
-            <div className="border rounded p-2 text-center" role="group" aria-label={card.label}>
+          <div className="col-6 col-md-3" key={card.label}>
+            <div className="border rounded p-2 text-center h-100" role="group" aria-label={card.label}>
               <div className="small text-muted">{card.label}</div>
-              <div className="fs-5 fw-semibold">{l.days(card.value)}</div>
+              <div className="fs-5 fw-semibold">{card.value}</div>
             </div>
           </div>
         ))}

@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 import { id as t } from '@/i18n/id';
-import { satisfies, type AccessRule } from '@/lib/access';
+import { satisfies, syncAccess, type AccessRule } from '@/lib/access';
 import type { UserAccess } from '@/lib/session';
 
 export interface MenuLink {
@@ -41,7 +41,7 @@ export const sidebarMenu: MenuItem[] = [
   link('dashboard', m.dashboard, paths.dashboard, 'bi-speedometer2'),
   link('announcement', m.announcement, paths.announcement, 'bi-megaphone', { access: { all: ['allow_announcement'] } }),
   link('employee', m.employee, paths.employee, 'bi-people', { access: { all: ['allow_employee'] } }),
-  link('sync', m.sync, paths.sync, 'bi-arrow-repeat'),
+  link('sync', m.sync, paths.sync, 'bi-arrow-repeat', { access: syncAccess }),
   {
     kind: 'group',
     key: 'adjustment',

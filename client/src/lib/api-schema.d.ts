@@ -424,7 +424,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Ubah draft pengumuman (dan terbitkan); yang sudah terbit tidak dapat diubah (409) */
+        /** Ubah draft atau pengumuman terjadwal (dan terbitkan); yang sudah terbit tidak dapat diubah (409) */
         put: operations["web_v1_announcement_update"];
         post?: never;
         delete?: never;

@@ -9,6 +9,7 @@ import { adjustmentsText } from '@/i18n/adjustments.id';
 import { dayjs, placementTodayRange } from '@/lib/dates';
 import { showDownloadError, type ExportFormat } from '@/lib/download';
 import { initialListState } from '@/lib/list';
+import { tablePage } from '@/lib/list-query';
 import { fieldOf, localPage } from '@/lib/local-table';
 import { showError } from '@/lib/notifications';
 import type { SelectionParams } from '../api/attendance';
@@ -114,12 +115,8 @@ export function AdjustmentReportPage({ title, breadcrumb }: RoutePageProps) {
           <DataTable
             title={text.result}
             columns={COLUMNS}
-            rows={page.rows}
             rowKey={(row) => String(row.id)}
-            total={page.total}
-            loading={report.isPending}
-            state={state}
-            onStateChange={setState}
+            {...tablePage(page, report.isPending, state, setState)}
             rowClassName={(row) => (row.is_shift_off ? 'table-warning' : undefined)}
             emptyText={adjustmentsText.empty}
             toolbar={

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { adjustmentsText } from '@/i18n/adjustments.id';
 import { ApiError } from '@/lib/api-client';
 import { initialListState } from '@/lib/list';
+import { tablePage } from '@/lib/list-query';
 import { fieldOf, localPage } from '@/lib/local-table';
 import { useAdjustmentDetail, type AdjustmentLine } from '../api/attendance';
 
@@ -77,12 +78,8 @@ export function AttendanceAdjustmentDetailPage({ title, breadcrumb }: RoutePageP
             ) : undefined
           }
           columns={COLUMNS}
-          rows={page.rows}
           rowKey={(row) => String(row.id)}
-          total={page.total}
-          loading={detail.isPending}
-          state={state}
-          onStateChange={setState}
+          {...tablePage(page, detail.isPending, state, setState)}
           rowClassName={(row) => (row.is_shift_off ? 'table-warning' : undefined)}
           emptyText={adjustmentsText.empty}
         />

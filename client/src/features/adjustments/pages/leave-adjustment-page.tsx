@@ -12,6 +12,7 @@ import { adjustmentsText } from '@/i18n/adjustments.id';
 import { hasFlag } from '@/lib/access';
 import { ApiError } from '@/lib/api-client';
 import { dayjs, todayIn, WESTERNMOST_ZONE } from '@/lib/dates';
+import { tablePage } from '@/lib/list-query';
 import { showError, showSuccess } from '@/lib/notifications';
 import { useSession } from '@/lib/session';
 import { useListPage } from '@/lib/use-list-page';
@@ -225,12 +226,8 @@ export function LeaveAdjustmentPage({ title, breadcrumb }: RoutePageProps) {
             title={text.tableTitle(year)}
             titleExtra={<p className="text-muted small mb-0 w-100">{text.subtitle}</p>}
             columns={LEAVE_COLUMNS}
-            rows={list.data?.rows}
             rowKey={(row) => row.hash_id}
-            total={list.data?.total ?? 0}
-            loading={list.isPending}
-            state={state}
-            onStateChange={setState}
+            {...tablePage(list.data, list.isPending, state, setState)}
             onRowClick={(row) => setModal({ mode: 'view', key: row.code })}
             emptyText={adjustmentsText.empty}
           />

@@ -9,6 +9,7 @@ import { useAttendanceLogDetail } from '@/components/attendance-log/detail-query
 import { formatDistance } from '@/components/attendance-log/format';
 import { RiskBadge, RiskReasons } from '@/components/attendance-log/risk';
 import type { AttendanceLogDetail, PlacementChoice } from '@/components/attendance-log/types';
+import { ModalHeading } from '@/components/modal-heading';
 import { Skeleton } from '@/components/skeleton';
 import { id as t } from '@/i18n/id';
 import { hasFlag } from '@/lib/access';
@@ -189,11 +190,7 @@ export function ApprovalModal({ hashId, onClose, initialMode = 'view', onDecided
       restoreFocus={false}
       onExited={onExited}
     >
-      <Modal.Header closeButton closeLabel={t.common.close}>
-        <Modal.Title id={titleId} as="h2" className="h5">
-          {t.attendanceLog.detail.title}
-        </Modal.Title>
-      </Modal.Header>
+      <ModalHeading id={titleId}>{t.attendanceLog.detail.title}</ModalHeading>
       <Modal.Body>
         {detail.isPending ? <Skeleton lines={6} /> : null}
         {detail.isError ? <Alert variant="danger">{t.attendanceLog.detail.loadFailed}</Alert> : null}

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { id as t } from '@/i18n/id';
+import { tablePage } from '@/lib/list-query';
 import { APPROVAL_IZIN_TOPIC, useHighlighted } from '@/lib/live-queue';
 import { approvalIzinKeys, type IzinRow } from '../realtime';
 import { dayjs } from '@/lib/dates';
@@ -101,12 +102,8 @@ export function ApprovalPermissionPage({ title, breadcrumb }: RoutePageProps) {
               </div>
             }
             columns={columns}
-            rows={permissions.data?.rows}
             rowKey={(row) => row.hash_id}
-            total={permissions.data?.total ?? 0}
-            loading={permissions.isPending || permissions.isPlaceholderData}
-            state={list}
-            onStateChange={setList}
+            {...tablePage(permissions.data, permissions.isPending || permissions.isPlaceholderData, list, setList)}
             onRowClick={(row) => setOpenHashId(row.hash_id)}
             rowClassName={(row) => (highlighted.has(row.hash_id) ? 'data-table-row-new' : undefined)}
           />

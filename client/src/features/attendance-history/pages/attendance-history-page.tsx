@@ -8,6 +8,7 @@ import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { id as t } from '@/i18n/id';
 import { placementTodayRange } from '@/lib/dates';
 import { initialListState, listQueryParams, type ListState } from '@/lib/list';
+import { tablePage } from '@/lib/list-query';
 import { useAttendanceHistory } from '../api/get-attendance-history';
 import { HistoryFiltersForm, historyFilterParams, type HistoryFilters } from '../components/history-filters';
 import { HistoryModal } from '../components/history-modal';
@@ -56,13 +57,9 @@ export function AttendanceHistoryPage({ title, breadcrumb }: RoutePageProps) {
           <DataTable
             title={t.attendanceHistory.tableTitle}
             columns={columns}
-            rows={history.data?.rows}
             rowKey={(row) => row.hash_id}
-            total={history.data?.total ?? 0}
+            {...tablePage(history.data, history.isPending || history.isPlaceholderData, list, setList)}
             totalCapped={history.data?.capped ?? false}
-            loading={history.isPending || history.isPlaceholderData}
-            state={list}
-            onStateChange={setList}
             onRowClick={(row) => setOpenHashId(row.hash_id)}
           />
         </div>

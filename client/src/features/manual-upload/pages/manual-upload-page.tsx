@@ -14,6 +14,7 @@ import { id as t } from '@/i18n/id';
 import { manualUploadText as text } from '@/i18n/manual-upload';
 import { ApiError } from '@/lib/api-client';
 import { placementTodayRange } from '@/lib/dates';
+import { tablePage } from '@/lib/list-query';
 import { showError, showSuccess } from '@/lib/notifications';
 import { useListPage } from '@/lib/use-list-page';
 import { downloadTemplate, UPLOAD_KIND, uploadKeys, useStartUpload, useUploadList } from '../api/uploads';
@@ -155,12 +156,8 @@ export function ManualUploadPage({ title, breadcrumb }: RoutePageProps) {
           <DataTable
             title={text.list.title}
             columns={UPLOAD_COLUMNS}
-            rows={list.data?.rows}
             rowKey={(row) => row.id}
-            total={list.data?.total ?? 0}
-            loading={list.isPending}
-            state={listState}
-            onStateChange={setListState}
+            {...tablePage(list.data, list.isPending, listState, setListState)}
             onRowClick={(row) =>
               navigate(paths.manualUploadDetail.replace(':manualAdjustmentId', encodeURIComponent(row.form_number)))
             }

@@ -5,6 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { z } from 'zod';
 import { Form, FormSubmitButton, PASSWORD_MIN_LENGTH, PasswordField } from '@/components/form';
+import { ModalHeading } from '@/components/modal-heading';
 import { id as t } from '@/i18n/id';
 import { showSuccess } from '@/lib/notifications';
 import { changePassword } from '../api/change-password';
@@ -61,11 +62,7 @@ export function ChangePasswordModal({ show, onClose }: ChangePasswordModalProps)
         onSubmit={submit}
         serverErrors={{ fieldMap: { old_password: 'oldPassword', new_password: 'newPassword', confirm_new_password: 'repeat' } }}
       >
-        <Modal.Header closeButton closeLabel={t.common.close}>
-          <Modal.Title as="h2" className="h5" id="change-password-title">
-            {c.title}
-          </Modal.Title>
-        </Modal.Header>
+        <ModalHeading id="change-password-title">{c.title}</ModalHeading>
         <Modal.Body>
           <PasswordField<Values> name="oldPassword" label={c.oldLabel} autoComplete="current-password" autoFocus />
           <PasswordField<Values> name="newPassword" label={c.newLabel} autoComplete="new-password" hint={c.newHint} />

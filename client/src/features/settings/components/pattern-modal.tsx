@@ -9,6 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ConfirmPopover } from '@/components/confirm-popover';
 import { DateField, Form, FormAlert, FormSubmitButton, TextField, applyServerErrors, requiredDate, requiredText } from '@/components/form';
+import { ModalHeading } from '@/components/modal-heading';
 import { id as t } from '@/i18n/id';
 import { ApiError } from '@/lib/api-client';
 import { showError, showSuccess } from '@/lib/notifications';
@@ -210,11 +211,7 @@ export function PatternModal({
   return (
     <Modal show={show} onHide={close} centered size="lg" aria-labelledby={titleId} backdrop={busy ? 'static' : true}>
       <Form form={form} onSubmit={submit}>
-        <Modal.Header closeButton={!busy} closeLabel={t.common.close}>
-          <Modal.Title as="h2" className="h5" id={titleId}>
-            {text.modal}
-          </Modal.Title>
-        </Modal.Header>
+        <ModalHeading id={titleId} closeButton={!busy}>{text.modal}</ModalHeading>
         <Modal.Body>
           <FormAlert />
           {loading ? (

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { id as t } from '@/i18n/id';
 import { formatDate, formatTableDate } from '@/lib/dates';
 import { initialListState } from '@/lib/list';
+import { tablePage } from '@/lib/list-query';
 import { localPage } from '@/lib/local-table';
 import { useSyncDetail, type PayrollSyncDetailRow } from '../api/get-syncs';
 
@@ -62,12 +63,8 @@ export function SyncAttendanceDetailPage({ breadcrumb }: RoutePageProps) {
       <DataTable
         title={attendanceSyncId}
         columns={COLUMNS}
-        rows={page.rows}
         rowKey={(row) => `${row.employee_number_formatted}-${row.date}`}
-        total={page.total}
-        loading={detail.isPending}
-        state={state}
-        onStateChange={setState}
+        {...tablePage(page, detail.isPending, state, setState)}
         emptyText={text.empty}
       />
     </>

@@ -12,6 +12,7 @@ import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { id as t } from '@/i18n/id';
 import { initialListState } from '@/lib/list';
+import { tablePage } from '@/lib/list-query';
 import { localPage } from '@/lib/local-table';
 import { showError, showSuccess } from '@/lib/notifications';
 import type { PayrollPreviewRow } from '../api/get-payroll-preview';
@@ -126,12 +127,8 @@ export function SyncAttendanceValidationPage({ title, breadcrumb }: RoutePagePro
         title={text.previewTitle}
         titleExtra={<span className="badge text-bg-light border ms-2">{text.previewCount(preview.rows.length)}</span>}
         columns={COLUMNS}
-        rows={page.rows}
         rowKey={(row) => row.id}
-        total={page.total}
-        loading={false}
-        state={state}
-        onStateChange={setState}
+        {...tablePage(page, false, state, setState)}
         emptyText={text.empty}
       />
       <div className="d-flex gap-2 justify-content-end mt-3">

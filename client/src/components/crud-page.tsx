@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
+import { CardPanel } from '@/components/card-panel';
 import { ConfirmPopover } from '@/components/confirm-popover';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { FormModal, type FormModalMode } from '@/components/form/form-modal';
@@ -210,25 +211,23 @@ export function CrudPage<Row, Input extends FieldValues, Output>(props: CrudPage
     <>
       {header ? <PageHeader title={title} breadcrumb={breadcrumb} /> : null}
       {children}
-      <div className="card border-0 shadow-sm">
-        <div className="card-body">
-          <DataTable
-            title={tableTitle}
-            columns={tableColumns}
-            rowKey={rowKey}
-            {...table}
-            onRowClick={(target) => openModal('view', target)}
-            rowClassName={rowClassName}
-            skeletonRows={skeletonRows}
-            emptyText={emptyText}
-            toolbar={
-              create && canCreate ? (
-                <AddButton onClick={() => openModal('add', null)}>{createLabel}</AddButton>
-              ) : null
-            }
-          />
-        </div>
-      </div>
+      <CardPanel>
+        <DataTable
+          title={tableTitle}
+          columns={tableColumns}
+          rowKey={rowKey}
+          {...table}
+          onRowClick={(target) => openModal('view', target)}
+          rowClassName={rowClassName}
+          skeletonRows={skeletonRows}
+          emptyText={emptyText}
+          toolbar={
+            create && canCreate ? (
+              <AddButton onClick={() => openModal('add', null)}>{createLabel}</AddButton>
+            ) : null
+          }
+        />
+      </CardPanel>
       <FormModal
         show={shown}
         mode={open?.mode ?? 'add'}

@@ -9,7 +9,11 @@ export type FetchList<Row> = (params: ListParams, signal: AbortSignal) => Promis
  * The query of one page of a list: the page shown stays until the next one arrives (no flash of an
  * empty table while paging, sorting or searching).
  */
-export function listQuery<Row, Key extends QueryKey>(queryKey: Key, fetchList: FetchList<Row>, params: ListParams) {
+export function listQuery<Row, Key extends QueryKey, Params = ListParams>(
+  queryKey: Key,
+  fetchList: (params: Params, signal: AbortSignal) => Promise<ListPage<Row>>,
+  params: Params,
+) {
   return queryOptions({ queryKey, queryFn: ({ signal }) => fetchList(params, signal), placeholderData: keepPreviousData });
 }
 

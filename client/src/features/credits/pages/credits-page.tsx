@@ -1,3 +1,4 @@
+import { CardPanel } from '@/components/card-panel';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { StaticTable, type StaticTableColumn } from '@/components/static-table';
 import { id as t } from '@/i18n/id';
@@ -94,12 +95,10 @@ export function CreditsPage({ title, breadcrumb }: RoutePageProps) {
   return (
     <>
       <PageHeader title={title} breadcrumb={breadcrumb} />
-      <div className="card border-0 shadow-sm">
-        <div className="card-body">
-          <p className="text-muted">{c.intro}</p>
-          <StaticTable className="table align-middle mb-0" columns={columns} rows={credits} rowKey={(credit) => credit.asset} />
-        </div>
-      </div>
+      <CardPanel>
+        <p className="text-muted">{c.intro}</p>
+        <StaticTable className="table align-middle mb-0" columns={columns} rows={credits} rowKey={(credit) => credit.asset} />
+      </CardPanel>
     </>
   );
 }

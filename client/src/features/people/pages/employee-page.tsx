@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AuthImage } from '@/components/auth-image';
+import { CardPanel } from '@/components/card-panel';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { DetailModal } from '@/components/detail-modal';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
@@ -189,20 +190,18 @@ export function EmployeePage({ title, breadcrumb }: RoutePageProps) {
   return (
     <>
       <PageHeader title={title} breadcrumb={breadcrumb} />
-      <div className="card border-0 shadow-sm">
-        <div className="card-body">
-          <DataTable
-            title={text.table}
-            columns={columns}
-            rowKey={(row) => row.hash_id}
-            {...table}
-            onRowClick={setOpen}
-            emptyText={text.empty}
-            searchDebounceMs={EMPLOYEE_SEARCH_DEBOUNCE_MS}
-            toolbar={<PersonaliaFilter value={personalia} onChange={setPersonalia} />}
-          />
-        </div>
-      </div>
+      <CardPanel>
+        <DataTable
+          title={text.table}
+          columns={columns}
+          rowKey={(row) => row.hash_id}
+          {...table}
+          onRowClick={setOpen}
+          emptyText={text.empty}
+          searchDebounceMs={EMPLOYEE_SEARCH_DEBOUNCE_MS}
+          toolbar={<PersonaliaFilter value={personalia} onChange={setPersonalia} />}
+        />
+      </CardPanel>
       <EmployeeDetailModal
         row={open}
         onClose={() => setOpen(null)}

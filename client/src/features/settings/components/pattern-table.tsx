@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CardPanel } from '@/components/card-panel';
 import { AddButton } from '@/components/crud-page';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { id as t } from '@/i18n/id';
@@ -30,24 +31,22 @@ export function PatternTable({ flags }: { flags: CrudFlags }) {
   const [open, setOpen] = useState<{ hashId: string | null } | null>(null);
   return (
     <>
-      <div className="card border-0 shadow-sm">
-        <div className="card-body">
-          <DataTable
-            title={text.table}
-            columns={columns}
-            rowKey={(row) => row.hash_id}
-            {...table}
-            onRowClick={(row) => setOpen({ hashId: row.hash_id })}
-            emptyText={t.settings.empty}
-            skeletonRows={10}
-            toolbar={
-              flags.create ? (
-                <AddButton onClick={() => setOpen({ hashId: null })}>{t.form.add}</AddButton>
-              ) : null
-            }
-          />
-        </div>
-      </div>
+      <CardPanel>
+        <DataTable
+          title={text.table}
+          columns={columns}
+          rowKey={(row) => row.hash_id}
+          {...table}
+          onRowClick={(row) => setOpen({ hashId: row.hash_id })}
+          emptyText={t.settings.empty}
+          skeletonRows={10}
+          toolbar={
+            flags.create ? (
+              <AddButton onClick={() => setOpen({ hashId: null })}>{t.form.add}</AddButton>
+            ) : null
+          }
+        />
+      </CardPanel>
       <PatternModal show={open !== null} initialHashId={open?.hashId ?? null} flags={flags} onClose={() => setOpen(null)} />
     </>
   );

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { CardPanel } from '@/components/card-panel';
 import { Form, FormAlert, FormSubmitButton, NumberField } from '@/components/form';
 import { Skeleton } from '@/components/skeleton';
 import { id as t } from '@/i18n/id';
@@ -65,41 +66,39 @@ export function RiskSettingsForm({ canUpdate }: { canUpdate: boolean }) {
   };
 
   return (
-    <section className="card border-0 shadow-sm" aria-labelledby={headingId}>
-      <div className="card-body">
-        <h2 id={headingId} className="h5">
-          {text.title}
-        </h2>
-        <p className="text-body-secondary">{text.intro}</p>
-        {!data ? (
-          <Skeleton lines={4} />
-        ) : (
-          <Form form={form} onSubmit={submit} aria-labelledby={headingId}>
-            <FormAlert />
-            {!canUpdate ? <Alert variant="info">{text.readOnly}</Alert> : null}
-            <div className="row g-3">
-              {RISK_THRESHOLDS.map(([name, low, high]) => (
-                <NumberField<Values>
-                  key={name}
-                  name={name}
-                  label={text.fields[name]}
-                  required
-                  min={low}
-                  max={high}
-                  step={1}
-                  disabled={!canUpdate}
-                  className="col-md-6"
-                />
-              ))}
+    <CardPanel as="section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="h5">
+        {text.title}
+      </h2>
+      <p className="text-body-secondary">{text.intro}</p>
+      {!data ? (
+        <Skeleton lines={4} />
+      ) : (
+        <Form form={form} onSubmit={submit} aria-labelledby={headingId}>
+          <FormAlert />
+          {!canUpdate ? <Alert variant="info">{text.readOnly}</Alert> : null}
+          <div className="row g-3">
+            {RISK_THRESHOLDS.map(([name, low, high]) => (
+              <NumberField<Values>
+                key={name}
+                name={name}
+                label={text.fields[name]}
+                required
+                min={low}
+                max={high}
+                step={1}
+                disabled={!canUpdate}
+                className="col-md-6"
+              />
+            ))}
+          </div>
+          {canUpdate ? (
+            <div className="d-flex justify-content-end mt-3">
+              <FormSubmitButton>{t.form.save}</FormSubmitButton>
             </div>
-            {canUpdate ? (
-              <div className="d-flex justify-content-end mt-3">
-                <FormSubmitButton>{t.form.save}</FormSubmitButton>
-              </div>
-            ) : null}
-          </Form>
-        )}
-      </div>
-    </section>
+          ) : null}
+        </Form>
+      )}
+    </CardPanel>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { CardPanel } from '@/components/card-panel';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { id as t } from '@/i18n/id';
@@ -26,26 +27,24 @@ export function HolidayPage({ title, breadcrumb }: RoutePageProps) {
   return (
     <>
       <PageHeader title={title} breadcrumb={breadcrumb} />
-      <div className="card border-0 shadow-sm">
-        <div className="card-body">
-          <DataTable
-            title={text.table}
-            columns={columns}
-            rowKey={(row) => String(row.year)}
-            {...table}
-            onRowClick={(row) => setOpen({ year: row.year })}
-            emptyText={t.settings.empty}
-            globalSearch={false}
-            toolbar={
-              flags.create ? (
-                <Button size="sm" variant="primary" onClick={() => setOpen({ year: null })}>
-                  {t.form.addPlus}
-                </Button>
-              ) : null
-            }
-          />
-        </div>
-      </div>
+      <CardPanel>
+        <DataTable
+          title={text.table}
+          columns={columns}
+          rowKey={(row) => String(row.year)}
+          {...table}
+          onRowClick={(row) => setOpen({ year: row.year })}
+          emptyText={t.settings.empty}
+          globalSearch={false}
+          toolbar={
+            flags.create ? (
+              <Button size="sm" variant="primary" onClick={() => setOpen({ year: null })}>
+                {t.form.addPlus}
+              </Button>
+            ) : null
+          }
+        />
+      </CardPanel>
       <HolidayYearModal show={open !== null} initialYear={open?.year ?? null} flags={flags} onClose={() => setOpen(null)} />
     </>
   );

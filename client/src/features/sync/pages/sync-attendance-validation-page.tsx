@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Navigate, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { CardPanel } from '@/components/card-panel';
 import { ConfirmPopover } from '@/components/confirm-popover';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { JobProgress } from '@/components/jobs/job-progress';
@@ -117,11 +118,9 @@ export function SyncAttendanceValidationPage({ title, breadcrumb }: RoutePagePro
     <>
       <PageHeader title={title} breadcrumb={breadcrumb} />
       {job && (
-        <div className="card border-0 shadow-sm mb-3">
-          <div className="card-body">
-            <JobProgress job={job} label={text.pushProgress} summary={pushSummary} />
-          </div>
-        </div>
+        <CardPanel className="mb-3">
+          <JobProgress job={job} label={text.pushProgress} summary={pushSummary} />
+        </CardPanel>
       )}
       <DataTable
         title={text.previewTitle}

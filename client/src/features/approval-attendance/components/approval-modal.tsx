@@ -18,7 +18,7 @@ import { showError } from '@/lib/notifications';
 import { useSession, type UserAccess } from '@/lib/session';
 import { useDecideAttendanceLog } from '../api/decide-attendance-log';
 import { approvalAttendanceKeys } from '../realtime';
-import { RejectNoteField } from '@/components/attendance-log/reject-note-field';
+import { DecisionProblem, RejectNoteField } from '@/components/attendance-log/reject-note-field';
 import { placementOptions } from '../lib/bulk-placements';
 import { isTyping } from '../lib/cockpit-keys';
 
@@ -62,6 +62,10 @@ export function ApprovalModal({ hashId, onClose, initialMode = 'view', onDecided
   const [nearManPower, setNearManPower] = useState('');
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState('');
+  const changeNote = (value: string) => {
+    setNote(value);
+    setProblem('');
+  };
   const stepRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -243,21 +247,9 @@ export function ApprovalModal({ hashId, onClose, initialMode = 'view', onDecided
                 </fieldset>
               ) : null}
               {mode === 'reject' ? (
-                <RejectNoteField
-                  controlId={`reject-note-${log.hash_id}`}
-                  value={note}
-                  problem={problem}
-                  onChange={(value) => {
-                    setNote(value);
-                    setProblem('');
-                  }}
-                />
+                <RejectNoteField controlId={`reject-note-${log.hash_id}`} value={note} problem={problem} onChange={changeNote} />
               ) : null}
-              {problem ? (
-                <p className="text-danger small mt-2 mb-0" role="alert">
-                  {problem}
-                </p>
-              ) : null}
+              <DecisionProblem problem={problem} />
             </div>
           ) : null}
           {mode !== 'view' ? (

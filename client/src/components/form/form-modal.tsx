@@ -6,6 +6,7 @@ import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { ConfirmPopover } from '@/components/confirm-popover';
+import { LoadingStatus } from '@/components/loading-status';
 import { ModalHeading } from '@/components/modal-heading';
 import { id as t } from '@/i18n/id';
 import { applyServerErrors } from './apply-server-errors';
@@ -156,10 +157,7 @@ export function FormModal<Input extends FieldValues, Output>({
         <Modal.Body>
           <FormAlert />
           {loading ? (
-            <div className="text-center py-4" role="status">
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-              {t.form.loadingDetail}
-            </div>
+            <LoadingStatus>{t.form.loadingDetail}</LoadingStatus>
           ) : (
             <fieldset ref={fieldset} disabled={mode === 'view'} className="border-0 p-0 m-0">
               {typeof children === 'function' ? children(mode) : children}

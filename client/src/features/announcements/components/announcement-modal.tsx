@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { ConfirmPopover } from '@/components/confirm-popover';
+import { LoadingStatus } from '@/components/loading-status';
 import { ModalHeading } from '@/components/modal-heading';
 import { id as t } from '@/i18n/id';
 import { useAnnouncementDetail } from '../api/get-announcement-detail';
@@ -20,10 +20,7 @@ function Loading({ titleId, title }: { titleId: string; title: string }) {
     <>
       <ModalHeading id={titleId}>{title}</ModalHeading>
       <Modal.Body>
-        <div className="text-center py-4" role="status">
-          <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-          {t.common.loading}
-        </div>
+        <LoadingStatus>{t.common.loading}</LoadingStatus>
       </Modal.Body>
     </>
   );

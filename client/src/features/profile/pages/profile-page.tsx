@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { CardPanel } from '@/components/card-panel';
 import { DetailList } from '@/components/detail-list';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
+import { RetryAlert } from '@/components/retry-alert';
 import { Skeleton } from '@/components/skeleton';
 import { id as t } from '@/i18n/id';
 import { useSession } from '@/lib/session';
@@ -65,12 +65,7 @@ export function ProfilePage({ title, breadcrumb }: RoutePageProps) {
             </h2>
             <p className="small text-muted">{text.rightsHint}</p>
             {profileQuery.isError ? (
-              <Alert variant="danger" className="d-flex align-items-center justify-content-between gap-2 mb-0">
-                {text.loadFailed}
-                <Button variant="outline-danger" size="sm" onClick={() => void profileQuery.refetch()}>
-                  {text.retry}
-                </Button>
-              </Alert>
+              <RetryAlert className="gap-2 mb-0" message={text.loadFailed} retryLabel={text.retry} onRetry={() => void profileQuery.refetch()} />
             ) : !rights ? (
               <Skeleton lines={5} />
             ) : rights.length === 0 ? (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CardPanel } from '@/components/card-panel';
+import { ProgressTrack } from '@/components/progress-track';
 import { paths } from '@/config/paths';
 import { reportsText } from '@/i18n/reports.id';
 import { dayjs } from '@/lib/dates';
@@ -99,16 +100,9 @@ function UndisciplinedProgress({ title, card, loading, failed, variant }: { titl
         </span>
       </div>
       {/* Bootstrap 5.3's markup: the named progressbar is the track (react-bootstrap names the wrapper). */}
-      <div
-        className="progress my-2"
-        role="progressbar"
-        aria-label={title}
-        aria-valuenow={percentage}
-        aria-valuemin={0}
-        aria-valuemax={100}
-      >
+      <ProgressTrack className="progress my-2" label={title} percent={percentage}>
         <div className={`progress-bar bg-${variant}`} style={{ width: `${Math.min(100, Math.max(0, percentage))}%` }} />
-      </div>
+      </ProgressTrack>
       <p className="small text-muted mb-0">{failed ? text.loadFailed : text.ofAttendance(percentage)}</p>
     </CardPanel>
   );

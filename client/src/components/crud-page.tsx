@@ -1,18 +1,20 @@
 import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
-import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
+import { CardPanel } from '@/components/card-panel';
 import { ConfirmPopover } from '@/components/confirm-popover';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { FormModal, type FormModalMode } from '@/components/form/form-modal';
 import { PageHeader } from '@/components/page-header';
 import { id as t } from '@/i18n/id';
-import { listQueryParams, type ListPage, type ListParams } from '@/lib/list';
+import type { ListPage, ListParams } from '@/lib/list';
+import { useListQuery } from '@/lib/list-query';
 import { ApiError } from '@/lib/api-client';
 import { showError, showSuccess } from '@/lib/notifications';
 import { useTopic } from '@/lib/realtime';
-import { useListPage, type ListPageOptions } from '@/lib/use-list-page';
+import type { ListPageOptions } from '@/lib/use-list-page';
 
 /**
  * A list-and-record screen: page header, a 'Tambah' button, the DataTable (its state in the URL,
@@ -99,6 +101,16 @@ type Open<Row, Input> = { mode: FormModalMode; row: Row | null; values: Input; l
 const allowed = <Row,>(rule: boolean | ((row: Row) => boolean) | undefined, row: Row | null) =>
   row !== null && (typeof rule === 'function' ? rule(row) : rule !== false);
 
+/** The toolbar's 'Tambah' button (a plus icon before the label). */
+export function AddButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <Button size="sm" variant="primary" onClick={onClick}>
+      <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+      {children}
+    </Button>
+  );
+}
+
 export function CrudPage<Row, Input extends FieldValues, Output>(props: CrudPageProps<Row, Input, Output>) {
   const {
     title,
@@ -135,14 +147,8 @@ export function CrudPage<Row, Input extends FieldValues, Output>(props: CrudPage
     firstPageAfterWrite = false,
   } = props;
   const queryClient = useQueryClient();
-  const [listState, setListState] = useListPage(listOptions);
+  const { state: listState, setState: setListState, table } = useListQuery(queryKey, fetchList, listOptions);
   useTopic(topic);
-  const params = listQueryParams(listState);
-  const list = useQuery({
-    queryKey: [...queryKey, 'list', params],
-    queryFn: ({ signal }) => fetchList(params, signal),
-    placeholderData: keepPreviousData,
-  });
   // The form's values are taken once per opening: a re-render (a live refetch) never resets what is typed.
   const [open, setOpen] = useState<Open<Row, Input>>(null);
   const [shown, setShown] = useState(false);
@@ -205,32 +211,23 @@ export function CrudPage<Row, Input extends FieldValues, Output>(props: CrudPage
     <>
       {header ? <PageHeader title={title} breadcrumb={breadcrumb} /> : null}
       {children}
-      <div className="card border-0 shadow-sm">
-        <div className="card-body">
-          <DataTable
-            title={tableTitle}
-            columns={tableColumns}
-            rows={list.data?.rows}
-            rowKey={rowKey}
-            total={list.data?.total ?? 0}
-            loading={list.isPending}
-            state={listState}
-            onStateChange={setListState}
-            onRowClick={(target) => openModal('view', target)}
-            rowClassName={rowClassName}
-            skeletonRows={skeletonRows}
-            emptyText={emptyText}
-            toolbar={
-              create && canCreate ? (
-                <Button size="sm" variant="primary" onClick={() => openModal('add', null)}>
-                  <i className="bi bi-plus-lg me-1" aria-hidden="true" />
-                  {createLabel}
-                </Button>
-              ) : null
-            }
-          />
-        </div>
-      </div>
+      <CardPanel>
+        <DataTable
+          title={tableTitle}
+          columns={tableColumns}
+          rowKey={rowKey}
+          {...table}
+          onRowClick={(target) => openModal('view', target)}
+          rowClassName={rowClassName}
+          skeletonRows={skeletonRows}
+          emptyText={emptyText}
+          toolbar={
+            create && canCreate ? (
+              <AddButton onClick={() => openModal('add', null)}>{createLabel}</AddButton>
+            ) : null
+          }
+        />
+      </CardPanel>
       <FormModal
         show={shown}
         mode={open?.mode ?? 'add'}

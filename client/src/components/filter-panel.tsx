@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Offcanvas from 'react-bootstrap/Offcanvas';
+import { CardPanel } from '@/components/card-panel';
 import { id as t } from '@/i18n/id';
 import { BELOW_LG, useMediaQuery } from '@/lib/use-media-query';
 import './filter-panel.css';
@@ -34,12 +35,10 @@ export function FilterPanel({ title = t.filterPanel.title, activeCount = 0, onRe
 
   if (!small) {
     return (
-      <section className="card border-0 shadow-sm mb-3 filter-panel" aria-label={title}>
-        <div className="card-body">
-          {children}
-          {reset ? <div className="mt-2">{reset}</div> : null}
-        </div>
-      </section>
+      <CardPanel as="section" className="mb-3 filter-panel" aria-label={title}>
+        {children}
+        {reset ? <div className="mt-2">{reset}</div> : null}
+      </CardPanel>
     );
   }
 

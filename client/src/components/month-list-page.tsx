@@ -5,6 +5,7 @@ import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { MONTHS } from '@/i18n/id';
 import { initialListState } from '@/lib/list';
+import { tablePage } from '@/lib/list-query';
 import { fieldOf, localPage } from '@/lib/local-table';
 
 export interface MonthListPageProps<Row> extends RoutePageProps {
@@ -57,12 +58,8 @@ export function MonthListPage<Row>({
       <DataTable
         title={tableTitle}
         columns={columns}
-        rows={page.rows}
         rowKey={rowKey}
-        total={page.total}
-        loading={rows.isPending}
-        state={state}
-        onStateChange={setState}
+        {...tablePage(page, rows.isPending, state, setState)}
         onRowClick={onRowClick}
         emptyText={emptyText}
         toolbar={

@@ -11,3 +11,9 @@ export function createHandoff<T>() {
     get: (): T | null => current,
   };
 }
+
+/** Rows a filter page loaded, with the parameters it loaded them for. */
+export interface LoadedRows<Params, Row> {
+  params: Params;
+  rows: Row[];
+}

@@ -1,8 +1,8 @@
 import type { DataTableColumn } from '@/components/data-table';
-import { AuthImage } from '@/components/auth-image';
 import { id as t } from '@/i18n/id';
 import { formatDate } from '@/lib/dates';
 import { datePart, formatPercent, timePart, zonedTime } from './format';
+import { LogPhoto } from './photo';
 import type { AttendanceHistoryRow, AttendanceQueueRow } from './types';
 
 const c = t.attendanceLog.columns;
@@ -68,20 +68,8 @@ export function attendanceLogColumns<Row extends AttendanceQueueRow>(): DataTabl
       header: c.photo,
       cell: (row) => (
         <span className="d-inline-flex gap-1">
-          <AuthImage
-            src={row.employee_photo_url}
-            alt={t.attendanceLog.employeePhotoOf(row.employee_name)}
-            name={row.employee_name}
-            size={40}
-            shape="circle"
-          />
-          <AuthImage
-            src={row.log_photo}
-            alt={t.attendanceLog.logPhotoOf(row.employee_name)}
-            name={row.employee_name}
-            size={40}
-            shape="circle"
-          />
+          <LogPhoto name={row.employee_name} src={row.employee_photo_url} size={40} />
+          <LogPhoto name={row.employee_name} src={row.log_photo} size={40} selfie />
         </span>
       ),
     },

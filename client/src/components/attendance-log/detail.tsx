@@ -8,6 +8,7 @@ import { id as t } from '@/i18n/id';
 import { formatDate } from '@/lib/dates';
 import { LocationBadge, LogStatusBadge, LogTypeBadge } from './columns';
 import { formatDistance, formatPercent, googleDirectionsUrl, googleMapsUrl, zonedTime } from './format';
+import { LogPhoto } from './photo';
 import type { AttendanceLogDetail } from './types';
 
 const MapView = lazy(() => import('@/components/map-view'));
@@ -34,13 +35,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 export function AttendanceLogSummary({ detail }: { detail: AttendanceLogDetail }) {
   return (
     <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-      <AuthImage
-        src={detail.employee_photo_url}
-        alt={t.attendanceLog.employeePhotoOf(detail.employee_name)}
-        name={detail.employee_name}
-        size={48}
-        shape="circle"
-      />
+      <LogPhoto name={detail.employee_name} src={detail.employee_photo_url} size={48} />
       <div className="me-auto">
         <p className="fw-semibold mb-0">{detail.employee_name}</p>
         <p className="small text-muted mb-0">

@@ -28,3 +28,12 @@ export function RejectNoteField({ controlId, value, problem, onChange, autoFocus
     </Form.Group>
   );
 }
+
+/** A decision's problem (a missing note or placement, the server's refusal) under its fields, announced. */
+export function DecisionProblem({ problem }: { problem: string }) {
+  return problem ? (
+    <p className="text-danger small mt-2 mb-0" role="alert">
+      {problem}
+    </p>
+  ) : null;
+}

@@ -37,7 +37,8 @@ function describedBy(ids: { errorId: string; hintId: string }, error?: string, h
   return [error ? ids.errorId : null, hint ? ids.hintId : null].filter(Boolean).join(' ') || undefined;
 }
 
-function FieldLabel({ htmlFor, label, required }: { htmlFor?: string; label: string; required?: boolean }) {
+/** A field's label, with the required mark ('*') when `required`. */
+export function FieldLabel({ htmlFor, label, required }: { htmlFor?: string; label: string; required?: boolean }) {
   return (
     <BsForm.Label htmlFor={htmlFor}>
       {label}

@@ -6,6 +6,8 @@ import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { ConfirmPopover } from '@/components/confirm-popover';
+import { LoadingStatus } from '@/components/loading-status';
+import { ModalHeading } from '@/components/modal-heading';
 import { id as t } from '@/i18n/id';
 import { applyServerErrors } from './apply-server-errors';
 import { Form, FormAlert, FormSubmitButton } from './form';
@@ -151,18 +153,11 @@ export function FormModal<Input extends FieldValues, Output>({
   return (
     <Modal show={show} onHide={close} centered size={size} aria-labelledby={titleId} backdrop={busy ? 'static' : true}>
       <Form form={form} onSubmit={submit}>
-        <Modal.Header closeButton={!busy} closeLabel={t.common.close}>
-          <Modal.Title as="h2" className="h5" id={titleId}>
-            {title}
-          </Modal.Title>
-        </Modal.Header>
+        <ModalHeading id={titleId} closeButton={!busy}>{title}</ModalHeading>
         <Modal.Body>
           <FormAlert />
           {loading ? (
-            <div className="text-center py-4" role="status">
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-              {t.form.loadingDetail}
-            </div>
+            <LoadingStatus>{t.form.loadingDetail}</LoadingStatus>
           ) : (
             <fieldset ref={fieldset} disabled={mode === 'view'} className="border-0 p-0 m-0">
               {typeof children === 'function' ? children(mode) : children}

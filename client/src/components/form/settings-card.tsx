@@ -1,3 +1,4 @@
+import { CardPanel } from '@/components/card-panel';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
@@ -30,22 +31,20 @@ export function SettingsCard<Input extends FieldValues, Output = Input>({
 }: SettingsCardProps<Input, Output>) {
   const headingId = useId();
   return (
-    <section className={`card border-0 shadow-sm ${className}`} aria-labelledby={headingId}>
-      <div className="card-body">
-        <h2 id={headingId} className="h5">
-          {title}
-        </h2>
-        <p className="text-body-secondary">{intro}</p>
-        {!ready ? (
-          <Skeleton lines={4} />
-        ) : (
-          <Form form={form} onSubmit={onSubmit} aria-labelledby={headingId}>
-            <FormAlert />
-            {children}
-          </Form>
-        )}
-      </div>
-    </section>
+    <CardPanel as="section" className={className || undefined} aria-labelledby={headingId}>
+      <h2 id={headingId} className="h5">
+        {title}
+      </h2>
+      <p className="text-body-secondary">{intro}</p>
+      {!ready ? (
+        <Skeleton lines={4} />
+      ) : (
+        <Form form={form} onSubmit={onSubmit} aria-labelledby={headingId}>
+          <FormAlert />
+          {children}
+        </Form>
+      )}
+    </CardPanel>
   );
 }
 

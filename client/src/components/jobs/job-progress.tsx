@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
+import { ProgressTrack } from '@/components/progress-track';
 import { id as t } from '@/i18n/id';
 import { isActiveJob, type JobRow } from './job-types';
 import './job-progress.css';
@@ -94,15 +95,7 @@ export function JobProgress({ job, label, summary, onCancel, cancelling = false,
           {job.total > 0 ? text.processedOf(job.processed, job.total) : text.processed(job.processed)}
         </span>
       </div>
-      <div
-        className="progress"
-        role="progressbar"
-        aria-label={label}
-        aria-valuenow={percent}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuetext={barText}
-      >
+      <ProgressTrack label={label} percent={percent} valueText={barText}>
         <div
           className={[
             'progress-bar',
@@ -113,7 +106,7 @@ export function JobProgress({ job, label, summary, onCancel, cancelling = false,
         >
           {active || job.status === 'succeeded' ? `${percent}%` : text.status[job.status]}
         </div>
-      </div>
+      </ProgressTrack>
       <div className="d-flex flex-wrap gap-3 small text-muted mt-1">
         <span>{text.elapsed(formatDuration(elapsed))}</span>
         {active && <span>{remaining === null ? text.estimating : text.remaining(formatDuration(remaining))}</span>}

@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Schema } from '@/lib/api-types';
-import { getList, listQueryParams, type ListState } from '@/lib/list';
+import { getList, listQueryParams, type ListParams, type ListState } from '@/lib/list';
+import { listQuery } from '@/lib/list-query';
 import { downloadFile } from '@/lib/download';
 import { adjustmentKeys } from './keys';
 
@@ -10,16 +11,14 @@ export type LeaveAdjustment = Schema<'LeaveAdjustmentItem'>;
 
 export type LeaveHistoryItem = Schema<'LeaveAdjustmentHistoryRow'>;
 
+const fetchLeaveList = (params: ListParams, signal: AbortSignal) => getList<LeaveAdjustment>('adjustment/list', params, signal);
+
 /** `GET adjustment/list`: the yearly list (`year`) or one form (`form_number`). */
 export function useLeaveList(state: ListState, filter: { year?: number; formNumber?: string }) {
   const params: Record<string, string | number> = { ...listQueryParams(state) };
   if (filter.year) params.year = filter.year;
   if (filter.formNumber) params.form_number = filter.formNumber;
-  return useQuery({
-    queryKey: adjustmentKeys.leaveList(params),
-    queryFn: ({ signal }) => getList<LeaveAdjustment>('adjustment/list', params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(listQuery(adjustmentKeys.leaveList(params), fetchLeaveList, params));
 }
 
 export const leaveDetailQuery = (key: string) =>

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { DateField, Form, FormSubmitButton, NumberField, requiredDate, requiredNumber, SelectField } from '@/components/form';
+import { DateField, Form, NumberField, requiredDate, requiredNumber, SelectField } from '@/components/form';
+import { ModalFormFooter } from '@/components/form/modal-form-footer';
 import { adjustmentsText } from '@/i18n/adjustments.id';
 import type { BulkValues } from './edits';
 
@@ -72,12 +72,7 @@ export function BulkModal({ show, min, max, onClose, onApply }: BulkModalProps) 
             ]}
           />
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose}>
-            {adjustmentsText.leave.cancel}
-          </Button>
-          <FormSubmitButton>{text.bulkApply}</FormSubmitButton>
-        </Modal.Footer>
+        <ModalFormFooter cancelLabel={adjustmentsText.leave.cancel} onCancel={onClose} submitLabel={text.bulkApply} />
       </Form>
     </Modal>
   );

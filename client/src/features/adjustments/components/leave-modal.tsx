@@ -17,12 +17,12 @@ import {
   FileField,
   Form,
   FormAlert,
-  FormSubmitButton,
   requiredDate,
   requiredFile,
   requiredText,
   TextareaField,
 } from '@/components/form';
+import { ModalFormFooter } from '@/components/form/modal-form-footer';
 import { paths } from '@/config/paths';
 import { adjustmentsText } from '@/i18n/adjustments.id';
 import { id as t } from '@/i18n/id';
@@ -230,12 +230,7 @@ function CreateForm({ onSubmit, onClose }: { onSubmit: (values: LeaveFormValues)
           />
         )}
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onClose}>
-          {text.cancel}
-        </Button>
-        <FormSubmitButton>{text.save}</FormSubmitButton>
-      </Modal.Footer>
+      <ModalFormFooter cancelLabel={text.cancel} onCancel={onClose} submitLabel={text.save} />
     </Form>
   );
 }

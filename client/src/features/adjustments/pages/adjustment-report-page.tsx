@@ -3,16 +3,19 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { employeeColumns } from '@/components/employee-columns';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { adjustmentsText } from '@/i18n/adjustments.id';
 import { dayjs, placementTodayRange } from '@/lib/dates';
 import { showDownloadError, type ExportFormat } from '@/lib/download';
 import { initialListState } from '@/lib/list';
+import { tablePage } from '@/lib/list-query';
 import { fieldOf, localPage } from '@/lib/local-table';
 import { showError } from '@/lib/notifications';
 import type { SelectionParams } from '../api/attendance';
 import { downloadAdjustmentReport, useAdjustmentReport, type AdjustmentReportRow } from '../api/report';
+import { dayColumns } from '../components/line-columns';
 import { adjustmentDetailPath } from '../components/recent-adjustments';
 import { initialFilter, MAX_RANGE_DAYS, selectionParamsOf, type SelectionFilter } from '../components/selection';
 import { SelectionForm } from '../components/selection-form';
@@ -36,14 +39,8 @@ export function clampRange(range: { start: string; end: string }): { start: stri
 }
 
 const COLUMNS: DataTableColumn<AdjustmentReportRow>[] = [
-  { key: 'employee_number_formatted', header: c.employeeNumber, cell: (r) => r.employee_number_formatted, sortable: true },
-  { key: 'employee_name', header: c.name, cell: (r) => r.employee_name, sortable: true },
-  { key: 'man_power_name', header: c.manPower, cell: (r) => r.man_power_name || '-', sortable: true },
-  { key: 'man_power_group_name', header: c.group, cell: (r) => r.man_power_group_name || '-', sortable: true },
-  { key: 'man_power_team_name', header: c.team, cell: (r) => r.man_power_team_name || '-', sortable: true },
-  { key: 'date', header: c.date, cell: (r) => r.date, sortable: true },
-  { key: 'check_in_time', header: c.checkIn, cell: (r) => r.check_in_time || '-' },
-  { key: 'check_out_time', header: c.checkOut, cell: (r) => r.check_out_time || '-' },
+  ...employeeColumns<AdjustmentReportRow>(c),
+  ...dayColumns<AdjustmentReportRow>(c),
   { key: 'lembur_workday', header: c.overtime, cell: (r) => hours(r.lembur_workday), sortable: true },
   { key: 'lembur_aktual', header: c.actualOvertime, cell: (r) => hours(r.lembur_aktual), sortable: true },
   { key: 'is_valid', header: c.valid, cell: (r) => (r.is_valid ? adjustmentsText.valid : adjustmentsText.invalid), sortable: true },
@@ -114,12 +111,8 @@ export function AdjustmentReportPage({ title, breadcrumb }: RoutePageProps) {
           <DataTable
             title={text.result}
             columns={COLUMNS}
-            rows={page.rows}
             rowKey={(row) => String(row.id)}
-            total={page.total}
-            loading={report.isPending}
-            state={state}
-            onStateChange={setState}
+            {...tablePage(page, report.isPending, state, setState)}
             rowClassName={(row) => (row.is_shift_off ? 'table-warning' : undefined)}
             emptyText={adjustmentsText.empty}
             toolbar={

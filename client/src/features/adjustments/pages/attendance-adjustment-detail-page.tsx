@@ -2,13 +2,16 @@ import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link, useParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { employeeColumnSet } from '@/components/employee-columns';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { adjustmentsText } from '@/i18n/adjustments.id';
 import { ApiError } from '@/lib/api-client';
 import { initialListState } from '@/lib/list';
+import { tablePage } from '@/lib/list-query';
 import { fieldOf, localPage } from '@/lib/local-table';
 import { useAdjustmentDetail, type AdjustmentLine } from '../api/attendance';
+import { dayColumns } from '../components/line-columns';
 
 const text = adjustmentsText.attendance;
 const c = text.columns;
@@ -17,16 +20,16 @@ function hours(value: number | null): string {
   return value === null ? '-' : value.toLocaleString('id-ID', { maximumFractionDigits: 2 });
 }
 
+const employee = employeeColumnSet<AdjustmentLine>(c);
+
 const COLUMNS: DataTableColumn<AdjustmentLine>[] = [
-  { key: 'employee_number_formatted', header: c.employeeNumber, cell: (r) => r.employee_number_formatted, sortable: true },
-  { key: 'employee_name', header: c.name, cell: (r) => r.employee_name, sortable: true },
+  employee.number,
+  employee.name,
   { key: 'job_title', header: c.jobTitle, cell: (r) => r.job_title || '-', sortable: true },
-  { key: 'man_power_name', header: c.manPower, cell: (r) => r.man_power_name || '-', sortable: true },
-  { key: 'man_power_team_name', header: c.team, cell: (r) => r.man_power_team_name || '-', sortable: true },
-  { key: 'man_power_group_name', header: c.group, cell: (r) => r.man_power_group_name || '-', sortable: true },
-  { key: 'date', header: c.date, cell: (r) => r.date, sortable: true },
-  { key: 'check_in_time', header: c.checkIn, cell: (r) => r.check_in_time || '-' },
-  { key: 'check_out_time', header: c.checkOut, cell: (r) => r.check_out_time || '-' },
+  employee.manPower,
+  employee.team,
+  employee.group,
+  ...dayColumns<AdjustmentLine>(c),
   { key: 'keterangan', header: c.keterangan, cell: (r) => r.keterangan || '-', sortable: true },
   { key: 'lembur_workday', header: c.overtime, cell: (r) => hours(r.lembur_workday), sortable: true },
   {
@@ -77,12 +80,8 @@ export function AttendanceAdjustmentDetailPage({ title, breadcrumb }: RoutePageP
             ) : undefined
           }
           columns={COLUMNS}
-          rows={page.rows}
           rowKey={(row) => String(row.id)}
-          total={page.total}
-          loading={detail.isPending}
-          state={state}
-          onStateChange={setState}
+          {...tablePage(page, detail.isPending, state, setState)}
           rowClassName={(row) => (row.is_shift_off ? 'table-warning' : undefined)}
           emptyText={adjustmentsText.empty}
         />

@@ -14,6 +14,7 @@ import { adjustmentsText } from '@/i18n/adjustments.id';
 import { hasFlag } from '@/lib/access';
 import { ApiError } from '@/lib/api-client';
 import { initialListState } from '@/lib/list';
+import { tablePage } from '@/lib/list-query';
 import { fieldOf, localPage } from '@/lib/local-table';
 import { showError, showSuccess } from '@/lib/notifications';
 import { useSession } from '@/lib/session';
@@ -190,12 +191,8 @@ export function AttendanceAdjustmentEditPage({ title, breadcrumb }: RoutePagePro
           ) : undefined
         }
         columns={columns}
-        rows={page.rows}
         rowKey={(row) => row.id}
-        total={page.total}
-        loading={false}
-        state={state}
-        onStateChange={setState}
+        {...tablePage(page, false, state, setState)}
         rowClassName={(row) => (row.is_shift_off ? 'table-warning' : undefined)}
         emptyText={adjustmentsText.empty}
         toolbar={

@@ -5,6 +5,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AuthFileLink } from '@/components/auth-image';
+import { CardPanel } from '@/components/card-panel';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { RecentList } from '@/components/recent-list';
@@ -12,6 +13,7 @@ import { adjustmentsText } from '@/i18n/adjustments.id';
 import { hasFlag } from '@/lib/access';
 import { ApiError } from '@/lib/api-client';
 import { dayjs, todayIn, WESTERNMOST_ZONE } from '@/lib/dates';
+import { tablePage } from '@/lib/list-query';
 import { showError, showSuccess } from '@/lib/notifications';
 import { useSession } from '@/lib/session';
 import { useListPage } from '@/lib/use-list-page';
@@ -130,42 +132,40 @@ function YearlyWidget() {
   const years = useLeaveYears();
   const [busy, setBusy] = useState<number | null>(null);
   return (
-    <section className="card border-0 shadow-sm" aria-labelledby="leave-yearly-title">
-      <div className="card-body">
-        <h2 className="h6" id="leave-yearly-title">
-          {text.yearly}
-        </h2>
-        {years.isPending ? (
-          <div className="placeholder-glow" aria-hidden="true">
-            <span className="placeholder col-8 rounded" />
-          </div>
-        ) : (years.data ?? []).length === 0 ? (
-          <p className="text-muted small mb-0">{adjustmentsText.emptyHistory}</p>
-        ) : (
-          <ul className="list-unstyled mb-0">
-            {(years.data ?? []).map((year) => (
-              <li key={year} className="d-flex justify-content-between align-items-center py-2 border-bottom small">
-                <span>{text.yearlyItem(year)}</span>
-                <Button
-                  size="sm"
-                  variant="link"
-                  aria-label={`${text.download} ${text.yearlyItem(year)}`}
-                  disabled={busy === year}
-                  onClick={() => {
-                    setBusy(year);
-                    downloadLeaveReport({ year }, String(year))
-                      .catch(errorText)
-                      .finally(() => setBusy(null));
-                  }}
-                >
-                  {text.download}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
+    <CardPanel as="section" aria-labelledby="leave-yearly-title">
+      <h2 className="h6" id="leave-yearly-title">
+        {text.yearly}
+      </h2>
+      {years.isPending ? (
+        <div className="placeholder-glow" aria-hidden="true">
+          <span className="placeholder col-8 rounded" />
+        </div>
+      ) : (years.data ?? []).length === 0 ? (
+        <p className="text-muted small mb-0">{adjustmentsText.emptyHistory}</p>
+      ) : (
+        <ul className="list-unstyled mb-0">
+          {(years.data ?? []).map((year) => (
+            <li key={year} className="d-flex justify-content-between align-items-center py-2 border-bottom small">
+              <span>{text.yearlyItem(year)}</span>
+              <Button
+                size="sm"
+                variant="link"
+                aria-label={`${text.download} ${text.yearlyItem(year)}`}
+                disabled={busy === year}
+                onClick={() => {
+                  setBusy(year);
+                  downloadLeaveReport({ year }, String(year))
+                    .catch(errorText)
+                    .finally(() => setBusy(null));
+                }}
+              >
+                {text.download}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </CardPanel>
   );
 }
 
@@ -225,12 +225,8 @@ export function LeaveAdjustmentPage({ title, breadcrumb }: RoutePageProps) {
             title={text.tableTitle(year)}
             titleExtra={<p className="text-muted small mb-0 w-100">{text.subtitle}</p>}
             columns={LEAVE_COLUMNS}
-            rows={list.data?.rows}
             rowKey={(row) => row.hash_id}
-            total={list.data?.total ?? 0}
-            loading={list.isPending}
-            state={state}
-            onStateChange={setState}
+            {...tablePage(list.data, list.isPending, state, setState)}
             onRowClick={(row) => setModal({ mode: 'view', key: row.code })}
             emptyText={adjustmentsText.empty}
           />

@@ -5,6 +5,7 @@ import { useController, useForm, useFormContext, useFormState } from 'react-hook
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { FileField, Form, FormAlert, SwitchField, TextField, TextInputField } from '@/components/form';
+import { ModalHeading } from '@/components/modal-heading';
 import { SubmitButton } from '@/components/submit-button';
 import { id as t } from '@/i18n/id';
 import { browserZone, dayjs, formatDateTime } from '@/lib/dates';
@@ -204,11 +205,7 @@ export function AnnouncementForm({ detail, tags, titleId, title, onSubmit, onCan
       }}
       aria-labelledby={titleId}
     >
-      <Modal.Header closeButton closeLabel={t.common.close}>
-        <Modal.Title as="h2" className="h5" id={titleId}>
-          {title}
-        </Modal.Title>
-      </Modal.Header>
+      <ModalHeading id={titleId}>{title}</ModalHeading>
       <Modal.Body>
         <FormAlert />
         <TextField<AnnouncementFormValues> name="title" label={text.form.title} placeholder={text.form.titlePlaceholder} maxLength={200} required />

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { ConfirmPopover } from '@/components/confirm-popover';
+import { LoadingStatus } from '@/components/loading-status';
+import { ModalHeading } from '@/components/modal-heading';
 import { id as t } from '@/i18n/id';
 import { useAnnouncementDetail } from '../api/get-announcement-detail';
 import type { AnnouncementPayload } from '../api/save-announcement';
@@ -17,16 +18,9 @@ const text = t.announcement;
 function Loading({ titleId, title }: { titleId: string; title: string }) {
   return (
     <>
-      <Modal.Header closeButton closeLabel={t.common.close}>
-        <Modal.Title as="h2" className="h5" id={titleId}>
-          {title}
-        </Modal.Title>
-      </Modal.Header>
+      <ModalHeading id={titleId}>{title}</ModalHeading>
       <Modal.Body>
-        <div className="text-center py-4" role="status">
-          <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-          {t.common.loading}
-        </div>
+        <LoadingStatus>{t.common.loading}</LoadingStatus>
       </Modal.Body>
     </>
   );
@@ -97,11 +91,7 @@ export function AnnouncementModal({ target, tags, canUpdate, canDelete, onSave, 
     const current = detail.data;
     body = (
       <>
-        <Modal.Header closeButton closeLabel={t.common.close}>
-          <Modal.Title as="h2" className="h5" id={titleId}>
-            {text.detailTitle}
-          </Modal.Title>
-        </Modal.Header>
+        <ModalHeading id={titleId}>{text.detailTitle}</ModalHeading>
         <Modal.Body>
           <AnnouncementDetailView detail={current} tags={tags} />
         </Modal.Body>

@@ -1,5 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { id as t } from '@/i18n/id';
+import { saveBlob } from '@/lib/download';
 import { getToken } from '@/lib/session';
 import { showError } from '@/lib/notifications';
 import { shortenFileName } from './format';
@@ -22,19 +23,14 @@ export function AttachmentLink({ href, name }: { href: string; name: string }) {
       const response = await fetch(href, { headers: token ? { Authorization: token } : {} });
       if (!response.ok) throw new Error(String(response.status));
       const blob = await response.blob();
-      const url = URL.createObjectURL(blob);
       if (INLINE.test(blob.type) && tab) {
+        const url = URL.createObjectURL(blob);
         tab.location.href = url;
+        setTimeout(() => URL.revokeObjectURL(url), 60_000);
       } else {
         tab?.close();
-        const link = document.createElement('a');
-        link.href = url;
-        link.download = name;
-        document.body.append(link);
-        link.click();
-        link.remove();
+        saveBlob(blob, name);
       }
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
     } catch {
       tab?.close();
       showError(t.errors.network);

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
+import { RetryAlert } from '@/components/retry-alert';
 import { id as t } from '@/i18n/id';
 import { hasFlag } from '@/lib/access';
 import { dayjs } from '@/lib/dates';
@@ -168,12 +168,7 @@ export function AnnouncementPage({ title, breadcrumb }: RoutePageProps) {
 
       <section aria-label={text.list} aria-busy={list.isFetching}>
         {list.isError && !list.data ? (
-          <Alert variant="danger" className="d-flex align-items-center justify-content-between">
-            {text.loadError}
-            <Button size="sm" variant="outline-danger" onClick={() => void list.refetch()}>
-              {text.retry}
-            </Button>
-          </Alert>
+          <RetryAlert message={text.loadError} retryLabel={text.retry} onRetry={() => void list.refetch()} />
         ) : list.isPending ? (
           <div className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3 mb-3" role="status" aria-label={t.common.loading}>
             {Array.from({ length: PER_PAGE }, (_, index) => (

@@ -9,6 +9,7 @@ import { useAttendanceLogDetail } from '@/components/attendance-log/detail-query
 import { formatDistance } from '@/components/attendance-log/format';
 import { RiskBadge, RiskReasons } from '@/components/attendance-log/risk';
 import type { AttendanceLogDetail, PlacementChoice } from '@/components/attendance-log/types';
+import { ModalHeading } from '@/components/modal-heading';
 import { Skeleton } from '@/components/skeleton';
 import { id as t } from '@/i18n/id';
 import { hasFlag } from '@/lib/access';
@@ -17,7 +18,7 @@ import { showError } from '@/lib/notifications';
 import { useSession, type UserAccess } from '@/lib/session';
 import { useDecideAttendanceLog } from '../api/decide-attendance-log';
 import { approvalAttendanceKeys } from '../realtime';
-import { RejectNoteField } from '@/components/attendance-log/reject-note-field';
+import { DecisionProblem, RejectNoteField } from '@/components/attendance-log/reject-note-field';
 import { placementOptions } from '../lib/bulk-placements';
 import { isTyping } from '../lib/cockpit-keys';
 
@@ -61,6 +62,10 @@ export function ApprovalModal({ hashId, onClose, initialMode = 'view', onDecided
   const [nearManPower, setNearManPower] = useState('');
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState('');
+  const changeNote = (value: string) => {
+    setNote(value);
+    setProblem('');
+  };
   const stepRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -189,11 +194,7 @@ export function ApprovalModal({ hashId, onClose, initialMode = 'view', onDecided
       restoreFocus={false}
       onExited={onExited}
     >
-      <Modal.Header closeButton closeLabel={t.common.close}>
-        <Modal.Title id={titleId} as="h2" className="h5">
-          {t.attendanceLog.detail.title}
-        </Modal.Title>
-      </Modal.Header>
+      <ModalHeading id={titleId}>{t.attendanceLog.detail.title}</ModalHeading>
       <Modal.Body>
         {detail.isPending ? <Skeleton lines={6} /> : null}
         {detail.isError ? <Alert variant="danger">{t.attendanceLog.detail.loadFailed}</Alert> : null}
@@ -246,21 +247,9 @@ export function ApprovalModal({ hashId, onClose, initialMode = 'view', onDecided
                 </fieldset>
               ) : null}
               {mode === 'reject' ? (
-                <RejectNoteField
-                  controlId={`reject-note-${log.hash_id}`}
-                  value={note}
-                  problem={problem}
-                  onChange={(value) => {
-                    setNote(value);
-                    setProblem('');
-                  }}
-                />
+                <RejectNoteField controlId={`reject-note-${log.hash_id}`} value={note} problem={problem} onChange={changeNote} />
               ) : null}
-              {problem ? (
-                <p className="text-danger small mt-2 mb-0" role="alert">
-                  {problem}
-                </p>
-              ) : null}
+              <DecisionProblem problem={problem} />
             </div>
           ) : null}
           {mode !== 'view' ? (

@@ -5,6 +5,8 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { formatDistance } from '@/components/attendance-log/format';
 import type { AttendanceQueueRow, PlacementChoice } from '@/components/attendance-log/types';
+import { ModalHeading } from '@/components/modal-heading';
+import { StaticTable } from '@/components/static-table';
 import { id as t } from '@/i18n/id';
 import type { ApproveManyChoices } from '../api/decide-many';
 import { useAttendanceLogDetail } from '@/components/attendance-log/detail-query';
@@ -87,11 +89,7 @@ export function ApproveSelectedDialog({ show, rows, busy, onCancel, onConfirm }:
           onConfirm(changedChoices(rows, choices));
         }}
       >
-        <Modal.Header closeButton closeLabel={t.common.close}>
-          <Modal.Title as="h2" className="h5" id="approve-selected-title">
-            {text.title(rows.length)}
-          </Modal.Title>
-        </Modal.Header>
+        <ModalHeading id="approve-selected-title">{text.title(rows.length)}</ModalHeading>
         <Modal.Body>
           <p className="mb-2" data-testid="out-of-radius-summary">
             {text.outOfRadius(outside.length)}
@@ -113,36 +111,37 @@ export function ApproveSelectedDialog({ show, rows, busy, onCancel, onConfirm }:
                   ))}
                 </Form.Select>
               </Form.Group>
-              <div className="table-responsive">
-                <table className="table table-sm align-middle mb-0">
-                  <thead>
-                    <tr>
-                      <th scope="col">{text.employee}</th>
-                      <th scope="col">{text.placement}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {outside.map((row) => (
-                      <tr key={row.hash_id}>
-                        <td>
-                          <span className="d-block">{row.employee_name}</span>
-                          <span className="small text-muted">{row.log_datetime}</span>
-                        </td>
-                        <td>
-                          <RowPlacement
-                            row={row}
-                            value={effectivePlacement(row, choices)}
-                            extra={allChoice}
-                            onChange={(hashId) =>
-                              setChoices((current) => ({ ...current, perRow: { ...current.perRow, [row.hash_id]: hashId } }))
-                            }
-                          />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <StaticTable
+                className="table table-sm align-middle mb-0"
+                rows={outside}
+                rowKey={(row) => row.hash_id}
+                columns={[
+                  {
+                    key: 'employee',
+                    header: text.employee,
+                    cell: (row) => (
+                      <>
+                        <span className="d-block">{row.employee_name}</span>
+                        <span className="small text-muted">{row.log_datetime}</span>
+                      </>
+                    ),
+                  },
+                  {
+                    key: 'placement',
+                    header: text.placement,
+                    cell: (row) => (
+                      <RowPlacement
+                        row={row}
+                        value={effectivePlacement(row, choices)}
+                        extra={allChoice}
+                        onChange={(hashId) =>
+                          setChoices((current) => ({ ...current, perRow: { ...current.perRow, [row.hash_id]: hashId } }))
+                        }
+                      />
+                    ),
+                  },
+                ]}
+              />
             </>
           ) : null}
         </Modal.Body>

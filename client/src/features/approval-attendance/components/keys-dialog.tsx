@@ -1,8 +1,15 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { ModalHeading } from '@/components/modal-heading';
+import { StaticTable, type StaticTableColumn } from '@/components/static-table';
 import { id as t } from '@/i18n/id';
 
 const text = t.approvalAttendance.keys;
+
+const columns: StaticTableColumn<(typeof text.list)[number]>[] = [
+  { key: 'key', header: text.key, cell: ([key]) => <kbd>{key}</kbd> },
+  { key: 'action', header: text.action, cell: ([, action]) => action },
+];
 
 /** '?': the cockpit's keys. */
 export function KeysDialog({ show, onHide, onExited }: { show: boolean; onHide: () => void; onExited?: () => void }) {
@@ -15,31 +22,10 @@ export function KeysDialog({ show, onHide, onExited }: { show: boolean; onHide: 
       aria-labelledby="cockpit-keys-title"
       restoreFocus={false}
     >
-      <Modal.Header closeButton closeLabel={t.common.close}>
-        <Modal.Title as="h2" className="h5" id="cockpit-keys-title">
-          {text.title}
-        </Modal.Title>
-      </Modal.Header>
+      <ModalHeading id="cockpit-keys-title">{text.title}</ModalHeading>
       <Modal.Body>
         <p className="small text-muted">{text.intro}</p>
-        <table className="table table-sm mb-0">
-          <thead>
-            <tr>
-              <th scope="col">{text.key}</th>
-              <th scope="col">{text.action}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {text.list.map(([key, action]) => (
-              <tr key={key}>
-                <td>
-                  <kbd>{key}</kbd>
-                </td>
-                <td>{action}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <StaticTable wrapperClassName={null} className="table table-sm mb-0" columns={columns} rows={text.list} rowKey={([key]) => key} />
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onHide} autoFocus>

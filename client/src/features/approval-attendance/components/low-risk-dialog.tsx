@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
+import { ModalHeading } from '@/components/modal-heading';
 import { Skeleton } from '@/components/skeleton';
 import { id as t } from '@/i18n/id';
 import { LOW_RISK_LIMIT } from '../api/decide-many';
@@ -41,11 +42,7 @@ export function LowRiskDialog({
   const limit = lowRiskLimit(total);
   return (
     <Modal show={show} onHide={onCancel} centered aria-labelledby="low-risk-title">
-      <Modal.Header closeButton closeLabel={t.common.close}>
-        <Modal.Title as="h2" className="h5" id="low-risk-title">
-          {text.title}
-        </Modal.Title>
-      </Modal.Header>
+      <ModalHeading id="low-risk-title">{text.title}</ModalHeading>
       <Modal.Body>
         {count.isPending || count.isFetching ? (
           <>

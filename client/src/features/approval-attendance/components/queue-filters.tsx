@@ -1,6 +1,5 @@
-import { useId } from 'react';
-import Form from 'react-bootstrap/Form';
-import { DateRange, twoMonthWindow, type DateRangeValue } from '@/components/date-range';
+import type { DateRangeValue } from '@/components/date-range';
+import { FilterChoice, LogDateRangeFilter } from '@/components/filter-fields';
 import { FilterPanel } from '@/components/filter-panel';
 import { ManPowerCascade, type ManPowerValue } from '@/components/man-power-cascade';
 import { id as t } from '@/i18n/id';
@@ -46,86 +45,44 @@ export function activeQueueFilters(filters: QueueFilters): number {
   ).length;
 }
 
-function Choice({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: Array<[string, string]>;
-  onChange: (next: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="col-sm-4 col-lg-2">
-      <Form.Label htmlFor={id} className="small mb-1">
-        {label}
-      </Form.Label>
-      <Form.Select id={id} size="sm" value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{t.attendanceLog.all}</option>
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        ))}
-      </Form.Select>
-    </div>
-  );
-}
+/** '1' valid, '0' not. */
+const validity = (labels: { valid: string; invalid: string }): Array<[string, string]> => [
+  ['1', labels.valid],
+  ['0', labels.invalid],
+];
+
+/** The selects after the date range, each 'Semua' or one of its choices. */
+const CHOICES: Array<{ key: 'logType' | 'location' | 'faceRecognition' | 'risk'; label: string; options: Array<[string, string]> }> = [
+  { key: 'logType', label: f.logType, options: [['check_in', t.attendanceLog.logTypes.check_in], ['check_out', t.attendanceLog.logTypes.check_out]] },
+  { key: 'location', label: f.location, options: validity(t.attendanceLog.locations) },
+  { key: 'faceRecognition', label: f.faceRecognition, options: validity(t.attendanceLog.faceRecognition) },
+  {
+    key: 'risk',
+    label: t.approvalAttendance.riskFilter,
+    options: (['low', 'medium', 'high'] as const).map((level) => [level, t.attendanceLog.risk.levels[level]]),
+  },
+];
 
 export function QueueFiltersForm({ value, onChange }: { value: QueueFilters; onChange: (next: QueueFilters) => void }) {
-  const dateWindow = twoMonthWindow();
+  const set = (change: Partial<QueueFilters>) => onChange({ ...value, ...change });
   return (
     <FilterPanel title={f.title} activeCount={activeQueueFilters(value)}>
       <div className="filter-panel-fields">
         <div className="row g-3 align-items-end">
-          <div className="col-lg-4">
-            <DateRange
-              label={f.dateRange}
-              value={value.dates}
-              min={dateWindow.min}
-              max={dateWindow.max}
-              onChange={(dates) => onChange({ ...value, dates })}
+          <LogDateRangeFilter label={f.dateRange} value={value.dates} onChange={(dates) => set({ dates })} />
+          {CHOICES.map((choice) => (
+            <FilterChoice
+              key={choice.key}
+              className="col-sm-4 col-lg-2"
+              label={choice.label}
+              value={value[choice.key]}
+              options={choice.options}
+              onChange={(next) => set({ [choice.key]: next })}
             />
-          </div>
-          <Choice
-            label={f.logType}
-            value={value.logType}
-            options={[
-              ['check_in', t.attendanceLog.logTypes.check_in],
-              ['check_out', t.attendanceLog.logTypes.check_out],
-            ]}
-            onChange={(logType) => onChange({ ...value, logType })}
-          />
-          <Choice
-            label={f.location}
-            value={value.location}
-            options={[
-              ['1', t.attendanceLog.locations.valid],
-              ['0', t.attendanceLog.locations.invalid],
-            ]}
-            onChange={(location) => onChange({ ...value, location })}
-          />
-          <Choice
-            label={f.faceRecognition}
-            value={value.faceRecognition}
-            options={[
-              ['1', t.attendanceLog.faceRecognition.valid],
-              ['0', t.attendanceLog.faceRecognition.invalid],
-            ]}
-            onChange={(faceRecognition) => onChange({ ...value, faceRecognition })}
-          />
-          <Choice
-            label={t.approvalAttendance.riskFilter}
-            value={value.risk}
-            options={(['low', 'medium', 'high'] as const).map((level) => [level, t.attendanceLog.risk.levels[level]])}
-            onChange={(risk) => onChange({ ...value, risk })}
-          />
+          ))}
         </div>
         <div className="row g-3 mt-0">
-          <ManPowerCascade value={value.manPower} onChange={(manPower) => onChange({ ...value, manPower })} />
+          <ManPowerCascade value={value.manPower} onChange={(manPower) => set({ manPower })} />
         </div>
       </div>
     </FilterPanel>

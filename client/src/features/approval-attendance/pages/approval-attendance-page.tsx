@@ -9,6 +9,7 @@ import { isCompleteRange } from '@/components/date-range';
 import { emptyManPower } from '@/components/man-power-cascade';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { id as t } from '@/i18n/id';
+import { tablePage } from '@/lib/list-query';
 import {
   APPROVAL_ATTENDANCE_TOPIC,
   attendanceApproverTypes,
@@ -209,13 +210,9 @@ export function ApprovalAttendancePage({ title, breadcrumb }: RoutePageProps) {
               ) : null
             }
             columns={columns}
-            rows={rows}
             rowKey={(row) => row.hash_id}
-            total={queue.data?.total ?? 0}
+            {...tablePage(queue.data, queue.isPending || queue.isPlaceholderData, list, setList)}
             totalCapped={queue.data?.capped ?? false}
-            loading={queue.isPending || queue.isPlaceholderData}
-            state={list}
-            onStateChange={setList}
             onRowClick={(row) => setOpen({ hashId: row.hash_id, mode: 'view' })}
             rowClassName={(row) => (highlighted.has(row.hash_id) ? 'data-table-row-new' : undefined)}
           />

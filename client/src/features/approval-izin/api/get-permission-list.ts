@@ -1,21 +1,14 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { approvalIzinKeys, type IzinRow } from '../realtime';
 import { type ListQueryParams } from '@/lib/live-queue';
 import { getList } from '@/lib/list';
+import { listQuery } from '@/lib/list-query';
 
 /** `GET permission/list` (page, per_page, search, order, global_search, year): doc2 §7. */
 export function getPermissionList(params: ListQueryParams, signal?: AbortSignal) {
   return getList<IzinRow>('permission/list', params, signal);
 }
 
-export function permissionListQuery(params: ListQueryParams) {
-  return queryOptions({
-    queryKey: approvalIzinKeys.list(params),
-    queryFn: ({ signal }) => getPermissionList(params, signal),
-    placeholderData: keepPreviousData,
-  });
-}
-
 export function usePermissionList(params: ListQueryParams) {
-  return useQuery(permissionListQuery(params));
+  return useQuery(listQuery(approvalIzinKeys.list(params), getPermissionList, params));
 }

@@ -5,16 +5,23 @@ import { AuditHistory } from '@/components/audit-history/audit-history';
 import { AuthFileLink } from '@/components/auth-image';
 import { DetailList, type DetailItem } from '@/components/detail-list';
 import { DetailModal, type DetailTone } from '@/components/detail-modal';
+import { StaticTable, type StaticTableColumn } from '@/components/static-table';
 import { id as t } from '@/i18n/id';
 import { APPROVAL_IZIN_TOPIC, shouldCloseDetail, subscribeDecided } from '@/lib/live-queue';
 import { showError } from '@/lib/notifications';
 import { formatLeaveBalance } from '@/lib/format';
 import { useDecidePermission } from '../api/decide-permission';
-import { usePermissionDetail } from '../api/get-permission-detail';
+import { usePermissionDetail, type RecentPermission } from '../api/get-permission-detail';
 import { PERMISSION_STATUS_VARIANTS, PermissionStatusBadge, permissionStatusLabel } from './permission-status';
 
 const d = t.approvalPermission.detail;
 const ATTACHMENT_NAME_LENGTH = 30;
+
+const recentColumns: StaticTableColumn<RecentPermission>[] = [
+  { key: 'type', header: d.recentType, cell: (recent) => recent.label },
+  { key: 'date', header: d.recentDate, cell: (recent) => recent.date_formatted },
+  { key: 'status', header: d.recentStatus, cell: (recent) => <PermissionStatusBadge status={recent.status} /> },
+];
 
 /** 'surat-dokter-panjang.pdf' (or a path ending in it) → 'surat-dokter-panja….pdf' (doc2 §2.10: shortened). */
 export function shortFileName(url: string, length = ATTACHMENT_NAME_LENGTH): string {
@@ -138,36 +145,16 @@ export function PermissionDetailView({ hashId, onBack }: PermissionDetailViewPro
         <>
           <DetailList items={items} />
           <h3 className="h6">{d.recent}</h3>
-          <div className="table-responsive mb-3">
-            <table className="table table-sm align-middle mb-0" aria-label={d.recent}>
-              <thead className="table-light">
-                <tr>
-                  <th scope="col">{d.recentType}</th>
-                  <th scope="col">{d.recentDate}</th>
-                  <th scope="col">{d.recentStatus}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {izin.recent_permission.length === 0 ? (
-                  <tr>
-                    <td colSpan={3} className="text-center text-muted">
-                      {t.dataTable.empty}
-                    </td>
-                  </tr>
-                ) : (
-                  izin.recent_permission.map((recent) => (
-                    <tr key={recent.hash_id || recent.id}>
-                      <td>{recent.label}</td>
-                      <td>{recent.date_formatted}</td>
-                      <td>
-                        <PermissionStatusBadge status={recent.status} />
-                      </td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </div>
+          <StaticTable
+            wrapperClassName="table-responsive mb-3"
+            className="table table-sm align-middle mb-0"
+            headClassName="table-light"
+            label={d.recent}
+            columns={recentColumns}
+            rows={izin.recent_permission}
+            rowKey={(recent) => recent.hash_id || recent.id}
+            emptyText={t.dataTable.empty}
+          />
           {waiting ? (
             <Form.Group controlId={`permission-note-${izin.hash_id}`}>
               <Form.Label className="h6">{d.note}</Form.Label>

@@ -1,9 +1,11 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useQueryClient } from '@tanstack/react-query';
+import { CardPanel } from '@/components/card-panel';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { id as t } from '@/i18n/id';
+import { tablePage } from '@/lib/list-query';
 import { APPROVAL_IZIN_TOPIC, useHighlighted } from '@/lib/live-queue';
 import { approvalIzinKeys, type IzinRow } from '../realtime';
 import { dayjs } from '@/lib/dates';
@@ -74,52 +76,46 @@ export function ApprovalPermissionPage({ title, breadcrumb }: RoutePageProps) {
   return (
     <>
       <PageHeader title={title} breadcrumb={breadcrumb} />
-      <section className="card border-0 shadow-sm">
-        <div className="card-body">
-          <DataTable
-            title={t.approvalPermission.tableTitle}
-            titleExtra={
-              waiting.data !== undefined ? (
-                <span className="badge rounded-pill text-bg-warning">
-                  {t.approvalPermission.waitingThisMonth(waiting.data)}
-                </span>
-              ) : null
-            }
-            toolbar={
-              <div className="d-flex align-items-center gap-2">
-                <Form.Label htmlFor={yearId} className="small mb-0">
-                  {t.approvalPermission.year}
-                </Form.Label>
-                <Form.Select
-                  id={yearId}
-                  size="sm"
-                  className="w-auto"
-                  value={year}
-                  onChange={(event) => {
-                    setYear(Number(event.target.value));
-                    setList((state) => ({ ...state, page: 1 }));
-                  }}
-                >
-                  {years.map((option) => (
-                    <option key={option} value={option}>
-                      {option}
-                    </option>
-                  ))}
-                </Form.Select>
-              </div>
-            }
-            columns={columns}
-            rows={permissions.data?.rows}
-            rowKey={(row) => row.hash_id}
-            total={permissions.data?.total ?? 0}
-            loading={permissions.isPending || permissions.isPlaceholderData}
-            state={list}
-            onStateChange={setList}
-            onRowClick={(row) => setOpenHashId(row.hash_id)}
-            rowClassName={(row) => (highlighted.has(row.hash_id) ? 'data-table-row-new' : undefined)}
-          />
-        </div>
-      </section>
+      <CardPanel as="section">
+        <DataTable
+          title={t.approvalPermission.tableTitle}
+          titleExtra={
+            waiting.data !== undefined ? (
+              <span className="badge rounded-pill text-bg-warning">
+                {t.approvalPermission.waitingThisMonth(waiting.data)}
+              </span>
+            ) : null
+          }
+          toolbar={
+            <div className="d-flex align-items-center gap-2">
+              <Form.Label htmlFor={yearId} className="small mb-0">
+                {t.approvalPermission.year}
+              </Form.Label>
+              <Form.Select
+                id={yearId}
+                size="sm"
+                className="w-auto"
+                value={year}
+                onChange={(event) => {
+                  setYear(Number(event.target.value));
+                  setList((state) => ({ ...state, page: 1 }));
+                }}
+              >
+                {years.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </Form.Select>
+            </div>
+          }
+          columns={columns}
+          rowKey={(row) => row.hash_id}
+          {...tablePage(permissions.data, permissions.isPending || permissions.isPlaceholderData, list, setList)}
+          onRowClick={(row) => setOpenHashId(row.hash_id)}
+          rowClassName={(row) => (highlighted.has(row.hash_id) ? 'data-table-row-new' : undefined)}
+        />
+      </CardPanel>
       <PermissionDetailView hashId={openHashId} onBack={back} />
     </>
   );

@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AttendanceHistoryRow } from '@/components/attendance-log/types';
 import type { ListQueryParams } from '@/lib/live-queue';
 import { getList } from '@/lib/list';
+import { listQuery } from '@/lib/list-query';
 import { attendanceHistoryKeys } from './keys';
 
 /** `GET /api/web/v2/attendance_log/list`: the history with the computed day of each log (doc2 §7). */
@@ -11,14 +12,6 @@ export function getAttendanceHistory(params: ListQueryParams, signal?: AbortSign
   return getList<AttendanceHistoryRow>(HISTORY_LIST_PATH, params, signal);
 }
 
-export function attendanceHistoryQuery(params: ListQueryParams) {
-  return queryOptions({
-    queryKey: attendanceHistoryKeys.list(params),
-    queryFn: ({ signal }) => getAttendanceHistory(params, signal),
-    placeholderData: keepPreviousData,
-  });
-}
-
 export function useAttendanceHistory(params: ListQueryParams) {
-  return useQuery(attendanceHistoryQuery(params));
+  return useQuery(listQuery(attendanceHistoryKeys.list(params), getAttendanceHistory, params));
 }

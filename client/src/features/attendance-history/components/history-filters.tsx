@@ -1,6 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import Form from 'react-bootstrap/Form';
-import { DateRange, twoMonthWindow, type DateRangeValue } from '@/components/date-range';
+import type { DateRangeValue } from '@/components/date-range';
+import { FilterSelect, LogDateRangeFilter } from '@/components/filter-fields';
 import { FilterPanel } from '@/components/filter-panel';
 import { id as t } from '@/i18n/id';
 import { useLogManPower } from '../api/get-log-man-power';
@@ -34,31 +33,7 @@ export function activeHistoryFilters(filters: HistoryFilters): number {
   return [filters.manPower, filters.status, filters.logType].filter(Boolean).length;
 }
 
-function Select({
-  label,
-  value,
-  onChange,
-  children,
-  className = 'col-sm-6 col-lg-2',
-}: {
-  label: string;
-  value: string;
-  onChange: (next: string) => void;
-  children: ReactNode;
-  className?: string;
-}) {
-  const id = useId();
-  return (
-    <div className={className}>
-      <Form.Label htmlFor={id} className="small mb-1">
-        {label}
-      </Form.Label>
-      <Form.Select id={id} size="sm" value={value} onChange={(event) => onChange(event.target.value)}>
-        {children}
-      </Form.Select>
-    </div>
-  );
-}
+const SELECT_COLUMN = 'col-sm-6 col-lg-2';
 
 export function HistoryFiltersForm({
   value,
@@ -67,13 +42,12 @@ export function HistoryFiltersForm({
   value: HistoryFilters;
   onChange: (next: HistoryFilters) => void;
 }) {
-  const dateWindow = twoMonthWindow();
   const manPower = useLogManPower();
   return (
     <FilterPanel title={f.title} activeCount={activeHistoryFilters(value)}>
       <div className="filter-panel-fields">
         <div className="row g-3 align-items-end">
-          <Select
+          <FilterSelect
             label={t.attendanceLog.columns.manPowerName}
             value={value.manPower}
             onChange={(next) => onChange({ ...value, manPower: next })}
@@ -85,29 +59,21 @@ export function HistoryFiltersForm({
                 {option.label}
               </option>
             ))}
-          </Select>
-          <div className="col-lg-4">
-            <DateRange
-              label={f.dateRange}
-              value={value.dates}
-              min={dateWindow.min}
-              max={dateWindow.max}
-              onChange={(dates) => onChange({ ...value, dates })}
-            />
-          </div>
-          <Select label={f.status} value={value.status} onChange={(status) => onChange({ ...value, status })}>
+          </FilterSelect>
+          <LogDateRangeFilter label={f.dateRange} value={value.dates} onChange={(dates) => onChange({ ...value, dates })} />
+          <FilterSelect className={SELECT_COLUMN} label={f.status} value={value.status} onChange={(status) => onChange({ ...value, status })}>
             <option value="">{t.attendanceLog.all}</option>
             {HISTORY_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {t.attendanceLog.statuses[status]}
               </option>
             ))}
-          </Select>
-          <Select label={f.logType} value={value.logType} onChange={(logType) => onChange({ ...value, logType })}>
+          </FilterSelect>
+          <FilterSelect className={SELECT_COLUMN} label={f.logType} value={value.logType} onChange={(logType) => onChange({ ...value, logType })}>
             <option value="">{t.attendanceLog.all}</option>
             <option value="check_in">{t.attendanceLog.logTypes.check_in}</option>
             <option value="check_out">{t.attendanceLog.logTypes.check_out}</option>
-          </Select>
+          </FilterSelect>
         </div>
       </div>
     </FilterPanel>

@@ -10,7 +10,7 @@ import { hasFlag } from '@/lib/access';
 import { useSession } from '@/lib/session';
 import { useChangeAttendanceLog } from '../api/change-attendance-log';
 import { attendanceHistoryKeys } from '../api/keys';
-import { RejectNoteField } from '@/components/attendance-log/reject-note-field';
+import { DecisionProblem, RejectNoteField } from '@/components/attendance-log/reject-note-field';
 
 const a = t.attendanceLog.actions;
 const d = t.attendanceLog.detail;
@@ -32,6 +32,10 @@ export function HistoryModal({ hashId, onClose }: HistoryModalProps) {
   const [rejecting, setRejecting] = useState(false);
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState('');
+  const changeNote = (value: string) => {
+    setNote(value);
+    setProblem('');
+  };
   // The switch shows the asked-for value until the refetched detail carries it.
   const [differentDay, setDifferentDay] = useState<boolean | null>(null);
 
@@ -144,21 +148,9 @@ export function HistoryModal({ hashId, onClose }: HistoryModalProps) {
           />
           <AttendanceLogNote detail={log} />
           {rejecting ? (
-            <RejectNoteField
-              controlId={`reject-valid-note-${log.hash_id}`}
-              value={note}
-              problem={problem}
-              onChange={(value) => {
-                setNote(value);
-                setProblem('');
-              }}
-            />
+            <RejectNoteField controlId={`reject-valid-note-${log.hash_id}`} value={note} problem={problem} onChange={changeNote} />
           ) : null}
-          {problem ? (
-            <p className="text-danger small mt-2 mb-0" role="alert">
-              {problem}
-            </p>
-          ) : null}
+          <DecisionProblem problem={problem} />
         </>
       ) : null}
     </DetailModal>

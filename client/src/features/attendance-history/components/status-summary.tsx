@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
+import { CardPanel } from '@/components/card-panel';
 import { id as t } from '@/i18n/id';
 import { dayjs } from '@/lib/dates';
 import { formatCount } from '@/lib/format';
@@ -24,35 +25,33 @@ export function StatusSummary() {
     { key: 'rejected', label: s.summary.rejected, value: count.data?.rejected, className: 'text-danger' },
   ];
   return (
-    <section className="card border-0 shadow-sm mb-3" aria-labelledby={`${id}-title`}>
-      <div className="card-body">
-        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-          <h2 className="h6 mb-0" id={`${id}-title`}>
-            {s.summaryTitle}
-          </h2>
-          <Form.Control
-            type="month"
-            size="sm"
-            className="w-auto"
-            aria-label={s.month}
-            value={month}
-            max={dayjs().format('YYYY-MM')}
-            onChange={(event) => {
-              if (event.target.value) setMonth(event.target.value);
-            }}
-          />
-        </div>
-        <dl className="row text-center mb-0">
-          {items.map((item) => (
-            <div className="col-4" key={item.key}>
-              <dt className="small text-muted fw-normal">{item.label}</dt>
-              <dd className={`h4 mb-0 ${item.className}`} aria-busy={count.isPending}>
-                {count.isPending ? '…' : formatCount(item.value)}
-              </dd>
-            </div>
-          ))}
-        </dl>
+    <CardPanel as="section" className="mb-3" aria-labelledby={`${id}-title`}>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h2 className="h6 mb-0" id={`${id}-title`}>
+          {s.summaryTitle}
+        </h2>
+        <Form.Control
+          type="month"
+          size="sm"
+          className="w-auto"
+          aria-label={s.month}
+          value={month}
+          max={dayjs().format('YYYY-MM')}
+          onChange={(event) => {
+            if (event.target.value) setMonth(event.target.value);
+          }}
+        />
       </div>
-    </section>
+      <dl className="row text-center mb-0">
+        {items.map((item) => (
+          <div className="col-4" key={item.key}>
+            <dt className="small text-muted fw-normal">{item.label}</dt>
+            <dd className={`h4 mb-0 ${item.className}`} aria-busy={count.isPending}>
+              {count.isPending ? '…' : formatCount(item.value)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </CardPanel>
   );
 }

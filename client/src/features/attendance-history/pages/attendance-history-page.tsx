@@ -2,12 +2,14 @@ import { useCallback, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { attendanceHistoryExtraColumns, attendanceLogColumns } from '@/components/attendance-log/columns';
 import type { AttendanceHistoryRow } from '@/components/attendance-log/types';
+import { CardPanel } from '@/components/card-panel';
 import { DataTable } from '@/components/data-table';
 import { isCompleteRange } from '@/components/date-range';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { id as t } from '@/i18n/id';
 import { placementTodayRange } from '@/lib/dates';
 import { initialListState, listQueryParams, type ListState } from '@/lib/list';
+import { tablePage } from '@/lib/list-query';
 import { useAttendanceHistory } from '../api/get-attendance-history';
 import { HistoryFiltersForm, historyFilterParams, type HistoryFilters } from '../components/history-filters';
 import { HistoryModal } from '../components/history-modal';
@@ -51,22 +53,16 @@ export function AttendanceHistoryPage({ title, breadcrumb }: RoutePageProps) {
           }
         }}
       />
-      <section className="card border-0 shadow-sm">
-        <div className="card-body">
-          <DataTable
-            title={t.attendanceHistory.tableTitle}
-            columns={columns}
-            rows={history.data?.rows}
-            rowKey={(row) => row.hash_id}
-            total={history.data?.total ?? 0}
-            totalCapped={history.data?.capped ?? false}
-            loading={history.isPending || history.isPlaceholderData}
-            state={list}
-            onStateChange={setList}
-            onRowClick={(row) => setOpenHashId(row.hash_id)}
-          />
-        </div>
-      </section>
+      <CardPanel as="section">
+        <DataTable
+          title={t.attendanceHistory.tableTitle}
+          columns={columns}
+          rowKey={(row) => row.hash_id}
+          {...tablePage(history.data, history.isPending || history.isPlaceholderData, list, setList)}
+          totalCapped={history.data?.capped ?? false}
+          onRowClick={(row) => setOpenHashId(row.hash_id)}
+        />
+      </CardPanel>
       <HistoryModal hashId={openHashId} onClose={close} />
     </>
   );

@@ -9,4 +9,6 @@ export const emailSchema = z
   .min(1, t.validation.emailRequired)
   .regex(EMAIL, t.validation.emailInvalid);
 
-export const newPasswordSchema = z.string().min(1, t.validation.passwordRequired).min(6, t.validation.passwordMin);
+export const passwordSchema = z.string().min(1, t.validation.passwordRequired);
+
+export const newPasswordSchema = passwordSchema.min(6, t.validation.passwordMin);

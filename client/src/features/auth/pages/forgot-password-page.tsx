@@ -1,5 +1,3 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -12,22 +10,15 @@ import { showSuccess } from '@/lib/notifications';
 import { resetEmailKey } from '@/lib/session';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthLayout } from '../components/auth-layout';
+import { useAuthForm } from '../components/use-auth-form';
 import { emailSchema } from '../components/schemas';
 
 const schema = z.object({ email: emailSchema });
-type Values = z.infer<typeof schema>;
 
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const forgot = useForgotPassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { email: window.sessionStorage.getItem(resetEmailKey) ?? '' },
-  });
+  const { handleSubmit, field } = useAuthForm(schema, { email: window.sessionStorage.getItem(resetEmailKey) ?? '' });
 
   const onSubmit = handleSubmit(({ email }) => {
     forgot.mutate(
@@ -45,14 +36,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthLayout heading={t.auth.forgot.heading} subheading={t.auth.forgot.subheading}>
       <Form noValidate onSubmit={onSubmit}>
-        <TextField
-          label={t.auth.emailLabel}
-          type="email"
-          autoComplete="email"
-          autoFocus
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <TextField label={t.auth.emailLabel} type="email" autoComplete="email" autoFocus {...field('email')} />
         <div className="d-flex gap-2 mb-3">
           <SubmitButton loading={forgot.isPending} className="flex-fill">
             {t.auth.forgot.submit}

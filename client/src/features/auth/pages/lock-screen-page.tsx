@@ -1,5 +1,3 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import Form from 'react-bootstrap/Form';
 import { z } from 'zod';
@@ -13,20 +11,17 @@ import { returnPath } from '@/lib/return-to';
 import { clearSession, useSession } from '@/lib/session';
 import { useSignIn } from '../api/sign-in';
 import { AuthLayout } from '../components/auth-layout';
+import { passwordSchema } from '../components/schemas';
+import { useAuthForm } from '../components/use-auth-form';
 
-const schema = z.object({ password: z.string().min(1, t.validation.passwordRequired) });
-type Values = z.infer<typeof schema>;
+const schema = z.object({ password: passwordSchema });
 
 export function LockScreenPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const session = useSession();
   const signIn = useSignIn({ errorPopup: false });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { password: '' } });
+  const { handleSubmit, field } = useAuthForm(schema, { password: '' });
 
   if (!session.email) return <Navigate to={paths.login} replace />;
   const email = session.email;
@@ -58,13 +53,7 @@ export function LockScreenPage() {
         </div>
       </div>
       <Form noValidate onSubmit={onSubmit}>
-        <PasswordInput
-          label={t.auth.passwordLabel}
-          autoComplete="current-password"
-          autoFocus
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <PasswordInput label={t.auth.passwordLabel} autoComplete="current-password" autoFocus {...field('password')} />
         <SubmitButton loading={signIn.isPending} className="w-100 mb-3">
           {t.auth.lock.submit}
         </SubmitButton>

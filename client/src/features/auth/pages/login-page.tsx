@@ -1,5 +1,3 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';
 import Form from 'react-bootstrap/Form';
 import { z } from 'zod';
@@ -11,25 +9,20 @@ import { id as t } from '@/i18n/id';
 import { returnPath } from '@/lib/return-to';
 import { useSignIn } from '../api/sign-in';
 import { AuthLayout } from '../components/auth-layout';
-import { emailSchema } from '../components/schemas';
+import { useAuthForm } from '../components/use-auth-form';
+import { emailSchema, passwordSchema } from '../components/schemas';
 
 const schema = z.object({
   email: emailSchema,
-  password: z.string().min(1, t.validation.passwordRequired),
+  password: passwordSchema,
   remember: z.boolean(),
 });
-
-type Values = z.infer<typeof schema>;
 
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const signIn = useSignIn();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '', remember: false } });
+  const { register, handleSubmit, field } = useAuthForm(schema, { email: '', password: '', remember: false });
 
   const onSubmit = handleSubmit((values) => {
     signIn.mutate(
@@ -41,20 +34,8 @@ export function LoginPage() {
   return (
     <AuthLayout heading={t.auth.login.heading} subheading={t.auth.login.subheading}>
       <Form noValidate onSubmit={onSubmit}>
-        <TextField
-          label={t.auth.emailLabel}
-          type="email"
-          autoComplete="username"
-          autoFocus
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PasswordInput
-          label={t.auth.passwordLabel}
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <TextField label={t.auth.emailLabel} type="email" autoComplete="username" autoFocus {...field('email')} />
+        <PasswordInput label={t.auth.passwordLabel} autoComplete="current-password" {...field('password')} />
         <div className="d-flex justify-content-between align-items-center mb-4">
           <Form.Check id="login-remember" label={t.auth.login.remember} {...register('remember')} />
           <Link to={paths.forgotPassword}>{t.auth.login.forgot}</Link>

@@ -1,6 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
@@ -11,10 +9,11 @@ import { id as t } from '@/i18n/id';
 import { showError, showSuccess } from '@/lib/notifications';
 import { useConfirmMobileResetPassword } from '../api/confirm-mobile-reset-password';
 import { AuthLayout } from '../components/auth-layout';
+import { passwordSchema } from '../components/schemas';
+import { useAuthForm } from '../components/use-auth-form';
 import { isMobileDevice } from '../components/device';
 
-const schema = z.object({ password: z.string().min(1, t.validation.passwordRequired) });
-type Values = z.infer<typeof schema>;
+const schema = z.object({ password: passwordSchema });
 
 export function MobileResetPasswordPage() {
   const [params] = useSearchParams();
@@ -23,11 +22,7 @@ export function MobileResetPasswordPage() {
   const linkValid = Boolean(email && code);
   const reset = useConfirmMobileResetPassword();
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { password: '' } });
+  const { handleSubmit, field } = useAuthForm(schema, { password: '' });
 
   useEffect(() => {
     if (!linkValid) showError(t.errors.invalidResetLink);
@@ -60,13 +55,7 @@ export function MobileResetPasswordPage() {
         </Alert>
       ) : (
         <Form noValidate onSubmit={onSubmit}>
-          <PasswordInput
-            label={t.auth.newPasswordLabel}
-            autoComplete="new-password"
-            autoFocus
-            error={errors.password?.message}
-            {...register('password')}
-          />
+          <PasswordInput label={t.auth.newPasswordLabel} autoComplete="new-password" autoFocus {...field('password')} />
           <SubmitButton loading={reset.isPending} className="w-100">
             {t.auth.mobileReset.submit}
           </SubmitButton>

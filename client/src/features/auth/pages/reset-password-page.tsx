@@ -1,5 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import Form from 'react-bootstrap/Form';
 import { z } from 'zod';
@@ -13,6 +12,7 @@ import { showSuccess } from '@/lib/notifications';
 import { resetEmailKey } from '@/lib/session';
 import { useConfirmResetPassword } from '../api/confirm-reset-password';
 import { AuthLayout } from '../components/auth-layout';
+import { useAuthForm } from '../components/use-auth-form';
 import { emailSchema, newPasswordSchema } from '../components/schemas';
 
 const schema = z
@@ -27,21 +27,11 @@ const schema = z
     message: t.validation.passwordMismatch,
   });
 
-type Values = z.infer<typeof schema>;
-
 export function ResetPasswordPage() {
   const navigate = useNavigate();
   const confirm = useConfirmResetPassword();
   const storedEmail = window.sessionStorage.getItem(resetEmailKey) ?? '';
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { email: storedEmail, password: '', repeat: '', code: '' },
-  });
+  const { control, handleSubmit, formState, field } = useAuthForm(schema, { email: storedEmail, password: '', repeat: '', code: '' });
 
   const onSubmit = handleSubmit((values) => {
     confirm.mutate(
@@ -64,27 +54,14 @@ export function ResetPasswordPage() {
   return (
     <AuthLayout heading={t.auth.reset.heading} subheading={t.auth.reset.subheading}>
       <Form noValidate onSubmit={onSubmit}>
-        <TextField
-          label={t.auth.emailLabel}
-          type="email"
-          autoComplete="username"
-          autoFocus={!storedEmail}
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <TextField label={t.auth.emailLabel} type="email" autoComplete="username" autoFocus={!storedEmail} {...field('email')} />
         <PasswordInput
           label={t.auth.newPasswordLabel}
           autoComplete="new-password"
           autoFocus={Boolean(storedEmail)}
-          error={errors.password?.message}
-          {...register('password')}
+          {...field('password')}
         />
-        <PasswordInput
-          label={t.auth.repeatPasswordLabel}
-          autoComplete="new-password"
-          error={errors.repeat?.message}
-          {...register('repeat')}
-        />
+        <PasswordInput label={t.auth.repeatPasswordLabel} autoComplete="new-password" {...field('repeat')} />
         <Controller
           control={control}
           name="code"
@@ -93,7 +70,7 @@ export function ResetPasswordPage() {
               legend={t.auth.reset.codeLegend}
               value={field.value}
               onChange={field.onChange}
-              error={errors.code?.message}
+              error={formState.errors.code?.message}
             />
           )}
         />

@@ -1,4 +1,6 @@
+import { CardPanel } from '@/components/card-panel';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
+import { StaticTable, type StaticTableColumn } from '@/components/static-table';
 import { id as t } from '@/i18n/id';
 
 interface Credit {
@@ -53,50 +55,50 @@ const credits: Credit[] = [
   },
 ];
 
+const c = t.credits;
+
+const columns: StaticTableColumn<Credit>[] = [
+  {
+    key: 'asset',
+    header: c.assetColumn,
+    rowHeader: true,
+    cell: (credit) => (
+      <>
+        <span className="d-block">{credit.asset}</span>
+        <span className="fw-normal small text-muted">{credit.description}</span>
+      </>
+    ),
+  },
+  { key: 'usedOn', header: c.usedOnColumn, cell: (credit) => credit.usedOn },
+  {
+    key: 'license',
+    header: c.licenseColumn,
+    cell: (credit) => (
+      <a href={credit.licenseUrl} target="_blank" rel="noopener noreferrer">
+        {credit.license}
+      </a>
+    ),
+  },
+  {
+    key: 'source',
+    header: c.sourceColumn,
+    cell: (credit) => (
+      <a href={credit.source} target="_blank" rel="noopener noreferrer">
+        {c.visit} {credit.asset}
+        <span className="visually-hidden"> {t.common.opensInNewTab}</span>
+      </a>
+    ),
+  },
+];
+
 export function CreditsPage({ title, breadcrumb }: RoutePageProps) {
-  const c = t.credits;
   return (
     <>
       <PageHeader title={title} breadcrumb={breadcrumb} />
-      <div className="card border-0 shadow-sm">
-        <div className="card-body">
-          <p className="text-muted">{c.intro}</p>
-          <div className="table-responsive">
-            <table className="table align-middle mb-0">
-              <thead>
-                <tr>
-                  <th scope="col">{c.assetColumn}</th>
-                  <th scope="col">{c.usedOnColumn}</th>
-                  <th scope="col">{c.licenseColumn}</th>
-                  <th scope="col">{c.sourceColumn}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {credits.map((credit) => (
-                  <tr key={credit.asset}>
-                    <th scope="row">
-                      <span className="d-block">{credit.asset}</span>
-                      <span className="fw-normal small text-muted">{credit.description}</span>
-                    </th>
-                    <td>{credit.usedOn}</td>
-                    <td>
-                      <a href={credit.licenseUrl} target="_blank" rel="noopener noreferrer">
-                        {credit.license}
-                      </a>
-                    </td>
-                    <td>
-                      <a href={credit.source} target="_blank" rel="noopener noreferrer">
-                        {c.visit} {credit.asset}
-                        <span className="visually-hidden"> {t.common.opensInNewTab}</span>
-                      </a>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </div>
-      </div>
+      <CardPanel>
+        <p className="text-muted">{c.intro}</p>
+        <StaticTable className="table align-middle mb-0" columns={columns} rows={credits} rowKey={(credit) => credit.asset} />
+      </CardPanel>
     </>
   );
 }

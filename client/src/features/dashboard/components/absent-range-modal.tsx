@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useNavigate } from 'react-router';
+import { ModalHeading } from '@/components/modal-heading';
 import { paths } from '@/config/paths';
 import { id as t } from '@/i18n/id';
 import { showError } from '@/lib/notifications';
@@ -41,11 +42,7 @@ export function AbsentRangeModal({ show, onHide }: { show: boolean; onHide: () =
 
   return (
     <Modal show={show} onHide={onHide} centered aria-labelledby="absent-range-title">
-      <Modal.Header closeButton closeLabel={t.common.close}>
-        <Modal.Title as="h2" className="h5" id="absent-range-title">
-          {text.modalTitle}
-        </Modal.Title>
-      </Modal.Header>
+      <ModalHeading id="absent-range-title">{text.modalTitle}</ModalHeading>
       <Modal.Body>
         <MonthRangePicker value={range} onChange={setRange} today={today} />
       </Modal.Body>

@@ -4,7 +4,8 @@ import { useStartJob } from '@/components/jobs/use-job';
 import { api } from '@/lib/api-client';
 import type { Schema } from '@/lib/api-types';
 import { downloadFile } from '@/lib/download';
-import { getList, listQueryParams, type ListState } from '@/lib/list';
+import { getList, listQueryParams, type ListParams, type ListState } from '@/lib/list';
+import { listQuery } from '@/lib/list-query';
 
 export const UPLOAD_KIND = 'upload.attendance';
 
@@ -19,13 +20,11 @@ export const uploadKeys = {
   detail: (code: string, params: Record<string, string | number>) => ['manual-upload', 'detail', code, params] as const,
 };
 
+const fetchUploads = (params: ListParams, signal: AbortSignal) => getList<ManualUploadRow>('attendance_log/manual_list', params, signal);
+
 export function useUploadList(state: ListState) {
   const params = listQueryParams(state);
-  return useQuery({
-    queryKey: uploadKeys.list(params),
-    queryFn: ({ signal }) => getList<ManualUploadRow>('attendance_log/manual_list', params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(listQuery(uploadKeys.list(params), fetchUploads, params));
 }
 
 export interface UploadDetail {

@@ -4,6 +4,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
 import { JobProgress } from '@/components/jobs/job-progress';
 import type { JobRow } from '@/components/jobs/job-types';
+import { StaticTable } from '@/components/static-table';
 import { paths } from '@/config/paths';
 import { manualUploadText as text } from '@/i18n/manual-upload';
 import { ApiError } from '@/lib/api-client';
@@ -52,24 +53,16 @@ export function UploadProgress({ job }: { job: JobRow }) {
             )}
           </div>
           <p className="small text-muted mb-2">{text.progress.errorsShown(job.errors.length, job.error_count)}</p>
-          <div className="table-responsive upload-errors">
-            <table className="table table-sm table-striped mb-0">
-              <thead>
-                <tr>
-                  <th scope="col">{text.progress.row}</th>
-                  <th scope="col">{text.progress.message}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {job.errors.map((error, index) => (
-                  <tr key={`${error.item}-${index}`}>
-                    <td className="text-nowrap">{error.item}</td>
-                    <td>{error.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StaticTable
+            wrapperClassName="table-responsive upload-errors"
+            className="table table-sm table-striped mb-0"
+            rows={job.errors}
+            rowKey={(error, index) => `${error.item}-${index}`}
+            columns={[
+              { key: 'row', header: text.progress.row, cell: (error) => error.item, className: 'text-nowrap' },
+              { key: 'message', header: text.progress.message, cell: (error) => error.message },
+            ]}
+          />
         </section>
       )}
     </div>

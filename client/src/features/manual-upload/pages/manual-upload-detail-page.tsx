@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { CardPanel } from '@/components/card-panel';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
+import { StaticTable, type StaticTableColumn } from '@/components/static-table';
 import { paths } from '@/config/paths';
 import { manualUploadText as text } from '@/i18n/manual-upload';
 import { formatTableDate } from '@/lib/dates';
 import { formatNumber } from '@/lib/format';
 import { initialListState } from '@/lib/list';
-import { useUploadDetail, type ManualUploadLine } from '../api/uploads';
+import { tablePage } from '@/lib/list-query';
+import { useUploadDetail, type ManualUploadLine, type ManualUploadRow } from '../api/uploads';
 import { UPLOAD_COLUMNS } from '../components/upload-columns';
 
 const d = text.detail;
@@ -22,6 +25,13 @@ const LINE_COLUMNS: DataTableColumn<ManualUploadLine>[] = [
   { key: 'lembur_aktual', header: d.overtime, cell: (row) => (row.lembur_aktual === null ? '-' : formatNumber(row.lembur_aktual)), sortable: true },
 ];
 
+/** The upload's own row above its lines (a skeleton until it loads). */
+const PARENT_COLUMNS: StaticTableColumn<ManualUploadRow | undefined>[] = UPLOAD_COLUMNS.map((column) => ({
+  key: column.key,
+  header: column.header,
+  cell: (parent) => (parent ? column.cell(parent) : <Skeleton lines={1} />),
+}));
+
 /** /adjustment/attendance/manual-upload/detail/{form number}: the upload's row and its attendance lines. */
 export function ManualUploadDetailPage({ breadcrumb }: RoutePageProps) {
   const { manualAdjustmentId = '' } = useParams();
@@ -32,57 +42,30 @@ export function ManualUploadDetailPage({ breadcrumb }: RoutePageProps) {
   return (
     <>
       <PageHeader title={d.title} breadcrumb={breadcrumb} />
-      <div className="card border-0 shadow-sm mb-3">
-        <div className="card-body">
-          <div className="d-flex align-items-center mb-2">
-            <h2 className="h6 mb-0">{manualAdjustmentId}</h2>
-            <Link className="ms-auto small" to={paths.manualUpload}>
-              <i className="bi bi-arrow-left me-1" aria-hidden="true" />
-              {d.back}
-            </Link>
-          </div>
-          {detail.isError ? (
-            <p className="text-danger mb-0">{detail.error instanceof Error ? detail.error.message : d.notFound}</p>
-          ) : (
-            <div className="table-responsive">
-              <table className="table table-sm mb-0" aria-label={d.title}>
-                <thead>
-                  <tr>
-                    {UPLOAD_COLUMNS.map((column) => (
-                      <th key={column.key} scope="col">
-                        {column.header}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  <tr>
-                    {UPLOAD_COLUMNS.map((column) => (
-                      <td key={column.key}>{parent ? column.cell(parent) : <Skeleton lines={1} />}</td>
-                    ))}
-                  </tr>
-                </tbody>
-              </table>
-            </div>
-          )}
+      <CardPanel className="mb-3">
+        <div className="d-flex align-items-center mb-2">
+          <h2 className="h6 mb-0">{manualAdjustmentId}</h2>
+          <Link className="ms-auto small" to={paths.manualUpload}>
+            <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+            {d.back}
+          </Link>
         </div>
-      </div>
+        {detail.isError ? (
+          <p className="text-danger mb-0">{detail.error instanceof Error ? detail.error.message : d.notFound}</p>
+        ) : (
+          <StaticTable className="table table-sm mb-0" label={d.title} columns={PARENT_COLUMNS} rows={[parent]} rowKey={() => 'parent'} />
+        )}
+      </CardPanel>
       {!detail.isError && (
-        <div className="card border-0 shadow-sm">
-          <div className="card-body">
-            <DataTable
-              title={d.lines}
-              columns={LINE_COLUMNS}
-              rows={detail.data?.lines}
-              rowKey={(row) => String(row.id)}
-              total={detail.data?.total ?? 0}
-              loading={detail.isPending}
-              state={state}
-              onStateChange={setState}
-              emptyText={text.empty}
-            />
-          </div>
-        </div>
+        <CardPanel>
+          <DataTable
+            title={d.lines}
+            columns={LINE_COLUMNS}
+            rowKey={(row) => String(row.id)}
+            {...tablePage(detail.data && { rows: detail.data.lines, total: detail.data.total }, detail.isPending, state, setState)}
+            emptyText={text.empty}
+          />
+        </CardPanel>
       )}
     </>
   );

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { CardPanel } from '@/components/card-panel';
 import { DataTable } from '@/components/data-table';
 import { DateRange, type DateRangeValue } from '@/components/date-range';
 import { isActiveJob } from '@/components/jobs/job-types';
@@ -14,6 +15,7 @@ import { id as t } from '@/i18n/id';
 import { manualUploadText as text } from '@/i18n/manual-upload';
 import { ApiError } from '@/lib/api-client';
 import { placementTodayRange } from '@/lib/dates';
+import { tablePage } from '@/lib/list-query';
 import { showError, showSuccess } from '@/lib/notifications';
 import { useListPage } from '@/lib/use-list-page';
 import { downloadTemplate, UPLOAD_KIND, uploadKeys, useStartUpload, useUploadList } from '../api/uploads';
@@ -150,24 +152,18 @@ export function ManualUploadPage({ title, breadcrumb }: RoutePageProps) {
           </form>
         </div>
       </div>
-      <div className="card border-0 shadow-sm">
-        <div className="card-body">
-          <DataTable
-            title={text.list.title}
-            columns={UPLOAD_COLUMNS}
-            rows={list.data?.rows}
-            rowKey={(row) => row.id}
-            total={list.data?.total ?? 0}
-            loading={list.isPending}
-            state={listState}
-            onStateChange={setListState}
-            onRowClick={(row) =>
-              navigate(paths.manualUploadDetail.replace(':manualAdjustmentId', encodeURIComponent(row.form_number)))
-            }
-            emptyText={text.empty}
-          />
-        </div>
-      </div>
+      <CardPanel>
+        <DataTable
+          title={text.list.title}
+          columns={UPLOAD_COLUMNS}
+          rowKey={(row) => row.id}
+          {...tablePage(list.data, list.isPending, listState, setListState)}
+          onRowClick={(row) =>
+            navigate(paths.manualUploadDetail.replace(':manualAdjustmentId', encodeURIComponent(row.form_number)))
+          }
+          emptyText={text.empty}
+        />
+      </CardPanel>
     </>
   );
 }

@@ -36,7 +36,6 @@ export type PersonaliaInput = Schema<'PersonaliaInputRequest'>;
 
 export const employeeKeys = {
   all: [topics.employees] as const,
-  list: (params: ListParams) => [topics.employees, 'list', params] as const,
   detail: (hashId: string) => [topics.employees, 'detail', hashId] as const,
 };
 

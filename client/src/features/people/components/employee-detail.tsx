@@ -7,11 +7,12 @@ import { AuditHistory } from '@/components/audit-history/audit-history';
 import { ConfirmPopover } from '@/components/confirm-popover';
 import { DetailList } from '@/components/detail-list';
 import { Skeleton } from '@/components/skeleton';
+import { StaticTable, type StaticTableColumn } from '@/components/static-table';
 import { id as t } from '@/i18n/id';
 import { formatDate, zoneLabel } from '@/lib/dates';
 import { showSuccess } from '@/lib/notifications';
 import { formatLeaveBalance } from '@/lib/format';
-import { employeeApi, type EmployeeDetail, type PasswordReset } from '../api/people-api';
+import { employeeApi, type EmployeeDetail, type LeaveLedgerRow, type PasswordReset } from '../api/people-api';
 
 const MapView = lazy(() => import('@/components/map-view'));
 
@@ -78,6 +79,26 @@ function LocationTab({ detail }: { detail: EmployeeDetail }) {
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
+const ledgerColumns: StaticTableColumn<LeaveLedgerRow>[] = [
+  { key: 'date', header: text.leave.date, cell: (entry) => formatDate(entry.date) },
+  {
+    key: 'reason',
+    header: text.leave.reason,
+    cell: (entry) => (
+      <>
+        {entry.reason_label}
+        {entry.description ? <div className="text-muted">{entry.description}</div> : null}
+      </>
+    ),
+  },
+  {
+    key: 'change',
+    header: text.leave.change,
+    cell: (entry) => `${signed(entry.saldo_change)} / ${signed(entry.terpakai_change)} / ${signed(entry.hutang_change)}`,
+  },
+  { key: 'after', header: text.leave.after, cell: (entry) => `${entry.saldo_after} / ${entry.terpakai_after} / ${entry.hutang_after}` },
+];
+
 function LeaveTab({ detail }: { detail: EmployeeDetail }) {
   const l = text.leave;
   return (
@@ -101,35 +122,13 @@ function LeaveTab({ detail }: { detail: EmployeeDetail }) {
       {detail.leave_ledger.length === 0 ? (
         <p className="text-muted small">{l.ledgerEmpty}</p>
       ) : (
-        <div className="table-responsive">
-          <table className="table table-sm small" aria-label={l.ledger(detail.leave_year)}>
-            <thead>
-              <tr>
-                <th scope="col">{l.date}</th>
-                <th scope="col">{l.reason}</th>
-                <th scope="col">{l.change}</th>
-                <th scope="col">{l.after}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {detail.leave_ledger.map((entry) => (
-                <tr key={entry.hash_id}>
-                  <td>{formatDate(entry.date)}</td>
-                  <td>
-                    {entry.reason_label}
-                    {entry.description ? <div className="text-muted">{entry.description}</div> : null}
-                  </td>
-                  <td>
-                    {signed(entry.saldo_change)} / {signed(entry.terpakai_change)} / {signed(entry.hutang_change)}
-                  </td>
-                  <td>
-                    {entry.saldo_after} / {entry.terpakai_after} / {entry.hutang_after}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaticTable
+          className="table table-sm small"
+          label={l.ledger(detail.leave_year)}
+          columns={ledgerColumns}
+          rows={detail.leave_ledger}
+          rowKey={(entry) => entry.hash_id}
+        />
       )}
     </div>
   );

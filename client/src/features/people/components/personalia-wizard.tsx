@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useQuery } from '@tanstack/react-query';
+import { ModalHeading } from '@/components/modal-heading';
 import { id as t } from '@/i18n/id';
 import { ApiError } from '@/lib/api-client';
 import { showSuccess } from '@/lib/notifications';
@@ -150,12 +151,10 @@ export function PersonaliaWizard({ employee, onClose, onDone }: { employee: Empl
           else close();
         }}
       >
-        <Modal.Header closeButton={!busy} closeLabel={t.common.close}>
-          <Modal.Title as="h2" className="h5" id={titleId}>
-            {text.title}
-            {employee ? <span className="d-block small text-muted fw-normal">{employee.name}</span> : null}
-          </Modal.Title>
-        </Modal.Header>
+        <ModalHeading id={titleId} closeButton={!busy}>
+          {text.title}
+          {employee ? <span className="d-block small text-muted fw-normal">{employee.name}</span> : null}
+        </ModalHeading>
         <Modal.Body>
           <ol className="list-inline small mb-3" aria-label={text.stepOf(step, 4)}>
             {text.steps.map((label, index) => (

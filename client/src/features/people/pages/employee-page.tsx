@@ -2,8 +2,9 @@ import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AuthImage } from '@/components/auth-image';
+import { CardPanel } from '@/components/card-panel';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { DetailModal } from '@/components/detail-modal';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
@@ -11,10 +12,9 @@ import { SignInLock } from '@/components/sign-in-lock';
 import { id as t } from '@/i18n/id';
 import { hasFlag } from '@/lib/access';
 import { ApiError } from '@/lib/api-client';
-import { listQueryParams } from '@/lib/list';
+import { useListQuery } from '@/lib/list-query';
 import { useTopic } from '@/lib/realtime';
 import { useSession } from '@/lib/session';
-import { useListPage } from '@/lib/use-list-page';
 import { employeeApi, employeeKeys, topics, type EmployeeRow, type PasswordReset } from '../api/people-api';
 import { EmployeeDetailBody, NewPasswordNotice, ResetPasswordAction } from '../components/employee-detail';
 import { PersonaliaWizard } from '../components/personalia-wizard';
@@ -110,16 +110,12 @@ function EmployeeDetailModal({
 export function EmployeePage({ title, breadcrumb }: RoutePageProps) {
   const { access } = useSession();
   const queryClient = useQueryClient();
-  const [listState, setListState] = useListPage({ defaults: { sort: { column: 'name', dir: 'asc' } } });
+  const { state: listState, setState: setListState, table } = useListQuery(employeeKeys.all, employeeApi.list, {
+    defaults: { sort: { column: 'name', dir: 'asc' } },
+  });
   const [open, setOpen] = useState<EmployeeRow | null>(null);
   const [wizardFor, setWizardFor] = useState<EmployeeRow | null>(null);
   useTopic(topics.employees);
-  const params = listQueryParams(listState);
-  const list = useQuery({
-    queryKey: employeeKeys.list(params),
-    queryFn: ({ signal }) => employeeApi.list(params, signal),
-    placeholderData: keepPreviousData,
-  });
 
   const canMakePersonalia = hasFlag(access, 'allow_user_login_create');
   const canUnlock = hasFlag(access, 'allow_employee_update');
@@ -194,24 +190,18 @@ export function EmployeePage({ title, breadcrumb }: RoutePageProps) {
   return (
     <>
       <PageHeader title={title} breadcrumb={breadcrumb} />
-      <div className="card border-0 shadow-sm">
-        <div className="card-body">
-          <DataTable
-            title={text.table}
-            columns={columns}
-            rows={list.data?.rows}
-            rowKey={(row) => row.hash_id}
-            total={list.data?.total ?? 0}
-            loading={list.isPending}
-            state={listState}
-            onStateChange={setListState}
-            onRowClick={setOpen}
-            emptyText={text.empty}
-            searchDebounceMs={EMPLOYEE_SEARCH_DEBOUNCE_MS}
-            toolbar={<PersonaliaFilter value={personalia} onChange={setPersonalia} />}
-          />
-        </div>
-      </div>
+      <CardPanel>
+        <DataTable
+          title={text.table}
+          columns={columns}
+          rowKey={(row) => row.hash_id}
+          {...table}
+          onRowClick={setOpen}
+          emptyText={text.empty}
+          searchDebounceMs={EMPLOYEE_SEARCH_DEBOUNCE_MS}
+          toolbar={<PersonaliaFilter value={personalia} onChange={setPersonalia} />}
+        />
+      </CardPanel>
       <EmployeeDetailModal
         row={open}
         onClose={() => setOpen(null)}

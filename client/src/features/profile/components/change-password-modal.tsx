@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { z } from 'zod';
-import { Form, FormSubmitButton, PASSWORD_MIN_LENGTH, PasswordField } from '@/components/form';
+import { Form, PASSWORD_MIN_LENGTH, PasswordField } from '@/components/form';
+import { ModalFormFooter } from '@/components/form/modal-form-footer';
+import { ModalHeading } from '@/components/modal-heading';
 import { id as t } from '@/i18n/id';
 import { showSuccess } from '@/lib/notifications';
 import { changePassword } from '../api/change-password';
@@ -61,22 +62,13 @@ export function ChangePasswordModal({ show, onClose }: ChangePasswordModalProps)
         onSubmit={submit}
         serverErrors={{ fieldMap: { old_password: 'oldPassword', new_password: 'newPassword', confirm_new_password: 'repeat' } }}
       >
-        <Modal.Header closeButton closeLabel={t.common.close}>
-          <Modal.Title as="h2" className="h5" id="change-password-title">
-            {c.title}
-          </Modal.Title>
-        </Modal.Header>
+        <ModalHeading id="change-password-title">{c.title}</ModalHeading>
         <Modal.Body>
           <PasswordField<Values> name="oldPassword" label={c.oldLabel} autoComplete="current-password" autoFocus />
           <PasswordField<Values> name="newPassword" label={c.newLabel} autoComplete="new-password" hint={c.newHint} />
           <PasswordField<Values> name="repeat" label={c.repeatLabel} autoComplete="new-password" className="mb-0" />
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose}>
-            {c.cancel}
-          </Button>
-          <FormSubmitButton>{c.submit}</FormSubmitButton>
-        </Modal.Footer>
+        <ModalFormFooter cancelLabel={c.cancel} onCancel={onClose} submitLabel={c.submit} />
       </Form>
     </Modal>
   );

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { CardPanel } from '@/components/card-panel';
 import { DetailList } from '@/components/detail-list';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
+import { RetryAlert } from '@/components/retry-alert';
 import { Skeleton } from '@/components/skeleton';
 import { id as t } from '@/i18n/id';
 import { useSession } from '@/lib/session';
@@ -34,66 +35,57 @@ export function ProfilePage({ title, breadcrumb }: RoutePageProps) {
       />
       <div className="row g-3">
         <div className="col-12 col-lg-5">
-          <section className="card border-0 shadow-sm h-100" aria-labelledby="profile-account">
-            <div className="card-body">
-              <div className="d-flex align-items-center gap-3 mb-3">
-                <span className="user-avatar user-avatar-lg" aria-hidden="true">
-                  {fullname.charAt(0).toUpperCase() || '?'}
-                </span>
-                <div className="min-w-0">
-                  <h2 className="h5 mb-0 text-break" id="profile-account">
-                    {fullname}
-                  </h2>
-                  <p className="text-muted mb-0">{profile.level_name || text.noLevel}</p>
-                </div>
+          <CardPanel as="section" className="h-100" aria-labelledby="profile-account">
+            <div className="d-flex align-items-center gap-3 mb-3">
+              <span className="user-avatar user-avatar-lg" aria-hidden="true">
+                {fullname.charAt(0).toUpperCase() || '?'}
+              </span>
+              <div className="min-w-0">
+                <h2 className="h5 mb-0 text-break" id="profile-account">
+                  {fullname}
+                </h2>
+                <p className="text-muted mb-0">{profile.level_name || text.noLevel}</p>
               </div>
-              <DetailList
-                className="mb-0"
-                items={[
-                  { label: text.fullname, value: profile.fullname || '-' },
-                  { label: text.username, value: profile.username || '-' },
-                  { label: text.email, value: profile.email || session.email || '-' },
-                  { label: text.level, value: profile.level_name || text.noLevel },
-                ]}
-              />
             </div>
-          </section>
+            <DetailList
+              className="mb-0"
+              items={[
+                { label: text.fullname, value: profile.fullname || '-' },
+                { label: text.username, value: profile.username || '-' },
+                { label: text.email, value: profile.email || session.email || '-' },
+                { label: text.level, value: profile.level_name || text.noLevel },
+              ]}
+            />
+          </CardPanel>
         </div>
         <div className="col-12 col-lg-7">
-          <section className="card border-0 shadow-sm h-100" aria-labelledby="profile-rights">
-            <div className="card-body">
-              <h2 className="h6 fw-semibold mb-1" id="profile-rights">
-                {text.rights}
-              </h2>
-              <p className="small text-muted">{text.rightsHint}</p>
-              {profileQuery.isError ? (
-                <Alert variant="danger" className="d-flex align-items-center justify-content-between gap-2 mb-0">
-                  {text.loadFailed}
-                  <Button variant="outline-danger" size="sm" onClick={() => void profileQuery.refetch()}>
-                    {text.retry}
-                  </Button>
-                </Alert>
-              ) : !rights ? (
-                <Skeleton lines={5} />
-              ) : rights.length === 0 ? (
-                <p className="mb-0">{text.noRights}</p>
-              ) : (
-                <ul className="list-unstyled mb-0 profile-rights" aria-labelledby="profile-rights">
-                  {rights.map((right) => (
-                    <li key={right.flag} className="d-flex flex-wrap align-items-center gap-2 py-2 border-bottom">
-                      <i className="bi bi-check2-circle text-success" aria-hidden="true" />
-                      <span className="fw-medium">{right.label}</span>
-                      {right.details.map((detail) => (
-                        <span key={detail} className="badge rounded-pill text-bg-light border">
-                          {detail}
-                        </span>
-                      ))}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          </section>
+          <CardPanel as="section" className="h-100" aria-labelledby="profile-rights">
+            <h2 className="h6 fw-semibold mb-1" id="profile-rights">
+              {text.rights}
+            </h2>
+            <p className="small text-muted">{text.rightsHint}</p>
+            {profileQuery.isError ? (
+              <RetryAlert className="gap-2 mb-0" message={text.loadFailed} retryLabel={text.retry} onRetry={() => void profileQuery.refetch()} />
+            ) : !rights ? (
+              <Skeleton lines={5} />
+            ) : rights.length === 0 ? (
+              <p className="mb-0">{text.noRights}</p>
+            ) : (
+              <ul className="list-unstyled mb-0 profile-rights" aria-labelledby="profile-rights">
+                {rights.map((right) => (
+                  <li key={right.flag} className="d-flex flex-wrap align-items-center gap-2 py-2 border-bottom">
+                    <i className="bi bi-check2-circle text-success" aria-hidden="true" />
+                    <span className="fw-medium">{right.label}</span>
+                    {right.details.map((detail) => (
+                      <span key={detail} className="badge rounded-pill text-bg-light border">
+                        {detail}
+                      </span>
+                    ))}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardPanel>
         </div>
       </div>
       <ChangePasswordModal show={changing} onClose={() => setChanging(false)} />

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CardPanel } from '@/components/card-panel';
+import { ProgressTrack } from '@/components/progress-track';
 import { paths } from '@/config/paths';
 import { reportsText } from '@/i18n/reports.id';
 import { dayjs } from '@/lib/dates';
@@ -27,13 +29,11 @@ function monthLabel({ month, year }: MonthYear): string {
 
 function PanelCard({ title, period, children }: { title: string; period: MonthYear; children: ReactNode }) {
   return (
-    <section className="card border-0 shadow-sm mb-3" aria-label={title}>
-      <div className="card-body">
-        <h2 className="h6 mb-1">{title}</h2>
-        <p className="small text-muted mb-3">{monthLabel(period)}</p>
-        {children}
-      </div>
-    </section>
+    <CardPanel as="section" className="mb-3" aria-label={title}>
+      <h2 className="h6 mb-1">{title}</h2>
+      <p className="small text-muted mb-3">{monthLabel(period)}</p>
+      {children}
+    </CardPanel>
   );
 }
 
@@ -92,28 +92,19 @@ export function OvertimeStatsPanel({ period = currentMonth() }: { period?: Month
 function UndisciplinedProgress({ title, card, loading, failed, variant }: { title: string; card: UndisciplinedCard | undefined; loading: boolean; failed: boolean; variant: string }) {
   const percentage = card?.percentage ?? 0;
   return (
-    <section className="card border-0 shadow-sm mb-3" aria-label={title}>
-      <div className="card-body">
-        <div className="d-flex justify-content-between align-items-baseline">
-          <h2 className="h6 mb-0">{title}</h2>
-          <span className="fs-4 fw-semibold" aria-busy={loading}>
-            {loading ? '…' : failed ? '-' : text.days(card?.total ?? 0)}
-          </span>
-        </div>
-        {/* Bootstrap 5.3's markup: the named progressbar is the track (react-bootstrap names the wrapper). */}
-        <div
-          className="progress my-2"
-          role="progressbar"
-          aria-label={title}
-          aria-valuenow={percentage}
-          aria-valuemin={0}
-          aria-valuemax={100}
-        >
-          <div className={`progress-bar bg-${variant}`} style={{ width: `${Math.min(100, Math.max(0, percentage))}%` }} />
-        </div>
-        <p className="small text-muted mb-0">{failed ? text.loadFailed : text.ofAttendance(percentage)}</p>
+    <CardPanel as="section" className="mb-3" aria-label={title}>
+      <div className="d-flex justify-content-between align-items-baseline">
+        <h2 className="h6 mb-0">{title}</h2>
+        <span className="fs-4 fw-semibold" aria-busy={loading}>
+          {loading ? '…' : failed ? '-' : text.days(card?.total ?? 0)}
+        </span>
       </div>
-    </section>
+      {/* Bootstrap 5.3's markup: the named progressbar is the track (react-bootstrap names the wrapper). */}
+      <ProgressTrack className="progress my-2" label={title} percent={percentage}>
+        <div className={`progress-bar bg-${variant}`} style={{ width: `${Math.min(100, Math.max(0, percentage))}%` }} />
+      </ProgressTrack>
+      <p className="small text-muted mb-0">{failed ? text.loadFailed : text.ofAttendance(percentage)}</p>
+    </CardPanel>
   );
 }
 

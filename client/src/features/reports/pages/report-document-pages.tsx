@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { chunk, pageByLines, ReportDocument } from '@/components/report-document';
 import { SkeletonRows } from '@/components/skeleton';
 import { reportsText } from '@/i18n/reports.id';
+import type { ExportFormat } from '@/lib/download';
 import { useDetailReport, useSummaryReport, type EmployeeReport, type SummaryRow } from '../api/get-report';
 import { FORM_PATHS, parseDocumentSearch, rangeLabel, type ReportKind, type ReportRequest } from '../api/report-request';
 import { downloadReport } from '../api/download-report';
@@ -68,6 +69,49 @@ function Header({ title, breadcrumb, request }: RoutePageProps & { request: Repo
   );
 }
 
+/** A document page: the request read from the address (a new one remounts the document), or 'invalid'. */
+function DocumentRoute({
+  family,
+  invalidKind,
+  document: Document,
+  ...props
+}: RoutePageProps & {
+  family: 'detail-family' | 'summary';
+  invalidKind: ReportKind;
+  document: ComponentType<RoutePageProps & { request: ReportRequest }>;
+}) {
+  const [params] = useSearchParams();
+  const request = useMemo(() => parseDocumentSearch(params, family), [params, family]);
+  if (!request) return <Invalid {...props} kind={invalidKind} />;
+  return <Document key={params.toString()} {...props} request={request} />;
+}
+
+function Subtitle({ request, category }: { request: ReportRequest; category: string }) {
+  return (
+    <>
+      <p className="mb-0" data-testid="report-range">
+        {text.range}: {rangeLabel(request)}
+      </p>
+      {category ? (
+        <p className="mb-0">
+          {text.category}: {category}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** A document's export and load state from its report query (the file is named as the server names it). */
+function fileProps(request: ReportRequest, report: { data?: { file_name: string }; isPending: boolean; isError: boolean }) {
+  const fileName = report.data?.file_name ?? '';
+  return {
+    download: (format: ExportFormat) => downloadReport(request, format, fileName),
+    fileName,
+    loading: report.isPending,
+    failed: report.isError,
+  };
+}
+
 function DetailDocument({ request, ...props }: RoutePageProps & { request: ReportRequest }) {
   const report = useDetailReport(request);
   const kind = request.kind as Exclude<ReportKind, 'summary'>;
@@ -83,22 +127,8 @@ function DetailDocument({ request, ...props }: RoutePageProps & { request: Repor
       <Header {...props} request={request} />
       <ReportDocument<EmployeeReport>
         title={text.titles[kind]}
-        subtitle={
-          <>
-            <p className="mb-0" data-testid="report-range">
-              {text.range}: {rangeLabel(request)}
-            </p>
-            {category ? (
-              <p className="mb-0">
-                {text.category}: {category}
-              </p>
-            ) : null}
-          </>
-        }
-        download={(format) => downloadReport(request, format, report.data?.file_name ?? '')}
-        fileName={report.data?.file_name ?? ''}
-        loading={report.isPending}
-        failed={report.isError}
+        subtitle={<Subtitle request={request} category={category} />}
+        {...fileProps(request, report)}
         pages={pages}
         count={employees ? `${text.employeeCount(employees.length)}, ${text.lineCount(lines)}` : undefined}
         render={(items) =>
@@ -115,10 +145,7 @@ function DetailDocument({ request, ...props }: RoutePageProps & { request: Repor
 
 /** /report/attendance-detail/doc: the document of the detail family (detail, lembur, permission, late). */
 export function DetailDocumentPage(props: RoutePageProps) {
-  const [params] = useSearchParams();
-  const request = useMemo(() => parseDocumentSearch(params, 'detail-family'), [params]);
-  if (!request) return <Invalid {...props} kind="detail" />;
-  return <DetailDocument key={params.toString()} {...props} request={request} />;
+  return <DocumentRoute {...props} family="detail-family" invalidKind="detail" document={DetailDocument} />;
 }
 
 function SummaryDocument({ request, ...props }: RoutePageProps & { request: ReportRequest }) {
@@ -138,22 +165,8 @@ function SummaryDocument({ request, ...props }: RoutePageProps & { request: Repo
       <Header {...props} request={request} />
       <ReportDocument<SummaryRow>
         title={text.titles.summary}
-        subtitle={
-          <>
-            <p className="mb-0" data-testid="report-range">
-              {text.range}: {rangeLabel(request)}
-            </p>
-            {category ? (
-              <p className="mb-0">
-                {text.category}: {category}
-              </p>
-            ) : null}
-          </>
-        }
-        download={(format) => downloadReport(request, format, report.data?.file_name ?? '')}
-        fileName={report.data?.file_name ?? ''}
-        loading={report.isPending}
-        failed={report.isError}
+        subtitle={<Subtitle request={request} category={category} />}
+        {...fileProps(request, report)}
         pages={pages}
         count={rows ? text.employeeCount(rows.length) : undefined}
         render={(items) => {
@@ -177,8 +190,5 @@ function SummaryDocument({ request, ...props }: RoutePageProps & { request: Repo
 
 /** /report/attendance-summary/doc: one row per employee with the column totals. */
 export function SummaryDocumentPage(props: RoutePageProps) {
-  const [params] = useSearchParams();
-  const request = useMemo(() => parseDocumentSearch(params, 'summary'), [params]);
-  if (!request) return <Invalid {...props} kind="summary" />;
-  return <SummaryDocument key={params.toString()} {...props} request={request} />;
+  return <DocumentRoute {...props} family="summary" invalidKind="summary" document={SummaryDocument} />;
 }

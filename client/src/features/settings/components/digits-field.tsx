@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import BsForm from 'react-bootstrap/Form';
 import { get, useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
-import { id as t } from '@/i18n/id';
+import { FieldLabel } from '@/components/form/fields';
 
 /**
  * A whole number typed as digits only (doc3 §5, the pattern's day cycle): '.', 'e', signs and any
@@ -26,14 +26,7 @@ export function DigitsField<Values extends FieldValues>({
   const error = (get(formState.errors, name) as { message?: string } | undefined)?.message;
   return (
     <div className={className}>
-      <BsForm.Label htmlFor={id}>
-        {label}
-        {required ? (
-          <span className="text-danger ms-1" title={t.form.requiredMark} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </BsForm.Label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <BsForm.Control
         id={id}
         type="text"

@@ -4,6 +4,7 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ConfirmPopover } from '@/components/confirm-popover';
+import { ModalHeading } from '@/components/modal-heading';
 import { id as t } from '@/i18n/id';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
@@ -88,11 +89,7 @@ export function HolidayYearModal({
 
   return (
     <Modal show={show} onHide={close} centered size="lg" aria-labelledby={titleId} backdrop={busy ? 'static' : true}>
-      <Modal.Header closeButton closeLabel={t.common.close}>
-        <Modal.Title as="h2" className="h5" id={titleId}>
-          {year !== null ? text.yearOf(year) : text.modal}
-        </Modal.Title>
-      </Modal.Header>
+      <ModalHeading id={titleId}>{year !== null ? text.yearOf(year) : text.modal}</ModalHeading>
       <Modal.Body>
         {initialYear === null ? (
           <div className="mb-3">

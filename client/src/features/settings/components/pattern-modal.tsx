@@ -2,13 +2,14 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ConfirmPopover } from '@/components/confirm-popover';
 import { DateField, Form, FormAlert, FormSubmitButton, TextField, applyServerErrors, requiredDate, requiredText } from '@/components/form';
+import { LoadingStatus } from '@/components/loading-status';
+import { ModalHeading } from '@/components/modal-heading';
 import { id as t } from '@/i18n/id';
 import { ApiError } from '@/lib/api-client';
 import { showError, showSuccess } from '@/lib/notifications';
@@ -210,18 +211,11 @@ export function PatternModal({
   return (
     <Modal show={show} onHide={close} centered size="lg" aria-labelledby={titleId} backdrop={busy ? 'static' : true}>
       <Form form={form} onSubmit={submit}>
-        <Modal.Header closeButton={!busy} closeLabel={t.common.close}>
-          <Modal.Title as="h2" className="h5" id={titleId}>
-            {text.modal}
-          </Modal.Title>
-        </Modal.Header>
+        <ModalHeading id={titleId} closeButton={!busy}>{text.modal}</ModalHeading>
         <Modal.Body>
           <FormAlert />
           {loading ? (
-            <div className="text-center py-4" role="status">
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-              {t.form.loadingDetail}
-            </div>
+            <LoadingStatus>{t.form.loadingDetail}</LoadingStatus>
           ) : (
             <>
               <fieldset disabled={fieldsDisabled} className="border-0 p-0 m-0">

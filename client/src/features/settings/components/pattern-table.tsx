@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { CardPanel } from '@/components/card-panel';
+import { AddButton } from '@/components/crud-page';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { id as t } from '@/i18n/id';
 import { formatDate } from '@/lib/dates';
-import { listQueryParams } from '@/lib/list';
+import { useListQuery } from '@/lib/list-query';
 import { useTopic } from '@/lib/realtime';
-import { useListPage } from '@/lib/use-list-page';
 import { shiftPatternApi, topics, type ShiftPatternRow } from '../api/settings-api';
 import { PatternModal } from './pattern-modal';
 import type { CrudFlags } from './use-crud-flags';
@@ -25,41 +24,29 @@ export function PatternTable({ flags }: { flags: CrudFlags }) {
   useTopic(topics.shiftPattern);
   // Pattern contents show shift names and hours: a shift edit elsewhere refreshes them too.
   useTopic(topics.shift);
-  const [listState, setListState] = useListPage({ prefix: 'pattern_', defaults: { sort: { column: 'code', dir: 'asc' } } });
-  const params = listQueryParams(listState);
-  const list = useQuery({
-    queryKey: [topics.shiftPattern, 'list', params],
-    queryFn: ({ signal }) => shiftPatternApi.list(params, signal),
-    placeholderData: keepPreviousData,
+  const { table } = useListQuery([topics.shiftPattern], shiftPatternApi.list, {
+    prefix: 'pattern_',
+    defaults: { sort: { column: 'code', dir: 'asc' } },
   });
   const [open, setOpen] = useState<{ hashId: string | null } | null>(null);
   return (
     <>
-      <div className="card border-0 shadow-sm">
-        <div className="card-body">
-          <DataTable
-            title={text.table}
-            columns={columns}
-            rows={list.data?.rows}
-            rowKey={(row) => row.hash_id}
-            total={list.data?.total ?? 0}
-            loading={list.isPending}
-            state={listState}
-            onStateChange={setListState}
-            onRowClick={(row) => setOpen({ hashId: row.hash_id })}
-            emptyText={t.settings.empty}
-            skeletonRows={10}
-            toolbar={
-              flags.create ? (
-                <Button size="sm" variant="primary" onClick={() => setOpen({ hashId: null })}>
-                  <i className="bi bi-plus-lg me-1" aria-hidden="true" />
-                  {t.form.add}
-                </Button>
-              ) : null
-            }
-          />
-        </div>
-      </div>
+      <CardPanel>
+        <DataTable
+          title={text.table}
+          columns={columns}
+          rowKey={(row) => row.hash_id}
+          {...table}
+          onRowClick={(row) => setOpen({ hashId: row.hash_id })}
+          emptyText={t.settings.empty}
+          skeletonRows={10}
+          toolbar={
+            flags.create ? (
+              <AddButton onClick={() => setOpen({ hashId: null })}>{t.form.add}</AddButton>
+            ) : null
+          }
+        />
+      </CardPanel>
       <PatternModal show={open !== null} initialHashId={open?.hashId ?? null} flags={flags} onClose={() => setOpen(null)} />
     </>
   );

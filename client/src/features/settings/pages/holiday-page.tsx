@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { CardPanel } from '@/components/card-panel';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { id as t } from '@/i18n/id';
-import { listQueryParams } from '@/lib/list';
+import { useListQuery } from '@/lib/list-query';
 import { useTopic } from '@/lib/realtime';
-import { useListPage } from '@/lib/use-list-page';
 import { holidayApi, topics, type HolidayYearRow } from '../api/settings-api';
 import { HolidayYearModal } from '../components/holiday-year-modal';
 import { useCrudFlags } from '../components/use-crud-flags';
@@ -22,42 +21,30 @@ const columns: DataTableColumn<HolidayYearRow>[] = [
 export function HolidayPage({ title, breadcrumb }: RoutePageProps) {
   const flags = useCrudFlags('allow_setting_holiday');
   useTopic(topics.holiday);
-  const [listState, setListState] = useListPage({ defaults: { sort: { column: 'year', dir: 'desc' } } });
-  const params = listQueryParams(listState);
-  const list = useQuery({
-    queryKey: [topics.holiday, 'list', params],
-    queryFn: ({ signal }) => holidayApi.list(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  const { table } = useListQuery([topics.holiday], holidayApi.list, { defaults: { sort: { column: 'year', dir: 'desc' } } });
   const [open, setOpen] = useState<{ year: number | null } | null>(null);
 
   return (
     <>
       <PageHeader title={title} breadcrumb={breadcrumb} />
-      <div className="card border-0 shadow-sm">
-        <div className="card-body">
-          <DataTable
-            title={text.table}
-            columns={columns}
-            rows={list.data?.rows}
-            rowKey={(row) => String(row.year)}
-            total={list.data?.total ?? 0}
-            loading={list.isPending}
-            state={listState}
-            onStateChange={setListState}
-            onRowClick={(row) => setOpen({ year: row.year })}
-            emptyText={t.settings.empty}
-            globalSearch={false}
-            toolbar={
-              flags.create ? (
-                <Button size="sm" variant="primary" onClick={() => setOpen({ year: null })}>
-                  {t.form.addPlus}
-                </Button>
-              ) : null
-            }
-          />
-        </div>
-      </div>
+      <CardPanel>
+        <DataTable
+          title={text.table}
+          columns={columns}
+          rowKey={(row) => String(row.year)}
+          {...table}
+          onRowClick={(row) => setOpen({ year: row.year })}
+          emptyText={t.settings.empty}
+          globalSearch={false}
+          toolbar={
+            flags.create ? (
+              <Button size="sm" variant="primary" onClick={() => setOpen({ year: null })}>
+                {t.form.addPlus}
+              </Button>
+            ) : null
+          }
+        />
+      </CardPanel>
       <HolidayYearModal show={open !== null} initialYear={open?.year ?? null} flags={flags} onClose={() => setOpen(null)} />
     </>
   );

@@ -1,15 +1,8 @@
-import { createHandoff } from '@/lib/handoff';
+import { createHandoff, type LoadedRows } from '@/lib/handoff';
 import type { PayrollPreviewRow } from '../api/get-payroll-preview';
 import type { SyncParams } from '../api/payroll-params';
 
 /** The preview handed from /sync/attendance to /sync/attendance/validation (doc2 §2.12). */
-export interface PayrollPreview {
-  params: SyncParams;
-  rows: PayrollPreviewRow[];
-}
+const preview = createHandoff<LoadedRows<SyncParams, PayrollPreviewRow>>();
 
-const preview = createHandoff<PayrollPreview>();
-
-export const setPayrollPreview = preview.set;
-
-export const getPayrollPreview = preview.get;
+export const { set: setPayrollPreview, get: getPayrollPreview } = preview;

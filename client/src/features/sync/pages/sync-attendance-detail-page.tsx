@@ -1,11 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { employeeColumns } from '@/components/employee-columns';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { id as t } from '@/i18n/id';
 import { formatDate, formatTableDate } from '@/lib/dates';
 import { initialListState } from '@/lib/list';
+import { tablePage } from '@/lib/list-query';
 import { localPage } from '@/lib/local-table';
 import { useSyncDetail, type PayrollSyncDetailRow } from '../api/get-syncs';
 
@@ -13,11 +15,7 @@ const text = t.sync;
 const c = text.detailColumns;
 
 const COLUMNS: DataTableColumn<PayrollSyncDetailRow>[] = [
-  { key: 'employee_number_formatted', header: c.employeeNumber, cell: (row) => row.employee_number_formatted, sortable: true },
-  { key: 'employee_name', header: c.name, cell: (row) => row.employee_name, sortable: true },
-  { key: 'man_power_name', header: c.manPower, cell: (row) => row.man_power_name || '-', sortable: true },
-  { key: 'man_power_group_name', header: c.group, cell: (row) => row.man_power_group_name || '-', sortable: true },
-  { key: 'man_power_team_name', header: c.team, cell: (row) => row.man_power_team_name || '-', sortable: true },
+  ...employeeColumns<PayrollSyncDetailRow>(c),
   { key: 'date', header: c.date, cell: (row) => formatTableDate(row.date), sortable: true },
   {
     key: 'attendance_adjustment_code',
@@ -62,12 +60,8 @@ export function SyncAttendanceDetailPage({ breadcrumb }: RoutePageProps) {
       <DataTable
         title={attendanceSyncId}
         columns={COLUMNS}
-        rows={page.rows}
         rowKey={(row) => `${row.employee_number_formatted}-${row.date}`}
-        total={page.total}
-        loading={detail.isPending}
-        state={state}
-        onStateChange={setState}
+        {...tablePage(page, detail.isPending, state, setState)}
         emptyText={text.empty}
       />
     </>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router';
+import { CardPanel } from '@/components/card-panel';
 import { DateRange, type DateRangeValue } from '@/components/date-range';
 import {
   EmployeeSelection,
@@ -110,11 +111,9 @@ export function SyncAttendancePage({ title, breadcrumb }: RoutePageProps) {
     <>
       <PageHeader title={title} breadcrumb={breadcrumb} />
       {push && isActiveJob(push) && (
-        <div className="card border-0 shadow-sm mb-3">
-          <div className="card-body">
-            <JobProgress job={push} label={text.pushProgress} />
-          </div>
-        </div>
+        <CardPanel className="mb-3">
+          <JobProgress job={push} label={text.pushProgress} />
+        </CardPanel>
       )}
       <div className="row g-3">
         <div className="col-lg-8">

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Navigate, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { CardPanel } from '@/components/card-panel';
 import { ConfirmPopover } from '@/components/confirm-popover';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { DetailModal } from '@/components/detail-modal';
@@ -13,6 +14,7 @@ import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { id as t } from '@/i18n/id';
 import { initialListState } from '@/lib/list';
+import { tablePage } from '@/lib/list-query';
 import { localPage } from '@/lib/local-table';
 import { showError, showSuccess } from '@/lib/notifications';
 import type { PayrollPreviewRow } from '../api/get-payroll-preview';
@@ -130,22 +132,16 @@ export function SyncAttendanceValidationPage({ title, breadcrumb }: RoutePagePro
     <>
       <PageHeader title={title} breadcrumb={breadcrumb} />
       {job && (
-        <div className="card border-0 shadow-sm mb-3">
-          <div className="card-body">
-            <JobProgress job={job} label={text.pushProgress} summary={pushSummary} />
-          </div>
-        </div>
+        <CardPanel className="mb-3">
+          <JobProgress job={job} label={text.pushProgress} summary={pushSummary} />
+        </CardPanel>
       )}
       <DataTable
         title={text.previewTitle}
         titleExtra={<span className="badge text-bg-light border ms-2">{text.previewCount(preview.rows.length)}</span>}
         columns={COLUMNS}
-        rows={page.rows}
         rowKey={(row) => row.id}
-        total={page.total}
-        loading={false}
-        state={state}
-        onStateChange={setState}
+        {...tablePage(page, false, state, setState)}
         emptyText={text.empty}
       />
       <div className="d-flex gap-2 justify-content-end mt-3">

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { JobHistory, LastJobCard } from '@/components/jobs/job-history';
+import { CardPanel } from '@/components/card-panel';
 import { JobProgress } from '@/components/jobs/job-progress';
 import { isActiveJob, type JobRow } from '@/components/jobs/job-types';
 import { useJob, useJobFinished, useLatestJob } from '@/components/jobs/use-job';
@@ -67,24 +68,22 @@ export function SyncEmployeePage({ title, breadcrumb }: RoutePageProps) {
   return (
     <>
       <PageHeader title={title} breadcrumb={breadcrumb} />
-      <div className="card border-0 shadow-sm">
-        <div className="card-body">
-          <p className="text-muted">{text.hrIntro}</p>
-          {canSync ? (
-            <Button onClick={onStart} disabled={running}>
-              {running && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-              {text.hrButton}
-            </Button>
-          ) : (
-            <p className="text-muted mb-0">{text.noHrAccess}</p>
-          )}
-          {job && (!messageHidden || isActiveJob(job)) && (
-            <div className="mt-4">
-              <JobProgress job={job} label={text.hrProgress} summary={hrSummary} />
-            </div>
-          )}
-        </div>
-      </div>
+      <CardPanel>
+        <p className="text-muted">{text.hrIntro}</p>
+        {canSync ? (
+          <Button onClick={onStart} disabled={running}>
+            {running && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+            {text.hrButton}
+          </Button>
+        ) : (
+          <p className="text-muted mb-0">{text.noHrAccess}</p>
+        )}
+        {job && (!messageHidden || isActiveJob(job)) && (
+          <div className="mt-4">
+            <JobProgress job={job} label={text.hrProgress} summary={hrSummary} />
+          </div>
+        )}
+      </CardPanel>
       {canSync && (
         <>
           <div className="row g-3 mt-0">

@@ -47,6 +47,7 @@ from server.schedules.selectors import (
     system_trouble_dates_between,
 )
 from server.workforce.models import Employee, ManPower
+from server.workforce.selectors import employee_attends
 
 CHUNK = 1000
 WRITE_BATCH = 2000
@@ -92,13 +93,7 @@ class _Person:
     resigned_date: date | None
 
     def attends(self, day: date) -> bool:
-        if self.attendance_disabled:
-            return False
-        if self.joined_date is not None and day < self.joined_date:
-            return False
-        if self.resigned_date is not None:
-            return day <= self.resigned_date
-        return self.is_active
+        return employee_attends(self, day)
 
 
 @dataclass

@@ -69,10 +69,14 @@ def employee_search_row(employee: Employee) -> dict[str, Any]:
 class Attending(Protocol):
     """What decides whether an employee is expected at work on a day (an Employee or a row of it)."""
 
-    attendance_disabled: bool
-    is_active: bool
-    joined_date: date | None
-    resigned_date: date | None
+    @property
+    def attendance_disabled(self) -> bool: ...
+    @property
+    def is_active(self) -> bool: ...
+    @property
+    def joined_date(self) -> date | None: ...
+    @property
+    def resigned_date(self) -> date | None: ...
 
 
 def employee_attends(employee: Attending, day: date) -> bool:

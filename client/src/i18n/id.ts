@@ -714,6 +714,8 @@ export const id = {
     minutesSeconds: (minutes: number, seconds: number) => `${minutes} menit ${seconds} detik`,
     hoursMinutes: (hours: number, minutes: number) => `${hours} jam ${minutes} menit`,
     cancel: 'Batalkan',
+    cancelQuestion: 'Hentikan proses ini? Proses yang dihentikan tidak dapat dilanjutkan.',
+    keepRunning: 'Lanjutkan proses',
     cancelRequested: 'Membatalkan…',
     errorCount: (count: number) => `${count.toLocaleString('id-ID')} kesalahan`,
     moreErrors: (count: number) => `dan ${count.toLocaleString('id-ID')} kesalahan lainnya`,
@@ -904,6 +906,8 @@ export const id = {
       toggles: {
         heading: 'Pengaturan Kehadiran',
         attendanceDisabled: 'Nonaktifkan Kehadiran',
+        attendanceDisabledQuestion: 'Nonaktifkan kehadiran karyawan ini? Karyawan tidak dapat absen sampai kehadirannya diaktifkan kembali.',
+        attendanceDisabledConfirm: 'Nonaktifkan',
         forceApproval: 'Izin selalu ke Is Owner',
       },
       resetPassword: 'Reset Password',
@@ -1013,6 +1017,12 @@ export const id = {
     saveFailed: 'Data gagal disimpan. Periksa kembali isian Anda.',
     chooseOption: 'Pilih…',
     loadingDetail: 'Memuat data…',
+    discardTitle: 'Tutup form?',
+    discardText: 'Isian yang belum disimpan akan hilang.',
+    discard: 'Buang isian',
+    keepEditing: 'Lanjut mengisi',
+    /** Client-side check of a filter form (spec: 'Lengkapi form terlebih dahulu!'), naming what is missing. */
+    incompleteFields: (labels: string[]) => `Lengkapi form terlebih dahulu! Belum diisi: ${labels.join(', ')}.`,
   },
 
   announcement: {

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { ConfirmPopover } from '@/components/confirm-popover';
 import { id as t } from '@/i18n/id';
 import { applyServerErrors } from './apply-server-errors';
+import { GuardedCancelButton, GuardedModal } from './close-guard';
 import { Form, FormAlert, FormSubmitButton } from './form';
 
 export type FormModalMode = 'view' | 'edit' | 'add';
@@ -18,7 +19,8 @@ export type FormModalMode = 'view' | 'edit' | 'add';
  * - edit: the same fields editable; footer Batal (back to view, the record's values restored) and Perbarui;
  * - add: the empty form; footer Batal (closes) and Simpan.
  * Enter submits. A successful Simpan / Perbarui / Hapus closes the modal; a failed one keeps every
- * typed value and shows the server's messages on the fields (and the rest above them).
+ * typed value and shows the server's messages on the fields (and the rest above them). With unsaved
+ * input, Esc, a click outside, the X and Batal ask before the input is lost (GuardedModal).
  *
  * `values` is the record (view, edit) or the empty form (add). Keep it stable (state, useMemo): a
  * new object, or reopening the modal, resets the form to it.
@@ -120,9 +122,9 @@ export function FormModal<Input extends FieldValues, Output>({
   if (mode !== 'view') {
     footer = (
       <>
-        <Button variant="outline-secondary" disabled={busy} onClick={mode === 'edit' ? cancelEdit : close}>
+        <GuardedCancelButton disabled={busy} onCancel={mode === 'edit' ? cancelEdit : close}>
           {t.form.cancel}
-        </Button>
+        </GuardedCancelButton>
         <FormSubmitButton disabled={loading}>{mode === 'edit' ? t.form.update : t.form.save}</FormSubmitButton>
       </>
     );
@@ -149,7 +151,7 @@ export function FormModal<Input extends FieldValues, Output>({
   }
 
   return (
-    <Modal show={show} onHide={close} centered size={size} aria-labelledby={titleId} backdrop={busy ? 'static' : true}>
+    <GuardedModal show={show} onHide={close} centered size={size} aria-labelledby={titleId} backdrop={busy ? 'static' : true}>
       <Form form={form} onSubmit={submit}>
         <Modal.Header closeButton={!busy} closeLabel={t.common.close}>
           <Modal.Title as="h2" className="h5" id={titleId}>
@@ -171,6 +173,6 @@ export function FormModal<Input extends FieldValues, Output>({
         </Modal.Body>
         {footer ? <Modal.Footer>{footer}</Modal.Footer> : null}
       </Form>
-    </Modal>
+    </GuardedModal>
   );
 }

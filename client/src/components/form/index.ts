@@ -14,6 +14,7 @@ export {
   type FieldProps,
   type SelectOption,
 } from './fields';
+export { GuardedCancelButton, GuardedModal, useGuardedAction, type GuardedModalProps } from './close-guard';
 export { Form, FormAlert, FormSubmitButton, type FormProps } from './form';
 export { FormModal, type FormModalMode, type FormModalProps } from './form-modal';
 export * from './validation';

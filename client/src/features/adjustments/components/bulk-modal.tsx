@@ -1,10 +1,9 @@
 import { useId } from 'react';
-import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { DateField, Form, FormSubmitButton, NumberField, requiredDate, requiredNumber, SelectField } from '@/components/form';
+import { DateField, Form, FormSubmitButton, GuardedCancelButton, GuardedModal, NumberField, requiredDate, requiredNumber, SelectField } from '@/components/form';
 import { adjustmentsText } from '@/i18n/adjustments.id';
 import type { BulkValues } from './edits';
 
@@ -41,7 +40,7 @@ export function BulkModal({ show, min, max, onClose, onApply }: BulkModalProps) 
     defaultValues: { start: min, end: max, actualOvertime: 0, status: '1' },
   });
   return (
-    <Modal show={show} onHide={onClose} aria-labelledby={titleId}>
+    <GuardedModal show={show} onHide={onClose} aria-labelledby={titleId}>
       <Modal.Header closeButton closeLabel={adjustmentsText.leave.close}>
         <Modal.Title id={titleId}>{text.bulkTitle}</Modal.Title>
       </Modal.Header>
@@ -73,12 +72,10 @@ export function BulkModal({ show, min, max, onClose, onApply }: BulkModalProps) 
           />
         </Modal.Body>
         <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose}>
-            {adjustmentsText.leave.cancel}
-          </Button>
+          <GuardedCancelButton onCancel={onClose}>{adjustmentsText.leave.cancel}</GuardedCancelButton>
           <FormSubmitButton>{text.bulkApply}</FormSubmitButton>
         </Modal.Footer>
       </Form>
-    </Modal>
+    </GuardedModal>
   );
 }

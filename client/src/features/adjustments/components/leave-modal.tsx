@@ -18,6 +18,8 @@ import {
   Form,
   FormAlert,
   FormSubmitButton,
+  GuardedCancelButton,
+  GuardedModal,
   requiredDate,
   requiredFile,
   requiredText,
@@ -203,9 +205,7 @@ function CreateForm({ onSubmit, onClose }: { onSubmit: (values: LeaveFormValues)
         )}
       </Modal.Body>
       <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onClose}>
-          {text.cancel}
-        </Button>
+        <GuardedCancelButton onCancel={onClose}>{text.cancel}</GuardedCancelButton>
         <FormSubmitButton>{text.save}</FormSubmitButton>
       </Modal.Footer>
     </Form>
@@ -256,7 +256,7 @@ export interface LeaveModalProps {
 export function LeaveModal({ show, mode, record, loading = false, onClose, onCreate }: LeaveModalProps) {
   const titleId = useId();
   return (
-    <Modal show={show} onHide={onClose} aria-labelledby={titleId} size="lg">
+    <GuardedModal show={show} onHide={onClose} aria-labelledby={titleId} size="lg">
       <Modal.Header closeButton closeLabel={text.close}>
         <Modal.Title id={titleId}>{mode === 'create' ? text.modalCreate : text.modalView}</Modal.Title>
       </Modal.Header>
@@ -274,6 +274,6 @@ export function LeaveModal({ show, mode, record, loading = false, onClose, onCre
           </Modal.Footer>
         </>
       )}
-    </Modal>
+    </GuardedModal>
   );
 }

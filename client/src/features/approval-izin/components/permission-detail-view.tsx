@@ -6,7 +6,7 @@ import { DetailList, type DetailItem } from '@/components/detail-list';
 import { DetailModal, type DetailTone } from '@/components/detail-modal';
 import { id as t } from '@/i18n/id';
 import { APPROVAL_IZIN_TOPIC, shouldCloseDetail, subscribeDecided } from '@/lib/live-queue';
-import { showError } from '@/lib/notifications';
+import { showNotice } from '@/lib/notifications';
 import { useDecidePermission } from '../api/decide-permission';
 import { usePermissionDetail } from '../api/get-permission-detail';
 import { PERMISSION_STATUS_VARIANTS, PermissionStatusBadge, permissionStatusLabel } from './permission-status';
@@ -55,7 +55,7 @@ export function PermissionDetailView({ hashId, onBack }: PermissionDetailViewPro
     () =>
       subscribeDecided((notice) => {
         if (hashId && notice.topic === APPROVAL_IZIN_TOPIC && shouldCloseDetail(hashId, notice)) {
-          showError(t.attendanceLog.decidedElsewhere(notice.decided_by_name));
+          showNotice(t.attendanceLog.decidedElsewhere(notice.decided_by_name));
         }
       }),
     [hashId],

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { z } from 'zod';
-import { Form, FormSubmitButton, PASSWORD_MIN_LENGTH, PasswordField } from '@/components/form';
+import { Form, FormSubmitButton, GuardedCancelButton, GuardedModal, PASSWORD_MIN_LENGTH, PasswordField } from '@/components/form';
 import { id as t } from '@/i18n/id';
 import { showSuccess } from '@/lib/notifications';
 import { changePassword } from '../api/change-password';
@@ -55,7 +54,7 @@ export function ChangePasswordModal({ show, onClose }: ChangePasswordModalProps)
 
   const c = t.profile.changePassword;
   return (
-    <Modal show={show} onHide={onClose} centered aria-labelledby="change-password-title">
+    <GuardedModal show={show} onHide={onClose} centered aria-labelledby="change-password-title">
       <Form
         form={form}
         onSubmit={submit}
@@ -72,12 +71,10 @@ export function ChangePasswordModal({ show, onClose }: ChangePasswordModalProps)
           <PasswordField<Values> name="repeat" label={c.repeatLabel} autoComplete="new-password" className="mb-0" />
         </Modal.Body>
         <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose}>
-            {c.cancel}
-          </Button>
+          <GuardedCancelButton onCancel={onClose}>{c.cancel}</GuardedCancelButton>
           <FormSubmitButton>{c.submit}</FormSubmitButton>
         </Modal.Footer>
       </Form>
-    </Modal>
+    </GuardedModal>
   );
 }

@@ -8,7 +8,18 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ConfirmPopover } from '@/components/confirm-popover';
-import { DateField, Form, FormAlert, FormSubmitButton, TextField, applyServerErrors, requiredDate, requiredText } from '@/components/form';
+import {
+  DateField,
+  Form,
+  FormAlert,
+  FormSubmitButton,
+  GuardedCancelButton,
+  GuardedModal,
+  TextField,
+  applyServerErrors,
+  requiredDate,
+  requiredText,
+} from '@/components/form';
 import { id as t } from '@/i18n/id';
 import { ApiError } from '@/lib/api-client';
 import { showError, showSuccess } from '@/lib/notifications';
@@ -143,10 +154,9 @@ export function PatternModal({
   if (stage === 'add' || stage === 'edit') {
     footer = (
       <>
-        <Button
-          variant="outline-secondary"
+        <GuardedCancelButton
           disabled={busy}
-          onClick={() => {
+          onCancel={() => {
             if (stage === 'edit') {
               reset(values);
               setStage('view');
@@ -154,7 +164,7 @@ export function PatternModal({
           }}
         >
           {t.form.cancel}
-        </Button>
+        </GuardedCancelButton>
         <FormSubmitButton disabled={loading}>{stage === 'edit' ? t.form.update : t.form.save}</FormSubmitButton>
       </>
     );
@@ -208,7 +218,7 @@ export function PatternModal({
   }
 
   return (
-    <Modal show={show} onHide={close} centered size="lg" aria-labelledby={titleId} backdrop={busy ? 'static' : true}>
+    <GuardedModal show={show} onHide={close} centered size="lg" aria-labelledby={titleId} backdrop={busy ? 'static' : true}>
       <Form form={form} onSubmit={submit}>
         <Modal.Header closeButton={!busy} closeLabel={t.common.close}>
           <Modal.Title as="h2" className="h5" id={titleId}>
@@ -249,6 +259,6 @@ export function PatternModal({
         </Modal.Body>
         {footer ? <Modal.Footer>{footer}</Modal.Footer> : null}
       </Form>
-    </Modal>
+    </GuardedModal>
   );
 }

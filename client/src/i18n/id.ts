@@ -321,6 +321,23 @@ export const id = {
     invalid: 'Tanggal tidak valid, tulis dd/mm/yyyy.',
   },
 
+  monthInput: {
+    placeholder: 'contoh: November 2026',
+    open: 'Pilih bulan',
+    dialog: 'Pilih bulan, tahun',
+    previousYear: 'Tahun sebelumnya',
+    nextYear: 'Tahun berikutnya',
+    invalid: 'Bulan tidak valid, tulis misalnya November 2026 atau 11/2026.',
+    outOfBounds: 'Bulan di luar rentang yang bisa dipilih.',
+  },
+
+  timeInput: {
+    placeholder: 'jj:mm',
+    invalid: 'Jam tidak valid, tulis jj:mm (24 jam), misalnya 08:30.',
+    date: 'Tanggal',
+    time: 'Jam',
+  },
+
   dateRange: {
     label: 'Rentang tanggal',
     start: 'Tanggal mulai',

@@ -2,7 +2,9 @@ export { applyServerErrors, FORM_ERROR, type AppliedServerErrors, type ApplyServ
 export {
   CheckboxField,
   DateField,
+  DateTimeField,
   FileField,
+  MonthField,
   NumberField,
   PasswordField,
   SelectField,

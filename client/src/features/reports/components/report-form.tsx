@@ -6,6 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router';
 import type { EmployeeOption } from '@/components/employee-picker';
 import { DateInput } from '@/components/date-input';
+import { MonthInput } from '@/components/month-input';
 import { EmployeeSelection } from '@/components/employee-selection';
 import { emptyManPower, type ManPowerValue } from '@/components/man-power-cascade';
 import { reportsText } from '@/i18n/reports.id';
@@ -151,25 +152,23 @@ export function ReportForm({ kind, categories, categoriesLoading }: ReportFormPr
           <fieldset className="col-md-8">
             <legend className="form-label small mb-1">{text.monthRange}</legend>
             <div className="d-flex align-items-center gap-2">
-              <Form.Control
-                type="month"
+              <MonthInput
                 size="sm"
                 aria-label={text.startMonth}
                 value={range.start.slice(0, 7)}
                 max={range.end.slice(0, 7) || monthMax}
-                onChange={(event) => setRange({ ...range, start: monthStart(event.target.value) })}
+                onChange={(next) => setRange({ ...range, start: monthStart(next) })}
               />
               <span className="small text-muted" aria-hidden="true">
                 {text.to}
               </span>
-              <Form.Control
-                type="month"
+              <MonthInput
                 size="sm"
                 aria-label={text.endMonth}
                 value={range.end.slice(0, 7)}
                 min={range.start.slice(0, 7)}
                 max={monthMax}
-                onChange={(event) => setRange({ ...range, end: monthEnd(event.target.value) })}
+                onChange={(next) => setRange({ ...range, end: monthEnd(next) })}
               />
             </div>
           </fieldset>

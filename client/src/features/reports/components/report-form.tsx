@@ -7,7 +7,8 @@ import { useNavigate } from 'react-router';
 import type { EmployeeOption } from '@/components/employee-picker';
 import { DateInput } from '@/components/date-input';
 import { MonthInput } from '@/components/month-input';
-import { EmployeeSelection } from '@/components/employee-selection';
+import { EmployeeSelection, missingSelection } from '@/components/employee-selection';
+import { incompleteMessage } from '@/components/form';
 import { emptyManPower, type ManPowerValue } from '@/components/man-power-cascade';
 import { reportsText } from '@/i18n/reports.id';
 import { showError } from '@/lib/notifications';
@@ -93,7 +94,15 @@ export function ReportForm({ kind, categories, categoriesLoading }: ReportFormPr
     event.preventDefault();
     if (loading) return;
     const wanted = request();
-    const problem = requestProblem(wanted, text, today);
+    let problem = requestProblem(wanted, text, today);
+    if (problem === text.incomplete) {
+      // Name what is missing (DESIGN §18), not just 'Lengkapi form terlebih dahulu!'.
+      const dates = monthly ? { start: text.startMonth, end: text.endMonth } : { start: text.startDate, end: text.endDate };
+      problem = incompleteMessage([
+        ...missingSelection({ section, employees, resigned, manPower }, range, { ...text, ...dates }),
+        hasCategory(kind) && !wanted.category && text.category,
+      ]);
+    }
     if (problem) {
       showError(problem);
       return;

@@ -5,10 +5,12 @@ import { useNavigate } from 'react-router';
 import { DateRange, type DateRangeValue } from '@/components/date-range';
 import {
   EmployeeSelection,
+  missingSelection,
   openSelectionSection,
   type EmployeeSelectionValue,
   type SelectionSection,
 } from '@/components/employee-selection';
+import { incompleteMessage } from '@/components/form';
 import { JobProgress } from '@/components/jobs/job-progress';
 import { isActiveJob } from '@/components/jobs/job-types';
 import { emptyManPower } from '@/components/man-power-cascade';
@@ -34,7 +36,7 @@ export interface SyncFilter extends EmployeeSelectionValue {
 /** The filter as sync params, or the message that says why it cannot be sent (doc2 §5). */
 export function syncParamsOf(filter: SyncFilter): SyncParams | string {
   const { range, section } = filter;
-  if (!range.start || !range.end) return text.incomplete;
+  if (!range.start || !range.end) return incompleteMessage(missingSelection(filter, range, text));
   if (dayjs(range.end).diff(dayjs(range.start), 'day') > MAX_RANGE_DAYS) return text.rangeTooLong;
   const base = { start_date: range.start, end_date: range.end, man_power_type: '', man_power_name: '', man_power_team_name: '', man_power_group_name: '' };
   if (section === 'employees' && filter.employees.length > 0) {
@@ -54,7 +56,7 @@ export function syncParamsOf(filter: SyncFilter): SyncParams | string {
       man_power_group_name: filter.manPower.group,
     };
   }
-  return text.incomplete;
+  return incompleteMessage(missingSelection(filter, range, text));
 }
 
 /** /sync/attendance: filter → 'Tampilkan' → the validation preview; the recent syncs beside it. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router';
@@ -18,6 +18,7 @@ import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { id as t } from '@/i18n/id';
 import { dayjs, placementTodayRange } from '@/lib/dates';
+import { createHandoff } from '@/lib/handoff';
 import { showError } from '@/lib/notifications';
 import { getPayrollPreview } from '../api/get-payroll-preview';
 import type { SyncParams } from '../api/payroll-params';
@@ -59,16 +60,24 @@ export function syncParamsOf(filter: SyncFilter): SyncParams | string {
   return incompleteMessage(missingSelection(filter, range, text));
 }
 
+// The filter as last filled: coming back from the preview (after Kirim, or Kembali) finds it as it
+// was, never reset (DESIGN §18: forms keep their input). In memory: a reload starts afresh.
+const lastFilter = createHandoff<SyncFilter>();
+
 /** /sync/attendance: filter → 'Tampilkan' → the validation preview; the recent syncs beside it. */
 export function SyncAttendancePage({ title, breadcrumb }: RoutePageProps) {
   const navigate = useNavigate();
-  const [filter, setFilter] = useState<SyncFilter>(() => ({
-    range: placementTodayRange(),
-    section: 'employees',
-    employees: [],
-    manPower: emptyManPower,
-    resigned: [],
-  }));
+  const [filter, setFilter] = useState<SyncFilter>(
+    () =>
+      lastFilter.get() ?? {
+        range: placementTodayRange(),
+        section: 'employees',
+        employees: [],
+        manPower: emptyManPower,
+        resigned: [],
+      },
+  );
+  useEffect(() => lastFilter.set(filter), [filter]);
   const [loading, setLoading] = useState(false);
   const push = useLatestPush();
 

@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import Button from 'react-bootstrap/Button';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref, type RefObject } from 'react';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { id as t } from '@/i18n/id';
 import { dayjs } from '@/lib/dates';
 import { MONTH_NAMES, monthInBounds, monthText, parseMonthText } from '@/lib/month-input';
+import { PickerDialog, PickerHeader, PickerToggle } from './date-input';
 import './date-input.css';
 
 /**
@@ -29,6 +29,7 @@ export interface MonthInputProps {
   className?: string;
   isInvalid?: boolean;
   onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
   'aria-label'?: string;
   'aria-describedby'?: string;
   'aria-required'?: boolean;
@@ -46,6 +47,7 @@ export function MonthInput({
   className,
   isInvalid,
   onBlur,
+  inputRef,
   'aria-label': ariaLabel,
   'aria-describedby': describedBy,
   'aria-required': ariaRequired,
@@ -111,6 +113,7 @@ export function MonthInput({
     <div ref={wrapper} className={['date-input month-input', className].filter(Boolean).join(' ')}>
       <InputGroup size={size} hasValidation>
         <Form.Control
+          ref={inputRef}
           id={inputId}
           name={name}
           type="text"
@@ -135,19 +138,14 @@ export function MonthInput({
             }
           }}
         />
-        <Button
-          ref={toggle}
-          variant="outline-secondary"
-          className="date-input-toggle"
+        <PickerToggle
+          buttonRef={toggle}
+          label={ariaLabel ? `${t.monthInput.open}: ${ariaLabel}` : t.monthInput.open}
+          open={open}
+          controls={dialogId}
           disabled={disabled}
-          aria-label={ariaLabel ? `${t.monthInput.open}: ${ariaLabel}` : t.monthInput.open}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-controls={open ? dialogId : undefined}
-          onClick={() => setOpen((current) => !current)}
-        >
-          <i className="bi bi-calendar3" aria-hidden="true" />
-        </Button>
+          onToggle={() => setOpen((current) => !current)}
+        />
       </InputGroup>
       {problem ? (
         <div id={errorId} className="invalid-feedback d-block">
@@ -183,25 +181,15 @@ interface MonthPanelProps {
 }
 
 const PANEL_WIDTH = 264;
+const PANEL_HEIGHT = 220;
 
 function MonthPanel({ id, anchor, value, min, max, onPick, onClose }: MonthPanelProps) {
   const titleId = `${id}-title`;
   const thisMonth = dayjs().format('YYYY-MM');
   const start = value || (max && thisMonth > max ? max : min && thisMonth < min ? min : thisMonth);
   const [focusMonth, setFocusMonth] = useState(start);
-  const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
   const grid = useRef<HTMLDivElement>(null);
   const year = Number(focusMonth.slice(0, 4));
-
-  useEffect(() => {
-    const rect = anchor.current?.getBoundingClientRect();
-    if (rect) setPosition({ top: rect.bottom + 4, left: Math.max(8, Math.min(rect.left, window.innerWidth - PANEL_WIDTH - 8)) });
-    const outside = (event: MouseEvent) => {
-      if (!anchor.current?.contains(event.target as Node)) onClose(false);
-    };
-    document.addEventListener('mousedown', outside);
-    return () => document.removeEventListener('mousedown', outside);
-  }, [anchor, onClose]);
 
   useEffect(() => {
     grid.current?.querySelector<HTMLButtonElement>(`button[data-month="${focusMonth}"]`)?.focus();
@@ -220,49 +208,14 @@ function MonthPanel({ id, anchor, value, min, max, onPick, onClose }: MonthPanel
   };
 
   return (
-    <div
-      id={id}
-      role="dialog"
-      aria-modal="false"
-      aria-label={`${t.monthInput.dialog} ${year}`}
-      className="date-input-calendar shadow"
-      style={position ? { top: position.top, left: position.left, width: PANEL_WIDTH } : { visibility: 'hidden' }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          event.stopPropagation();
-          onClose(true);
-        }
-      }}
-      onBlur={(event) => {
-        if (!anchor.current?.contains(event.relatedTarget as Node | null)) onClose(false);
-      }}
-    >
-      <div className="d-flex align-items-center justify-content-between mb-2">
-        <Button
-          variant="link"
-          size="sm"
-          className="date-input-nav"
-          aria-label={t.monthInput.previousYear}
-          disabled={Boolean(min && `${year - 1}-12` < min)}
-          onClick={() => move(-12)}
-        >
-          <i className="bi bi-chevron-left" aria-hidden="true" />
-        </Button>
-        <div id={titleId} className="date-input-title" aria-live="polite">
-          {year}
-        </div>
-        <Button
-          variant="link"
-          size="sm"
-          className="date-input-nav"
-          aria-label={t.monthInput.nextYear}
-          disabled={Boolean(max && `${year + 1}-01` > max)}
-          onClick={() => move(12)}
-        >
-          <i className="bi bi-chevron-right" aria-hidden="true" />
-        </Button>
-      </div>
+    <PickerDialog id={id} anchor={anchor} width={PANEL_WIDTH} height={PANEL_HEIGHT} label={`${t.monthInput.dialog} ${year}`} onClose={onClose}>
+      <PickerHeader
+        titleId={titleId}
+        previous={{ label: t.monthInput.previousYear, disabled: Boolean(min && `${year - 1}-12` < min), onClick: () => move(-12) }}
+        next={{ label: t.monthInput.nextYear, disabled: Boolean(max && `${year + 1}-01` > max), onClick: () => move(12) }}
+      >
+        {year}
+      </PickerHeader>
       <div ref={grid} className="month-input-grid" onKeyDown={onGridKey}>
         {MONTH_NAMES.map((name, index) => {
           const month = `${year}-${String(index + 1).padStart(2, '0')}`;
@@ -285,6 +238,6 @@ function MonthPanel({ id, anchor, value, min, max, onPick, onClose }: MonthPanel
           );
         })}
       </div>
-    </div>
+    </PickerDialog>
   );
 }

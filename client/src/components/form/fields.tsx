@@ -157,46 +157,15 @@ export type DateFieldProps<Values extends FieldValues> = Omit<TextInputProps<Val
  * The app's date input (`DateInput`: dd/mm/yyyy typed or picked, Indonesian calendar); the value is
  * 'YYYY-MM-DD' ('' while empty or not a date). Bound it with `min`/`max` in the same format.
  */
-export function DateField<Values extends FieldValues>({
-  name,
-  label,
-  hint,
-  required,
-  disabled,
-  className,
-  min,
-  max,
-  autoFocus,
-}: DateFieldProps<Values>) {
-  const { control } = useFormContext<Values>();
-  const { field } = useController({ name, control });
-  const { error, ...ids } = useFieldIds(name);
-  const { isInvalid, ...a11y } = controlA11y(ids, error, hint, required);
-  return (
-    <FieldShell ids={ids} label={label} required={required} error={error} hint={hint} className={className}>
-      <DateInput
-        id={ids.controlId}
-        name={field.name}
-        inputRef={field.ref}
-        value={typeof field.value === 'string' ? field.value : ''}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        min={min}
-        max={max}
-        autoFocus={autoFocus}
-        disabled={disabled || field.disabled}
-        isInvalid={isInvalid}
-        aria-describedby={a11y['aria-describedby']}
-        aria-required={a11y['aria-required']}
-      />
-    </FieldShell>
-  );
+export function DateField<Values extends FieldValues>(props: DateFieldProps<Values>) {
+  return <OwnInputField {...props} kind="date" />;
 }
 
 /**
- * The app's own inputs bound to the form (DESIGN §18: never the browser's month/time/datetime-local,
- * which follow the browser's language). `kind` picks MonthInput ('YYYY-MM'), TimeInput ('HH:mm', 24 h)
- * or DateTimeInput ('YYYY-MM-DDTHH:mm'); `min`/`max` in the same format.
+ * The app's own inputs bound to the form (DESIGN §18: never the browser's date/month/time/
+ * datetime-local, which follow the browser's language). `kind` picks DateInput ('YYYY-MM-DD'),
+ * MonthInput ('YYYY-MM'), TimeInput ('HH:mm', 24 h) or DateTimeInput ('YYYY-MM-DDTHH:mm');
+ * `min`/`max` in the same format.
  */
 function OwnInputField<Values extends FieldValues>({
   kind,
@@ -208,7 +177,8 @@ function OwnInputField<Values extends FieldValues>({
   className,
   min,
   max,
-}: DateFieldProps<Values> & { kind: 'month' | 'time' | 'datetime' }) {
+  autoFocus,
+}: DateFieldProps<Values> & { kind: 'date' | 'month' | 'time' | 'datetime' }) {
   const { control } = useFormContext<Values>();
   const { field } = useController({ name, control });
   const { error, ...ids } = useFieldIds(name);
@@ -225,7 +195,8 @@ function OwnInputField<Values extends FieldValues>({
     'aria-required': a11y['aria-required'],
   };
   let input;
-  if (kind === 'month') input = <MonthInput {...common} min={min} max={max} />;
+  if (kind === 'date') input = <DateInput {...common} inputRef={field.ref} min={min} max={max} autoFocus={autoFocus} />;
+  else if (kind === 'month') input = <MonthInput {...common} inputRef={field.ref} min={min} max={max} />;
   else if (kind === 'time') input = <TimeInput {...common} inputRef={field.ref} />;
   else input = <DateTimeInput {...common} inputRef={field.ref} min={min} max={max} label={label} />;
   return (

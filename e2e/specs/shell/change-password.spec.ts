@@ -66,10 +66,11 @@ test.describe('change-password modal', () => {
     await expect(shell.userMenu).toBeVisible();
   });
 
-  test('Batal closes the modal without changing anything', async ({ shell, api, throwawayUser }) => {
+  test('Batal closes the modal (after asking, as it is filled) without changing anything', async ({ shell, api, throwawayUser, page }) => {
     await shell.chooseFromUserMenu('Ubah Kata Sandi');
     await shell.changePassword.fill(throwawayUser.password, 'Tidak-jadi-1');
     await shell.changePassword.cancel.click();
+    await page.getByRole('alertdialog', { name: 'Tutup form?' }).getByRole('button', { name: 'Buang isian' }).click();
     await expect(shell.changePassword.dialog).toBeHidden();
     expect(await api.signInStatus(throwawayUser.email, throwawayUser.password)).toBe(200);
   });

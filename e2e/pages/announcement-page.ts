@@ -79,6 +79,14 @@ export class AnnouncementPage {
     return this.modal.getByRole('textbox', { name: label, exact: true });
   }
 
+  /** 'Tanggal terbit' from 'YYYY-MM-DDTHH:mm': typed as dd/mm/yyyy and a 24-hour jj:mm (the app's own inputs). */
+  async setPublishedDate(moment: string): Promise<void> {
+    const [date, time] = moment.split('T');
+    const [year, month, day] = date.split('-');
+    await this.field('Tanggal terbit: Tanggal').fill(`${day}/${month}/${year}`);
+    await this.field('Tanggal terbit: Jam').fill(time.slice(0, 5));
+  }
+
   get editor(): Locator {
     return this.modal.getByRole('textbox', { name: 'Deskripsi' });
   }

@@ -20,7 +20,8 @@ export class AttendanceLogPage {
     this.heading = page.getByRole('heading', { name: 'Riwayat Kehadiran', level: 1 });
     this.notice = page.getByText('Absen yang di-undo akan kembali ke tahap persetujuan.');
     this.summary = page.getByRole('region', { name: 'Ringkasan status' });
-    this.month = this.summary.getByLabel('Bulan');
+    // The app's month input (Indonesian month names; its 'YYYY-MM' in data-value).
+    this.month = this.summary.getByRole('textbox', { name: 'Bulan', exact: true });
     this.table = new DataTable(page, 'Riwayat Kehadiran');
     const filters = page.getByRole('region', { name: 'Filter' });
     this.manPower = filters.getByRole('combobox', { name: 'Man Power Name' });

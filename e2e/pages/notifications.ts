@@ -9,6 +9,11 @@ export class Notifications {
     return this.page.getByRole('alertdialog', message === undefined ? {} : { name: message });
   }
 
+  /** A calm, non-blocking notice (e.g. a colleague already decided): a status, never an alertdialog. */
+  notice(message: string | RegExp): Locator {
+    return this.page.locator('[role="status"][data-kind="info"]').filter({ hasText: message });
+  }
+
   /** A success toast carrying `message`. */
   toast(message: string | RegExp): Locator {
     return this.page.getByRole('status', { name: message });

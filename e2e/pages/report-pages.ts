@@ -36,8 +36,9 @@ export class ReportFormPage {
     this.activeManPower = page.getByRole('checkbox', { name: 'Man Power Aktif' });
     this.startDate = page.getByLabel('Tanggal mulai');
     this.endDate = page.getByLabel('Tanggal akhir');
-    this.startMonth = page.getByLabel('Bulan mulai');
-    this.endMonth = page.getByLabel('Bulan akhir');
+    // The app's month inputs (Indonesian month names; 'YYYY-MM' typed or in data-value).
+    this.startMonth = page.getByRole('textbox', { name: 'Bulan mulai', exact: true });
+    this.endMonth = page.getByRole('textbox', { name: 'Bulan akhir', exact: true });
     this.category = page.getByLabel('Kategori');
     this.submit = page.getByRole('button', { name: 'Tampilkan' });
   }

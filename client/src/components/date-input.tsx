@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref, type RefObject } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
@@ -145,19 +145,14 @@ export function DateInput({
             }
           }}
         />
-        <Button
-          ref={toggle}
-          variant="outline-secondary"
-          className="date-input-toggle"
+        <PickerToggle
+          buttonRef={toggle}
+          label={t.dateInput.open}
+          open={open}
+          controls={dialogId}
           disabled={disabled}
-          aria-label={t.dateInput.open}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-controls={open ? dialogId : undefined}
-          onClick={() => setOpen((current) => !current)}
-        >
-          <i className="bi bi-calendar3" aria-hidden="true" />
-        </Button>
+          onToggle={() => setOpen((current) => !current)}
+        />
       </InputGroup>
       {badText ? (
         <div id={errorId} className="invalid-feedback d-block">
@@ -196,36 +191,9 @@ function Calendar({ id, anchor, value, min, max, onPick, onClose }: CalendarProp
   const titleId = `${id}-title`;
   const today = dayjs().format('YYYY-MM-DD');
   const [focusDay, setFocusDay] = useState(() => clampDay(value || today, min, max));
-  const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLTableElement>(null);
   const moved = useRef(false);
-
-  useLayoutEffect(() => {
-    const place = () => {
-      const rect = anchor.current?.getBoundingClientRect();
-      if (!rect) return;
-      const below = rect.bottom + 4;
-      const top = below + CALENDAR_HEIGHT > window.innerHeight && rect.top > CALENDAR_HEIGHT ? rect.top - CALENDAR_HEIGHT - 4 : below;
-      const left = Math.max(8, Math.min(rect.left, window.innerWidth - CALENDAR_WIDTH - 8));
-      setPosition({ top, left });
-    };
-    place();
-    window.addEventListener('resize', place);
-    window.addEventListener('scroll', place, true);
-    return () => {
-      window.removeEventListener('resize', place);
-      window.removeEventListener('scroll', place, true);
-    };
-  }, [anchor]);
-
-  useEffect(() => {
-    const outside = (event: MouseEvent) => {
-      if (!anchor.current?.contains(event.target as Node)) onClose(false);
-    };
-    document.addEventListener('mousedown', outside);
-    return () => document.removeEventListener('mousedown', outside);
-  }, [anchor, onClose]);
 
   // Focus follows the active day: on opening and after every key or month change.
   useEffect(() => {
@@ -252,51 +220,15 @@ function Calendar({ id, anchor, value, min, max, onPick, onClose }: CalendarProp
   };
 
   return (
-    <div
-      ref={dialog}
-      id={id}
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby={titleId}
-      className="date-input-calendar shadow"
-      style={position ? { top: position.top, left: position.left, width: CALENDAR_WIDTH } : { visibility: 'hidden' }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          event.stopPropagation();
-          onClose(true);
-        }
-      }}
-      onBlur={(event) => {
-        if (!anchor.current?.contains(event.relatedTarget as Node | null)) onClose(false);
-      }}
-    >
-      <div className="d-flex align-items-center justify-content-between mb-2">
-        <Button
-          variant="link"
-          size="sm"
-          className="date-input-nav"
-          aria-label={t.dateInput.previousMonth}
-          disabled={Boolean(min && monthStart <= min)}
-          onClick={() => shiftMonth(-1)}
-        >
-          <i className="bi bi-chevron-left" aria-hidden="true" />
-        </Button>
-        <div id={titleId} className="date-input-title" aria-live="polite">
-          <span className="visually-hidden">{t.dateInput.calendar} </span>
-          {month.format('MMMM YYYY')}
-        </div>
-        <Button
-          variant="link"
-          size="sm"
-          className="date-input-nav"
-          aria-label={t.dateInput.nextMonth}
-          disabled={Boolean(max && monthEnd >= max)}
-          onClick={() => shiftMonth(1)}
-        >
-          <i className="bi bi-chevron-right" aria-hidden="true" />
-        </Button>
-      </div>
+    <PickerDialog id={id} dialogRef={dialog} anchor={anchor} width={CALENDAR_WIDTH} height={CALENDAR_HEIGHT} labelledBy={titleId} onClose={onClose}>
+      <PickerHeader
+        titleId={titleId}
+        previous={{ label: t.dateInput.previousMonth, disabled: Boolean(min && monthStart <= min), onClick: () => shiftMonth(-1) }}
+        next={{ label: t.dateInput.nextMonth, disabled: Boolean(max && monthEnd >= max), onClick: () => shiftMonth(1) }}
+      >
+        <span className="visually-hidden">{t.dateInput.calendar} </span>
+        {month.format('MMMM YYYY')}
+      </PickerHeader>
       <table ref={grid} role="grid" aria-labelledby={titleId} className="date-input-grid" onKeyDown={onGridKey}>
         <thead>
           <tr>
@@ -342,6 +274,144 @@ function Calendar({ id, anchor, value, min, max, onPick, onClose }: CalendarProp
           ))}
         </tbody>
       </table>
+    </PickerDialog>
+  );
+}
+
+/* ------------------------------------------------------------------ shared with MonthInput */
+
+/** The button beside a picker's text input that opens its dialog (aria-expanded, aria-controls). */
+export function PickerToggle({
+  buttonRef,
+  label,
+  open,
+  controls,
+  disabled,
+  onToggle,
+}: {
+  buttonRef: Ref<HTMLButtonElement>;
+  label: string;
+  open: boolean;
+  controls: string;
+  disabled?: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <Button
+      ref={buttonRef}
+      variant="outline-secondary"
+      className="date-input-toggle"
+      disabled={disabled}
+      aria-label={label}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-controls={open ? controls : undefined}
+      onClick={onToggle}
+    >
+      <i className="bi bi-calendar3" aria-hidden="true" />
+    </Button>
+  );
+}
+
+/**
+ * A picker's non-modal dialog, fixed-positioned under its input (above it when there is no room), so
+ * a scrolling table or a modal does not clip it. Escape closes it and returns focus to the toggle
+ * (`onClose(true)`); a click outside or focus leaving closes it quietly (`onClose(false)`).
+ */
+export function PickerDialog({
+  id,
+  dialogRef,
+  anchor,
+  width,
+  height,
+  labelledBy,
+  label,
+  onClose,
+  children,
+}: {
+  id: string;
+  dialogRef?: Ref<HTMLDivElement>;
+  anchor: RefObject<HTMLDivElement | null>;
+  width: number;
+  height: number;
+  labelledBy?: string;
+  label?: string;
+  onClose: (refocus: boolean) => void;
+  children: ReactNode;
+}) {
+  const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
+
+  useLayoutEffect(() => {
+    const place = () => {
+      const rect = anchor.current?.getBoundingClientRect();
+      if (!rect) return;
+      const below = rect.bottom + 4;
+      const top = below + height > window.innerHeight && rect.top > height ? rect.top - height - 4 : below;
+      const left = Math.max(8, Math.min(rect.left, window.innerWidth - width - 8));
+      setPosition({ top, left });
+    };
+    place();
+    window.addEventListener('resize', place);
+    window.addEventListener('scroll', place, true);
+    return () => {
+      window.removeEventListener('resize', place);
+      window.removeEventListener('scroll', place, true);
+    };
+  }, [anchor, width, height]);
+
+  useEffect(() => {
+    const outside = (event: MouseEvent) => {
+      if (!anchor.current?.contains(event.target as Node)) onClose(false);
+    };
+    document.addEventListener('mousedown', outside);
+    return () => document.removeEventListener('mousedown', outside);
+  }, [anchor, onClose]);
+
+  return (
+    <div
+      ref={dialogRef}
+      id={id}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={labelledBy}
+      aria-label={label}
+      className="date-input-calendar shadow"
+      style={position ? { top: position.top, left: position.left, width } : { visibility: 'hidden' }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          event.stopPropagation();
+          onClose(true);
+        }
+      }}
+      onBlur={(event) => {
+        if (!anchor.current?.contains(event.relatedTarget as Node | null)) onClose(false);
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
+interface PickerStep {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+}
+
+/** A picker's header: previous, the title (announced as it changes), next. */
+export function PickerHeader({ titleId, previous, next, children }: { titleId: string; previous: PickerStep; next: PickerStep; children: ReactNode }) {
+  return (
+    <div className="d-flex align-items-center justify-content-between mb-2">
+      <Button variant="link" size="sm" className="date-input-nav" aria-label={previous.label} disabled={previous.disabled} onClick={previous.onClick}>
+        <i className="bi bi-chevron-left" aria-hidden="true" />
+      </Button>
+      <div id={titleId} className="date-input-title" aria-live="polite">
+        {children}
+      </div>
+      <Button variant="link" size="sm" className="date-input-nav" aria-label={next.label} disabled={next.disabled} onClick={next.onClick}>
+        <i className="bi bi-chevron-right" aria-hidden="true" />
+      </Button>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
+import { id as t } from '@/i18n/id';
 import type { EmployeeOption } from './employee-picker';
 import { EmployeePicker } from './employee-picker';
 import { emptyManPower, ManPowerCascade, type ManPowerValue } from './man-power-cascade';
@@ -12,6 +13,30 @@ export interface EmployeeSelectionValue {
   employees: EmployeeOption[];
   manPower: ManPowerValue;
   resigned: EmployeeOption[];
+}
+
+/**
+ * The labels of what a selection still lacks (for `incompleteMessage`): the dates of `range`, and
+ * the people: the open section's employees or its man power type and name ('Karyawan' when no
+ * section is open).
+ */
+export function missingSelection(
+  value: EmployeeSelectionValue,
+  range: { start: string; end: string },
+  text: { employees: string; resigned: string; start?: string; end?: string },
+): string[] {
+  const missing: string[] = [];
+  if (!range.start) missing.push(text.start ?? t.dateRange.start);
+  if (!range.end) missing.push(text.end ?? t.dateRange.end);
+  if (value.section === 'manPower') {
+    if (!value.manPower.type) missing.push(t.manPower.type);
+    if (!value.manPower.name) missing.push(t.manPower.name);
+  } else if (value.section === 'resigned') {
+    if (value.resigned.length === 0) missing.push(text.resigned);
+  } else if (value.employees.length === 0) {
+    missing.push(text.employees);
+  }
+  return missing;
 }
 
 /** Opening one section clears the selections of the others (doc2 §4). */

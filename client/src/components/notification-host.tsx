@@ -62,17 +62,18 @@ export function NotificationHost() {
         {toasts.map((toast) => (
           <div
             key={toast.id}
-            className="toast show align-items-center text-bg-success border-0 shadow"
+            className={`toast show align-items-center border-0 shadow ${toast.kind === 'info' ? 'app-notice' : 'text-bg-success'}`}
             role="status"
             aria-labelledby={`toast-${toast.id}-message`}
+            data-kind={toast.kind}
           >
             <div className="d-flex">
               <div className="toast-body" id={`toast-${toast.id}-message`}>
-                <i className="bi bi-check-circle me-2" aria-hidden="true" />
+                <i className={`bi ${toast.kind === 'info' ? 'bi-info-circle' : 'bi-check-circle'} me-2`} aria-hidden="true" />
                 {toast.message}
               </div>
               <CloseButton
-                variant="white"
+                variant={toast.kind === 'info' ? undefined : 'white'}
                 className="me-2 m-auto"
                 aria-label={t.common.close}
                 onClick={() => dismiss(toast.id)}

@@ -327,6 +327,23 @@ export const id = {
     invalid: 'Tanggal tidak valid, tulis dd/mm/yyyy.',
   },
 
+  monthInput: {
+    placeholder: 'contoh: November 2026',
+    open: 'Pilih bulan',
+    dialog: 'Pilih bulan, tahun',
+    previousYear: 'Tahun sebelumnya',
+    nextYear: 'Tahun berikutnya',
+    invalid: 'Bulan tidak valid, tulis misalnya November 2026 atau 11/2026.',
+    outOfBounds: 'Bulan di luar rentang yang bisa dipilih.',
+  },
+
+  timeInput: {
+    placeholder: 'jj:mm',
+    invalid: 'Jam tidak valid, tulis jj:mm (24 jam), misalnya 08:30.',
+    date: 'Tanggal',
+    time: 'Jam',
+  },
+
   dateRange: {
     label: 'Rentang tanggal',
     start: 'Tanggal mulai',
@@ -721,6 +738,8 @@ export const id = {
     minutesSeconds: (minutes: number, seconds: number) => `${minutes} menit ${seconds} detik`,
     hoursMinutes: (hours: number, minutes: number) => `${hours} jam ${minutes} menit`,
     cancel: 'Batalkan',
+    cancelQuestion: 'Hentikan proses ini? Proses yang dihentikan tidak dapat dilanjutkan.',
+    keepRunning: 'Lanjutkan proses',
     cancelRequested: 'Membatalkan…',
     errorCount: (count: number) => `${count.toLocaleString('id-ID')} kesalahan`,
     moreErrors: (count: number) => `dan ${count.toLocaleString('id-ID')} kesalahan lainnya`,
@@ -949,6 +968,8 @@ export const id = {
       toggles: {
         heading: 'Pengaturan Kehadiran',
         attendanceDisabled: 'Nonaktifkan Kehadiran',
+        attendanceDisabledQuestion: 'Nonaktifkan kehadiran karyawan ini? Karyawan tidak dapat absen sampai kehadirannya diaktifkan kembali.',
+        attendanceDisabledConfirm: 'Nonaktifkan',
         forceApproval: 'Izin selalu ke Is Owner',
       },
       resetPassword: 'Reset Password',
@@ -1058,6 +1079,12 @@ export const id = {
     saveFailed: 'Data gagal disimpan. Periksa kembali isian Anda.',
     chooseOption: 'Pilih…',
     loadingDetail: 'Memuat data…',
+    discardTitle: 'Tutup form?',
+    discardText: 'Isian yang belum disimpan akan hilang.',
+    discard: 'Buang isian',
+    keepEditing: 'Lanjut mengisi',
+    /** Client-side check of a filter form (spec: 'Lengkapi form terlebih dahulu!'), naming what is missing. */
+    incompleteFields: (labels: string[]) => `Lengkapi form terlebih dahulu! Belum diisi: ${labels.join(', ')}.`,
   },
 
   announcement: {

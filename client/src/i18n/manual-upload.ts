@@ -20,6 +20,7 @@ export const manualUploadText = {
     title: 'Unggah File',
     drop: 'Tarik dan lepas file di sini, atau klik untuk memilih file',
     input: 'Pilih file kehadiran',
+    label: 'File kehadiran',
     chosen: 'File dipilih',
     clear: 'Hapus file',
     submit: 'Unggah File',

@@ -20,6 +20,8 @@ export type FieldErrors = Record<string, string[]>;
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldErrors;
+  /** The centred popup already showed this error (the caller need not say it again). */
+  popupShown = false;
 
   constructor(status: number, message: string, errors: FieldErrors = {}) {
     super(message);
@@ -30,6 +32,34 @@ export class ApiError extends Error {
 
   get isNetworkError(): boolean {
     return this.status === 0;
+  }
+
+  /**
+   * A real failure (no connection, a server error, a missing permission): worth the centred popup.
+   * Anything else (400/404/409/422) is an answer about the input, shown where the input is.
+   */
+  get isRealFailure(): boolean {
+    return this.status === 0 || this.status >= 500 || this.status === 403;
+  }
+}
+
+/** Whether `error` is a real failure (see ApiError.isRealFailure); anything not an ApiError is one. */
+export function isRealFailure(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.isRealFailure;
+}
+
+// While a form of the kit (components/form) submits, the answers about its input to a write (400,
+// 404, 409, 422) are the form's to show inline on the named fields: no popup for them.
+const INPUT_ANSWERS = new Set([400, 404, 409, 422]);
+let inlineErrorScopes = 0;
+
+/** Runs `submit` with its writes' input errors left to the caller's form (no popup for them). */
+export async function withInlineErrors<T>(submit: () => Promise<T>): Promise<T> {
+  inlineErrorScopes += 1;
+  try {
+    return await submit();
+  } finally {
+    inlineErrorScopes -= 1;
   }
 }
 
@@ -87,7 +117,11 @@ export async function request<T>(method: string, path: string, options: RequestO
   }
 
   const fail = (error: ApiError): never => {
-    if (options.errorPopup !== false) showError(error.message);
+    const leftToForm = inlineErrorScopes > 0 && method !== 'GET' && INPUT_ANSWERS.has(error.status);
+    if (options.errorPopup !== false && !leftToForm) {
+      showError(error.message);
+      error.popupShown = true;
+    }
     throw error;
   };
 

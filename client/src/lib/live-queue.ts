@@ -2,7 +2,9 @@ import { useSyncExternalStore } from 'react';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { id as t } from '@/i18n/id';
 import { hasFlag } from './access';
+import { ApiError } from './api-client';
 import { withoutRow, type ListPage } from './list';
+import { showError, showNotice } from './notifications';
 import type { UserAccess } from './session';
 
 /**
@@ -171,6 +173,21 @@ export function subscribeDecided(listener: (notice: DecidedNotice) => void): () 
 
 export function announceDecided(notice: DecidedNotice): void {
   decidedListeners.forEach((listener) => listener(notice));
+}
+
+/**
+ * A decision that did not go through (its request made with `errorPopup: false`): a 409 (a colleague
+ * decided first; the server's message names them) is a calm notice, not an alarm; a real failure is
+ * the popup; a 401 has already signed out.
+ */
+export function reportDecisionFailure(error: unknown): void {
+  if (!(error instanceof ApiError)) {
+    showError(t.errors.generic);
+  } else if (error.status === 409) {
+    showNotice(error.message);
+  } else if (error.status !== 401) {
+    showError(error.message);
+  }
 }
 
 /** Whether a detail open on `openHashId` must close because someone else decided it. */

@@ -1,10 +1,12 @@
 import { useSyncExternalStore } from 'react';
 
 export const NOTIFICATION_DURATION_MS = 3000;
+/** A notice is read, not just glanced at: it stays longer. */
+export const NOTICE_DURATION_MS = 8000;
 
 export interface Notification {
   id: number;
-  kind: 'error' | 'success';
+  kind: 'error' | 'success' | 'info';
   message: string;
   /** The page the popup was raised on: leaving it closes the popup. */
   pathname?: string;
@@ -25,10 +27,10 @@ function emit(next: NotificationState): void {
   listeners.forEach((listener) => listener());
 }
 
-function schedule(id: number): void {
+function schedule(id: number, ms = NOTIFICATION_DURATION_MS): void {
   timers.set(
     id,
-    setTimeout(() => dismiss(id), NOTIFICATION_DURATION_MS),
+    setTimeout(() => dismiss(id), ms),
   );
 }
 
@@ -45,6 +47,16 @@ export function showSuccess(message: string): void {
   const toast: Notification = { id: nextId++, kind: 'success', message };
   emit({ ...state, toasts: [...state.toasts, toast] });
   schedule(toast.id);
+}
+
+/**
+ * A calm, non-blocking notice beside the success toasts (no backdrop, no focus taken): something
+ * the user should know that is not a failure, e.g. a colleague already decided the item.
+ */
+export function showNotice(message: string): void {
+  const toast: Notification = { id: nextId++, kind: 'info', message };
+  emit({ ...state, toasts: [...state.toasts.filter((shown) => shown.message !== message), toast] });
+  schedule(toast.id, NOTICE_DURATION_MS);
 }
 
 export function dismiss(id: number): void {

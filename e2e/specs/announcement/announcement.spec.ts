@@ -103,7 +103,7 @@ test.describe('Pengumuman', () => {
     await announcements.open(title);
     await expect(announcements.field('Judul')).toHaveValue(title);
     await expect(announcements.modal.getByRole('link', { name: /Surat Edaran/ })).toBeVisible();
-    await announcements.field('Tanggal terbit').fill(publishMoment(10));
+    await announcements.setPublishedDate(publishMoment(10));
     await announcements.publish();
     await expect(notifications.toast(/^Pengumuman berhasil diterbitkan dan tampil untuk karyawan mulai /)).toBeVisible();
     await expect(card).toContainText('Terjadwal');
@@ -189,7 +189,7 @@ test.describe('Pengumuman: a draft published elsewhere (and due)', () => {
     await other.goto();
     await other.open(title);
     await other.tag('Semua').click();
-    await other.field('Tanggal terbit').fill(publishMoment(15));
+    await other.setPublishedDate(publishMoment(15));
     await other.editor.click();
     await other.editor.pressSequentially('Isi dari sesi lain.');
     await other.publish();

@@ -280,9 +280,9 @@ test.describe('two approvers on the live queue', () => {
 
       await expect(other.queue.rowOf(checkIn)).toHaveCount(0, { timeout: 2_000 });
       await expect(other.queue.modal.dialog).toBeHidden({ timeout: 2_000 });
-      await expect(
-        new Notifications(other.page).errorPopup('Data sudah diproses oleh Administrator Sistem.'),
-      ).toBeVisible();
+      // A calm notice, not the blocking 'Gagal' popup (DESIGN §18).
+      await expect(new Notifications(other.page).notice('Data sudah diproses oleh Administrator Sistem.')).toBeVisible();
+      await expect(new Notifications(other.page).errorPopup()).toHaveCount(0);
     } finally {
       await other.close();
     }
@@ -331,7 +331,9 @@ test.describe('two approvers on the live queue', () => {
       await queue.modal.reject.click();
       await queue.modal.rejectNote.fill('Terlambat diputuskan (uji e2e)');
       await queue.modal.reject.click();
-      await expect(new Notifications(page).errorPopup('Data sudah diproses oleh Administrator Sistem.')).toBeVisible();
+      // A calm notice, not the blocking 'Gagal' popup (DESIGN §18).
+      await expect(new Notifications(page).notice('Data sudah diproses oleh Administrator Sistem.')).toBeVisible();
+      await expect(new Notifications(page).errorPopup()).toHaveCount(0);
       await expect(queue.modal.dialog.getByText('Disetujui Manual')).toBeVisible();
       await expect(queue.modal.approve).toHaveCount(0);
       await expect(queue.modal.reject).toHaveCount(0);

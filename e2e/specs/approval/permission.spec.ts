@@ -157,7 +157,9 @@ test.describe('izin approval as admin', () => {
       await izinPage.rowOf(second).click();
       await expect(izinPage.detail.approve).toBeVisible();
       await backOffice.decideIzin('admin', 'reject', second.hash_id, 'Ditolak dari tab lain (uji e2e)');
-      await expect(new Notifications(page).errorPopup('Data sudah diproses oleh Administrator Sistem.')).toBeVisible();
+      // A calm notice, not the blocking 'Gagal' popup (DESIGN §18).
+      await expect(new Notifications(page).notice('Data sudah diproses oleh Administrator Sistem.')).toBeVisible();
+      await expect(new Notifications(page).errorPopup()).toHaveCount(0);
       await expect(izinPage.detail.field('Status')).toHaveText('Ditolak');
       await expect(izinPage.detail.approve).toHaveCount(0);
     } finally {

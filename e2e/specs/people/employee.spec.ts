@@ -57,7 +57,7 @@ test('detail tabs: man power info, the placement map and the leave balance', asy
   await expect(directory.detail.getByRole('group', { name: 'Hutang Cuti' })).toContainText('1 hari');
 });
 
-test('both checkboxes save at once, and a failed call puts the checkbox back', async ({ page, request }) => {
+test('both checkboxes save at once (disabling attendance after a confirm: Batal keeps it active), and a failed call puts the checkbox back', async ({ page, request }) => {
   const employee = await createEmployee();
   const api = new BackOfficeApi(request);
   const directory = new EmployeeDirectoryPage(page);
@@ -67,7 +67,17 @@ test('both checkboxes save at once, and a failed call puts the checkbox back', a
 
   const disabled = directory.checkbox('Nonaktifkan Kehadiran');
   await expect(disabled).not.toBeChecked();
-  await disabled.check();
+  // Disabling attendance asks first (DESIGN §18): Batal keeps it active, nothing is sent.
+  const question = page.getByRole('group', { name: /Nonaktifkan kehadiran karyawan ini\?/ });
+  await disabled.click();
+  await expect(question).toBeVisible();
+  await expect(question.getByRole('button', { name: 'Batal' })).toBeFocused();
+  await question.getByRole('button', { name: 'Batal' }).click();
+  await expect(question).toBeHidden();
+  await expect(disabled).not.toBeChecked();
+  expect((await storedFlags(api, employee)).attendance_disabled).toBe(false);
+  await disabled.click();
+  await question.getByRole('button', { name: 'Nonaktifkan', exact: true }).click();
   await expect(page.getByText('Kehadiran karyawan dinonaktifkan.')).toBeVisible();
   await expect(disabled).toBeChecked();
   await expect(disabled).toBeEnabled();

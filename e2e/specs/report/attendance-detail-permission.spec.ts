@@ -35,8 +35,8 @@ test.describe('Laporan Detail Izin form', () => {
     await expect(form.category.locator('option')).toHaveText(['Semua', ...types.map((type) => type.name)]);
     const { month, year } = thisMonth();
     const current = `${year}-${String(month).padStart(2, '0')}`;
-    await expect(form.startMonth).toHaveValue(current);
-    await expect(form.endMonth).toHaveValue(current);
+    await expect(form.startMonth).toHaveAttribute('data-value', current);
+    await expect(form.endMonth).toHaveAttribute('data-value', current);
     const panel = page.getByRole('region', { name: 'Statistik Izin Bulan Ini' });
     await expect(panel.locator('dt:text-is("Cuti") + dd')).toHaveText(days(counts.cuti));
     await expect(panel.locator('dt:text-is("Lupa Absen Pulang") + dd')).toHaveText(days(counts.lupa_absen_pulang));

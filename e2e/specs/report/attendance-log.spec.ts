@@ -40,7 +40,8 @@ test.describe('attendance history as admin', () => {
       await expect(history.summaryValue(label)).toHaveText(/^\d{1,3}(\.\d{3})*$/);
     }
     const now = new Date();
-    await expect(history.month).toHaveValue(`${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`);
+    await expect(history.month).toHaveAttribute('data-value', `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`);
+    await expect(history.month).toHaveValue(new Intl.DateTimeFormat('id-ID', { month: 'long', year: 'numeric' }).format(now));
     const approvedText = await history.summaryValue('Disetujui').innerText();
     const approvedThisMonth = Number(approvedText.replaceAll('.', ''));
     expect(approvedThisMonth).toBeGreaterThan(0);

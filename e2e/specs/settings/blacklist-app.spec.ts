@@ -58,6 +58,7 @@ test.describe('Blacklist App (/settings/blacklist-app)', () => {
     await expect(screen.modal.dialog.getByText('Package ID sudah terdaftar')).toBeVisible();
     await expect(screen.name).toHaveValue(`${name} lagi`);
     await screen.modal.cancel.click();
+    await page.getByRole('alertdialog', { name: 'Tutup form?' }).getByRole('button', { name: 'Buang isian' }).click();
 
     await screen.open(name);
     await expect(screen.name).toBeDisabled();

@@ -126,7 +126,9 @@ test.describe('Jadwal Kerja (/settings/shift)', () => {
     await modal.cycle.fill('1');
     await modal.update.click();
     await expect(modal.dialog.getByText('Siklus hari tidak sesuai dengan total data jam kerja.')).toBeVisible();
+    // The edited form asks before Batal throws the change away (DESIGN §18).
     await modal.cancel.click();
+    await page.getByRole('alertdialog', { name: 'Tutup form?' }).getByRole('button', { name: 'Buang isian' }).click();
 
     await modal.editPart('Jam kerja');
     await modal.dialog.getByRole('button', { name: 'Hapus hari ke-1' }).click();

@@ -29,9 +29,13 @@ test.describe('change-password modal', () => {
     await expect(modal.dialog.getByText('Kata sandi tidak sama')).toBeVisible();
     await expect(modal.dialog.getByText('Kata sandi harus diisi')).toHaveCount(0);
 
+    // The server's answer is shown on the field it names, focused, not in a blocking popup (DESIGN §18).
     await modal.fill('lama-yang-salah', 'Ganti-123456');
     await modal.submit.click();
-    await expect(notifications.errorPopup('Kata sandi lama salah.')).toBeVisible();
+    await expect(modal.oldPassword).toHaveAccessibleDescription(/Kata sandi lama salah\./);
+    await expect(modal.oldPassword).toBeFocused();
+    await expect(modal.oldPassword).toHaveAttribute('aria-invalid', 'true');
+    await expect(notifications.errorPopup()).toHaveCount(0);
     await expect(modal.dialog).toBeVisible();
 
     // The minimum length (doc1 §9) is checked in the form, under the field, before anything is sent.
@@ -43,7 +47,9 @@ test.describe('change-password modal', () => {
     // The server holds it too, and that the new password differs from the old one.
     await modal.fill(throwawayUser.password, throwawayUser.password);
     await modal.submit.click();
-    await expect(notifications.errorPopup('Kata sandi baru tidak boleh sama dengan kata sandi lama.')).toBeVisible();
+    await expect(modal.newPassword).toHaveAccessibleDescription(/Kata sandi baru tidak boleh sama dengan kata sandi lama\./);
+    await expect(modal.newPassword).toBeFocused();
+    await expect(notifications.errorPopup()).toHaveCount(0);
 
     await modal.fill(throwawayUser.password, 'Ganti-123456');
     await modal.submit.click();
@@ -60,10 +66,11 @@ test.describe('change-password modal', () => {
     await expect(shell.userMenu).toBeVisible();
   });
 
-  test('Batal closes the modal without changing anything', async ({ shell, api, throwawayUser }) => {
+  test('Batal closes the modal (after asking, as it is filled) without changing anything', async ({ shell, api, throwawayUser, page }) => {
     await shell.chooseFromUserMenu('Ubah Kata Sandi');
     await shell.changePassword.fill(throwawayUser.password, 'Tidak-jadi-1');
     await shell.changePassword.cancel.click();
+    await page.getByRole('alertdialog', { name: 'Tutup form?' }).getByRole('button', { name: 'Buang isian' }).click();
     await expect(shell.changePassword.dialog).toBeHidden();
     expect(await api.signInStatus(throwawayUser.email, throwawayUser.password)).toBe(200);
   });

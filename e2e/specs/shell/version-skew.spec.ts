@@ -82,7 +82,9 @@ test.describe('a new client build under open tabs', () => {
     expect(await running(page)).toBe(old);
     await expect(shell.changePassword.oldPassword).toHaveValue('sedang-diketik');
 
+    // The typed form asks before it is thrown away (DESIGN §18); once it is, the waiting build loads.
     await shell.changePassword.cancel.click();
+    await page.getByRole('alertdialog', { name: 'Tutup form?' }).getByRole('button', { name: 'Buang isian' }).click();
     await expect.poll(() => running(page), { timeout: 15_000 }).not.toBe(old);
     await expect(banner(page)).toHaveCount(0);
   });

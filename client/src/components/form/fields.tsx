@@ -5,6 +5,8 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import { get, useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { id as t } from '@/i18n/id';
 import { DateInput } from '../date-input';
+import { DateTimeInput, TimeInput } from '../date-time-input';
+import { MonthInput } from '../month-input';
 
 /**
  * Labelled fields bound by name to the surrounding `<Form>` (react-hook-form context).
@@ -107,7 +109,7 @@ function FieldShell({
 }
 
 export interface TextInputProps<Values extends FieldValues> extends FieldProps<Values> {
-  type?: 'text' | 'email' | 'url' | 'tel' | 'search' | 'time' | 'datetime-local' | 'month';
+  type?: 'text' | 'email' | 'url' | 'tel' | 'search';
   placeholder?: string;
   autoComplete?: string;
   autoFocus?: boolean;
@@ -156,7 +158,18 @@ export type DateFieldProps<Values extends FieldValues> = Omit<TextInputProps<Val
  * The app's date input (`DateInput`: dd/mm/yyyy typed or picked, Indonesian calendar); the value is
  * 'YYYY-MM-DD' ('' while empty or not a date). Bound it with `min`/`max` in the same format.
  */
-export function DateField<Values extends FieldValues>({
+export function DateField<Values extends FieldValues>(props: DateFieldProps<Values>) {
+  return <OwnInputField {...props} kind="date" />;
+}
+
+/**
+ * The app's own inputs bound to the form (DESIGN §18: never the browser's date/month/time/
+ * datetime-local, which follow the browser's language). `kind` picks DateInput ('YYYY-MM-DD'),
+ * MonthInput ('YYYY-MM'), TimeInput ('HH:mm', 24 h) or DateTimeInput ('YYYY-MM-DDTHH:mm');
+ * `min`/`max` in the same format.
+ */
+function OwnInputField<Values extends FieldValues>({
+  kind,
   name,
   label,
   hint,
@@ -166,35 +179,47 @@ export function DateField<Values extends FieldValues>({
   min,
   max,
   autoFocus,
-}: DateFieldProps<Values>) {
+}: DateFieldProps<Values> & { kind: 'date' | 'month' | 'time' | 'datetime' }) {
   const { control } = useFormContext<Values>();
   const { field } = useController({ name, control });
   const { error, ...ids } = useFieldIds(name);
   const { isInvalid, ...a11y } = controlA11y(ids, error, hint, required);
+  const common = {
+    id: ids.controlId,
+    name: field.name,
+    value: typeof field.value === 'string' ? field.value : '',
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    disabled: disabled || field.disabled,
+    isInvalid,
+    'aria-describedby': a11y['aria-describedby'],
+    'aria-required': a11y['aria-required'],
+  };
+  let input;
+  if (kind === 'date') input = <DateInput {...common} inputRef={field.ref} min={min} max={max} autoFocus={autoFocus} />;
+  else if (kind === 'month') input = <MonthInput {...common} inputRef={field.ref} min={min} max={max} />;
+  else if (kind === 'time') input = <TimeInput {...common} inputRef={field.ref} />;
+  else input = <DateTimeInput {...common} inputRef={field.ref} min={min} max={max} label={label} />;
   return (
     <FieldShell ids={ids} label={label} required={required} error={error} hint={hint} className={className}>
-      <DateInput
-        id={ids.controlId}
-        name={field.name}
-        inputRef={field.ref}
-        value={typeof field.value === 'string' ? field.value : ''}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        min={min}
-        max={max}
-        autoFocus={autoFocus}
-        disabled={disabled || field.disabled}
-        isInvalid={isInvalid}
-        aria-describedby={a11y['aria-describedby']}
-        aria-required={a11y['aria-required']}
-      />
+      {input}
     </FieldShell>
   );
 }
 
-/** 'HH:mm' (or 'HH:mm:ss' with `step={1}`). */
+/** 'HH:mm', typed in 24 hours whatever the browser's language (a stored 'HH:mm:ss' reads as HH:mm). */
 export function TimeField<Values extends FieldValues>(props: DateFieldProps<Values>) {
-  return <TextInputField {...props} type="time" />;
+  return <OwnInputField {...props} kind="time" />;
+}
+
+/** 'YYYY-MM' with Indonesian month names (MonthInput). */
+export function MonthField<Values extends FieldValues>(props: DateFieldProps<Values>) {
+  return <OwnInputField {...props} kind="month" />;
+}
+
+/** 'YYYY-MM-DDTHH:mm': the app's date input and a 24-hour time (DateTimeInput). */
+export function DateTimeField<Values extends FieldValues>(props: DateFieldProps<Values>) {
+  return <OwnInputField {...props} kind="datetime" />;
 }
 
 export interface NumberFieldProps<Values extends FieldValues> extends FieldProps<Values> {

@@ -10,6 +10,7 @@ import { LoadingStatus } from '@/components/loading-status';
 import { ModalHeading } from '@/components/modal-heading';
 import { id as t } from '@/i18n/id';
 import { applyServerErrors } from './apply-server-errors';
+import { GuardedCancelButton, GuardedModal } from './close-guard';
 import { Form, FormAlert, FormSubmitButton } from './form';
 
 export type FormModalMode = 'view' | 'edit' | 'add';
@@ -20,7 +21,8 @@ export type FormModalMode = 'view' | 'edit' | 'add';
  * - edit: the same fields editable; footer Batal (back to view, the record's values restored) and Perbarui;
  * - add: the empty form; footer Batal (closes) and Simpan.
  * Enter submits. A successful Simpan / Perbarui / Hapus closes the modal; a failed one keeps every
- * typed value and shows the server's messages on the fields (and the rest above them).
+ * typed value and shows the server's messages on the fields (and the rest above them). With unsaved
+ * input, Esc, a click outside, the X and Batal ask before the input is lost (GuardedModal).
  *
  * `values` is the record (view, edit) or the empty form (add). Keep it stable (state, useMemo): a
  * new object, or reopening the modal, resets the form to it.
@@ -122,9 +124,9 @@ export function FormModal<Input extends FieldValues, Output>({
   if (mode !== 'view') {
     footer = (
       <>
-        <Button variant="outline-secondary" disabled={busy} onClick={mode === 'edit' ? cancelEdit : close}>
+        <GuardedCancelButton disabled={busy} onCancel={mode === 'edit' ? cancelEdit : close}>
           {t.form.cancel}
-        </Button>
+        </GuardedCancelButton>
         <FormSubmitButton disabled={loading}>{mode === 'edit' ? t.form.update : t.form.save}</FormSubmitButton>
       </>
     );
@@ -151,7 +153,7 @@ export function FormModal<Input extends FieldValues, Output>({
   }
 
   return (
-    <Modal show={show} onHide={close} centered size={size} aria-labelledby={titleId} backdrop={busy ? 'static' : true}>
+    <GuardedModal show={show} onHide={close} centered size={size} aria-labelledby={titleId} backdrop={busy ? 'static' : true}>
       <Form form={form} onSubmit={submit}>
         <ModalHeading id={titleId} closeButton={!busy}>{title}</ModalHeading>
         <Modal.Body>
@@ -166,6 +168,6 @@ export function FormModal<Input extends FieldValues, Output>({
         </Modal.Body>
         {footer ? <Modal.Footer>{footer}</Modal.Footer> : null}
       </Form>
-    </Modal>
+    </GuardedModal>
   );
 }

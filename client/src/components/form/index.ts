@@ -2,7 +2,9 @@ export { applyServerErrors, FORM_ERROR, type AppliedServerErrors, type ApplyServ
 export {
   CheckboxField,
   DateField,
+  DateTimeField,
   FileField,
+  MonthField,
   NumberField,
   PasswordField,
   SelectField,
@@ -14,6 +16,7 @@ export {
   type FieldProps,
   type SelectOption,
 } from './fields';
+export { GuardedCancelButton, GuardedModal, useGuardedAction, type GuardedModalProps } from './close-guard';
 export { Form, FormAlert, FormSubmitButton, type FormProps } from './form';
 export { SettingsCard, useSettingsForm, type SettingsCardProps } from './settings-card';
 export { FormModal, type FormModalMode, type FormModalProps } from './form-modal';

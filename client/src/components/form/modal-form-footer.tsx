@@ -1,14 +1,15 @@
-import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { GuardedCancelButton } from './close-guard';
 import { FormSubmitButton } from './form';
 
-/** A form modal's footer: the cancel button (it closes without saving) and the form's submit button. */
+/**
+ * A form modal's footer: the cancel button (it closes without saving; inside a GuardedModal it asks
+ * first while the form holds unsaved input) and the form's submit button.
+ */
 export function ModalFormFooter({ cancelLabel, onCancel, submitLabel }: { cancelLabel: string; onCancel: () => void; submitLabel: string }) {
   return (
     <Modal.Footer>
-      <Button variant="outline-secondary" onClick={onCancel}>
-        {cancelLabel}
-      </Button>
+      <GuardedCancelButton onCancel={onCancel}>{cancelLabel}</GuardedCancelButton>
       <FormSubmitButton>{submitLabel}</FormSubmitButton>
     </Modal.Footer>
   );

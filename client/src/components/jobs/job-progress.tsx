@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { ProgressTrack } from '@/components/progress-track';
+import { ConfirmPopover } from '@/components/confirm-popover';
 import { id as t } from '@/i18n/id';
 import { isActiveJob, type JobRow } from './job-types';
 import './job-progress.css';
@@ -118,15 +119,14 @@ export function JobProgress({ job, label, summary, onCancel, cancelling = false,
         </p>
       )}
       {active && onCancel && (
-        <Button
-          size="sm"
-          variant="outline-danger"
-          className="mt-2"
-          onClick={onCancel}
-          disabled={cancelling || job.cancel_requested}
-        >
-          {job.cancel_requested ? text.cancelRequested : text.cancel}
-        </Button>
+        // Stopping a job cannot be undone: it asks first.
+        <ConfirmPopover question={text.cancelQuestion} confirmLabel={text.cancel} cancelLabel={text.keepRunning} onConfirm={onCancel}>
+          {(trigger) => (
+            <Button size="sm" variant="outline-danger" className="mt-2" disabled={cancelling || job.cancel_requested} {...trigger}>
+              {job.cancel_requested ? text.cancelRequested : text.cancel}
+            </Button>
+          )}
+        </ConfirmPopover>
       )}
       {job.error_count > 0 && (
         <details className="mt-2 small" open={!active}>

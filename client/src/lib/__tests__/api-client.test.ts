@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/fetch';
-import { api, ApiError } from '../api-client';
+import { api, ApiError, withInlineErrors } from '../api-client';
 import { setNavigator } from '../navigation';
 import { clearNotifications, getNotifications, NOTIFICATION_DURATION_MS } from '../notifications';
 import { getSession, saveSession, sessionKeys } from '../session';
@@ -105,5 +105,28 @@ describe('api client', () => {
     mockFetch(jsonResponse({ http_status: 500, message: '' }, 500));
     await expect(api.post('realtime/ticket', undefined, { errorPopup: false })).rejects.toBeInstanceOf(ApiError);
     expect(getNotifications().popup).toBeNull();
+  });
+
+  it("leaves a form's input errors to the form (no popup) but still pops up real failures", async () => {
+    mockFetch(
+      jsonResponse({ http_status: 422, message: 'Data tidak valid.', errors: { name: ['Nama harus diisi'] } }, 422),
+      jsonResponse({ http_status: 409, message: 'Data sudah diproses.' }, 409),
+      jsonResponse({ http_status: 500, message: '' }, 500),
+      jsonResponse({ http_status: 403, message: 'Anda tidak memiliki akses.' }, 403),
+    );
+    const invalid = await withInlineErrors(() => api.post('shift', { name: '' })).catch((caught: unknown) => caught);
+    expect((invalid as ApiError).errors).toEqual({ name: ['Nama harus diisi'] });
+    expect((invalid as ApiError).popupShown).toBe(false);
+    const conflict = await withInlineErrors(() => api.put('shift/1', {})).catch((caught: unknown) => caught);
+    expect((conflict as ApiError).status).toBe(409);
+    expect(getNotifications().popup).toBeNull();
+
+    const broken = await withInlineErrors(() => api.post('shift', {})).catch((caught: unknown) => caught);
+    expect((broken as ApiError).isRealFailure).toBe(true);
+    expect((broken as ApiError).popupShown).toBe(true);
+    expect(getNotifications().popup?.message).toBe('Mohon periksa koneksi internet dan coba beberapa saat lagi.');
+    clearNotifications();
+    await withInlineErrors(() => api.post('shift', {})).catch(() => undefined);
+    expect(getNotifications().popup?.message).toBe('Anda tidak memiliki akses.');
   });
 });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
+import { clearNotifications, getNotifications } from '@/lib/notifications';
 import { SwitchField, TextField } from '../fields';
 import { FormModal, type FormModalMode } from '../form-modal';
 import { requiredText } from '../validation';
@@ -75,7 +76,9 @@ describe('FormModal', () => {
     await user.type(name, 'Telegram');
     await user.click(within(dialog).getByRole('switch', { name: 'Blacklist' }));
 
+    // The edited form asks before Batal throws the input away.
     await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Tutup form?' })).getByRole('button', { name: 'Buang isian' }));
     expect(footerButtons()).toEqual(['Tutup', 'Hapus', 'Ubah']);
     expect(within(dialog).getByLabelText(/Nama/)).toHaveValue('WhatsApp');
     expect(within(dialog).getByRole('switch', { name: 'Blacklist' })).not.toBeChecked();
@@ -152,5 +155,70 @@ describe('FormModal', () => {
     await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Hapus' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Data masih dipakai.');
     expect(screen.getByText('terbuka: true')).toBeInTheDocument();
+  });
+
+  it('a filled form asks before Esc, the X or Batal closes it; Lanjut mengisi keeps every typed value', async () => {
+    const user = userEvent.setup();
+    render(<Harness initialMode="add" />);
+    const dialog = await screen.findByRole('dialog', { name: 'Blacklist App' });
+    const name = within(dialog).getByLabelText(/Nama/);
+    await user.type(name, 'Signal');
+
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('alertdialog', { name: 'Tutup form?' });
+    expect(question).toHaveTextContent('Isian yang belum disimpan akan hilang.');
+    expect(within(question).getByRole('button', { name: 'Lanjut mengisi' })).toHaveFocus();
+    await user.click(within(question).getByRole('button', { name: 'Lanjut mengisi' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByText('terbuka: true')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Nama/)).toHaveValue('Signal');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Tutup' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Lanjut mengisi' }));
+    expect(screen.getByText('terbuka: true')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Buang isian' }));
+    await waitFor(() => expect(screen.getByText('terbuka: false')).toBeInTheDocument());
+  });
+
+  it('an untouched form closes at once', async () => {
+    const user = userEvent.setup();
+    render(<Harness initialMode="add" />);
+    const dialog = await screen.findByRole('dialog', { name: 'Blacklist App' });
+    await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('terbuka: false')).toBeInTheDocument());
+  });
+
+  it("a server validation error names the field, marks it invalid and focuses it, without a popup", async () => {
+    const user = userEvent.setup();
+    clearNotifications();
+    const onSubmit = vi.fn(() => Promise.reject(new ApiError(422, 'Data tidak valid', { name: ['Nama sudah dipakai'] })));
+    render(<Harness initialMode="add" onSubmit={onSubmit} />);
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Nama/), 'Telegram');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    const name = within(dialog).getByLabelText(/Nama/);
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Nama sudah dipakai');
+    expect(name).toHaveValue('Telegram');
+    expect(getNotifications().popup).toBeNull();
+  });
+
+  it('a real failure (5xx, no connection) is the popup, not a message in the form, and the input stays', async () => {
+    const user = userEvent.setup();
+    clearNotifications();
+    const onSubmit = vi.fn(() => Promise.reject(new ApiError(503, 'Mohon periksa koneksi internet dan coba beberapa saat lagi.')));
+    render(<Harness initialMode="add" onSubmit={onSubmit} />);
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Nama/), 'Telegram');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(getNotifications().popup?.message).toBe('Mohon periksa koneksi internet dan coba beberapa saat lagi.'));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Nama/)).toHaveValue('Telegram');
+    expect(screen.getByText('terbuka: true')).toBeInTheDocument();
+    clearNotifications();
   });
 });

@@ -41,10 +41,13 @@ describe('selection', () => {
   const range = { start: '2026-03-01', end: '2026-03-05' };
 
   it('needs people or a man power type plus name and both dates', () => {
-    expect(selectionParamsOf(initialFilter(range))).toBe('Lengkapi form terlebih dahulu!');
-    expect(selectionParamsOf({ ...initialFilter({ start: '', end: '' }), employees: [ani] })).toBe('Lengkapi form terlebih dahulu!');
+    // The spec's message, naming what is missing (DESIGN §18).
+    expect(selectionParamsOf(initialFilter(range))).toBe('Lengkapi form terlebih dahulu! Belum diisi: Karyawan.');
+    expect(selectionParamsOf({ ...initialFilter({ start: '', end: '' }), employees: [ani] })).toBe(
+      'Lengkapi form terlebih dahulu! Belum diisi: Tanggal mulai, Tanggal selesai.',
+    );
     const manPower = { ...openSection(initialFilter(range), 'manPower'), manPower: { ...emptyManPower, type: 'site' } };
-    expect(selectionParamsOf(manPower)).toBe('Lengkapi form terlebih dahulu!');
+    expect(selectionParamsOf(manPower)).toBe('Lengkapi form terlebih dahulu! Belum diisi: Man Power.');
   });
 
   it('sends employee numbers as a JSON object keyed 1..n', () => {

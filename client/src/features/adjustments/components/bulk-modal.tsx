@@ -3,7 +3,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { DateField, Form, NumberField, requiredDate, requiredNumber, SelectField } from '@/components/form';
+import { DateField, Form, GuardedModal, NumberField, requiredDate, requiredNumber, SelectField } from '@/components/form';
 import { ModalFormFooter } from '@/components/form/modal-form-footer';
 import { adjustmentsText } from '@/i18n/adjustments.id';
 import type { BulkValues } from './edits';
@@ -41,7 +41,7 @@ export function BulkModal({ show, min, max, onClose, onApply }: BulkModalProps) 
     defaultValues: { start: min, end: max, actualOvertime: 0, status: '1' },
   });
   return (
-    <Modal show={show} onHide={onClose} aria-labelledby={titleId}>
+    <GuardedModal show={show} onHide={onClose} aria-labelledby={titleId}>
       <Modal.Header closeButton closeLabel={adjustmentsText.leave.close}>
         <Modal.Title id={titleId}>{text.bulkTitle}</Modal.Title>
       </Modal.Header>
@@ -74,6 +74,6 @@ export function BulkModal({ show, min, max, onClose, onApply }: BulkModalProps) 
         </Modal.Body>
         <ModalFormFooter cancelLabel={adjustmentsText.leave.cancel} onCancel={onClose} submitLabel={text.bulkApply} />
       </Form>
-    </Modal>
+    </GuardedModal>
   );
 }

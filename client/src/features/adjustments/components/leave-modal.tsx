@@ -17,6 +17,7 @@ import {
   FileField,
   Form,
   FormAlert,
+  GuardedModal,
   requiredDate,
   requiredFile,
   requiredText,
@@ -279,7 +280,7 @@ export interface LeaveModalProps {
 export function LeaveModal({ show, mode, record, loading = false, onClose, onCreate }: LeaveModalProps) {
   const titleId = useId();
   return (
-    <Modal show={show} onHide={onClose} aria-labelledby={titleId} size="lg">
+    <GuardedModal show={show} onHide={onClose} aria-labelledby={titleId} size="lg">
       <Modal.Header closeButton closeLabel={text.close}>
         <Modal.Title id={titleId}>{mode === 'create' ? text.modalCreate : text.modalView}</Modal.Title>
       </Modal.Header>
@@ -297,6 +298,6 @@ export function LeaveModal({ show, mode, record, loading = false, onClose, onCre
           </Modal.Footer>
         </>
       )}
-    </Modal>
+    </GuardedModal>
   );
 }

@@ -1,6 +1,7 @@
 import type { DateRangeValue } from '@/components/date-range';
 import type { EmployeeOption } from '@/components/employee-picker';
-import { openSelectionSection, type EmployeeSelectionValue, type SelectionSection } from '@/components/employee-selection';
+import { missingSelection, openSelectionSection, type EmployeeSelectionValue, type SelectionSection } from '@/components/employee-selection';
+import { incompleteMessage } from '@/components/form';
 import { emptyManPower } from '@/components/man-power-cascade';
 import { adjustmentsText as text } from '@/i18n/adjustments.id';
 import { dayjs } from '@/lib/dates';
@@ -35,7 +36,7 @@ export function employeeIdParam(employees: EmployeeOption[]): string {
  */
 export function selectionParamsOf(filter: SelectionFilter): SelectionParams | string {
   const { range, section } = filter;
-  if (!range.start || !range.end) return text.incomplete;
+  if (!range.start || !range.end) return incompleteMessage(missingSelection(filter, range, text));
   if (dayjs(range.end).diff(dayjs(range.start), 'day') > MAX_RANGE_DAYS) return text.rangeTooLong;
   const base: SelectionParams = {
     start_date: range.start,
@@ -59,7 +60,7 @@ export function selectionParamsOf(filter: SelectionFilter): SelectionParams | st
       man_power: filter.activeOnly ? '1' : '0',
     };
   }
-  return text.incomplete;
+  return incompleteMessage(missingSelection(filter, range, text));
 }
 
 /** The selection's label for file names: one employee's name, 'Karyawan' for several, else the placement. */

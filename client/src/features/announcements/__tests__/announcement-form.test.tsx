@@ -50,8 +50,9 @@ describe('AnnouncementForm', () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn(async () => undefined);
     renderForm(onSubmit);
-    const date = screen.getByLabelText(/Tanggal terbit/);
-    await user.type(date, '2020-01-01T08:00');
+    // The app's own date and 24-hour time inputs, never the browser's datetime-local (DESIGN §18).
+    await user.type(screen.getByRole('textbox', { name: 'Tanggal terbit: Tanggal' }), '01/01/2020');
+    await user.type(screen.getByRole('textbox', { name: 'Tanggal terbit: Jam' }), '08:00');
     await user.click(screen.getByRole('button', { name: 'Terbitkan' }));
     expect(await screen.findByText('Tanggal terbit paling cepat 4 menit dari sekarang.')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();

@@ -4,7 +4,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useController, useForm, useFormContext, useFormState } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { FileField, Form, FormAlert, SwitchField, TextField, TextInputField } from '@/components/form';
+import { DateTimeField, FileField, Form, FormAlert, SwitchField, TextField } from '@/components/form';
 import { ModalHeading } from '@/components/modal-heading';
 import { SubmitButton } from '@/components/submit-button';
 import { id as t } from '@/i18n/id';
@@ -210,9 +210,8 @@ export function AnnouncementForm({ detail, tags, titleId, title, onSubmit, onCan
         <FormAlert />
         <TextField<AnnouncementFormValues> name="title" label={text.form.title} placeholder={text.form.titlePlaceholder} maxLength={200} required />
         <TagSelectField<AnnouncementFormValues> name="tags" label={text.form.tag} hint={text.form.tagHint} tags={tags} required />
-        <TextInputField<AnnouncementFormValues>
+        <DateTimeField<AnnouncementFormValues>
           name="publishedDate"
-          type="datetime-local"
           label={text.form.publishedDate}
           hint={text.form.publishedDateHint(formatDateTime(minimum, browserZone()))}
           min={toLocalInput(minimum)}

@@ -123,7 +123,7 @@ beforeEach(() => clearNotifications());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ApprovalModal', () => {
-  it('closes with "Data sudah diproses oleh <name>." when someone else decides the open log', async () => {
+  it('closes with the notice "Data sudah diproses oleh <name>." when someone else decides the open log', async () => {
     const log = detail();
     vi.stubGlobal(
       'fetch',
@@ -138,7 +138,9 @@ describe('ApprovalModal', () => {
 
     left(3, 'Administrator Sistem');
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(getNotifications().popup?.message).toBe('Data sudah diproses oleh Administrator Sistem.');
+    // A calm notice, not the blocking popup (DESIGN §18).
+    expect(getNotifications().popup).toBeNull();
+    expect(getNotifications().toasts).toEqual([expect.objectContaining({ kind: 'info', message: 'Data sudah diproses oleh Administrator Sistem.' })]);
   });
 
   it('lists the near placements nearest first with distances and the own one marked, starts at the nearest, and its own decision closes it silently', async () => {

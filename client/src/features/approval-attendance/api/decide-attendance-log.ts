@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AttendanceLogState } from '@/components/attendance-log/types';
 import { api, ApiError } from '@/lib/api-client';
 import { approvalAttendanceKeys } from '../realtime';
-import { beginOwnDecision, endOwnDecision, removeFromLists } from '@/lib/live-queue';
+import { beginOwnDecision, endOwnDecision, removeFromLists, reportDecisionFailure } from '@/lib/live-queue';
 import { showSuccess } from '@/lib/notifications';
 
 export type AttendanceDecision =
@@ -11,18 +11,19 @@ export type AttendanceDecision =
 /** `PATCH attendance_log/approve` {id, near_man_power} or `PATCH attendance_log/reject` {id, note}. */
 export function decideAttendanceLog(decision: AttendanceDecision) {
   if (decision.kind === 'approve') {
-    return api.patch<AttendanceLogState>('attendance_log/approve', {
-      id: decision.id,
-      near_man_power: decision.nearManPower,
-    });
+    return api.patch<AttendanceLogState>(
+      'attendance_log/approve',
+      { id: decision.id, near_man_power: decision.nearManPower },
+      { errorPopup: false },
+    );
   }
-  return api.patch<AttendanceLogState>('attendance_log/reject', { id: decision.id, note: decision.note });
+  return api.patch<AttendanceLogState>('attendance_log/reject', { id: decision.id, note: decision.note }, { errorPopup: false });
 }
 
 /**
  * A decision from the approval modal. Success shows the server's message; a 409 (someone decided
- * first) has shown its message through the error popup and the queue and detail are refetched so
- * the screen shows the current state. The log is marked as this tab's own decision so its "left"
+ * first) is a calm notice naming them (reportDecisionFailure) and the queue and detail are refetched
+ * so the screen shows the current state. The log is marked as this tab's own decision so its "left"
  * event is not reported back as someone else's.
  */
 export function useDecideAttendanceLog() {
@@ -36,6 +37,7 @@ export function useDecideAttendanceLog() {
       removeFromLists(queryClient, approvalAttendanceKeys.lists(), decision.id);
     },
     onError: (error) => {
+      reportDecisionFailure(error);
       if (error instanceof ApiError && error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: approvalAttendanceKeys.all });
       }

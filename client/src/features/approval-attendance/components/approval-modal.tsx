@@ -14,7 +14,7 @@ import { Skeleton } from '@/components/skeleton';
 import { id as t } from '@/i18n/id';
 import { hasFlag } from '@/lib/access';
 import { APPROVAL_ATTENDANCE_TOPIC, shouldCloseDetail, subscribeDecided } from '@/lib/live-queue';
-import { showError } from '@/lib/notifications';
+import { showNotice } from '@/lib/notifications';
 import { useSession, type UserAccess } from '@/lib/session';
 import { useDecideAttendanceLog } from '../api/decide-attendance-log';
 import { approvalAttendanceKeys } from '../realtime';
@@ -79,7 +79,7 @@ export function ApprovalModal({ hashId, onClose, initialMode = 'view', onDecided
     () =>
       subscribeDecided((notice) => {
         if (notice.topic === APPROVAL_ATTENDANCE_TOPIC && shouldCloseDetail(hashId, notice)) {
-          showError(t.attendanceLog.decidedElsewhere(notice.decided_by_name));
+          showNotice(t.attendanceLog.decidedElsewhere(notice.decided_by_name));
           onClose();
         }
       }),

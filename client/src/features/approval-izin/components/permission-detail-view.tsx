@@ -8,7 +8,7 @@ import { DetailModal, type DetailTone } from '@/components/detail-modal';
 import { StaticTable, type StaticTableColumn } from '@/components/static-table';
 import { id as t } from '@/i18n/id';
 import { APPROVAL_IZIN_TOPIC, shouldCloseDetail, subscribeDecided } from '@/lib/live-queue';
-import { showError } from '@/lib/notifications';
+import { showNotice } from '@/lib/notifications';
 import { formatLeaveBalance } from '@/lib/format';
 import { useDecidePermission } from '../api/decide-permission';
 import { usePermissionDetail, type RecentPermission } from '../api/get-permission-detail';
@@ -64,7 +64,7 @@ export function PermissionDetailView({ hashId, onBack }: PermissionDetailViewPro
     () =>
       subscribeDecided((notice) => {
         if (hashId && notice.topic === APPROVAL_IZIN_TOPIC && shouldCloseDetail(hashId, notice)) {
-          showError(t.attendanceLog.decidedElsewhere(notice.decided_by_name));
+          showNotice(t.attendanceLog.decidedElsewhere(notice.decided_by_name));
         }
       }),
     [hashId],

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import Form from 'react-bootstrap/Form';
 import { CardPanel } from '@/components/card-panel';
+import { MonthInput } from '@/components/month-input';
 import { id as t } from '@/i18n/id';
 import { dayjs } from '@/lib/dates';
 import { formatCount } from '@/lib/format';
@@ -30,15 +30,14 @@ export function StatusSummary() {
         <h2 className="h6 mb-0" id={`${id}-title`}>
           {s.summaryTitle}
         </h2>
-        <Form.Control
-          type="month"
+        <MonthInput
           size="sm"
-          className="w-auto"
+          className="month-input-compact"
           aria-label={s.month}
           value={month}
           max={dayjs().format('YYYY-MM')}
-          onChange={(event) => {
-            if (event.target.value) setMonth(event.target.value);
+          onChange={(next) => {
+            if (next) setMonth(next);
           }}
         />
       </div>

@@ -7,9 +7,9 @@ const manPower = { type: 'site', name: 'Site Balikpapan', team: '', group: '' };
 
 describe('templateParamsOf', () => {
   it('needs both dates, the type and the name (doc2 §5)', () => {
-    expect(templateParamsOf({ start: '', end: '2026-08-07' }, manPower)).toBe(text.incomplete);
-    expect(templateParamsOf(range, { ...manPower, type: '' })).toBe(text.incomplete);
-    expect(templateParamsOf(range, { ...manPower, name: '' })).toBe(text.incomplete);
+    expect(templateParamsOf({ start: '', end: '2026-08-07' }, manPower)).toBe(`${text.incomplete} Belum diisi: Tanggal mulai.`);
+    expect(templateParamsOf(range, { ...manPower, type: '' })).toBe(`${text.incomplete} Belum diisi: Tipe Man Power.`);
+    expect(templateParamsOf(range, { ...manPower, name: '' })).toBe(`${text.incomplete} Belum diisi: Nama Man Power.`);
   });
 
   it('sends the range and the placement', () => {
@@ -24,7 +24,7 @@ describe('templateParamsOf', () => {
 
 describe('fileProblem', () => {
   it('needs a chosen file', () => {
-    expect(fileProblem(null)).toBe(text.incomplete);
+    expect(fileProblem(null)).toBe(`${text.incomplete} Belum diisi: File kehadiran.`);
   });
 
   it('takes xls and xlsx only, up to 10 MB', () => {

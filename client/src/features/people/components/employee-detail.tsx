@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Tab from 'react-bootstrap/Tab';
@@ -136,23 +136,33 @@ function LeaveTab({ detail }: { detail: EmployeeDetail }) {
 
 /**
  * A checkbox whose change is saved at once; while the call runs it is busy, and a failed call puts it
- * back (doc1 §2.11). The error popup of the API client says why.
+ * back (doc1 §2.11). The error popup of the API client says why. With `confirm`, ticking it (the
+ * destructive direction) first asks below the box (Batal, the default, keeps it as it was).
  */
 function ImmediateCheckbox({
   label,
   checked,
   save,
   onSaved,
+  confirm,
 }: {
   label: string;
   checked: boolean;
   save: (next: boolean) => Promise<{ message: string }>;
   onSaved: () => void;
+  confirm?: { question: string; label: string };
 }) {
   const inputId = useId();
+  const questionId = useId();
   const [value, setValue] = useState(checked);
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const box = useRef<HTMLInputElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
   useEffect(() => setValue(checked), [checked]);
+  useEffect(() => {
+    if (asking) cancelButton.current?.focus();
+  }, [asking]);
   const change = async (next: boolean) => {
     setValue(next);
     setBusy(true);
@@ -166,16 +176,42 @@ function ImmediateCheckbox({
       setBusy(false);
     }
   };
+  const answer = (agreed: boolean) => {
+    setAsking(false);
+    if (agreed) void change(true);
+    else box.current?.focus();
+  };
   return (
-    <Form.Check
-      id={inputId}
-      type="checkbox"
-      label={label}
-      checked={value}
-      disabled={busy}
-      aria-busy={busy}
-      onChange={(event) => void change(event.target.checked)}
-    />
+    <>
+      <Form.Check
+        ref={box}
+        id={inputId}
+        type="checkbox"
+        label={label}
+        checked={value}
+        disabled={busy || asking}
+        aria-busy={busy}
+        onChange={(event) => {
+          if (event.target.checked && confirm) setAsking(true);
+          else void change(event.target.checked);
+        }}
+      />
+      {asking && confirm ? (
+        <div role="group" aria-labelledby={questionId} className="alert alert-warning py-2 px-3 my-2">
+          <p id={questionId} className="mb-2">
+            {confirm.question}
+          </p>
+          <div className="d-flex gap-2 justify-content-end">
+            <Button ref={cancelButton} size="sm" variant="outline-secondary" onClick={() => answer(false)}>
+              {t.common.cancel}
+            </Button>
+            <Button size="sm" variant="danger" onClick={() => answer(true)}>
+              {confirm.label}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </>
   );
 }
 
@@ -199,6 +235,7 @@ export function EmployeeDetailBody({ detail, canDisable, canForce, onChanged }: 
               checked={detail.attendance_disabled === 1}
               save={(next) => employeeApi.setAttendanceDisabled(number, next)}
               onSaved={onChanged}
+              confirm={{ question: text.toggles.attendanceDisabledQuestion, label: text.toggles.attendanceDisabledConfirm }}
             />
           ) : null}
           {canForce ? (

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Modal from 'react-bootstrap/Modal';
 import { z } from 'zod';
-import { Form, PASSWORD_MIN_LENGTH, PasswordField } from '@/components/form';
+import { Form, GuardedModal, PASSWORD_MIN_LENGTH, PasswordField } from '@/components/form';
 import { ModalFormFooter } from '@/components/form/modal-form-footer';
 import { ModalHeading } from '@/components/modal-heading';
 import { id as t } from '@/i18n/id';
@@ -56,7 +56,7 @@ export function ChangePasswordModal({ show, onClose }: ChangePasswordModalProps)
 
   const c = t.profile.changePassword;
   return (
-    <Modal show={show} onHide={onClose} centered aria-labelledby="change-password-title">
+    <GuardedModal show={show} onHide={onClose} centered aria-labelledby="change-password-title">
       <Form
         form={form}
         onSubmit={submit}
@@ -70,6 +70,6 @@ export function ChangePasswordModal({ show, onClose }: ChangePasswordModalProps)
         </Modal.Body>
         <ModalFormFooter cancelLabel={c.cancel} onCancel={onClose} submitLabel={c.submit} />
       </Form>
-    </Modal>
+    </GuardedModal>
   );
 }

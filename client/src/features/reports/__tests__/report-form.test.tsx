@@ -57,7 +57,7 @@ describe('report form', () => {
   it("refuses an empty selection with 'Lengkapi form terlebih dahulu!' and calls nothing", async () => {
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Tampilkan' }));
-    expect(showError).toHaveBeenCalledWith('Lengkapi form terlebih dahulu!');
+    expect(showError).toHaveBeenCalledWith('Lengkapi form terlebih dahulu! Belum diisi: Karyawan.');
     expect(fetchMock).not.toHaveBeenCalledWith(expect.stringContaining('report/lembur'), expect.anything());
   });
 

@@ -6,7 +6,9 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router';
 import type { EmployeeOption } from '@/components/employee-picker';
 import { DateInput } from '@/components/date-input';
-import { EmployeeSelection } from '@/components/employee-selection';
+import { MonthInput } from '@/components/month-input';
+import { EmployeeSelection, missingSelection } from '@/components/employee-selection';
+import { incompleteMessage } from '@/components/form';
 import { emptyManPower, type ManPowerValue } from '@/components/man-power-cascade';
 import { reportsText } from '@/i18n/reports.id';
 import { showError } from '@/lib/notifications';
@@ -92,7 +94,15 @@ export function ReportForm({ kind, categories, categoriesLoading }: ReportFormPr
     event.preventDefault();
     if (loading) return;
     const wanted = request();
-    const problem = requestProblem(wanted, text, today);
+    let problem = requestProblem(wanted, text, today);
+    if (problem === text.incomplete) {
+      // Name what is missing (DESIGN §18), not just 'Lengkapi form terlebih dahulu!'.
+      const dates = monthly ? { start: text.startMonth, end: text.endMonth } : { start: text.startDate, end: text.endDate };
+      problem = incompleteMessage([
+        ...missingSelection({ section, employees, resigned, manPower }, range, { ...text, ...dates }),
+        hasCategory(kind) && !wanted.category && text.category,
+      ]);
+    }
     if (problem) {
       showError(problem);
       return;
@@ -151,25 +161,23 @@ export function ReportForm({ kind, categories, categoriesLoading }: ReportFormPr
           <fieldset className="col-md-8">
             <legend className="form-label small mb-1">{text.monthRange}</legend>
             <div className="d-flex align-items-center gap-2">
-              <Form.Control
-                type="month"
+              <MonthInput
                 size="sm"
                 aria-label={text.startMonth}
                 value={range.start.slice(0, 7)}
                 max={range.end.slice(0, 7) || monthMax}
-                onChange={(event) => setRange({ ...range, start: monthStart(event.target.value) })}
+                onChange={(next) => setRange({ ...range, start: monthStart(next) })}
               />
               <span className="small text-muted" aria-hidden="true">
                 {text.to}
               </span>
-              <Form.Control
-                type="month"
+              <MonthInput
                 size="sm"
                 aria-label={text.endMonth}
                 value={range.end.slice(0, 7)}
                 min={range.start.slice(0, 7)}
                 max={monthMax}
-                onChange={(event) => setRange({ ...range, end: monthEnd(event.target.value) })}
+                onChange={(next) => setRange({ ...range, end: monthEnd(next) })}
               />
             </div>
           </fieldset>

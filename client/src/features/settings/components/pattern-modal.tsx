@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ConfirmPopover } from '@/components/confirm-popover';
-import { DateField, Form, FormAlert, FormSubmitButton, TextField, applyServerErrors, requiredDate, requiredText } from '@/components/form';
+import { DateField, Form, FormAlert, FormSubmitButton, GuardedCancelButton, GuardedModal, TextField, applyServerErrors, requiredDate, requiredText } from '@/components/form';
 import { LoadingStatus } from '@/components/loading-status';
 import { ModalHeading } from '@/components/modal-heading';
 import { id as t } from '@/i18n/id';
@@ -144,10 +144,9 @@ export function PatternModal({
   if (stage === 'add' || stage === 'edit') {
     footer = (
       <>
-        <Button
-          variant="outline-secondary"
+        <GuardedCancelButton
           disabled={busy}
-          onClick={() => {
+          onCancel={() => {
             if (stage === 'edit') {
               reset(values);
               setStage('view');
@@ -155,7 +154,7 @@ export function PatternModal({
           }}
         >
           {t.form.cancel}
-        </Button>
+        </GuardedCancelButton>
         <FormSubmitButton disabled={loading}>{stage === 'edit' ? t.form.update : t.form.save}</FormSubmitButton>
       </>
     );
@@ -209,7 +208,7 @@ export function PatternModal({
   }
 
   return (
-    <Modal show={show} onHide={close} centered size="lg" aria-labelledby={titleId} backdrop={busy ? 'static' : true}>
+    <GuardedModal show={show} onHide={close} centered size="lg" aria-labelledby={titleId} backdrop={busy ? 'static' : true}>
       <Form form={form} onSubmit={submit}>
         <ModalHeading id={titleId} closeButton={!busy}>{text.modal}</ModalHeading>
         <Modal.Body>
@@ -243,6 +242,6 @@ export function PatternModal({
         </Modal.Body>
         {footer ? <Modal.Footer>{footer}</Modal.Footer> : null}
       </Form>
-    </Modal>
+    </GuardedModal>
   );
 }

@@ -18,16 +18,16 @@ function filter(overrides: Partial<SyncFilter> = {}): SyncFilter {
 }
 
 describe('sync params of the filter', () => {
-  it('needs both dates and a selection, and at most 30 days', () => {
-    expect(syncParamsOf(filter())).toBe('Lengkapi form terlebih dahulu!');
+  it('needs both dates and a selection, naming what is missing, and at most 30 days', () => {
+    expect(syncParamsOf(filter())).toBe('Lengkapi form terlebih dahulu! Belum diisi: Karyawan.');
     expect(syncParamsOf(filter({ employees: [employee], range: { start: '2026-03-01', end: '' } }))).toBe(
-      'Lengkapi form terlebih dahulu!',
+      'Lengkapi form terlebih dahulu! Belum diisi: Tanggal selesai.',
     );
     expect(syncParamsOf(filter({ employees: [employee], range: { start: '2026-03-01', end: '2026-04-01' } }))).toBe(
       'Rentang tanggal maksimal 30 hari.',
     );
     expect(syncParamsOf(filter({ section: 'manPower', manPower: { ...emptyManPower, type: 'site' } }))).toBe(
-      'Lengkapi form terlebih dahulu!',
+      'Lengkapi form terlebih dahulu! Belum diisi: Man Power.',
     );
   });
 

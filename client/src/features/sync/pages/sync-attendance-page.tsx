@@ -6,11 +6,13 @@ import { CardPanel } from '@/components/card-panel';
 import { DateRange, type DateRangeValue } from '@/components/date-range';
 import {
   EmployeeSelection,
+  missingSelection,
   openSelectionSection,
   type EmployeeSelectionValue,
   type SelectionSection,
 } from '@/components/employee-selection';
 import { JobHistory, LastJobCard } from '@/components/jobs/job-history';
+import { incompleteMessage } from '@/components/form';
 import { JobProgress } from '@/components/jobs/job-progress';
 import { isActiveJob } from '@/components/jobs/job-types';
 import { emptyManPower } from '@/components/man-power-cascade';
@@ -38,7 +40,7 @@ export interface SyncFilter extends EmployeeSelectionValue {
 /** The filter as sync params, or the message that says why it cannot be sent (doc2 §5). */
 export function syncParamsOf(filter: SyncFilter): SyncParams | string {
   const { range, section } = filter;
-  if (!range.start || !range.end) return text.incomplete;
+  if (!range.start || !range.end) return incompleteMessage(missingSelection(filter, range, text));
   if (dayjs(range.end).diff(dayjs(range.start), 'day') > MAX_RANGE_DAYS) return text.rangeTooLong;
   const base = { start_date: range.start, end_date: range.end, man_power_type: '', man_power_name: '', man_power_team_name: '', man_power_group_name: '' };
   if (section === 'employees' && filter.employees.length > 0) {
@@ -58,7 +60,7 @@ export function syncParamsOf(filter: SyncFilter): SyncParams | string {
       man_power_group_name: filter.manPower.group,
     };
   }
-  return text.incomplete;
+  return incompleteMessage(missingSelection(filter, range, text));
 }
 
 /** The filter as last left on this page (in memory; a reload starts afresh). */

@@ -61,13 +61,17 @@ def acting_as(acting: Acting | None) -> Iterator[None]:
         _acting.reset(token)
 
 
+def request_id_of(given: str) -> str:
+    """The id of a request: the caller's `X-Request-ID` when it is a sane token, else a new one."""
+    return given if _SANE_ID.fullmatch(given) else uuid.uuid4().hex
+
+
 class RequestIdMiddleware:
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponseBase]) -> None:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponseBase:
-        given = request.headers.get(REQUEST_ID_HEADER, "")
-        request_id = given if _SANE_ID.fullmatch(given) else uuid.uuid4().hex
+        request_id = request_id_of(request.headers.get(REQUEST_ID_HEADER, ""))
         id_token = _request_id.set(request_id)
         acting_token = _acting.set(None)
         try:

@@ -24,6 +24,7 @@ import orjson
 
 from server.core.authentication import raw_token
 from server.core.envelope import envelope
+from server.core.request_context import REQUEST_ID_HEADER, request_id_of
 from server.core.security import security_headers
 from server.realtime.batching import Batcher
 from server.realtime.owners import socket_owners
@@ -50,8 +51,11 @@ RESPONSE_HEADERS = [
 
 def response_headers(headers: list[tuple[bytes, bytes]]) -> list[tuple[bytes, bytes]]:
     host = next((value.decode("latin-1") for name, value in headers if name == b"host"), None)
+    given = next((value.decode("latin-1") for name, value in headers if name == b"x-request-id"), "")
     secured = [(name.lower().encode(), value.encode()) for name, value in security_headers(host=host)]
-    return [*RESPONSE_HEADERS, *secured]
+    # The request id every answer carries (core.request_context.RequestIdMiddleware on Django's side).
+    request_id = (REQUEST_ID_HEADER.lower().encode(), request_id_of(given).encode())
+    return [*RESPONSE_HEADERS, *secured, request_id]
 
 
 issue_tickets = Batcher(realtime_tickets_issue)

@@ -147,7 +147,10 @@ def test_publish_is_scheduled_editable_until_due_then_read_only(client: APIClien
     assert edited.status_code == 200, edited.json()
     row = edited.json()["data"]
     assert row["status"] == "scheduled" and row["title"] == "Diubah"
-    assert events == [("announcement", "published", {"hash_id": draft["hash_id"], "row": row}, None)]
+    assert events == [
+        audit_event(("announcement", draft["hash_id"])),
+        ("announcement", "published", {"hash_id": draft["hash_id"], "row": row}, None),
+    ]
     stored = Announcement.objects.get()
     assert stored.title == "Diubah" and stored.published_date == later_still.replace(second=0, microsecond=0)
 

@@ -300,7 +300,9 @@ def test_concurrent_bulk_and_single_decisions_of_out_of_radius_logs_decide_each_
     # Budi's rows at their suggestion (the nearest: their own site up to 117.006), Rina's at Site Dekat.
     budi_rows = {r["hash_id"] for r in answers["budi"].json()["data"]["results"] if r["outcome"] == "decided"}
     rina_rows = {r["hash_id"] for r in answers["rina"].json()["data"]["results"] if r["outcome"] == "decided"}
-    assert budi_rows and rina_rows
+    # Who decides which rows is the scheduler's choice (one bulk may finish before the other starts on
+    # a busy machine): every row is decided exactly once (above), each at its decider's placement.
+    assert budi_rows | rina_rows | set(singles) == set(hash_ids)
     for log in rows:
         if log.hash_id in budi_rows:
             assert log.near_man_power_id == (own.pk if log.longitude < 117.006 else near.pk)
@@ -309,9 +311,13 @@ def test_concurrent_bulk_and_single_decisions_of_out_of_radius_logs_decide_each_
     left = [e.data["hash_id"] for e in events.of("approval.attendance", "left")]
     assert sorted(left) == sorted(hash_ids)
     # Each batch holds exactly the logs its request decided.
+    # (A request that decided nothing forms no batch.)
     for name in answers:
-        batch = DecisionBatch.objects.get(pk=_batch_pk(answers[name].json()["data"]["batch"]))
         mine = {r["hash_id"] for r in answers[name].json()["data"]["results"] if r["outcome"] == "decided"}
+        if not mine:
+            assert answers[name].json()["data"]["batch"] is None
+            continue
+        batch = DecisionBatch.objects.get(pk=_batch_pk(answers[name].json()["data"]["batch"]))
         assert {item.log.hash_id for item in batch.items.select_related("log")} == mine
 
 

@@ -76,8 +76,10 @@ def passthrough(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 async def test_answers_as_the_drf_view_does(make_user: Any, passthrough: list[str]) -> None:
     user = await database_sync_to_async(make_user)()
     _token, raw = await database_sync_to_async(token_issue)(user=user, remember=False)
-    fast = await post(application, f"Bearer {raw}")
-    django = await post(django_asgi_app, f"Bearer {raw}")
+    # One request id for both (each answer echoes the caller's, or names a new one).
+    same_id = {"x-request-id": b"ticket-endpoint-test"}
+    fast = await post(application, f"Bearer {raw}", **same_id)
+    django = await post(django_asgi_app, f"Bearer {raw}", **same_id)
     assert passthrough == []  # answered on the loop
     assert fast["status"] == django["status"] == 200
     assert headers(fast) == headers(django), set(headers(fast)) ^ set(headers(django))

@@ -84,9 +84,12 @@ def test_pull_creates_everyone_then_a_second_pull_writes_nothing(
         "unchanged": total,
     }
     assert snapshot() == before
-    statuses = [data["status"] for _, topic, _, data, scope in job_events if data["job"] == second.hash_id]
+    # The jobs topic (the audit topic also hears of each finished pull: one entry per job).
+    jobs = [event for event in job_events if event[1] != "audit"]
+    statuses = [data["status"] for _, topic, _, data, scope in jobs if data["job"] == second.hash_id]
     assert statuses[0] == "queued" and statuses[-1] == "succeeded"
-    assert {scope for *_, scope in job_events} == {HR_PULL_KIND}
+    assert {scope for *_, scope in jobs} == {HR_PULL_KIND}
+    assert sum(1 for event in job_events if event[1] == "audit") == 2
 
 
 def test_pull_updates_marks_resigned_and_never_deletes(

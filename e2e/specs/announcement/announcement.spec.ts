@@ -113,7 +113,7 @@ test.describe('Pengumuman', () => {
     await expect(card.getByRole('button', { name: `Ubah ${title}` })).toBeVisible();
     await announcements.open(title);
     await expect(announcements.field('Judul')).toHaveValue(title);
-    await announcements.field('Tanggal terbit').fill(publishMoment(20));
+    await announcements.setPublishedDate(publishMoment(20));
     await announcements.publish();
     await expect(notifications.toast(/^Pengumuman berhasil diterbitkan dan tampil untuk karyawan mulai /).last()).toBeVisible();
     await expect(announcements.modal).toBeHidden();

@@ -79,7 +79,7 @@ test('removing Laporan from a level takes it out of a signed-in user’s sidebar
   const member = await signedInContext(browser, user);
   await member.shell.openGroup('Laporan');
   await expect(member.shell.link('Detail Kehadiran')).toBeVisible();
-  // The member keeps a report screen open: losing the flag sends them to the dashboard.
+  // The member keeps a report screen open: losing the flag says so there (no silent redirect).
   await member.shell.link('Detail Kehadiran').click();
   await expect(member.page).toHaveURL(/\/report\/attendance-detail/);
 
@@ -94,7 +94,10 @@ test('removing Laporan from a level takes it out of a signed-in user’s sidebar
   // No reload in the member's tab: the pushed access hides Laporan within 2 s.
   await expect(member.shell.group('Laporan')).toBeHidden({ timeout: 2_000 });
   await expect(member.shell.link('Detail Kehadiran')).toBeHidden({ timeout: 2_000 });
-  await expect(member.page).toHaveURL(/\/$/, { timeout: 2_000 });
+  await expect(member.page.getByRole('alert')).toContainText('Akses Anda ke halaman ini telah dicabut');
+  await expect(member.page).toHaveURL(/\/report\/attendance-detail/);
+  await member.page.getByRole('main').getByRole('link', { name: 'Kembali ke Dashboard' }).click();
+  await expect(member.page).toHaveURL(/\/$/);
   await expect(member.shell.link('Karyawan')).toBeVisible();
   await member.context.close();
 });

@@ -1,13 +1,18 @@
 import { createUserWithFlags } from '../../fixtures/flag-users';
 import { expect, signedInAs, signedInContext, test } from '../../fixtures/test';
 
-/** doc1 §2.7: every group and entry of the sidebar. */
+/** doc1 §2.7: every group and entry of the sidebar (and 'Audit', issue 29, under user administration). */
 const GROUPS: Record<string, string[]> = {
   Penyesuaian: ['/adjustment/leave', '/adjustment/attendance'],
   Persetujuan: ['/approval/attendance', '/approval/permission'],
   Laporan: ['/report/attendance-detail', '/report/attendance-summary', '/report/attendance-log', '/report/attendance-adjustment'],
   Pengaturan: ['/settings/holiday', '/settings/shift', '/settings/blacklist-app', '/settings/permission'],
-  'Sistem Administrasi': ['/system-admin/user-level', '/system-admin/user-login', '/system-admin/wall-display'],
+  'Sistem Administrasi': [
+    '/system-admin/user-level',
+    '/system-admin/user-login',
+    '/system-admin/wall-display',
+    '/system-admin/audit',
+  ],
 };
 const TOP_LEVEL_ADMIN = ['/', '/announcement', '/employee', '/sync', '/credits', '/panduan'];
 const TOP_LEVEL_EVERYONE = ['/', '/credits', '/panduan'];

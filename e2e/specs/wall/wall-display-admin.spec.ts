@@ -86,6 +86,7 @@ test.describe('wall display tokens (Sistem Administrasi)', () => {
   });
 
   test('a row opens in view mode; Ubah renames it (Batal first restores), Cabut revokes it', async ({
+    page,
     notifications,
     wallDisplayAdmin: admin,
   }) => {
@@ -103,6 +104,8 @@ test.describe('wall display tokens (Sistem Administrasi)', () => {
     expect(await admin.modal.footer()).toEqual(['Batal', 'Perbarui']);
     await admin.nameField.fill('Tidak jadi');
     await admin.modal.cancel.click();
+    // The edit holds unsaved input: Batal asks first (issue 28), 'Buang isian' restores the row.
+    await page.getByRole('alertdialog', { name: 'Tutup form?' }).getByRole('button', { name: 'Buang isian' }).click();
     expect(await admin.modal.footer()).toEqual(['Cabut', 'Ubah']);
     await expect(admin.nameField).toHaveValue(name);
 

@@ -1,3 +1,4 @@
+import { FilterChoice } from '@/components/filter-fields';
 import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -45,7 +46,7 @@ export function AuditPage({ title, breadcrumb }: RoutePageProps) {
   const download = useDownload((format: ExportFormat) =>
     downloadFile('audit/export', { ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])), format }, `audit.${format}`),
   );
-  const ids = { type: useId(), action: useId(), start: useId(), end: useId() };
+  const ids = { start: useId(), end: useId() };
   const setFilter = (key: (typeof FILTERS)[number], value: string) =>
     setState({ ...state, page: 1, search: { ...state.search, [key]: value } });
   const active = FILTERS.filter((key) => (state.search[key] ?? '') !== '').length;
@@ -58,28 +59,20 @@ export function AuditPage({ title, breadcrumb }: RoutePageProps) {
         onReset={() => setState({ ...state, page: 1, search: Object.fromEntries(Object.entries(state.search).filter(([key]) => !(FILTERS as readonly string[]).includes(key))) })}
       >
         <div className="row g-3 align-items-end">
-          <div className="col-sm-6 col-lg-3">
-            <Form.Label htmlFor={ids.type}>{text.filters.objectType}</Form.Label>
-            <Form.Select id={ids.type} value={state.search.object_type ?? ''} onChange={(event) => setFilter('object_type', event.target.value)}>
-              <option value="">{text.filters.all}</option>
-              {Object.entries(text.objectTypes).map(([code, label]) => (
-                <option key={code} value={code}>
-                  {label}
-                </option>
-              ))}
-            </Form.Select>
-          </div>
-          <div className="col-sm-6 col-lg-3">
-            <Form.Label htmlFor={ids.action}>{text.filters.action}</Form.Label>
-            <Form.Select id={ids.action} value={state.search.action ?? ''} onChange={(event) => setFilter('action', event.target.value)}>
-              <option value="">{text.filters.all}</option>
-              {Object.entries(text.actions).map(([code, label]) => (
-                <option key={code} value={code}>
-                  {label}
-                </option>
-              ))}
-            </Form.Select>
-          </div>
+          <FilterChoice
+            className="col-sm-6 col-lg-3"
+            label={text.filters.objectType}
+            value={state.search.object_type ?? ''}
+            onChange={(value) => setFilter('object_type', value)}
+            options={Object.entries(text.objectTypes)}
+          />
+          <FilterChoice
+            className="col-sm-6 col-lg-3"
+            label={text.filters.action}
+            value={state.search.action ?? ''}
+            onChange={(value) => setFilter('action', value)}
+            options={Object.entries(text.actions)}
+          />
           <div className="col-sm-6 col-lg-3">
             <Form.Label htmlFor={ids.start}>{text.filters.startDate}</Form.Label>
             <DateInput id={ids.start} value={state.search.start_date ?? ''} onChange={(value) => setFilter('start_date', value)} />

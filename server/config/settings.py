@@ -171,6 +171,9 @@ STATIC_ROOT.mkdir(parents=True, exist_ok=True)
 WHITENOISE_ROOT = CLIENT_DIST if CLIENT_DIST.exists() else None
 WHITENOISE_INDEX_FILE = False
 WHITENOISE_USE_FINDERS = True
+# The client build's assets carry Vite's content hash in their names (index-C8r8zuOz.js): cached for good;
+# index.html and the rest keep the short max-age (a new build is seen within a minute).
+WHITENOISE_IMMUTABLE_FILE_TEST = r"^/assets/.+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$"
 MEDIA_ROOT = Path(os.environ.get("MEDIA_ROOT", VAR_DIR / "media"))
 MEDIA_URL = "/media/"
 

@@ -53,3 +53,25 @@ async def test_subscribed_carries_the_build(dist: Path, amake_user: Any) -> None
         assert (await subscribe(ws, "session"))["build"] == "build-ws"
         write_build(dist, "build-ws-2")
         assert (await subscribe(ws, "session"))["build"] == "build-ws-2"
+
+
+def test_hashed_assets_are_cached_for_good_and_the_rest_briefly(tmp_path: Path) -> None:
+    from django.http import HttpResponse
+    from django.test import RequestFactory
+    from whitenoise.middleware import WhiteNoiseMiddleware
+
+    (tmp_path / "assets").mkdir()
+    (tmp_path / "assets" / "index-C8r8zu_z.js").write_text("console.log(1)")
+    (tmp_path / "assets" / "logo.svg").write_text("<svg/>")
+    (tmp_path / "build.json").write_text("{}")
+    with override_settings(WHITENOISE_ROOT=tmp_path, WHITENOISE_MAX_AGE=60):
+        static = WhiteNoiseMiddleware(lambda request: HttpResponse(status=404))
+
+    def cache_control(path: str) -> str:
+        response = static(RequestFactory().get(path))
+        assert response.status_code == 200, path
+        return str(response["Cache-Control"])
+
+    assert "immutable" in cache_control("/assets/index-C8r8zu_z.js")
+    assert cache_control("/assets/logo.svg") == "max-age=60, public"
+    assert cache_control("/build.json") == "max-age=60, public"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import calendar
+from collections.abc import Mapping
 from datetime import date, timedelta
 from typing import Any, Protocol
 
@@ -146,6 +147,19 @@ EMPLOYEE_ORDERABLE = {
     "employee_number_formatted": "employee__employee_number_formatted",
     "employee_name": "employee__name",
 }
+
+
+def employee_columns(row: Mapping[str, Any], *, man_power: str = "man_power__name") -> dict[str, str]:
+    """The employee columns of a row read with .values() across `employee__`: number, name, placement,
+    team and group ('' where missing). `man_power` is the lookup of the placement's name: the row's own
+    placement (the default) or the employee's ("employee__man_power__name")."""
+    return {
+        "employee_number_formatted": row["employee__employee_number_formatted"],
+        "employee_name": row["employee__name"],
+        "man_power_name": row[man_power] or "",
+        "man_power_team_name": row["employee__man_power_team__name"] or "",
+        "man_power_group_name": row["employee__man_power_group__name"] or "",
+    }
 
 
 def employees_selected(selection: PeopleSelection) -> QuerySet[Employee]:

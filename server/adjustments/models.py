@@ -14,6 +14,7 @@ from django.db import models
 
 from server.core.hashids import HashIdMixin
 from server.core.records import CreatedByRecord
+from server.workforce.models import EmployeeDayRecord
 
 
 class LeaveAdjustment(CreatedByRecord, HashIdMixin):
@@ -40,10 +41,8 @@ class LeaveAdjustment(CreatedByRecord, HashIdMixin):
         return self.code
 
 
-class LeaveAdjustmentDay(models.Model):
+class LeaveAdjustmentDay(EmployeeDayRecord):
     adjustment = models.ForeignKey(LeaveAdjustment, on_delete=models.CASCADE, related_name="days")
-    employee = models.ForeignKey("workforce.Employee", on_delete=models.CASCADE, related_name="+")
-    date = models.DateField()
 
     class Meta:
         ordering = ["employee", "date"]
@@ -67,10 +66,8 @@ class AttendanceAdjustment(CreatedByRecord, HashIdMixin):
         return self.form_number
 
 
-class AttendanceAdjustmentLine(models.Model):
+class AttendanceAdjustmentLine(EmployeeDayRecord):
     adjustment = models.ForeignKey(AttendanceAdjustment, on_delete=models.CASCADE, related_name="lines")
-    employee = models.ForeignKey("workforce.Employee", on_delete=models.CASCADE, related_name="+")
-    date = models.DateField()
     actual_overtime_minutes = models.PositiveIntegerField()
     is_valid = models.BooleanField()
     standby = models.BooleanField()

@@ -10,6 +10,7 @@ from django.db import models
 from server.core.hashids import HashIdMixin
 from server.core.records import CreatedByRecord
 from server.jobs.models import JobRecord
+from server.workforce.models import EmployeeDayRecord
 
 
 class UploadCode(models.TextChoices):
@@ -30,12 +31,10 @@ class ManualUpload(CreatedByRecord, JobRecord, HashIdMixin):
         return self.form_number
 
 
-class ManualUploadLine(models.Model):
+class ManualUploadLine(EmployeeDayRecord):
     """One uploaded employee-day: what the file said and what was written for it."""
 
     upload = models.ForeignKey(ManualUpload, on_delete=models.CASCADE, related_name="lines")
-    employee = models.ForeignKey("workforce.Employee", on_delete=models.CASCADE, related_name="+")
-    date = models.DateField()
     row_number = models.PositiveIntegerField(help_text="the row of the uploaded sheet")
     check_in = models.TimeField(null=True, blank=True)
     check_out = models.TimeField(null=True, blank=True)

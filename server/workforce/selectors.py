@@ -59,12 +59,13 @@ def employee_search_row(employee: Employee) -> dict[str, Any]:
         "employee_number_formatted": employee.employee_number_formatted,
         "name": employee.name,
         "man_power_name": employee.man_power.name if employee.man_power_id and employee.man_power else "",
-        "cuti": {
-            "saldo": employee.cuti_saldo,
-            "terpakai": employee.cuti_terpakai,
-            "hutang": employee.cuti_hutang,
-        },
+        "cuti": leave_balance(employee),
     }
+
+
+def leave_balance(employee: Employee) -> dict[str, int]:
+    """The employee's annual leave as the screens and the app show it: balance, used, owed (days)."""
+    return {"saldo": employee.cuti_saldo, "terpakai": employee.cuti_terpakai, "hutang": employee.cuti_hutang}
 
 
 class Attending(Protocol):

@@ -28,6 +28,7 @@ from server.sync.payroll import (
     day_line,
     fingerprint,
 )
+from server.workforce.selectors import employee_columns
 
 LEMBUR_WORKDAY = "Hari Kerja"
 LEMBUR_HOLIDAY = "Hari Libur"
@@ -53,12 +54,8 @@ def _edit_row(day: Mapping[str, Any]) -> dict[str, Any]:
     zone_name = day["man_power__timezone"]
     return {
         "id": f"{day['employee__employee_number_formatted']}_{day['date'].isoformat()}",
-        "employee_number_formatted": day["employee__employee_number_formatted"],
-        "employee_name": day["employee__name"],
+        **employee_columns(day),
         "job_title": day["employee__job_title"] or "",
-        "man_power_name": day["man_power__name"] or "",
-        "man_power_team_name": day["employee__man_power_team__name"] or "",
-        "man_power_group_name": day["employee__man_power_group__name"] or "",
         "date": day["date"].isoformat(),
         "check_in_time": _time(day["check_in"], zone_name),
         "check_out_time": _time(day["check_out"], zone_name),
@@ -224,12 +221,8 @@ def batch_lines(batch: AttendanceAdjustment) -> list[dict[str, Any]]:
         out.append(
             {
                 "id": line["pk"],
-                "employee_number_formatted": line["employee__employee_number_formatted"],
-                "employee_name": line["employee__name"],
+                **employee_columns(line, man_power="employee__man_power__name"),
                 "job_title": line["employee__job_title"] or "",
-                "man_power_name": line["employee__man_power__name"] or "",
-                "man_power_team_name": line["employee__man_power_team__name"] or "",
-                "man_power_group_name": line["employee__man_power_group__name"] or "",
                 "date": line["date"].isoformat(),
                 "check_in_time": _time(day["check_in"], zone_name) if day else "",
                 "check_out_time": _time(day["check_out"], zone_name) if day else "",
@@ -295,11 +288,7 @@ def adjustment_report_lines(selection: Selection) -> list[dict[str, Any]]:
             out.append(
                 {
                     "id": line["pk"],
-                    "employee_number_formatted": line["employee__employee_number_formatted"],
-                    "employee_name": line["employee__name"],
-                    "man_power_name": line["employee__man_power__name"] or "",
-                    "man_power_group_name": line["employee__man_power_group__name"] or "",
-                    "man_power_team_name": line["employee__man_power_team__name"] or "",
+                    **employee_columns(line, man_power="employee__man_power__name"),
                     "date": line["date"],
                     "check_in_time": _clock(day["check_in"], zone_name) if day else None,
                     "check_out_time": _clock(day["check_out"], zone_name) if day else None,

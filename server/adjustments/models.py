@@ -10,13 +10,14 @@
 
 from __future__ import annotations
 
-from django.conf import settings
 from django.db import models
 
 from server.core.hashids import HashIdMixin
+from server.core.records import CreatedByRecord
+from server.workforce.models import EmployeeDayRecord
 
 
-class LeaveAdjustment(HashIdMixin, models.Model):
+class LeaveAdjustment(CreatedByRecord, HashIdMixin):
     code = models.CharField(max_length=32, unique=True, help_text="form number, e.g. CM20260115-0001")
     employee = models.ForeignKey("workforce.Employee", on_delete=models.PROTECT, related_name="+")
     leave_year = models.PositiveIntegerField(help_text="the leave year of start_date (refresh on 15 January)")
@@ -32,23 +33,16 @@ class LeaveAdjustment(HashIdMixin, models.Model):
     ledger_entry = models.ForeignKey(
         "leave.LeaveLedgerEntry", null=True, on_delete=models.SET_NULL, related_name="+"
     )
-    creator = models.ForeignKey(
-        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
-    )
-    created = models.DateTimeField(auto_now_add=True)
 
-    class Meta:
-        ordering = ["-created", "-pk"]
+    class Meta(CreatedByRecord.Meta):
         indexes = [models.Index(fields=["leave_year"]), models.Index(fields=["created"])]
 
     def __str__(self) -> str:
         return self.code
 
 
-class LeaveAdjustmentDay(models.Model):
+class LeaveAdjustmentDay(EmployeeDayRecord):
     adjustment = models.ForeignKey(LeaveAdjustment, on_delete=models.CASCADE, related_name="days")
-    employee = models.ForeignKey("workforce.Employee", on_delete=models.CASCADE, related_name="+")
-    date = models.DateField()
 
     class Meta:
         ordering = ["employee", "date"]
@@ -60,30 +54,20 @@ class LeaveAdjustmentDay(models.Model):
         return f"{self.employee_id} {self.date}"
 
 
-class AttendanceAdjustment(HashIdMixin, models.Model):
+class AttendanceAdjustment(CreatedByRecord, HashIdMixin):
     form_number = models.CharField(max_length=32, unique=True, help_text="e.g. PK20260115-0001")
     start_date = models.DateField()
     end_date = models.DateField()
     adjustment_total = models.PositiveIntegerField()
     man_power_name = models.CharField(max_length=150, blank=True, default="", help_text="most lines")
     fingerprint = models.CharField(max_length=64, db_index=True, help_text="of the submitted lines")
-    creator = models.ForeignKey(
-        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
-    )
-    created = models.DateTimeField(auto_now_add=True)
-
-    class Meta:
-        ordering = ["-created", "-pk"]
-        indexes = [models.Index(fields=["created"])]
 
     def __str__(self) -> str:
         return self.form_number
 
 
-class AttendanceAdjustmentLine(models.Model):
+class AttendanceAdjustmentLine(EmployeeDayRecord):
     adjustment = models.ForeignKey(AttendanceAdjustment, on_delete=models.CASCADE, related_name="lines")
-    employee = models.ForeignKey("workforce.Employee", on_delete=models.CASCADE, related_name="+")
-    date = models.DateField()
     actual_overtime_minutes = models.PositiveIntegerField()
     is_valid = models.BooleanField()
     standby = models.BooleanField()

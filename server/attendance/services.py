@@ -138,12 +138,24 @@ def _decide(
     return locked
 
 
-def _left_queue(log: AttendanceLog) -> None:
-    attendance_queue_publish(
-        "left",
-        {"hash_id": log.hash_id, "status": log.status, "decided_by_name": decided_by_name(log)},
-        man_power_type=log.man_power_type,
-    )
+def _decide_queued(
+    *, log: AttendanceLog, user: User, action: str, target: str, **changes: Any
+) -> AttendanceLog:
+    """Decide a waiting log (→ `target`) and tell the queue's viewers it left, in one transaction."""
+    with transaction.atomic():
+        decided = _decide(
+            log=log, user=user, action=action, sources=[LogStatus.WAITING_APPROVAL], target=target, **changes
+        )
+        attendance_queue_publish(
+            "left",
+            {
+                "hash_id": decided.hash_id,
+                "status": decided.status,
+                "decided_by_name": decided_by_name(decided),
+            },
+            man_power_type=decided.man_power_type,
+        )
+    return decided
 
 
 def attendance_log_approve(
@@ -154,35 +166,23 @@ def attendance_log_approve(
     _require_type_right(approver, log, APPROVE_ATTENDANCE, "menyetujui")
     if not log.is_valid_location and near_man_power is None:
         raise Unprocessable(NEAR_MAN_POWER_REQUIRED, errors={"near_man_power": [NEAR_MAN_POWER_REQUIRED]})
-    with transaction.atomic():
-        decided = _decide(
-            log=log,
-            user=approver,
-            action="approve",
-            sources=[LogStatus.WAITING_APPROVAL],
-            target=LogStatus.MANUAL_APPROVED,
-            near_man_power=near_man_power if not log.is_valid_location else None,
-            rejected_note="",
-        )
-        _left_queue(decided)
-    return decided
+    return _decide_queued(
+        log=log,
+        user=approver,
+        action="approve",
+        target=LogStatus.MANUAL_APPROVED,
+        near_man_power=near_man_power if not log.is_valid_location else None,
+        rejected_note="",
+    )
 
 
 def attendance_log_reject(*, log: AttendanceLog, approver: User, note: str) -> AttendanceLog:
     """Reject a waiting log with a note (→ rejected)."""
     _require_type_right(approver, log, REJECT_ATTENDANCE, "menolak")
     note = _required_note(note)
-    with transaction.atomic():
-        decided = _decide(
-            log=log,
-            user=approver,
-            action="reject",
-            sources=[LogStatus.WAITING_APPROVAL],
-            target=LogStatus.REJECTED,
-            rejected_note=note,
-        )
-        _left_queue(decided)
-    return decided
+    return _decide_queued(
+        log=log, user=approver, action="reject", target=LogStatus.REJECTED, rejected_note=note
+    )
 
 
 def attendance_log_undo(

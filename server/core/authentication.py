@@ -8,16 +8,56 @@ nobody, and the view's policy then answers 401. `TokenScheme` describes one in t
 from __future__ import annotations
 
 import hashlib
-from typing import Any, ClassVar
+import secrets
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, TypeVar
 
+from django.db import models
+from django.utils import timezone
 from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from rest_framework.authentication import BaseAuthentication
 from rest_framework.request import Request
 
 
+@dataclass(frozen=True, kw_only=True)
+class TokenPrincipal:
+    """`request.user` of a session that is not a back-office user (a mobile employee, a wall display):
+    signed in, holding no back-office flags. Subclass with the record the token stands for."""
+
+    is_authenticated: bool = True
+    user_access: Mapping[str, int] = field(default_factory=dict)
+
+
+P = TypeVar("P", bound=TokenPrincipal)
+T = TypeVar("T", bound=models.Model)
+
+
+def token_principal(request: Request, kind: type[P]) -> P:
+    """The principal of a view that authenticates `kind`'s tokens only (its authentication class
+    answers nothing else, and its policy refuses an anonymous request before the view runs)."""
+    principal = request.user
+    assert isinstance(principal, kind), f"these views authenticate {kind.__name__} tokens only"
+    return principal
+
+
 def hash_secret(raw: str) -> str:
     """What is stored of a token, a ticket or a code: its SHA-256, never the secret itself."""
     return hashlib.sha256(raw.encode()).hexdigest()
+
+
+def session_token_create(model: type[T], *, remember: bool, user_agent: str, **owner: Any) -> tuple[T, str]:
+    """A new session token of `model` for `owner` (its owner field: user=, employee=) and the raw
+    secret the client gets: only its hash is stored."""
+    raw = secrets.token_urlsafe(32)
+    token = model._default_manager.create(
+        key_hash=hash_secret(raw),
+        remember=remember,
+        user_agent=user_agent[:255],
+        last_used_at=timezone.now(),
+        **owner,
+    )
+    return token, raw
 
 
 def raw_token(header: str, *, prefixes: tuple[str, ...], bare: bool) -> str | None:

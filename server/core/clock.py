@@ -35,6 +35,12 @@ ZONE_ABBREVIATIONS = {
 
 EASTERNMOST_INDONESIAN_ZONE = "Asia/Jayapura"
 
+# The months as the screens and files name them (MONTH_NAMES[month - 1]).
+MONTH_NAMES = (
+    "Januari", "Februari", "Maret", "April", "Mei", "Juni",
+    "Juli", "Agustus", "September", "Oktober", "November", "Desember",
+)  # fmt: skip
+
 
 def now() -> datetime:
     """The current moment (aware, UTC)."""

@@ -302,6 +302,17 @@ def required_note_field(required_message: str, *, max_length: int = 1000) -> Fil
     )
 
 
+def optional_file_field(invalid_message: str) -> serializers.FileField:
+    """An upload a form may leave out (None then); an unreadable, empty, nameless or too long-named
+    file is refused with `invalid_message`."""
+    return serializers.FileField(
+        required=False,
+        allow_null=True,
+        default=None,
+        error_messages=dict.fromkeys(("invalid", "empty", "no_name", "max_length"), invalid_message),
+    )
+
+
 class NoteField(serializers.CharField):
     """A free-text note (decision notes, descriptions): trimmed, at most `max_length` characters;
     `required=True` also refuses a blank note with `required_message`."""

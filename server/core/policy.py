@@ -60,6 +60,20 @@ class Public(Policy):
         return "public"
 
 
+class TokenHolder(Policy):
+    """Anyone the view's own token authentication signed in (a mobile employee, a wall display): such
+    views authenticate one kind of token only, so being signed in is the whole check. Subclass with
+    `description`, the access table's words for it."""
+
+    description: ClassVar[str]
+
+    def allows(self, access: Mapping[str, int]) -> bool:
+        return True
+
+    def describe(self) -> str:
+        return self.description
+
+
 class SignedIn(Policy):
     def allows(self, access: Mapping[str, int]) -> bool:
         return True

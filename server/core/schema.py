@@ -46,6 +46,12 @@ def counted_envelope_schema(name: str, rows: Any, **extra: Any) -> Any:
     return envelope_schema(name, rows, recordsTotal=serializers.IntegerField(), **extra)
 
 
+def count_envelope_schema(name: str) -> Any:
+    """The envelope of one count, data `{"count": n}`: the data is the component `name`, the envelope
+    `<name>Envelope`."""
+    return envelope_schema(f"{name}Envelope", inline_serializer(name, {"count": serializers.IntegerField()}))
+
+
 MessageEnvelope = envelope_schema("MessageEnvelope", serializers.JSONField(allow_null=True))
 
 # Every error answer (server.core.envelope.error_body): the status, the Indonesian message, the

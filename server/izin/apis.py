@@ -20,11 +20,12 @@ from server.accounts.models import User
 from server.core.decisions import decision_response
 from server.core.envelope import respond
 from server.core.files import user_viewer
-from server.core.inputs import NOT_BLANK, MonthYearInput, YearInput, read_body, required_note_field
+from server.core.inputs import NOT_BLANK, MonthYearInput, NoteField, YearInput, read_body, required_note_field
 from server.core.listing import ListSpec, list_response
 from server.core.policy import SignedIn, UserCheck
 from server.core.schema import (
     MessageEnvelope,
+    count_envelope_schema,
     envelope_schema,
     inline_serializer,
     list_envelope_schema,
@@ -41,7 +42,6 @@ IZIN_APPROVER = UserCheck(
     denied_message=NO_RIGHTS,
 )
 ID_REQUIRED = "ID izin harus diisi."
-NOTE_TOO_LONG = "Catatan maksimal 1000 karakter."
 
 IZIN_LIST = ListSpec(
     searchable={
@@ -194,10 +194,7 @@ class PermissionCountApi(APIView):
     @extend_schema(
         parameters=[MonthYearInput],
         responses={
-            200: envelope_schema(
-                "PermissionWaitingCountEnvelope",
-                inline_serializer("PermissionWaitingCount", {"count": serializers.IntegerField()}),
-            ),
+            200: count_envelope_schema("PermissionWaitingCount"),
             403: MessageEnvelope,
             422: MessageEnvelope,
         },
@@ -263,14 +260,7 @@ class PermissionApproveApi(APIView):
 
     class PermissionApproveInput(serializers.Serializer[Any]):
         id = _id_field()
-        note = serializers.CharField(
-            max_length=1000,
-            required=False,
-            allow_blank=True,
-            allow_null=True,
-            default="",
-            error_messages={"max_length": NOTE_TOO_LONG},
-        )
+        note = NoteField()
 
     @extend_schema(
         request=PermissionApproveInput, responses=DECISION_RESPONSES, summary="Setujui pengajuan izin"

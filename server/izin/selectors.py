@@ -12,26 +12,11 @@ from rest_framework.exceptions import NotFound, PermissionDenied
 
 from server.accounts.models import User
 from server.adjustments.models import LeaveAdjustment
-from server.core.clock import month_moments
+from server.core.clock import MONTH_NAMES, month_moments
 from server.core.files import FileViewer, employee_viewer, signed_file_url
 from server.core.hashids import get_by_hash_id
 from server.izin.models import IzinRequest, IzinStatus
 from server.workforce.models import Employee
-
-MONTHS_ID = (
-    "Januari",
-    "Februari",
-    "Maret",
-    "April",
-    "Mei",
-    "Juni",
-    "Juli",
-    "Agustus",
-    "September",
-    "Oktober",
-    "November",
-    "Desember",
-)
 
 # What izin_list_row reads besides the request itself: select_related these for lists.
 IZIN_ROW_RELATED = ("employee", "izin_type", "special_leave", "approver")
@@ -42,7 +27,7 @@ NO_RIGHTS = "Anda tidak memiliki akses ke persetujuan izin."
 
 def date_id(day: date) -> str:
     """'5 Januari 2026'."""
-    return f"{day.day} {MONTHS_ID[day.month - 1]} {day.year}"
+    return f"{day.day} {MONTH_NAMES[day.month - 1]} {day.year}"
 
 
 def date_range_id(start: date, end: date) -> str:

@@ -53,3 +53,12 @@ class Job(HashIdMixin, models.Model):
     @property
     def is_active(self) -> bool:
         return self.status in ACTIVE_STATUSES
+
+
+class JobRecord(models.Model):
+    """A record whose work runs as a background job (the job that made it, while it is kept)."""
+
+    job = models.ForeignKey(Job, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+
+    class Meta:
+        abstract = True

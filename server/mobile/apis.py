@@ -21,7 +21,7 @@ from server.attendance.selectors import (
 )
 from server.core.envelope import respond
 from server.core.files import FileViewer, SignedFileApi, employee_viewer
-from server.core.inputs import MonthYearInput, read_body
+from server.core.inputs import MonthYearInput, optional_file_field, read_body
 from server.core.listing import ListSpec, list_response
 from server.core.policy import Public
 from server.core.schema import ErrorEnvelope, MessageEnvelope, list_parameters
@@ -265,17 +265,7 @@ class MobileIzinApi(MobileApiView):
         description = serializers.CharField(
             max_length=2000, error_messages=required_messages(msg.DESCRIPTION_REQUIRED)
         )
-        attachment = serializers.FileField(
-            required=False,
-            allow_null=True,
-            default=None,
-            error_messages={
-                "invalid": msg.ATTACHMENT_INVALID,
-                "empty": msg.ATTACHMENT_INVALID,
-                "no_name": msg.ATTACHMENT_INVALID,
-                "max_length": msg.ATTACHMENT_INVALID,
-            },
-        )
+        attachment = optional_file_field(msg.ATTACHMENT_INVALID)
         special_leave = serializers.CharField(
             max_length=32, required=False, allow_blank=True, default="", error_messages=TOO_LONG
         )

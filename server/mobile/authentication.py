@@ -7,22 +7,19 @@ the `EmployeeSignedIn` policy then answers 401.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from server.core.authentication import TokenAuthentication, TokenScheme
+from server.core.authentication import TokenAuthentication, TokenPrincipal, TokenScheme
 from server.mobile.models import EmployeeAccessToken
 from server.mobile.services import employee_token_lookup
 from server.workforce.models import Employee
 
 
 @dataclass(frozen=True)
-class SignedInEmployee:
+class SignedInEmployee(TokenPrincipal):
     """`request.user` of a mobile view: the employee behind the token (holds no back-office flags)."""
 
     employee: Employee
-    is_authenticated: bool = True
-    user_access: Mapping[str, int] = field(default_factory=dict)
 
 
 class EmployeeTokenAuthentication(TokenAuthentication):

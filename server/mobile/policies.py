@@ -2,26 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from rest_framework.request import Request
 
-from server.core.policy import Policy
+from server.core.authentication import token_principal
+from server.core.policy import TokenHolder
 from server.mobile.authentication import SignedInEmployee
 from server.workforce.models import Employee
 
 
-class EmployeeSignedIn(Policy):
+class EmployeeSignedIn(TokenHolder):
     """Any employee signed in to the mobile app; mobile views authenticate employee tokens only."""
 
-    def allows(self, access: Mapping[str, int]) -> bool:
-        return True
-
-    def describe(self) -> str:
-        return "signed-in employee"
+    description = "signed-in employee"
 
 
 def signed_in_employee(request: Request) -> Employee:
-    principal = request.user
-    assert isinstance(principal, SignedInEmployee), "mobile views authenticate employees only"
-    return principal.employee
+    return token_principal(request, SignedInEmployee).employee

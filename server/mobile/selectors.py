@@ -9,6 +9,7 @@ from django.db.models import QuerySet
 from server.core.files import employee_viewer, signed_file_url
 from server.schedules.models import BlacklistApp
 from server.workforce.models import Employee
+from server.workforce.selectors import leave_balance
 
 
 def employee_profile(employee: Employee) -> dict[str, Any]:
@@ -28,11 +29,7 @@ def employee_profile(employee: Employee) -> dict[str, Any]:
         "man_power_max_radius": man_power.max_radius if man_power else None,
         "attendance_location_type": employee.attendance_location_type,
         "attendance_disabled": employee.attendance_disabled,
-        "cuti": {
-            "saldo": employee.cuti_saldo,
-            "terpakai": employee.cuti_terpakai,
-            "hutang": employee.cuti_hutang,
-        },
+        "cuti": leave_balance(employee),
     }
 
 

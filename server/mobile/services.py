@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import secrets
-
 from django.conf import settings
 from django.db import transaction
 from django.db.models import Q
@@ -16,8 +14,9 @@ from server.accounts.services import (
     sign_in_lock_check,
     unknown_sign_in_account,
 )
-from server.core.authentication import hash_secret
+from server.core.authentication import hash_secret, session_token_create
 from server.core.envelope import ApiError
+from server.core.services import rows_touch
 from server.mobile import messages as msg
 from server.mobile.models import EmployeeAccessToken
 from server.realtime.publish import publish
@@ -30,15 +29,9 @@ EMPLOYEES_TOPIC = "employees"
 def employee_token_issue(
     *, employee: Employee, remember: bool, user_agent: str = ""
 ) -> tuple[EmployeeAccessToken, str]:
-    raw = secrets.token_urlsafe(32)
-    token = EmployeeAccessToken.objects.create(
-        employee=employee,
-        key_hash=hash_secret(raw),
-        remember=remember,
-        user_agent=user_agent[:255],
-        last_used_at=timezone.now(),
+    return session_token_create(
+        EmployeeAccessToken, remember=remember, user_agent=user_agent, employee=employee
     )
-    return token, raw
 
 
 def employee_token_lookup(raw: str) -> EmployeeAccessToken | None:
@@ -52,9 +45,7 @@ def employee_token_lookup(raw: str) -> EmployeeAccessToken | None:
     now = timezone.now()
     if token is None or not token.is_usable(now) or not token.employee.is_active:
         return None
-    if now - token.last_used_at >= settings.TOKEN_TOUCH_INTERVAL:
-        EmployeeAccessToken.objects.filter(pk=token.pk).update(last_used_at=now)
-        token.last_used_at = now
+    rows_touch([token], field="last_used_at", now=now, interval=settings.TOKEN_TOUCH_INTERVAL)
     return token
 
 

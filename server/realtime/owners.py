@@ -16,6 +16,7 @@ from typing import Any
 from django.core.exceptions import ImproperlyConfigured
 
 from server.core.authentication import TokenAuthentication
+from server.core.registry import Registry
 from server.realtime.models import TicketKind
 from server.realtime.principals import Principal
 
@@ -40,25 +41,17 @@ class SocketOwner:
         return value if isinstance(value, int) else None
 
 
-class SocketOwnerRegistry:
-    def __init__(self) -> None:
-        self._owners: dict[TicketKind, SocketOwner] = {}
+class SocketOwnerRegistry(Registry[TicketKind, SocketOwner]):
+    """In the order of registration (INSTALLED_APPS): a session's token is read first."""
 
-    def register(self, owner: SocketOwner) -> SocketOwner:
-        if owner.kind in self._owners:
-            raise ImproperlyConfigured(f"Socket owner {owner.kind!r} is registered twice")
-        self._owners[owner.kind] = owner
-        return owner
+    def __init__(self) -> None:
+        super().__init__("Socket owner", lambda owner: owner.kind)
 
     def get(self, kind: str) -> SocketOwner | None:
-        return self._owners.get(TicketKind(kind)) if kind in TicketKind.values else None
-
-    def all(self) -> list[SocketOwner]:
-        """In the order of registration (INSTALLED_APPS): a session's token is read first."""
-        return list(self._owners.values())
+        return super().get(TicketKind(kind)) if kind in TicketKind.values else None
 
     def of(self, owner: object) -> SocketOwner:
-        for registered in self._owners.values():
+        for registered in self.all():
             if isinstance(owner, registered.model):
                 return registered
         raise ImproperlyConfigured(f"No socket owner is registered for {type(owner).__name__}")

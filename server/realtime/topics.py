@@ -33,9 +33,8 @@ from collections.abc import Callable, Hashable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from django.core.exceptions import ImproperlyConfigured
-
 from server.core.policy import Policy
+from server.core.registry import Registry
 from server.realtime.principals import DISPLAY_CONTROL_TOPIC, SESSION_TOPIC, Principal
 from server.realtime.publish import group_name
 
@@ -106,24 +105,7 @@ def user_policy(policy: Policy) -> Allows:
     return lambda principal: principal.is_user and policy.allows(principal.access)
 
 
-class TopicRegistry:
-    def __init__(self) -> None:
-        self._topics: dict[str, Topic] = {}
-
-    def register(self, topic: Topic) -> Topic:
-        if topic.name in self._topics:
-            raise ImproperlyConfigured(f"Realtime topic {topic.name!r} is registered twice")
-        self._topics[topic.name] = topic
-        return topic
-
-    def unregister(self, name: str) -> None:
-        self._topics.pop(name, None)
-
-    def get(self, name: str) -> Topic | None:
-        return self._topics.get(name)
-
-
-topics = TopicRegistry()
+topics: Registry[str, Topic] = Registry("Realtime topic", lambda topic: topic.name)
 
 
 def register_topic(

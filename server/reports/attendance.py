@@ -164,7 +164,19 @@ VALID_LABEL, INVALID_LABEL = "Valid", "Tidak Valid"
 # ---------------------------------------------------------------- detail family
 
 
-class LogEntry(TypedDict):
+class DayTotals(TypedDict):
+    """The figures of a day that its employee's totals add up."""
+
+    total_late_in_minutes: int
+    total_early_out_minutes: int
+    total_lembur_in_minutes: int
+    total_lembur_workday_in_minutes: int
+    total_lembur_holiday_in_minutes: int
+    total_actual_lembur_in_hours: float
+    total_of_working_hours_in_minutes: int
+
+
+class LogEntry(DayTotals):
     job_title: str
     day: str
     shift: str
@@ -175,13 +187,6 @@ class LogEntry(TypedDict):
     check_out: str
     check_out_location: str
     check_out_distance: int | None
-    total_late_in_minutes: int
-    total_early_out_minutes: int
-    total_lembur_in_minutes: int
-    total_lembur_workday_in_minutes: int
-    total_lembur_holiday_in_minutes: int
-    total_actual_lembur_in_hours: float
-    total_of_working_hours_in_minutes: int
     status: str
     keterangan: str
     note_check_in: str
@@ -195,15 +200,8 @@ class LogEntry(TypedDict):
     man_power_group_name: str
 
 
-class EmployeeTotals(TypedDict):
+class EmployeeTotals(DayTotals):
     days: int
-    total_late_in_minutes: int
-    total_early_out_minutes: int
-    total_lembur_in_minutes: int
-    total_lembur_workday_in_minutes: int
-    total_lembur_holiday_in_minutes: int
-    total_actual_lembur_in_hours: float
-    total_of_working_hours_in_minutes: int
 
 
 class EmployeeReport(TypedDict):
@@ -302,14 +300,8 @@ def log_entry(row: Mapping[str, Any]) -> LogEntry:
     }
 
 
-TOTAL_KEYS = (
-    "total_late_in_minutes",
-    "total_early_out_minutes",
-    "total_lembur_in_minutes",
-    "total_lembur_workday_in_minutes",
-    "total_lembur_holiday_in_minutes",
-    "total_of_working_hours_in_minutes",
-)
+# The whole minutes (the overtime in hours is rounded on its own).
+TOTAL_KEYS = tuple(key for key in DayTotals.__annotations__ if key != "total_actual_lembur_in_hours")
 
 
 def totals_of(log: list[LogEntry]) -> EmployeeTotals:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from django.db import transaction
@@ -94,17 +95,37 @@ def _user(request: Request) -> User:
     return request.user
 
 
-def _int(request: Request, name: str, default: int, low: int, high: int, message: str) -> int:
-    raw = request.query_params.get(name, "").strip()
-    if raw == "":
-        return default
-    try:
-        value = int(raw)
-    except ValueError:
-        raise Unprocessable(message, errors={name: [message]}) from None
-    if not low <= value <= high:
-        raise Unprocessable(message, errors={name: [message]})
-    return value
+@dataclass(frozen=True)
+class _IntQuery:
+    """An optional whole-number query parameter between `low` and `high`: its schema and its reading
+    (missing or blank: the default; anything else out of range: 422 with `message`)."""
+
+    name: str
+    low: int
+    high: int
+    message: str
+    description: str
+
+    def parameter(self) -> OpenApiParameter:
+        schema = {"type": "integer", "minimum": self.low, "maximum": self.high}
+        return OpenApiParameter(self.name, schema, description=self.description)
+
+    def read(self, request: Request, default: int) -> int:
+        raw = request.query_params.get(self.name, "").strip()
+        if raw == "":
+            return default
+        try:
+            value = int(raw)
+        except ValueError:
+            raise Unprocessable(self.message, errors={self.name: [self.message]}) from None
+        if not self.low <= value <= self.high:
+            raise Unprocessable(self.message, errors={self.name: [self.message]})
+        return value
+
+
+LIMIT = _IntQuery("limit", 1, 100, messages.LIMIT_INVALID, "bawaan 5")
+MONTH = _IntQuery("month", 1, 12, messages.MONTH_INVALID, "bawaan bulan ini")
+YEAR = _IntQuery("year", 2000, 2100, messages.YEAR_INVALID, "bawaan tahun ini")
 
 
 class EmployeeSyncHrDataApi(APIView):
@@ -225,11 +246,7 @@ class PayrollRecentApi(APIView):
 
     @extend_schema(
         summary="Sinkronisasi penggajian terakhir",
-        parameters=[
-            OpenApiParameter(
-                "limit", {"type": "integer", "minimum": 1, "maximum": 100}, description="bawaan 5"
-            )
-        ],
+        parameters=[LIMIT.parameter()],
         responses={
             200: envelope_schema("PayrollRecentEnvelope", SyncRow),
             403: MessageEnvelope,
@@ -237,7 +254,7 @@ class PayrollRecentApi(APIView):
         },
     )
     def get(self, request: Request) -> Response:
-        limit = _int(request, "limit", 5, 1, 100, messages.LIMIT_INVALID)
+        limit = LIMIT.read(request, 5)
         return respond([selectors.payroll_sync_row(s) for s in selectors.payroll_syncs_recent(limit=limit)])
 
 
@@ -246,14 +263,7 @@ class PayrollSyncListApi(APIView):
 
     @extend_schema(
         summary="Daftar sinkronisasi penggajian per bulan",
-        parameters=[
-            OpenApiParameter(
-                "month", {"type": "integer", "minimum": 1, "maximum": 12}, description="bawaan bulan ini"
-            ),
-            OpenApiParameter(
-                "year", {"type": "integer", "minimum": 2000, "maximum": 2100}, description="bawaan tahun ini"
-            ),
-        ],
+        parameters=[MONTH.parameter(), YEAR.parameter()],
         responses={
             200: counted_envelope_schema("PayrollSyncListEnvelope", SyncRow),
             403: MessageEnvelope,
@@ -262,8 +272,8 @@ class PayrollSyncListApi(APIView):
     )
     def get(self, request: Request) -> Response:
         today = local_today()
-        month = _int(request, "month", today.month, 1, 12, messages.MONTH_INVALID)
-        year = _int(request, "year", today.year, 2000, 2100, messages.YEAR_INVALID)
+        month = MONTH.read(request, today.month)
+        year = YEAR.read(request, today.year)
         rows = [
             selectors.payroll_sync_row(s) for s in selectors.payroll_syncs_of_month(year=year, month=month)
         ]

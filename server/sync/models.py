@@ -10,6 +10,8 @@ from django.conf import settings
 from django.db import models
 
 from server.core.hashids import HashIdMixin
+from server.core.records import NewestFirstRecord
+from server.jobs.models import JobRecord
 
 
 class SyncType(models.TextChoices):
@@ -17,7 +19,7 @@ class SyncType(models.TextChoices):
     RESIGNED = "resigned-payroll", "Karyawan sudah resign"
 
 
-class PayrollSync(HashIdMixin, models.Model):
+class PayrollSync(NewestFirstRecord, JobRecord, HashIdMixin):
     sync_code = models.CharField(max_length=32, unique=True)
     type = models.CharField(max_length=20, choices=SyncType.choices, default=SyncType.DEFAULT)
     start_date = models.DateField()
@@ -25,12 +27,6 @@ class PayrollSync(HashIdMixin, models.Model):
     params = models.JSONField(default=dict, blank=True)
     jumlah_data = models.PositiveIntegerField(default=0, help_text="lines the payroll application accepted")
     user = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
-    job = models.ForeignKey("jobs.Job", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
-    created = models.DateTimeField(auto_now_add=True)
-
-    class Meta:
-        ordering = ["-created", "-pk"]
-        indexes = [models.Index(fields=["created"])]
 
     def __str__(self) -> str:
         return self.sync_code

@@ -29,6 +29,7 @@ from server.sync import messages
 from server.sync.connectors import ConnectorError, PayrollSink
 from server.sync.models import PayrollSync, PayrollSyncLine
 from server.sync.selection import SyncSelection
+from server.workforce.selectors import employee_columns
 
 DAY_FIELDS = (
     "pk",
@@ -181,11 +182,7 @@ def payroll_preview(selection: SyncSelection) -> list[dict[str, Any]]:
         rows.append(
             {
                 "id": f"{day['employee__employee_number']}-{line['date']}",
-                "employee_number_formatted": day["employee__employee_number_formatted"],
-                "employee_name": day["employee__name"],
-                "man_power_name": day["man_power__name"] or "",
-                "man_power_group_name": day["employee__man_power_group__name"] or "",
-                "man_power_team_name": day["employee__man_power_team__name"] or "",
+                **employee_columns(day),
                 "date": line["date"],
                 "check_in_time": line["check_in"],
                 "check_out_time": line["check_out"],

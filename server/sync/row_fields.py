@@ -8,7 +8,7 @@ from typing import Any
 
 from rest_framework import serializers
 
-# Whose day it is (a sent sync's detail rows answer these too).
+# Whose day it is (a sent sync's detail rows and the attendance adjustment rows answer these too).
 EMPLOYEE_DAY_FIELDS: dict[str, Any] = {
     "employee_number_formatted": serializers.CharField(),
     "employee_name": serializers.CharField(),

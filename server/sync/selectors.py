@@ -12,6 +12,7 @@ from rest_framework.exceptions import NotFound
 from server.core.hashids import get_by_hash_id
 from server.sync import messages
 from server.sync.models import PayrollSync, PayrollSyncLine, SyncSchedule
+from server.workforce.selectors import employee_columns
 
 
 def _local(moment: datetime) -> str:
@@ -74,11 +75,7 @@ def payroll_sync_detail_rows(sync: PayrollSync) -> list[dict[str, Any]]:
     )
     return [
         {
-            "employee_number_formatted": line["employee__employee_number_formatted"],
-            "employee_name": line["employee__name"],
-            "man_power_name": line["employee__man_power__name"] or "",
-            "man_power_group_name": line["employee__man_power_group__name"] or "",
-            "man_power_team_name": line["employee__man_power_team__name"] or "",
+            **employee_columns(line, man_power="employee__man_power__name"),
             "date": line["date"].isoformat(),
             "attendance_adjustment_code": line["attendance_adjustment_code"],
             "is_update": line["is_update"],

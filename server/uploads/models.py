@@ -5,10 +5,12 @@ izin for 'sakit') through the engine, and AttendanceDay is recomputed from them.
 
 from __future__ import annotations
 
-from django.conf import settings
 from django.db import models
 
 from server.core.hashids import HashIdMixin
+from server.core.records import CreatedByRecord
+from server.jobs.models import JobRecord
+from server.workforce.models import EmployeeDayRecord
 
 
 class UploadCode(models.TextChoices):
@@ -17,33 +19,22 @@ class UploadCode(models.TextChoices):
     SHIFT_OFF = "shift_off", "Masuk di hari libur shift"
 
 
-class ManualUpload(HashIdMixin, models.Model):
+class ManualUpload(CreatedByRecord, JobRecord, HashIdMixin):
     form_number = models.CharField(max_length=32, unique=True)
     man_power = models.ForeignKey("workforce.ManPower", on_delete=models.PROTECT, related_name="+")
     start_date = models.DateField()
     end_date = models.DateField()
     total_data = models.PositiveIntegerField(default=0, help_text="imported rows (employee-days)")
     file_name = models.CharField(max_length=255)
-    creator = models.ForeignKey(
-        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
-    )
-    job = models.ForeignKey("jobs.Job", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
-    created = models.DateTimeField(auto_now_add=True)
-
-    class Meta:
-        ordering = ["-created", "-pk"]
-        indexes = [models.Index(fields=["created"])]
 
     def __str__(self) -> str:
         return self.form_number
 
 
-class ManualUploadLine(models.Model):
+class ManualUploadLine(EmployeeDayRecord):
     """One uploaded employee-day: what the file said and what was written for it."""
 
     upload = models.ForeignKey(ManualUpload, on_delete=models.CASCADE, related_name="lines")
-    employee = models.ForeignKey("workforce.Employee", on_delete=models.CASCADE, related_name="+")
-    date = models.DateField()
     row_number = models.PositiveIntegerField(help_text="the row of the uploaded sheet")
     check_in = models.TimeField(null=True, blank=True)
     check_out = models.TimeField(null=True, blank=True)

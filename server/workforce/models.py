@@ -47,28 +47,32 @@ class ManPower(HashIdMixin, models.Model):
         return self.name
 
 
-class ManPowerTeam(HashIdMixin, models.Model):
-    man_power = models.ForeignKey(ManPower, on_delete=models.CASCADE, related_name="teams")
+class Subdivision(HashIdMixin, models.Model):
+    """A named part of the level above it (a placement's teams, a team's groups), listed by name; the
+    name is unique within its parent (each subclass's constraint)."""
+
     name = models.CharField(max_length=150)
 
     class Meta:
+        abstract = True
         ordering = ["name"]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class ManPowerTeam(Subdivision):
+    man_power = models.ForeignKey(ManPower, on_delete=models.CASCADE, related_name="teams")
+
+    class Meta(Subdivision.Meta):
         constraints = [models.UniqueConstraint(fields=["man_power", "name"], name="workforce_team_unique")]
 
-    def __str__(self) -> str:
-        return self.name
 
-
-class ManPowerGroup(HashIdMixin, models.Model):
+class ManPowerGroup(Subdivision):
     team = models.ForeignKey(ManPowerTeam, on_delete=models.CASCADE, related_name="groups")
-    name = models.CharField(max_length=150)
 
-    class Meta:
-        ordering = ["name"]
+    class Meta(Subdivision.Meta):
         constraints = [models.UniqueConstraint(fields=["team", "name"], name="workforce_group_unique")]
-
-    def __str__(self) -> str:
-        return self.name
 
 
 class AttendanceLocationType(models.TextChoices):
@@ -137,3 +141,14 @@ class Employee(HashIdMixin, models.Model):
 
     def check_mobile_password(self, raw: str) -> bool:
         return bool(self.mobile_password) and check_password(raw, self.mobile_password)
+
+
+class EmployeeDayRecord(models.Model):
+    """A record about one employee on one date (an uploaded day, an adjusted day); deleted with the
+    employee."""
+
+    employee = models.ForeignKey(Employee, on_delete=models.CASCADE, related_name="+")
+    date = models.DateField()
+
+    class Meta:
+        abstract = True

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import calendar
+from collections.abc import Mapping
 from datetime import date, timedelta
 from typing import Any, Protocol
 
@@ -58,12 +59,13 @@ def employee_search_row(employee: Employee) -> dict[str, Any]:
         "employee_number_formatted": employee.employee_number_formatted,
         "name": employee.name,
         "man_power_name": employee.man_power.name if employee.man_power_id and employee.man_power else "",
-        "cuti": {
-            "saldo": employee.cuti_saldo,
-            "terpakai": employee.cuti_terpakai,
-            "hutang": employee.cuti_hutang,
-        },
+        "cuti": leave_balance(employee),
     }
+
+
+def leave_balance(employee: Employee) -> dict[str, int]:
+    """The employee's annual leave as the screens and the app show it: balance, used, owed (days)."""
+    return {"saldo": employee.cuti_saldo, "terpakai": employee.cuti_terpakai, "hutang": employee.cuti_hutang}
 
 
 class Attending(Protocol):
@@ -146,6 +148,19 @@ EMPLOYEE_ORDERABLE = {
     "employee_number_formatted": "employee__employee_number_formatted",
     "employee_name": "employee__name",
 }
+
+
+def employee_columns(row: Mapping[str, Any], *, man_power: str = "man_power__name") -> dict[str, str]:
+    """The employee columns of a row read with .values() across `employee__`: number, name, placement,
+    team and group ('' where missing). `man_power` is the lookup of the placement's name: the row's own
+    placement (the default) or the employee's ("employee__man_power__name")."""
+    return {
+        "employee_number_formatted": row["employee__employee_number_formatted"],
+        "employee_name": row["employee__name"],
+        "man_power_name": row[man_power] or "",
+        "man_power_team_name": row["employee__man_power_team__name"] or "",
+        "man_power_group_name": row["employee__man_power_group__name"] or "",
+    }
 
 
 def employees_selected(selection: PeopleSelection) -> QuerySet[Employee]:

@@ -3325,12 +3325,12 @@ export interface components {
             id: string;
             employee_number_formatted: string;
             employee_name: string;
-            job_title: string;
             man_power_name: string;
-            man_power_team_name: string;
             man_power_group_name: string;
+            man_power_team_name: string;
             /** Format: date */
             date: string;
+            job_title: string;
             check_in_time: string;
             check_out_time: string;
             keterangan: string;
@@ -3378,12 +3378,12 @@ export interface components {
             id: number;
             employee_number_formatted: string;
             employee_name: string;
-            job_title: string;
             man_power_name: string;
-            man_power_team_name: string;
             man_power_group_name: string;
+            man_power_team_name: string;
             /** Format: date */
             date: string;
+            job_title: string;
             check_in_time: string;
             check_out_time: string;
             keterangan: string;
@@ -5829,7 +5829,6 @@ export interface components {
             total: components["schemas"]["ReportEmployeeTotals"];
         };
         ReportEmployeeTotals: {
-            days: number;
             total_late_in_minutes: number;
             total_early_out_minutes: number;
             total_lembur_in_minutes: number;
@@ -5838,6 +5837,7 @@ export interface components {
             /** Format: double */
             total_actual_lembur_in_hours: number;
             total_of_working_hours_in_minutes: number;
+            days: number;
         };
         ReportLateEnvelope: {
             http_status: number;
@@ -5850,6 +5850,14 @@ export interface components {
             data: components["schemas"]["AttendanceDetailReport"];
         };
         ReportLogEntry: {
+            total_late_in_minutes: number;
+            total_early_out_minutes: number;
+            total_lembur_in_minutes: number;
+            total_lembur_workday_in_minutes: number;
+            total_lembur_holiday_in_minutes: number;
+            /** Format: double */
+            total_actual_lembur_in_hours: number;
+            total_of_working_hours_in_minutes: number;
             job_title: string;
             day: string;
             shift: string;
@@ -5860,14 +5868,6 @@ export interface components {
             check_out: string;
             check_out_location: string;
             check_out_distance: number | null;
-            total_late_in_minutes: number;
-            total_early_out_minutes: number;
-            total_lembur_in_minutes: number;
-            total_lembur_workday_in_minutes: number;
-            total_lembur_holiday_in_minutes: number;
-            /** Format: double */
-            total_actual_lembur_in_hours: number;
-            total_of_working_hours_in_minutes: number;
             status: string;
             keterangan: string;
             note_check_in: string;

@@ -29,16 +29,12 @@ from server.adjustments.attendance_rows import (
 from server.core.envelope import respond
 from server.core.inputs import MonthYearInput, read_query
 from server.core.schema import MessageEnvelope, counted_envelope_schema, envelope_schema, inline_serializer
+from server.sync.row_fields import EMPLOYEE_DAY_FIELDS
 
 # The day an adjustment row stands for, in the editable rows and in a saved adjustment's lines alike.
 DAY_FIELDS: dict[str, Any] = {
-    "employee_number_formatted": serializers.CharField(),
-    "employee_name": serializers.CharField(),
+    **EMPLOYEE_DAY_FIELDS,
     "job_title": serializers.CharField(),
-    "man_power_name": serializers.CharField(),
-    "man_power_team_name": serializers.CharField(),
-    "man_power_group_name": serializers.CharField(),
-    "date": serializers.DateField(),
     "check_in_time": serializers.CharField(),
     "check_out_time": serializers.CharField(),
     "keterangan": serializers.CharField(),

@@ -68,16 +68,10 @@ def _leave_report(
     if code:
         label = code
     elif month is not None:
-        label = f"{MONTHS[month - 1]} {year}"
+        label = f"{clock.MONTH_NAMES[month - 1]} {year}"
     else:
         label = str(year)
     return rows, label
-
-
-MONTHS = (
-    "Januari", "Februari", "Maret", "April", "Mei", "Juni",
-    "Juli", "Agustus", "September", "Oktober", "November", "Desember",
-)  # fmt: skip
 
 
 class LeaveAdjustmentReportApi(APIView):

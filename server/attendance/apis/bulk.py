@@ -24,6 +24,7 @@ from server.attendance.apis.common import (
     LOG_LIST,
     AttendanceLogListParams,
     log_filters,
+    near_man_power_field,
     request_user,
 )
 from server.attendance.models import LogStatus
@@ -130,13 +131,8 @@ class AttendanceLogApproveManyApi(APIView):
             help_text='{"<id absen>": "<id man power>"}: tempat absen di luar radius itu disetujui',
             error_messages={"not_a_dict": NEAR_MAN_POWER_INVALID},
         )
-        near_man_power_all = serializers.CharField(
-            max_length=64,
-            required=False,
-            allow_blank=True,
-            allow_null=True,
-            default="",
-            help_text="man power untuk semua absen di luar radius tanpa pilihan sendiri",
+        near_man_power_all = near_man_power_field(
+            help_text="man power untuk semua absen di luar radius tanpa pilihan sendiri"
         )
 
     @extend_schema(

@@ -221,6 +221,14 @@ def id_field() -> serializers.CharField:
     )
 
 
+def near_man_power_field(**options: Any) -> serializers.CharField:
+    """The man power an approver chose for a log outside the radius: its hash id; missing, blank or
+    null when none was chosen (server.attendance.services.near_man_power_from reads it)."""
+    return serializers.CharField(
+        max_length=64, required=False, allow_blank=True, allow_null=True, default="", **options
+    )
+
+
 def log_for(request: Request, hash_id: str, *, all_types: bool = False) -> AttendanceLog:
     if all_types:
         return get_by_hash_id(AttendanceLog.objects.all(), hash_id)

@@ -22,6 +22,7 @@ from server.attendance.apis.common import (
     id_field,
     log_decision_response,
     log_for,
+    near_man_power_field,
     request_user,
 )
 from server.attendance.models import AttendanceLog
@@ -56,9 +57,7 @@ class _NoteInput(serializers.Serializer[Any]):
 
 class AttendanceLogApproveInput(serializers.Serializer[Any]):
     id = id_field()
-    near_man_power = serializers.CharField(
-        max_length=64, required=False, allow_blank=True, allow_null=True, default=""
-    )
+    near_man_power = near_man_power_field()
 
 
 class AttendanceLogRejectInput(_NoteInput):

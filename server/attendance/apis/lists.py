@@ -34,7 +34,13 @@ from server.core.flags import APPROVE_ATTENDANCE, MAN_POWER_TYPES, REJECT_ATTEND
 from server.core.inputs import MonthYearInput
 from server.core.listing import list_response
 from server.core.policy import AllFlags, AnyFlag
-from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer, list_envelope_schema
+from server.core.schema import (
+    MessageEnvelope,
+    count_envelope_schema,
+    envelope_schema,
+    inline_serializer,
+    list_envelope_schema,
+)
 
 RiskSchema = inline_serializer(
     "AttendanceLogRisk",
@@ -331,10 +337,7 @@ class AttendanceLogCountWaitingApi(APIView):
     @extend_schema(
         parameters=[MonthYearInput],
         responses={
-            200: envelope_schema(
-                "AttendanceLogWaitingCountEnvelope",
-                inline_serializer("AttendanceLogWaitingCount", {"count": serializers.IntegerField()}),
-            ),
+            200: count_envelope_schema("AttendanceLogWaitingCount"),
             422: MessageEnvelope,
         },
         summary="Jumlah absen menunggu persetujuan (tipe man power yang boleh disetujui) dalam satu bulan",

@@ -154,11 +154,15 @@ export function isOwnDecision(hashId: string): boolean {
 
 /* ------------------------------------------------------------------ decided elsewhere */
 
-export interface DecidedNotice {
-  topic: string;
+/** What a queue's "decided" event says about the record that left it. */
+export interface DecidedEvent {
   hash_id: string;
   status: string;
   decided_by_name: string;
+}
+
+export interface DecidedNotice extends DecidedEvent {
+  topic: string;
 }
 
 const decidedListeners = new Set<(notice: DecidedNotice) => void>();
@@ -171,7 +175,9 @@ export function subscribeDecided(listener: (notice: DecidedNotice) => void): () 
   };
 }
 
-export function announceDecided(notice: DecidedNotice): void {
+/** Tell the listeners that a record of `topic`'s queue was decided (`event`'s other fields are left out). */
+export function announceDecided(topic: string, { hash_id, status, decided_by_name }: DecidedEvent): void {
+  const notice: DecidedNotice = { topic, hash_id, status, decided_by_name };
   decidedListeners.forEach((listener) => listener(notice));
 }
 

@@ -1,11 +1,8 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref, type RefObject } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { id as t } from '@/i18n/id';
 import { calendarWeeks, clampDay, dateText, inBounds, movedDay, parseDateText } from '@/lib/date-input';
 import { dayjs } from '@/lib/dates';
-import './date-input.css';
+import { PickerDialog, PickerField, PickerHeader, useTypedText, type BoundedFieldProps, type PickerPanelProps } from './picker-field';
 
 /**
  * The app's date input (DESIGN §18), never the browser's native one (which follows the browser's
@@ -22,67 +19,21 @@ import './date-input.css';
  * input as `data-min`/`data-max` (a text input has no min/max of its own).
  */
 
-export interface DateInputProps {
-  value: string;
-  onChange: (value: string) => void;
-  min?: string;
-  max?: string;
-  id?: string;
-  name?: string;
-  disabled?: boolean;
-  size?: 'sm' | 'lg';
-  className?: string;
-  isInvalid?: boolean;
+export interface DateInputProps extends BoundedFieldProps {
   autoFocus?: boolean;
-  onBlur?: () => void;
-  inputRef?: Ref<HTMLInputElement>;
-  'aria-label'?: string;
-  'aria-describedby'?: string;
-  'aria-required'?: boolean;
 }
 
 const CALENDAR_WIDTH = 288;
 const CALENDAR_HEIGHT = 330;
 
-export function DateInput({
-  value,
-  onChange,
-  min,
-  max,
-  id,
-  name,
-  disabled,
-  size,
-  className,
-  isInvalid,
-  autoFocus,
-  onBlur,
-  inputRef,
-  'aria-label': ariaLabel,
-  'aria-describedby': describedBy,
-  'aria-required': ariaRequired,
-}: DateInputProps) {
-  const baseId = useId();
-  const inputId = id ?? `${baseId}-input`;
-  const dialogId = `${baseId}-calendar`;
-  const errorId = `${baseId}-invalid`;
-  const [text, setText] = useState(() => dateText(value));
-  const [shownValue, setShownValue] = useState(value);
-  const [badText, setBadText] = useState(false);
-  const [open, setOpen] = useState(false);
-  const wrapper = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
+/** A typed date agrees with the value when it stands for it, or when it is not a date and the value is empty. */
+function dateAgrees(text: string, value: string): boolean {
+  const typed = parseDateText(text);
+  return typed === value || (value === '' && typed === null);
+}
 
-  // A value set from outside (a reset, a clamp, a pick) rewrites the text; a partly typed text the
-  // value does not contradict stays as typed.
-  if (value !== shownValue) {
-    setShownValue(value);
-    const typed = parseDateText(text);
-    if (typed !== value && !(value === '' && typed === null)) {
-      setText(dateText(value));
-      setBadText(false);
-    }
-  }
+export function DateInput({ value, onChange, onBlur, autoFocus, ...field }: DateInputProps) {
+  const { text, setText, problem: badText, setProblem: setBadText, take } = useTypedText(value, onChange, dateText, dateAgrees, false);
 
   const type = (next: string) => {
     setText(next);
@@ -103,92 +54,26 @@ export function DateInput({
     onBlur?.();
   };
 
-  const pick = (day: string) => {
-    setText(dateText(day));
-    setBadText(false);
-    setOpen(false);
-    if (day !== value) onChange(day);
-    toggle.current?.focus();
-  };
-
-  const invalid = Boolean(isInvalid) || badText;
-  const described = [describedBy, badText ? errorId : null].filter(Boolean).join(' ') || undefined;
-
   return (
-    <div ref={wrapper} className={['date-input', className].filter(Boolean).join(' ')}>
-      <InputGroup size={size} hasValidation>
-        <Form.Control
-          ref={inputRef}
-          id={inputId}
-          name={name}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={t.dateInput.placeholder}
-          maxLength={10}
-          data-min={min}
-          data-max={max}
-          value={text}
-          disabled={disabled}
-          autoFocus={autoFocus}
-          isInvalid={invalid}
-          aria-invalid={invalid}
-          aria-label={ariaLabel}
-          aria-describedby={described}
-          aria-required={ariaRequired || undefined}
-          onChange={(event) => type(event.target.value)}
-          onBlur={leave}
-          onKeyDown={(event) => {
-            if (event.key === 'ArrowDown' && event.altKey) {
-              event.preventDefault();
-              setOpen(true);
-            }
-          }}
-        />
-        <PickerToggle
-          buttonRef={toggle}
-          label={t.dateInput.open}
-          open={open}
-          controls={dialogId}
-          disabled={disabled}
-          onToggle={() => setOpen((current) => !current)}
-        />
-      </InputGroup>
-      {badText ? (
-        <div id={errorId} className="invalid-feedback d-block">
-          {t.dateInput.invalid}
-        </div>
-      ) : null}
-      {open ? (
-        <Calendar
-          id={dialogId}
-          anchor={wrapper}
-          value={value}
-          min={min}
-          max={max}
-          onPick={pick}
-          onClose={(refocus) => {
-            setOpen(false);
-            if (refocus) toggle.current?.focus();
-          }}
-        />
-      ) : null}
-    </div>
+    <PickerField
+      {...field}
+      fieldClassName="date-input"
+      text={text}
+      placeholder={t.dateInput.placeholder}
+      toggleLabel={t.dateInput.open}
+      problem={badText ? t.dateInput.invalid : null}
+      inputProps={{ inputMode: 'numeric', maxLength: 10, autoFocus }}
+      onType={type}
+      onLeave={leave}
+      onPick={take}
+      value={value}
+      panel={Calendar}
+    />
   );
 }
 
-interface CalendarProps {
-  id: string;
-  anchor: RefObject<HTMLDivElement | null>;
-  value: string;
-  min?: string;
-  max?: string;
-  onPick: (day: string) => void;
-  onClose: (refocus: boolean) => void;
-}
-
-function Calendar({ id, anchor, value, min, max, onPick, onClose }: CalendarProps) {
-  const titleId = `${id}-title`;
+function Calendar({ place, value, min, max, onPick }: PickerPanelProps) {
+  const titleId = `${place.id}-title`;
   const today = dayjs().format('YYYY-MM-DD');
   const [focusDay, setFocusDay] = useState(() => clampDay(value || today, min, max));
   const dialog = useRef<HTMLDivElement>(null);
@@ -220,7 +105,7 @@ function Calendar({ id, anchor, value, min, max, onPick, onClose }: CalendarProp
   };
 
   return (
-    <PickerDialog id={id} dialogRef={dialog} anchor={anchor} width={CALENDAR_WIDTH} height={CALENDAR_HEIGHT} labelledBy={titleId} onClose={onClose}>
+    <PickerDialog place={place} dialogRef={dialog} width={CALENDAR_WIDTH} height={CALENDAR_HEIGHT} labelledBy={titleId}>
       <PickerHeader
         titleId={titleId}
         previous={{ label: t.dateInput.previousMonth, disabled: Boolean(min && monthStart <= min), onClick: () => shiftMonth(-1) }}
@@ -275,143 +160,5 @@ function Calendar({ id, anchor, value, min, max, onPick, onClose }: CalendarProp
         </tbody>
       </table>
     </PickerDialog>
-  );
-}
-
-/* ------------------------------------------------------------------ shared with MonthInput */
-
-/** The button beside a picker's text input that opens its dialog (aria-expanded, aria-controls). */
-export function PickerToggle({
-  buttonRef,
-  label,
-  open,
-  controls,
-  disabled,
-  onToggle,
-}: {
-  buttonRef: Ref<HTMLButtonElement>;
-  label: string;
-  open: boolean;
-  controls: string;
-  disabled?: boolean;
-  onToggle: () => void;
-}) {
-  return (
-    <Button
-      ref={buttonRef}
-      variant="outline-secondary"
-      className="date-input-toggle"
-      disabled={disabled}
-      aria-label={label}
-      aria-haspopup="dialog"
-      aria-expanded={open}
-      aria-controls={open ? controls : undefined}
-      onClick={onToggle}
-    >
-      <i className="bi bi-calendar3" aria-hidden="true" />
-    </Button>
-  );
-}
-
-/**
- * A picker's non-modal dialog, fixed-positioned under its input (above it when there is no room), so
- * a scrolling table or a modal does not clip it. Escape closes it and returns focus to the toggle
- * (`onClose(true)`); a click outside or focus leaving closes it quietly (`onClose(false)`).
- */
-export function PickerDialog({
-  id,
-  dialogRef,
-  anchor,
-  width,
-  height,
-  labelledBy,
-  label,
-  onClose,
-  children,
-}: {
-  id: string;
-  dialogRef?: Ref<HTMLDivElement>;
-  anchor: RefObject<HTMLDivElement | null>;
-  width: number;
-  height: number;
-  labelledBy?: string;
-  label?: string;
-  onClose: (refocus: boolean) => void;
-  children: ReactNode;
-}) {
-  const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
-
-  useLayoutEffect(() => {
-    const place = () => {
-      const rect = anchor.current?.getBoundingClientRect();
-      if (!rect) return;
-      const below = rect.bottom + 4;
-      const top = below + height > window.innerHeight && rect.top > height ? rect.top - height - 4 : below;
-      const left = Math.max(8, Math.min(rect.left, window.innerWidth - width - 8));
-      setPosition({ top, left });
-    };
-    place();
-    window.addEventListener('resize', place);
-    window.addEventListener('scroll', place, true);
-    return () => {
-      window.removeEventListener('resize', place);
-      window.removeEventListener('scroll', place, true);
-    };
-  }, [anchor, width, height]);
-
-  useEffect(() => {
-    const outside = (event: MouseEvent) => {
-      if (!anchor.current?.contains(event.target as Node)) onClose(false);
-    };
-    document.addEventListener('mousedown', outside);
-    return () => document.removeEventListener('mousedown', outside);
-  }, [anchor, onClose]);
-
-  return (
-    <div
-      ref={dialogRef}
-      id={id}
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby={labelledBy}
-      aria-label={label}
-      className="date-input-calendar shadow"
-      style={position ? { top: position.top, left: position.left, width } : { visibility: 'hidden' }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          event.stopPropagation();
-          onClose(true);
-        }
-      }}
-      onBlur={(event) => {
-        if (!anchor.current?.contains(event.relatedTarget as Node | null)) onClose(false);
-      }}
-    >
-      {children}
-    </div>
-  );
-}
-
-interface PickerStep {
-  label: string;
-  disabled: boolean;
-  onClick: () => void;
-}
-
-/** A picker's header: previous, the title (announced as it changes), next. */
-export function PickerHeader({ titleId, previous, next, children }: { titleId: string; previous: PickerStep; next: PickerStep; children: ReactNode }) {
-  return (
-    <div className="d-flex align-items-center justify-content-between mb-2">
-      <Button variant="link" size="sm" className="date-input-nav" aria-label={previous.label} disabled={previous.disabled} onClick={previous.onClick}>
-        <i className="bi bi-chevron-left" aria-hidden="true" />
-      </Button>
-      <div id={titleId} className="date-input-title" aria-live="polite">
-        {children}
-      </div>
-      <Button variant="link" size="sm" className="date-input-nav" aria-label={next.label} disabled={next.disabled} onClick={next.onClick}>
-        <i className="bi bi-chevron-right" aria-hidden="true" />
-      </Button>
-    </div>
   );
 }

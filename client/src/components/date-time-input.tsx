@@ -1,75 +1,51 @@
-import { useId, useState, type Ref } from 'react';
+import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { id as t } from '@/i18n/id';
 import { joinDateTime, parseTimeText, splitDateTime } from '@/lib/time-input';
 import { DateInput } from './date-input';
+import { describedWithProblem, FieldProblem, useTypedText, type BoundedFieldProps, type TypedFieldProps } from './picker-field';
 
 /**
  * A 24-hour time field (DESIGN §18): text 'jj:mm' typed ('08:30', '8.30', '0830'), never the
  * browser's `type="time"` (AM/PM on an English browser). `value`/`onChange` are 'HH:mm' ('' while
  * empty or not a time).
  */
-export interface TimeInputProps {
-  value: string;
-  onChange: (value: string) => void;
-  id?: string;
-  name?: string;
-  disabled?: boolean;
-  size?: 'sm' | 'lg';
-  className?: string;
-  isInvalid?: boolean;
-  onBlur?: () => void;
-  inputRef?: Ref<HTMLInputElement>;
-  'aria-label'?: string;
-  'aria-describedby'?: string;
-  'aria-required'?: boolean;
-}
+export type TimeInputProps = TypedFieldProps;
 
 export function TimeInput({
   value,
   onChange,
-  id,
-  name,
-  disabled,
-  size,
   className,
   isInvalid,
   onBlur,
   inputRef,
-  'aria-label': ariaLabel,
   'aria-describedby': describedBy,
   'aria-required': ariaRequired,
+  ...input
 }: TimeInputProps) {
   const errorId = useId();
-  const [text, setText] = useState(value);
-  const [shownValue, setShownValue] = useState(value);
-  const [badText, setBadText] = useState(false);
-  if (value !== shownValue) {
-    setShownValue(value);
-    if (parseTimeText(text) !== value) {
-      setText(value);
-      setBadText(false);
-    }
-  }
+  const { text, setText, problem: badText, setProblem: setBadText, take } = useTypedText(
+    value,
+    onChange,
+    (time) => time,
+    (typed, time) => parseTimeText(typed) === time,
+    false,
+  );
   const invalid = Boolean(isInvalid) || badText;
   return (
     <div className={className}>
       <Form.Control
+        {...input}
         ref={inputRef}
-        id={id}
-        name={name}
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        size={size}
         maxLength={5}
         placeholder={t.timeInput.placeholder}
         value={text}
-        disabled={disabled}
         isInvalid={invalid}
         aria-invalid={invalid}
-        aria-label={ariaLabel}
-        aria-describedby={[describedBy, badText ? errorId : null].filter(Boolean).join(' ') || undefined}
+        aria-describedby={describedWithProblem(describedBy, errorId, badText)}
         aria-required={ariaRequired || undefined}
         onChange={(event) => {
           setText(event.target.value);
@@ -88,18 +64,12 @@ export function TimeInput({
             setBadText(true);
             if (value !== '') onChange('');
           } else {
-            setBadText(false);
-            setText(parsed);
-            if (parsed !== value) onChange(parsed);
+            take(parsed);
           }
           onBlur?.();
         }}
       />
-      {badText ? (
-        <div id={errorId} className="invalid-feedback d-block">
-          {t.timeInput.invalid}
-        </div>
-      ) : null}
+      <FieldProblem id={errorId} message={badText ? t.timeInput.invalid : null} />
     </div>
   );
 }
@@ -109,20 +79,9 @@ export function TimeInput({
  * side, in place of the browser's `type="datetime-local"`. `value`/`onChange` are
  * 'YYYY-MM-DDTHH:mm' ('' while either part is missing); `min` in the same format bounds the date.
  */
-export interface DateTimeInputProps {
-  value: string;
-  onChange: (value: string) => void;
-  min?: string;
-  max?: string;
+export interface DateTimeInputProps extends Omit<BoundedFieldProps, 'size' | 'className' | 'aria-label'> {
   /** The date part's id (the label points at it); the time part gets `${id}-time`. */
   id?: string;
-  name?: string;
-  disabled?: boolean;
-  isInvalid?: boolean;
-  onBlur?: () => void;
-  inputRef?: Ref<HTMLInputElement>;
-  'aria-describedby'?: string;
-  'aria-required'?: boolean;
   /** The accessible names of the parts (default 'Tanggal' and 'Jam'), e.g. with the field's label. */
   label?: string;
 }

@@ -1,11 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref, type RefObject } from 'react';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { id as t } from '@/i18n/id';
 import { dayjs } from '@/lib/dates';
 import { MONTH_NAMES, monthInBounds, monthText, parseMonthText } from '@/lib/month-input';
-import { PickerDialog, PickerHeader, PickerToggle } from './date-input';
-import './date-input.css';
+import { PickerDialog, PickerField, PickerHeader, useTypedText, type BoundedFieldProps, type PickerPanelProps } from './picker-field';
 
 /**
  * The app's month input (DESIGN §18), never the browser's `type="month"` (which follows the
@@ -17,60 +14,19 @@ import './date-input.css';
  * `min`/`max` ('YYYY-MM') are disabled; `value`/`onChange` are 'YYYY-MM' ('' while empty or not a month).
  */
 
-export interface MonthInputProps {
-  value: string;
-  onChange: (value: string) => void;
-  min?: string;
-  max?: string;
-  id?: string;
-  name?: string;
-  disabled?: boolean;
-  size?: 'sm' | 'lg';
-  className?: string;
-  isInvalid?: boolean;
-  onBlur?: () => void;
-  inputRef?: Ref<HTMLInputElement>;
-  'aria-label'?: string;
-  'aria-describedby'?: string;
-  'aria-required'?: boolean;
-}
+export type MonthInputProps = BoundedFieldProps;
 
-export function MonthInput({
-  value,
-  onChange,
-  min,
-  max,
-  id,
-  name,
-  disabled,
-  size,
-  className,
-  isInvalid,
-  onBlur,
-  inputRef,
-  'aria-label': ariaLabel,
-  'aria-describedby': describedBy,
-  'aria-required': ariaRequired,
-}: MonthInputProps) {
-  const baseId = useId();
-  const inputId = id ?? `${baseId}-input`;
-  const dialogId = `${baseId}-months`;
-  const errorId = `${baseId}-invalid`;
-  const [text, setText] = useState(() => monthText(value));
-  const [shownValue, setShownValue] = useState(value);
-  const [problem, setProblem] = useState<'' | 'invalid' | 'bounds'>('');
-  const [open, setOpen] = useState(false);
-  const wrapper = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
+const PROBLEMS = { invalid: t.monthInput.invalid, bounds: t.monthInput.outOfBounds } as const;
 
-  // A value set from outside rewrites the text; a partly typed text the value does not contradict stays.
-  if (value !== shownValue) {
-    setShownValue(value);
-    if (parseMonthText(text) !== value) {
-      setText(monthText(value));
-      setProblem('');
-    }
-  }
+export function MonthInput({ value, onChange, onBlur, ...field }: MonthInputProps) {
+  const { min, max } = field;
+  const { text, setText, problem, setProblem, take } = useTypedText<'' | 'invalid' | 'bounds'>(
+    value,
+    onChange,
+    monthText,
+    (typed, month) => parseMonthText(typed) === month,
+    '',
+  );
 
   const accept = (month: string | null): boolean => {
     if (month === null) return false;
@@ -98,93 +54,30 @@ export function MonthInput({
     onBlur?.();
   };
 
-  const pick = (month: string) => {
-    setText(monthText(month));
-    setProblem('');
-    setOpen(false);
-    if (month !== value) onChange(month);
-    toggle.current?.focus();
-  };
-
-  const invalid = Boolean(isInvalid) || problem !== '';
-  const described = [describedBy, problem ? errorId : null].filter(Boolean).join(' ') || undefined;
-
+  const ariaLabel = field['aria-label'];
   return (
-    <div ref={wrapper} className={['date-input month-input', className].filter(Boolean).join(' ')}>
-      <InputGroup size={size} hasValidation>
-        <Form.Control
-          ref={inputRef}
-          id={inputId}
-          name={name}
-          type="text"
-          autoComplete="off"
-          placeholder={t.monthInput.placeholder}
-          data-min={min}
-          data-max={max}
-          data-value={value}
-          value={text}
-          disabled={disabled}
-          isInvalid={invalid}
-          aria-invalid={invalid}
-          aria-label={ariaLabel}
-          aria-describedby={described}
-          aria-required={ariaRequired || undefined}
-          onChange={(event) => type(event.target.value)}
-          onBlur={leave}
-          onKeyDown={(event) => {
-            if (event.key === 'ArrowDown' && event.altKey) {
-              event.preventDefault();
-              setOpen(true);
-            }
-          }}
-        />
-        <PickerToggle
-          buttonRef={toggle}
-          label={ariaLabel ? `${t.monthInput.open}: ${ariaLabel}` : t.monthInput.open}
-          open={open}
-          controls={dialogId}
-          disabled={disabled}
-          onToggle={() => setOpen((current) => !current)}
-        />
-      </InputGroup>
-      {problem ? (
-        <div id={errorId} className="invalid-feedback d-block">
-          {problem === 'bounds' ? t.monthInput.outOfBounds : t.monthInput.invalid}
-        </div>
-      ) : null}
-      {open ? (
-        <MonthPanel
-          id={dialogId}
-          anchor={wrapper}
-          value={value}
-          min={min}
-          max={max}
-          onPick={pick}
-          onClose={(refocus) => {
-            setOpen(false);
-            if (refocus) toggle.current?.focus();
-          }}
-        />
-      ) : null}
-    </div>
+    <PickerField
+      {...field}
+      fieldClassName="date-input month-input"
+      text={text}
+      placeholder={t.monthInput.placeholder}
+      toggleLabel={ariaLabel ? `${t.monthInput.open}: ${ariaLabel}` : t.monthInput.open}
+      problem={problem ? PROBLEMS[problem] : null}
+      inputProps={{ 'data-value': value }}
+      onType={type}
+      onLeave={leave}
+      onPick={take}
+      value={value}
+      panel={MonthPanel}
+    />
   );
-}
-
-interface MonthPanelProps {
-  id: string;
-  anchor: RefObject<HTMLDivElement | null>;
-  value: string;
-  min?: string;
-  max?: string;
-  onPick: (month: string) => void;
-  onClose: (refocus: boolean) => void;
 }
 
 const PANEL_WIDTH = 264;
 const PANEL_HEIGHT = 220;
 
-function MonthPanel({ id, anchor, value, min, max, onPick, onClose }: MonthPanelProps) {
-  const titleId = `${id}-title`;
+function MonthPanel({ place, value, min, max, onPick }: PickerPanelProps) {
+  const titleId = `${place.id}-title`;
   const thisMonth = dayjs().format('YYYY-MM');
   const start = value || (max && thisMonth > max ? max : min && thisMonth < min ? min : thisMonth);
   const [focusMonth, setFocusMonth] = useState(start);
@@ -208,7 +101,7 @@ function MonthPanel({ id, anchor, value, min, max, onPick, onClose }: MonthPanel
   };
 
   return (
-    <PickerDialog id={id} anchor={anchor} width={PANEL_WIDTH} height={PANEL_HEIGHT} label={`${t.monthInput.dialog} ${year}`} onClose={onClose}>
+    <PickerDialog place={place} width={PANEL_WIDTH} height={PANEL_HEIGHT} label={`${t.monthInput.dialog} ${year}`}>
       <PickerHeader
         titleId={titleId}
         previous={{ label: t.monthInput.previousYear, disabled: Boolean(min && `${year - 1}-12` < min), onClick: () => move(-12) }}

@@ -1,4 +1,5 @@
 import type { CSSProperties, Key, ReactNode } from 'react';
+import { Link } from 'react-router';
 
 export interface RecentListProps<Item> {
   /** The card's heading (h2) and the list's accessible name. */
@@ -69,5 +70,54 @@ export function RecentList<Item>({
         {footer}
       </div>
     </section>
+  );
+}
+
+export interface RecentBatchesProps<Item extends { id: Key }> {
+  /** The card's heading, its id and the card's classes (as RecentList's title, titleId and className). */
+  heading: { title: string; id: string; className: string };
+  /** The latest batches' query. */
+  recent: { data?: Item[]; isPending: boolean };
+  emptyText: string;
+  /** A batch's code, shown as the link to its detail page. */
+  code: (item: Item) => string;
+  detailPath: (code: string) => string;
+  /** Beside the code: how many lines the batch holds. */
+  count: (item: Item) => string;
+  /** Under the code: when (and by whom). */
+  line: (item: Item) => string;
+  /** 'Tampilkan Semua': the whole list's page. */
+  showAll: { to: string; label: string };
+}
+
+/**
+ * The last batches of a screen (the last attendance adjustments, the last payroll syncs): each its
+ * code linking to its detail, its count and a line under it, then 'Tampilkan Semua'.
+ */
+export function RecentBatches<Item extends { id: Key }>({ heading, recent, emptyText, code, detailPath, count, line, showAll }: RecentBatchesProps<Item>) {
+  return (
+    <RecentList
+      title={heading.title}
+      titleId={heading.id}
+      className={heading.className}
+      items={recent.data}
+      loading={recent.isPending}
+      emptyText={emptyText}
+      itemKey={(item) => item.id}
+      renderItem={(item) => (
+        <>
+          <Link to={detailPath(code(item))} className="fw-semibold">
+            {code(item)}
+          </Link>{' '}
+          <span className="text-muted small">{count(item)}</span>
+          <div className="small text-muted">{line(item)}</div>
+        </>
+      )}
+      footer={
+        <Link to={showAll.to} className="btn btn-outline-primary btn-sm mt-3">
+          {showAll.label}
+        </Link>
+      }
+    />
   );
 }

@@ -164,3 +164,21 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
 };
+
+/** The options of a request whose failure the screen shows itself (a form's messages): no error popup. */
+export const quiet = { errorPopup: false } as const;
+
+/** A record's hash id as a segment of a request path. */
+export const pathId = (hashId: string) => encodeURIComponent(hashId);
+
+/** What a write answers with: the server's message (the toast) and its data. */
+export interface WriteResult<T = unknown> {
+  message: string;
+  data: T;
+}
+
+/** A write's answer, its envelope's message and data only. */
+export async function written<T>(request: Promise<Envelope<T>>): Promise<WriteResult<T>> {
+  const response = await request;
+  return { message: response.message, data: response.data };
+}

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { listenerSet } from './listeners';
 
 /**
  * Version skew during a deploy (DESIGN §19). `npm run build` compiles a build id into the client and
@@ -23,13 +24,13 @@ const RELOADED_KEY = 'kehadiran.reloadedForBuild';
 
 const dirtyForms = new Set<symbol>();
 let pendingBuild: string | null = null;
-const listeners = new Set<() => void>();
+const listeners = listenerSet();
 // Only a production build compares (the dev server's id never matches a dist's).
 let enabled = import.meta.env.PROD;
 let reload: () => void = () => window.location.reload();
 
 function notify(): void {
-  listeners.forEach((listener) => listener());
+  listeners.notify();
 }
 
 function reloadFor(build: string): boolean {
@@ -59,12 +60,7 @@ export function reloadForNewBuild(): void {
 /** A newer build is waiting for a safe moment (the banner shows). */
 export function useNewBuildPending(): boolean {
   return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    listeners.subscribe,
     () => pendingBuild !== null,
     () => false,
   );

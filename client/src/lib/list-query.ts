@@ -1,6 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 import { listQueryParams, type ListPage, type ListParams, type ListState } from './list';
+import type { ListQueryParams } from './live-queue';
 import { useListPage, type ListPageOptions } from './use-list-page';
+
+/**
+ * A list's query keys: every query under `[root]`, its pages under `[root, 'list', params]` (params are
+ * the request's query parameters, so a live handler can tell whether a row may belong to a cached page)
+ * and one record's detail under `[root, 'detail', hashId]`.
+ */
+export function listKeys<Root extends string>(root: Root) {
+  return {
+    all: [root] as const,
+    lists: () => [root, 'list'] as const,
+    list: (params: ListQueryParams) => [root, 'list', params] as const,
+    detail: (hashId: string) => [root, 'detail', hashId] as const,
+  };
+}
 
 /** A list fetcher: one page of the list protocol for the request's parameters. */
 export type FetchList<Row> = (params: ListParams, signal: AbortSignal) => Promise<ListPage<Row>>;

@@ -4,6 +4,7 @@ import { id as t } from '@/i18n/id';
 import { hasFlag } from './access';
 import { ApiError } from './api-client';
 import { withoutRow, type ListPage } from './list';
+import { listenerSet } from './listeners';
 import { showError, showNotice } from './notifications';
 import type { UserAccess } from './session';
 
@@ -28,19 +29,14 @@ export type WaitingByType = Record<string, number>;
 
 function createStore<T>(initial: T) {
   let value = initial;
-  const listeners = new Set<() => void>();
+  const listeners = listenerSet();
   return {
     get: () => value,
     set(next: T) {
       value = next;
-      listeners.forEach((listener) => listener());
+      listeners.notify();
     },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: listeners.subscribe,
   };
 }
 
@@ -154,25 +150,26 @@ export function isOwnDecision(hashId: string): boolean {
 
 /* ------------------------------------------------------------------ decided elsewhere */
 
-export interface DecidedNotice {
-  topic: string;
+/** What a queue's "decided" event says about the record that left it. */
+export interface DecidedEvent {
   hash_id: string;
   status: string;
   decided_by_name: string;
 }
 
-const decidedListeners = new Set<(notice: DecidedNotice) => void>();
-
-/** Listen to logs/requests decided while on screen (my own decisions included; see shouldCloseDetail). */
-export function subscribeDecided(listener: (notice: DecidedNotice) => void): () => void {
-  decidedListeners.add(listener);
-  return () => {
-    decidedListeners.delete(listener);
-  };
+export interface DecidedNotice extends DecidedEvent {
+  topic: string;
 }
 
-export function announceDecided(notice: DecidedNotice): void {
-  decidedListeners.forEach((listener) => listener(notice));
+const decidedListeners = listenerSet<[notice: DecidedNotice]>();
+
+/** Listen to logs/requests decided while on screen (my own decisions included; see shouldCloseDetail). */
+export const subscribeDecided = decidedListeners.subscribe;
+
+/** Tell the listeners that a record of `topic`'s queue was decided (`event`'s other fields are left out). */
+export function announceDecided(topic: string, { hash_id, status, decided_by_name }: DecidedEvent): void {
+  const notice: DecidedNotice = { topic, hash_id, status, decided_by_name };
+  decidedListeners.notify(notice);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { listenerSet } from './listeners';
 
 export const NOTIFICATION_DURATION_MS = 3000;
 /** A notice is read, not just glanced at: it stays longer. */
@@ -19,12 +20,12 @@ interface NotificationState {
 
 let state: NotificationState = { popup: null, toasts: [] };
 let nextId = 1;
-const listeners = new Set<() => void>();
+const listeners = listenerSet();
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
 function emit(next: NotificationState): void {
   state = next;
-  listeners.forEach((listener) => listener());
+  listeners.notify();
 }
 
 function schedule(id: number, ms = NOTIFICATION_DURATION_MS): void {
@@ -83,13 +84,6 @@ export function getNotifications(): NotificationState {
   return state;
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
 export function useNotifications(): NotificationState {
-  return useSyncExternalStore(subscribe, getNotifications, getNotifications);
+  return useSyncExternalStore(listeners.subscribe, getNotifications, getNotifications);
 }

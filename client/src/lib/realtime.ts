@@ -5,6 +5,7 @@ import { websocketUrl } from '@/config/env';
 import { paths } from '@/config/paths';
 import { api, ApiError } from './api-client';
 import { noteServerBuild } from './build-version';
+import { listenerSet } from './listeners';
 import { navigateTo } from './navigation';
 import { queryClient as appQueryClient } from './query-client';
 import { clearSession, getToken, subscribeSession, updateAccess, type UserAccess } from './session';
@@ -152,12 +153,12 @@ export function createDispatcher(queryClient: QueryClient, registry: TopicRegist
 export type ConnectionState = 'connecting' | 'open' | 'closed';
 
 let connectionState: ConnectionState = 'closed';
-const stateListeners = new Set<() => void>();
+const stateListeners = listenerSet();
 
 function setConnectionState(next: ConnectionState): void {
   if (next === connectionState) return;
   connectionState = next;
-  stateListeners.forEach((listener) => listener());
+  stateListeners.notify();
 }
 
 export function getConnectionState(): ConnectionState {
@@ -166,12 +167,7 @@ export function getConnectionState(): ConnectionState {
 
 export function useConnectionState(): ConnectionState {
   return useSyncExternalStore(
-    (listener) => {
-      stateListeners.add(listener);
-      return () => {
-        stateListeners.delete(listener);
-      };
-    },
+    stateListeners.subscribe,
     getConnectionState,
     getConnectionState,
   );

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { listenerSet } from './listeners';
 
 export const sessionKeys = {
   token: 'token',
@@ -80,11 +81,11 @@ function read(): SessionSnapshot {
 let lockedInThisTab = false;
 let loggedOutInThisTab = false;
 let snapshot: SessionSnapshot | null = null;
-const listeners = new Set<() => void>();
+const listeners = listenerSet();
 
 function changed(): void {
   snapshot = read();
-  listeners.forEach((listener) => listener());
+  listeners.notify();
 }
 
 export function getSession(): SessionSnapshot {
@@ -100,12 +101,7 @@ export function isSignedIn(): boolean {
   return Boolean(getToken());
 }
 
-export function subscribeSession(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const subscribeSession = listeners.subscribe;
 
 export function saveSession(session: NewSession): void {
   lockedInThisTab = false;

@@ -6,9 +6,11 @@ import {
   markHighlighted,
   removeFromLists,
   setAttendanceWaiting,
+  type DecidedEvent,
   type ListQueryParams,
   type WaitingByType,
 } from '@/lib/live-queue';
+import { listKeys } from '@/lib/list-query';
 import { registerTopic, type HandlerContext, type TopicSpec } from '@/lib/realtime';
 
 /**
@@ -19,22 +21,14 @@ import { registerTopic, type HandlerContext, type TopicSpec } from '@/lib/realti
 
 export { APPROVAL_ATTENDANCE_TOPIC };
 
-export const approvalAttendanceKeys = {
-  all: [APPROVAL_ATTENDANCE_TOPIC] as const,
-  lists: () => [APPROVAL_ATTENDANCE_TOPIC, 'list'] as const,
-  list: (params: ListQueryParams) => [APPROVAL_ATTENDANCE_TOPIC, 'list', params] as const,
-  detail: (hashId: string) => [APPROVAL_ATTENDANCE_TOPIC, 'detail', hashId] as const,
-};
+export const approvalAttendanceKeys = listKeys(APPROVAL_ATTENDANCE_TOPIC);
 
 export interface AttendanceEnteredEvent {
   row: AttendanceQueueRow;
   waiting_by_type?: WaitingByType;
 }
 
-export interface AttendanceLeftEvent {
-  hash_id: string;
-  status: string;
-  decided_by_name: string;
+export interface AttendanceLeftEvent extends DecidedEvent {
   waiting_by_type?: WaitingByType;
 }
 
@@ -85,12 +79,7 @@ export function attendanceLeft({ queryClient, data }: HandlerContext<AttendanceL
   }
   removeFromLists<AttendanceQueueRow>(queryClient, approvalAttendanceKeys.lists(), data.hash_id);
   void queryClient.invalidateQueries({ queryKey: approvalAttendanceKeys.detail(data.hash_id), exact: true });
-  announceDecided({
-    topic: APPROVAL_ATTENDANCE_TOPIC,
-    hash_id: data.hash_id,
-    status: data.status,
-    decided_by_name: data.decided_by_name,
-  });
+  announceDecided(APPROVAL_ATTENDANCE_TOPIC, data);
 }
 
 export const approvalAttendanceTopic: TopicSpec = {

@@ -3,10 +3,11 @@ import {
   APPROVAL_IZIN_TOPIC,
   markHighlighted,
   setIzinWaiting,
-  type ListQueryParams,
+  type DecidedEvent,
 } from '@/lib/live-queue';
 import type { Schema } from '@/lib/api-types';
 import type { ListPage } from '@/lib/list';
+import { listKeys } from '@/lib/list-query';
 import { registerTopic, type HandlerContext, type TopicSpec } from '@/lib/realtime';
 
 /** The `approval.izin` topic on the client: the izin queue's query keys and how its events update the cache. */
@@ -14,10 +15,7 @@ import { registerTopic, type HandlerContext, type TopicSpec } from '@/lib/realti
 export { APPROVAL_IZIN_TOPIC };
 
 export const approvalIzinKeys = {
-  all: [APPROVAL_IZIN_TOPIC] as const,
-  lists: () => [APPROVAL_IZIN_TOPIC, 'list'] as const,
-  list: (params: ListQueryParams) => [APPROVAL_IZIN_TOPIC, 'list', params] as const,
-  detail: (hashId: string) => [APPROVAL_IZIN_TOPIC, 'detail', hashId] as const,
+  ...listKeys(APPROVAL_IZIN_TOPIC),
   count: (month: number, year: number) => [APPROVAL_IZIN_TOPIC, 'count', month, year] as const,
 };
 
@@ -28,10 +26,7 @@ export interface IzinCreatedEvent {
   waiting?: number;
 }
 
-export interface IzinDecidedEvent {
-  hash_id: string;
-  status: string;
-  decided_by_name: string;
+export interface IzinDecidedEvent extends DecidedEvent {
   row?: IzinRow;
   waiting?: number;
 }
@@ -65,12 +60,7 @@ export function izinDecided({ queryClient, data }: HandlerContext<IzinDecidedEve
     });
   }
   void queryClient.invalidateQueries({ queryKey: approvalIzinKeys.detail(data.hash_id), exact: true });
-  announceDecided({
-    topic: APPROVAL_IZIN_TOPIC,
-    hash_id: data.hash_id,
-    status: data.status,
-    decided_by_name: data.decided_by_name,
-  });
+  announceDecided(APPROVAL_IZIN_TOPIC, data);
 }
 
 export const approvalIzinTopic: TopicSpec = {

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { RecentList } from '@/components/recent-list';
+import { RecentBatches } from '@/components/recent-list';
 import { paths } from '@/config/paths';
 import { adjustmentsText } from '@/i18n/adjustments.id';
 import { useRecentAdjustments } from '../api/attendance';
@@ -12,32 +11,16 @@ export function adjustmentDetailPath(code: string): string {
 
 /** The last 5 batches with 'Tampilkan Semua' (doc2 §2.4). */
 export function RecentAdjustments() {
-  const recent = useRecentAdjustments();
   return (
-    <RecentList
-      title={text.recent}
-      titleId="adjustment-recent-title"
-      className="mb-3"
-      items={recent.data}
-      loading={recent.isPending}
+    <RecentBatches
+      heading={{ title: text.recent, id: 'adjustment-recent-title', className: 'mb-3' }}
+      recent={useRecentAdjustments()}
       emptyText={adjustmentsText.emptyHistory}
-      itemKey={(batch) => batch.id}
-      renderItem={(batch) => (
-        <>
-          <Link to={adjustmentDetailPath(batch.form_number)} className="fw-semibold">
-            {batch.form_number}
-          </Link>{' '}
-          <span className="text-muted small">{text.lines(batch.adjustment_total)}</span>
-          <div className="small text-muted">
-            {batch.created_date} · {batch.creator}
-          </div>
-        </>
-      )}
-      footer={
-        <Link to={paths.attendanceAdjustmentList} className="btn btn-outline-primary btn-sm mt-3">
-          {text.showAll}
-        </Link>
-      }
+      code={(batch) => batch.form_number}
+      detailPath={adjustmentDetailPath}
+      count={(batch) => text.lines(batch.adjustment_total)}
+      line={(batch) => `${batch.created_date} · ${batch.creator}`}
+      showAll={{ to: paths.attendanceAdjustmentList, label: text.showAll }}
     />
   );
 }

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useMonthQuery } from '@/lib/month-query';
 import { approvalIzinKeys } from '../realtime';
 
 /** `GET permission/count?month&year`: requests waiting for approval submitted in that month. */
@@ -8,13 +8,6 @@ export async function getPermissionCount(month: number, year: number): Promise<n
   return response.data?.count ?? 0;
 }
 
-export function permissionCountQuery(month: number, year: number) {
-  return queryOptions({
-    queryKey: approvalIzinKeys.count(month, year),
-    queryFn: () => getPermissionCount(month, year),
-  });
-}
-
 export function usePermissionCount(month: number, year: number) {
-  return useQuery(permissionCountQuery(month, year));
+  return useMonthQuery(approvalIzinKeys.count, getPermissionCount, month, year);
 }

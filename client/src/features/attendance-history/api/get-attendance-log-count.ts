@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useMonthQuery } from '@/lib/month-query';
 import { attendanceHistoryKeys } from './keys';
 
 export interface AttendanceLogCount {
@@ -21,13 +21,6 @@ export async function getAttendanceLogCount(month: number, year: number): Promis
   }
 }
 
-export function attendanceLogCountQuery(month: number, year: number) {
-  return queryOptions({
-    queryKey: attendanceHistoryKeys.count(month, year),
-    queryFn: () => getAttendanceLogCount(month, year),
-  });
-}
-
 export function useAttendanceLogCount(month: number, year: number) {
-  return useQuery(attendanceLogCountQuery(month, year));
+  return useMonthQuery(attendanceHistoryKeys.count, getAttendanceLogCount, month, year);
 }

@@ -1,10 +1,7 @@
-import type { ListQueryParams } from '@/lib/live-queue';
+import { listKeys } from '@/lib/list-query';
 
 export const attendanceHistoryKeys = {
-  all: ['attendance-log'] as const,
-  lists: () => ['attendance-log', 'list'] as const,
-  list: (params: ListQueryParams) => ['attendance-log', 'list', params] as const,
-  detail: (hashId: string) => ['attendance-log', 'detail', hashId] as const,
+  ...listKeys('attendance-log'),
   count: (month: number, year: number) => ['attendance-log', 'count', month, year] as const,
   manPower: () => ['attendance-log', 'man-power'] as const,
 };

@@ -1,4 +1,4 @@
-import { api } from '@/lib/api-client';
+import { api, pathId, quiet, written, type WriteResult } from '@/lib/api-client';
 import type { Schema } from '@/lib/api-types';
 import { getList, type ListPage, type ListParams } from '@/lib/list';
 
@@ -13,14 +13,6 @@ export const topics = {
   userLevels: 'user_levels',
   userLogins: 'user_logins',
 } as const;
-
-const quiet = { errorPopup: false } as const;
-const id = (hashId: string) => encodeURIComponent(hashId);
-
-export interface WriteResult<T = unknown> {
-  message: string;
-  data: T;
-}
 
 /* ------------------------------------------------------------------ employees */
 
@@ -43,24 +35,18 @@ export const employeeApi = {
   list: (params: ListParams, signal?: AbortSignal): Promise<ListPage<EmployeeRow>> =>
     getList<EmployeeRow>('employee/list', params, signal),
   detail: async (hashId: string, signal?: AbortSignal) =>
-    (await api.get<EmployeeDetail>(`employee/detail/${id(hashId)}`, { signal, errorPopup: false })).data,
+    (await api.get<EmployeeDetail>(`employee/detail/${pathId(hashId)}`, { signal, errorPopup: false })).data,
   setAttendanceDisabled: async (number: string, disabled: boolean) =>
     api.patch<unknown>('employee/set_attendance_disabled', { employee_number_formatted: number, disabled: disabled ? 1 : 0 }),
   setForceApproval: async (number: string, force: boolean) =>
     api.patch<unknown>('employee/set_force_approval_permission', { employee_number_formatted: number, force: force ? 1 : 0 }),
-  resetPassword: async (number: string): Promise<WriteResult<PasswordReset>> => {
-    const response = await api.patch<PasswordReset>('employee/set_employee_password', { employee_number_formatted: number });
-    return { message: response.message, data: response.data };
-  },
+  resetPassword: (number: string): Promise<WriteResult<PasswordReset>> =>
+    written(api.patch<PasswordReset>('employee/set_employee_password', { employee_number_formatted: number })),
   /** Lifts the lock of the employee's app account after 10 failed sign-ins (a refusal shows in the error popup). */
-  unlockMobile: async (hashId: string): Promise<WriteResult> => {
-    const response = await api.post<unknown>(`employee/${id(hashId)}/unlock_mobile`);
-    return { message: response.message, data: response.data };
-  },
-  setPersonalia: async (input: PersonaliaInput): Promise<WriteResult> => {
-    const response = await api.post<unknown>('employee/set_personalia', input, quiet);
-    return { message: response.message, data: response.data };
-  },
+  unlockMobile: (hashId: string): Promise<WriteResult> =>
+    written(api.post<unknown>(`employee/${pathId(hashId)}/unlock_mobile`)),
+  setPersonalia: (input: PersonaliaInput): Promise<WriteResult> =>
+    written(api.post<unknown>('employee/set_personalia', input, quiet)),
 };
 
 /* ------------------------------------------------------------------ user levels */
@@ -88,19 +74,13 @@ export const levelKeys = {
 export const userLevelApi = {
   list: (params: ListParams, signal?: AbortSignal) => getList<UserLevelRow>('user_level/list', params, signal),
   catalogue: async (signal?: AbortSignal) => (await api.get<CatalogueGroup[]>('user_level/catalogue', { signal })).data,
-  detail: async (hashId: string) => (await api.get<UserLevelDetail>(`user_level/detail/${id(hashId)}`)).data,
-  create: async (name: string, flags: Flags): Promise<WriteResult> => {
-    const response = await api.post<unknown>('user_level', { name, ...flags }, quiet);
-    return { message: response.message, data: response.data };
-  },
-  update: async (hashId: string, name: string, flags: Flags): Promise<WriteResult> => {
-    const response = await api.put<unknown>('user_level', { id: hashId, name, ...flags }, quiet);
-    return { message: response.message, data: response.data };
-  },
-  remove: async (hashId: string): Promise<WriteResult> => {
-    const response = await api.delete<unknown>(`user_level/${id(hashId)}`, quiet);
-    return { message: response.message, data: response.data };
-  },
+  detail: async (hashId: string) => (await api.get<UserLevelDetail>(`user_level/detail/${pathId(hashId)}`)).data,
+  create: (name: string, flags: Flags): Promise<WriteResult> =>
+    written(api.post<unknown>('user_level', { name, ...flags }, quiet)),
+  update: (hashId: string, name: string, flags: Flags): Promise<WriteResult> =>
+    written(api.put<unknown>('user_level', { id: hashId, name, ...flags }, quiet)),
+  remove: (hashId: string): Promise<WriteResult> =>
+    written(api.delete<unknown>(`user_level/${pathId(hashId)}`, quiet)),
   /** The levels a login or a new personalia can take (id and name). */
   options: async (signal?: AbortSignal) => (await api.get<LevelOption[]>('user_login/level_list', { signal })).data,
 };
@@ -122,18 +102,12 @@ export const loginKeys = { all: [topics.userLogins] as const };
 
 export const userLoginApi = {
   list: (params: ListParams, signal?: AbortSignal) => getList<UserLoginRow>('user_login/list', params, signal),
-  detail: async (hashId: string) => (await api.get<UserLoginDetail>(`user_login/detail/${id(hashId)}`)).data,
-  update: async (input: UserLoginInput, rights: Flags): Promise<WriteResult> => {
-    const response = await api.patch<unknown>('user_login', { ...input, ...rights }, quiet);
-    return { message: response.message, data: response.data };
-  },
-  remove: async (hashId: string): Promise<WriteResult> => {
-    const response = await api.delete<unknown>(`user_login/${id(hashId)}`);
-    return { message: response.message, data: response.data };
-  },
+  detail: async (hashId: string) => (await api.get<UserLoginDetail>(`user_login/detail/${pathId(hashId)}`)).data,
+  update: (input: UserLoginInput, rights: Flags): Promise<WriteResult> =>
+    written(api.patch<unknown>('user_login', { ...input, ...rights }, quiet)),
+  remove: (hashId: string): Promise<WriteResult> =>
+    written(api.delete<unknown>(`user_login/${pathId(hashId)}`)),
   /** Lifts the sign-in lock of 10 failed sign-ins (a refusal shows in the error popup). */
-  unlock: async (hashId: string): Promise<WriteResult> => {
-    const response = await api.post<unknown>(`user_login/${id(hashId)}/unlock`);
-    return { message: response.message, data: response.data };
-  },
+  unlock: (hashId: string): Promise<WriteResult> =>
+    written(api.post<unknown>(`user_login/${pathId(hashId)}/unlock`)),
 };

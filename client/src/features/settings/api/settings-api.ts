@@ -1,4 +1,4 @@
-import { api } from '@/lib/api-client';
+import { api, pathId, quiet, written, type WriteResult } from '@/lib/api-client';
 import type { Schema } from '@/lib/api-types';
 import { getList, type ListPage, type ListParams } from '@/lib/list';
 
@@ -19,21 +19,12 @@ export const topics = {
   risk: 'settings.risk',
 } as const;
 
-export interface WriteResult<T = unknown> {
-  message: string;
-  data: T;
-}
-
-const quiet = { errorPopup: false } as const;
-const id = (hashId: string) => encodeURIComponent(hashId);
-
 export async function write<T>(
   method: 'post' | 'put',
   path: string,
   body: Record<string, unknown>,
 ): Promise<WriteResult<T>> {
-  const response = await api[method]<T>(path, body, quiet);
-  return { message: response.message, data: response.data };
+  return written(api[method]<T>(path, body, quiet));
 }
 
 export async function remove(path: string): Promise<WriteResult<null>> {
@@ -58,7 +49,7 @@ export function crudApi<Row, Input extends object, Saved = Row>(base: string) {
     list: listOf<Row>(`${base}/list`),
     create: (input: Input) => write<Saved>('post', base, { hash_id: '', ...input }),
     update: (hashId: string, input: Input) => write<Saved>('put', base, { hash_id: hashId, ...input }),
-    remove: (hashId: string) => remove(`${base}/${id(hashId)}`),
+    remove: (hashId: string) => remove(`${base}/${pathId(hashId)}`),
   };
 }
 
@@ -121,23 +112,17 @@ export type PatternContentRow = Schema<'ShiftPatternContentItem'>;
 export const shiftPatternApi = {
   ...crudApi<ShiftPatternRow, ShiftPatternInput, ShiftPatternDetail>('shift_pattern'),
   detail: (hashId: string, signal?: AbortSignal) =>
-    detailOf<ShiftPatternDetail>(`shift_pattern/detail/${id(hashId)}`, signal),
+    detailOf<ShiftPatternDetail>(`shift_pattern/detail/${pathId(hashId)}`, signal),
   content: (hashId: string, signal?: AbortSignal) =>
-    detailOf<PatternContentRow[]>(`shift_pattern/content/${id(hashId)}`, signal),
+    detailOf<PatternContentRow[]>(`shift_pattern/content/${pathId(hashId)}`, signal),
   addContent: async (patternHashId: string, shiftHashId: string) =>
     write<PatternContentRow[]>('post', 'shift_pattern/content/', {
       shift_pattern_hash_id: patternHashId,
       shift_hash_id: shiftHashId,
     }),
-  moveContent: async (contentHashId: string, direction: 'up' | 'down') => {
-    const response = await api.put<PatternContentRow[]>(
-      `shift_pattern/content_set_order_${direction}/${id(contentHashId)}`,
-      undefined,
-      quiet,
-    );
-    return { message: response.message, data: response.data };
-  },
-  removeContent: (contentHashId: string) => remove(`shift_pattern/content/${id(contentHashId)}`),
+  moveContent: (contentHashId: string, direction: 'up' | 'down') =>
+    written(api.put<PatternContentRow[]>(`shift_pattern/content_set_order_${direction}/${pathId(contentHashId)}`, undefined, quiet)),
+  removeContent: (contentHashId: string) => remove(`shift_pattern/content/${pathId(contentHashId)}`),
 };
 
 /* ------------------------------------------------------------------ holidays */
@@ -164,7 +149,7 @@ export const holidayApi = {
     (await api.get<HolidayYearDetail>('holiday/detail', { query: { year }, signal })).data,
   save: (year: number, hashId: string, input: HolidayInput) =>
     write<HolidayItem>('post', 'holiday', { hash_id: hashId, year, ...input }),
-  remove: (hashId: string) => remove(`holiday/${id(hashId)}`),
+  remove: (hashId: string) => remove(`holiday/${pathId(hashId)}`),
   removeYear: (year: number) => remove(`holiday/year/${year}`),
   duplicate: (year: number) => write<HolidayYearDetail>('post', 'holiday/duplicate', { year }),
 };

@@ -86,10 +86,10 @@ class MomentField(serializers.Field[Any, Any, Any, Any]):
 
 @cache
 def _update_input(
-    input_class: type[serializers.Serializer[Any]], name: str
+    input_class: type[serializers.Serializer[Any]], name: str, field: str
 ) -> type[serializers.Serializer[Any]]:
     """The documented PUT body of a SaveApi (one class per view, as the schema registry wants)."""
-    return requiring_id(input_class, name)
+    return requiring_id(input_class, name, field)
 
 
 class KitSchema(ApiSchema):
@@ -117,6 +117,8 @@ class KitSchema(ApiSchema):
             return f"{self._stem()}{'Row' if isinstance(self.view, ListApi) else 'Output'}"
         if kind is getattr(view, "InputSerializer", None):
             return f"{self._stem()}Input"
+        if kind is getattr(view, "UpdateInputSerializer", None):
+            return f"{self._stem()}UpdateInput"
         if kind is getattr(view, "FilterSerializer", None):
             return f"{self._stem()}Filter"
         return str(super().get_serializer_name(serializer, direction))
@@ -133,7 +135,9 @@ class KitSchema(ApiSchema):
         view = type(self.view)
         input_serializer = getattr(view, "InputSerializer", None)
         if self.method == "PUT" and issubclass(view, SaveApi):
-            return _update_input(view.InputSerializer, f"{self._stem()}UpdateInput")
+            return view.UpdateInputSerializer or _update_input(
+                view.InputSerializer, f"{self._stem()}UpdateInput", view.id_field
+            )
         if self.method in ("POST", "PUT", "PATCH") and input_serializer is not None:
             return input_serializer
         if issubclass(view, KitApi):
@@ -271,11 +275,16 @@ class DeleteApi(_ObjectApi):
 
 class SaveApi(_ObjectApi):
     """Both writes at one URL: POST validates InputSerializer and `create(request, data)` (201, SAVED);
-    PUT validates it, reads the record the body's `hash_id` names (`id_required_message` when blank,
-    `get_object` 404 when unknown) and `update(request, obj, data)` (200, UPDATED). Both answer the
-    record through OutputSerializer; the documented PUT body requires `hash_id`."""
+    PUT validates it (or UpdateInputSerializer where PUT's body differs), reads the record the body's
+    `id_field` (`hash_id`) names (`id_required_message` when blank, `get_object` 404 when unknown) and
+    `update(request, obj, data)` (200, UPDATED). Both answer the record through OutputSerializer; the
+    documented PUT body requires the id."""
 
     InputSerializer: ClassVar[type[serializers.Serializer[Any]]]
+    # PUT's own body where it differs from POST's (it then requires the id itself), and the body key
+    # naming the record.
+    UpdateInputSerializer: ClassVar[type[serializers.Serializer[Any]] | None] = None
+    id_field: ClassVar[str] = "hash_id"
     id_required_message: ClassVar[str] = messages.FIELD_REQUIRED
 
     def create(self, request: Request, data: dict[str, Any]) -> Any:
@@ -289,10 +298,10 @@ class SaveApi(_ObjectApi):
         return respond(self.output(created), message=messages.SAVED, status_code=201)
 
     def put(self, request: Request) -> Response:
-        data = read_body(self.InputSerializer, request)
-        hash_id = str(data.get("hash_id") or "").strip()
+        data = read_body(self.UpdateInputSerializer or self.InputSerializer, request)
+        hash_id = str(data.get(self.id_field) or "").strip()
         if not hash_id:
-            raise Unprocessable(self.id_required_message, errors={"hash_id": [self.id_required_message]})
+            raise Unprocessable(self.id_required_message, errors={self.id_field: [self.id_required_message]})
         updated = self.update(request, self.get_object(request, hash_id), data)
         return respond(self.output(updated), message=messages.UPDATED)
 

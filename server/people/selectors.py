@@ -235,36 +235,10 @@ def login_for_admin(*, hash_id: str) -> User:
     return get_by_hash_id(user_logins(), hash_id, message=msg.LOGIN_NOT_FOUND)
 
 
-def login_row(user: User) -> dict[str, Any]:
-    level = user.level if user.level_id else None
-    return {
-        "id": user.hash_id,
-        "hash_id": user.hash_id,
-        "fullname": user.fullname,
-        "username": user.username,
-        "email": user.email,
-        "level_name": level.name if level else "",
-        "is_active": 1 if user.is_active else 0,
-        **_sign_in_lock(getattr(user, "sign_in_locked_until", None)),
-    }
-
-
 def _sign_in_lock(until: datetime | None, *, prefix: str = "") -> dict[str, Any]:
     """A running sign-in lock (the annotation of `user_logins()` and `employee_directory()`): its end
     and the minutes left."""
     return {
         f"{prefix}locked_until": until,
         f"{prefix}locked_minutes": sign_in_lock_minutes(until) if until is not None else 0,
-    }
-
-
-def login_detail(user: User, *, viewer: User) -> dict[str, Any]:
-    level = user.level if user.level_id else None
-    return {
-        **login_row(user),
-        "level_id": level.hash_id if level else "",
-        "user_level": {"value": level.hash_id, "label": level.name} if level else None,
-        "employee_number_formatted": user.employee.employee_number_formatted if user.employee_id else "",  # type: ignore[union-attr]
-        "is_self": 1 if user.pk == viewer.pk else 0,
-        "special_rights": special_rights_clean(dict(user.special_rights or {})),
     }

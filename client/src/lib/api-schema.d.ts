@@ -4585,115 +4585,9 @@ export interface components {
          * @enum {string}
          */
         LevelEnum: "low" | "medium" | "high";
-        LevelUpdateInputRequest: {
-            name: string;
-            /** @default 0 */
-            allow_announcement: number;
-            /** @default 0 */
-            allow_announcement_create: number;
-            /** @default 0 */
-            allow_announcement_update: number;
-            /** @default 0 */
-            allow_announcement_delete: number;
-            /** @default 0 */
-            allow_employee: number;
-            /** @default 0 */
-            allow_employee_create: number;
-            /** @default 0 */
-            allow_employee_update: number;
-            /** @default 0 */
-            allow_employee_delete: number;
-            /** @default 0 */
-            allow_report: number;
-            /** @default 0 */
-            allow_setting_holiday: number;
-            /** @default 0 */
-            allow_setting_holiday_create: number;
-            /** @default 0 */
-            allow_setting_holiday_update: number;
-            /** @default 0 */
-            allow_setting_holiday_delete: number;
-            /** @default 0 */
-            allow_cuti_tambahan: number;
-            /** @default 0 */
-            allow_cuti_tambahan_create: number;
-            /** @default 0 */
-            allow_cuti_tambahan_update: number;
-            /** @default 0 */
-            allow_cuti_tambahan_delete: number;
-            /** @default 0 */
-            allow_cuti_khusus: number;
-            /** @default 0 */
-            allow_cuti_khusus_create: number;
-            /** @default 0 */
-            allow_cuti_khusus_update: number;
-            /** @default 0 */
-            allow_cuti_khusus_delete: number;
-            /** @default 0 */
-            allow_setting_shift: number;
-            /** @default 0 */
-            allow_setting_shift_create: number;
-            /** @default 0 */
-            allow_setting_shift_update: number;
-            /** @default 0 */
-            allow_setting_shift_delete: number;
-            /** @default 0 */
-            allow_setting_shift_pattern: number;
-            /** @default 0 */
-            allow_setting_shift_pattern_create: number;
-            /** @default 0 */
-            allow_setting_shift_pattern_update: number;
-            /** @default 0 */
-            allow_setting_shift_pattern_delete: number;
-            /** @default 0 */
-            allow_user_level: number;
-            /** @default 0 */
-            allow_user_level_create: number;
-            /** @default 0 */
-            allow_user_level_update: number;
-            /** @default 0 */
-            allow_user_level_delete: number;
-            /** @default 0 */
-            allow_user_login: number;
-            /** @default 0 */
-            allow_user_login_create: number;
-            /** @default 0 */
-            allow_user_login_update: number;
-            /** @default 0 */
-            allow_user_login_delete: number;
-            /** @default 0 */
-            allow_audit: number;
-            /** @default 0 */
-            allow_adjustment: number;
-            /** @default 0 */
-            allow_adjustment_create: number;
-            /** @default 0 */
-            allow_attendance_adjustment: number;
-            /** @default 0 */
-            allow_attendance_adjustment_create: number;
-            /** @default 0 */
-            allow_permission: number;
-            /** @default 0 */
-            allow_system_trouble: number;
-            /** @default 0 */
-            allow_system_trouble_create: number;
-            /** @default 0 */
-            allow_system_trouble_update: number;
-            /** @default 0 */
-            allow_system_trouble_delete: number;
-            /** @default 0 */
-            allow_sync_penggajian: number;
-            /** @default 0 */
-            allow_upload_manual: number;
-            /** @default 0 */
-            allow_blacklist_app: number;
-            /** @default 0 */
-            allow_blacklist_app_create: number;
-            /** @default 0 */
-            allow_blacklist_app_update: number;
-            /** @default 0 */
-            allow_blacklist_app_delete: number;
-            id: string;
+        LevelOptionOutput: {
+            value: string;
+            label: string;
         };
         ManPowerOption: {
             value: string;
@@ -5363,222 +5257,11 @@ export interface components {
             message: string;
             data: components["schemas"]["PeopleLevelOption"][];
         };
-        PeoplePersonaliaLogin: {
-            id: string;
-            hash_id: string;
-            fullname: string;
-            username: string;
-            email: string;
-            level_name: string;
-            is_active: components["schemas"]["ZeroOneEnum"];
-            /**
-             * Format: date-time
-             * @description akhir kunci masuk yang berjalan (10 kali gagal masuk), null bila tidak
-             */
-            locked_until: string | null;
-            /** @description sisa menit kunci masuk, 0 bila tidak terkunci */
-            locked_minutes: number;
-        };
         PeopleSetPersonaliaEnvelope: {
             http_status: number;
             message: string;
-            data: components["schemas"]["PeoplePersonaliaLogin"];
         };
-        PeopleUserLevelCreateEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["PeopleUserLevelDetail"];
-        };
-        PeopleUserLevelCreateInputRequest: {
-            name: string;
-            /** @default 0 */
-            allow_announcement: number;
-            /** @default 0 */
-            allow_announcement_create: number;
-            /** @default 0 */
-            allow_announcement_update: number;
-            /** @default 0 */
-            allow_announcement_delete: number;
-            /** @default 0 */
-            allow_employee: number;
-            /** @default 0 */
-            allow_employee_create: number;
-            /** @default 0 */
-            allow_employee_update: number;
-            /** @default 0 */
-            allow_employee_delete: number;
-            /** @default 0 */
-            allow_report: number;
-            /** @default 0 */
-            allow_setting_holiday: number;
-            /** @default 0 */
-            allow_setting_holiday_create: number;
-            /** @default 0 */
-            allow_setting_holiday_update: number;
-            /** @default 0 */
-            allow_setting_holiday_delete: number;
-            /** @default 0 */
-            allow_cuti_tambahan: number;
-            /** @default 0 */
-            allow_cuti_tambahan_create: number;
-            /** @default 0 */
-            allow_cuti_tambahan_update: number;
-            /** @default 0 */
-            allow_cuti_tambahan_delete: number;
-            /** @default 0 */
-            allow_cuti_khusus: number;
-            /** @default 0 */
-            allow_cuti_khusus_create: number;
-            /** @default 0 */
-            allow_cuti_khusus_update: number;
-            /** @default 0 */
-            allow_cuti_khusus_delete: number;
-            /** @default 0 */
-            allow_setting_shift: number;
-            /** @default 0 */
-            allow_setting_shift_create: number;
-            /** @default 0 */
-            allow_setting_shift_update: number;
-            /** @default 0 */
-            allow_setting_shift_delete: number;
-            /** @default 0 */
-            allow_setting_shift_pattern: number;
-            /** @default 0 */
-            allow_setting_shift_pattern_create: number;
-            /** @default 0 */
-            allow_setting_shift_pattern_update: number;
-            /** @default 0 */
-            allow_setting_shift_pattern_delete: number;
-            /** @default 0 */
-            allow_user_level: number;
-            /** @default 0 */
-            allow_user_level_create: number;
-            /** @default 0 */
-            allow_user_level_update: number;
-            /** @default 0 */
-            allow_user_level_delete: number;
-            /** @default 0 */
-            allow_user_login: number;
-            /** @default 0 */
-            allow_user_login_create: number;
-            /** @default 0 */
-            allow_user_login_update: number;
-            /** @default 0 */
-            allow_user_login_delete: number;
-            /** @default 0 */
-            allow_audit: number;
-            /** @default 0 */
-            allow_adjustment: number;
-            /** @default 0 */
-            allow_adjustment_create: number;
-            /** @default 0 */
-            allow_attendance_adjustment: number;
-            /** @default 0 */
-            allow_attendance_adjustment_create: number;
-            /** @default 0 */
-            allow_permission: number;
-            /** @default 0 */
-            allow_system_trouble: number;
-            /** @default 0 */
-            allow_system_trouble_create: number;
-            /** @default 0 */
-            allow_system_trouble_update: number;
-            /** @default 0 */
-            allow_system_trouble_delete: number;
-            /** @default 0 */
-            allow_sync_penggajian: number;
-            /** @default 0 */
-            allow_upload_manual: number;
-            /** @default 0 */
-            allow_blacklist_app: number;
-            /** @default 0 */
-            allow_blacklist_app_create: number;
-            /** @default 0 */
-            allow_blacklist_app_update: number;
-            /** @default 0 */
-            allow_blacklist_app_delete: number;
-        };
-        PeopleUserLevelDetail: {
-            id: string;
-            hash_id: string;
-            name: string;
-            /** @description YYYY-MM-DD HH:mm:ss */
-            created: string;
-            creator_user_id: string;
-            creator_user_name: string;
-            /** @description user login yang memakai level ini */
-            users_count: number;
-            allowed_json: {
-                [key: string]: 0 | 1;
-            };
-        };
-        PeopleUserLevelDetailEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["PeopleUserLevelDetail"];
-        };
-        PeopleUserLevelListEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["PeopleUserLevelRow"][];
-            recordsTotal: number;
-            recordsFiltered: number;
-            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
-            recordsCapped?: boolean;
-            pagination: {
-                [key: string]: unknown;
-            };
-        };
-        PeopleUserLevelOption: {
-            value: string;
-            label: string;
-        };
-        PeopleUserLevelRow: {
-            no: number;
-            id: string;
-            hash_id: string;
-            name: string;
-            /** @description YYYY-MM-DD HH:mm:ss */
-            created: string;
-            creator_user_id: string;
-            creator_user_name: string;
-            /** @description user login yang memakai level ini */
-            users_count: number;
-        };
-        PeopleUserLevelUpdateEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["PeopleUserLevelDetail"];
-        };
-        PeopleUserLoginDetail: {
-            id: string;
-            hash_id: string;
-            fullname: string;
-            username: string;
-            email: string;
-            level_name: string;
-            is_active: components["schemas"]["ZeroOneEnum"];
-            /**
-             * Format: date-time
-             * @description akhir kunci masuk yang berjalan (10 kali gagal masuk), null bila tidak
-             */
-            locked_until: string | null;
-            /** @description sisa menit kunci masuk, 0 bila tidak terkunci */
-            locked_minutes: number;
-            level_id: string;
-            user_level: components["schemas"]["PeopleUserLevelOption"] | null;
-            employee_number_formatted: string;
-            /** @description 1 bila ini login anda sendiri */
-            is_self: components["schemas"]["ZeroOneEnum"];
-            special_rights: {
-                [key: string]: 0 | 1;
-            };
-        };
-        PeopleUserLoginDetailEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["PeopleUserLoginDetail"];
-        };
+        /** @description A body of 0/1 flags: an `allow_*` key outside `known_flags` is refused before any field. */
         PeopleUserLoginInputRequest: {
             id: string;
             username: string;
@@ -5616,39 +5299,9 @@ export interface components {
             /** @default 0 */
             allow_force_approval_permission: number;
         };
-        PeopleUserLoginListEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["PeopleUserLoginRow"][];
-            recordsTotal: number;
-            recordsFiltered: number;
-            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
-            recordsCapped?: boolean;
-            pagination: {
-                [key: string]: unknown;
-            };
-        };
-        PeopleUserLoginRow: {
-            no: number;
-            id: string;
-            hash_id: string;
-            fullname: string;
-            username: string;
-            email: string;
-            level_name: string;
-            is_active: components["schemas"]["ZeroOneEnum"];
-            /**
-             * Format: date-time
-             * @description akhir kunci masuk yang berjalan (10 kali gagal masuk), null bila tidak
-             */
-            locked_until: string | null;
-            /** @description sisa menit kunci masuk, 0 bila tidak terkunci */
-            locked_minutes: number;
-        };
         PeopleUserLoginUpdateEnvelope: {
             http_status: number;
             message: string;
-            data: components["schemas"]["PeopleUserLoginDetail"];
         };
         PermissionApproveInputRequest: {
             id: string;
@@ -6414,6 +6067,367 @@ export interface components {
              * @description total dari hari kerja yang dihadiri, persen
              */
             percentage: number;
+        };
+        UserLevelCreateEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["UserLevelOutput"];
+        };
+        UserLevelDeleteEnvelope: {
+            http_status: number;
+            message: string;
+            data: unknown;
+        };
+        UserLevelDetailEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["UserLevelDetailOutput"];
+        };
+        /** @description A level of `selectors.user_levels()` (it counts the logins). */
+        UserLevelDetailOutput: {
+            id: string;
+            hash_id: string;
+            name: string;
+            /** @description YYYY-MM-DD HH:mm:ss */
+            readonly created: string;
+            readonly creator_user_id: string;
+            readonly creator_user_name: string;
+            /** @description user login yang memakai level ini */
+            users_count: number;
+            allowed_json: {
+                [key: string]: 0 | 1;
+            };
+        };
+        /** @description A body of 0/1 flags: an `allow_*` key outside `known_flags` is refused before any field. */
+        UserLevelInputRequest: {
+            name: string;
+            /** @default 0 */
+            allow_announcement: number;
+            /** @default 0 */
+            allow_announcement_create: number;
+            /** @default 0 */
+            allow_announcement_update: number;
+            /** @default 0 */
+            allow_announcement_delete: number;
+            /** @default 0 */
+            allow_employee: number;
+            /** @default 0 */
+            allow_employee_create: number;
+            /** @default 0 */
+            allow_employee_update: number;
+            /** @default 0 */
+            allow_employee_delete: number;
+            /** @default 0 */
+            allow_report: number;
+            /** @default 0 */
+            allow_setting_holiday: number;
+            /** @default 0 */
+            allow_setting_holiday_create: number;
+            /** @default 0 */
+            allow_setting_holiday_update: number;
+            /** @default 0 */
+            allow_setting_holiday_delete: number;
+            /** @default 0 */
+            allow_cuti_tambahan: number;
+            /** @default 0 */
+            allow_cuti_tambahan_create: number;
+            /** @default 0 */
+            allow_cuti_tambahan_update: number;
+            /** @default 0 */
+            allow_cuti_tambahan_delete: number;
+            /** @default 0 */
+            allow_cuti_khusus: number;
+            /** @default 0 */
+            allow_cuti_khusus_create: number;
+            /** @default 0 */
+            allow_cuti_khusus_update: number;
+            /** @default 0 */
+            allow_cuti_khusus_delete: number;
+            /** @default 0 */
+            allow_setting_shift: number;
+            /** @default 0 */
+            allow_setting_shift_create: number;
+            /** @default 0 */
+            allow_setting_shift_update: number;
+            /** @default 0 */
+            allow_setting_shift_delete: number;
+            /** @default 0 */
+            allow_setting_shift_pattern: number;
+            /** @default 0 */
+            allow_setting_shift_pattern_create: number;
+            /** @default 0 */
+            allow_setting_shift_pattern_update: number;
+            /** @default 0 */
+            allow_setting_shift_pattern_delete: number;
+            /** @default 0 */
+            allow_user_level: number;
+            /** @default 0 */
+            allow_user_level_create: number;
+            /** @default 0 */
+            allow_user_level_update: number;
+            /** @default 0 */
+            allow_user_level_delete: number;
+            /** @default 0 */
+            allow_user_login: number;
+            /** @default 0 */
+            allow_user_login_create: number;
+            /** @default 0 */
+            allow_user_login_update: number;
+            /** @default 0 */
+            allow_user_login_delete: number;
+            /** @default 0 */
+            allow_audit: number;
+            /** @default 0 */
+            allow_adjustment: number;
+            /** @default 0 */
+            allow_adjustment_create: number;
+            /** @default 0 */
+            allow_attendance_adjustment: number;
+            /** @default 0 */
+            allow_attendance_adjustment_create: number;
+            /** @default 0 */
+            allow_permission: number;
+            /** @default 0 */
+            allow_system_trouble: number;
+            /** @default 0 */
+            allow_system_trouble_create: number;
+            /** @default 0 */
+            allow_system_trouble_update: number;
+            /** @default 0 */
+            allow_system_trouble_delete: number;
+            /** @default 0 */
+            allow_sync_penggajian: number;
+            /** @default 0 */
+            allow_upload_manual: number;
+            /** @default 0 */
+            allow_blacklist_app: number;
+            /** @default 0 */
+            allow_blacklist_app_create: number;
+            /** @default 0 */
+            allow_blacklist_app_update: number;
+            /** @default 0 */
+            allow_blacklist_app_delete: number;
+        };
+        UserLevelListEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["UserLevelListRow"][];
+            recordsTotal: number;
+            recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
+            pagination: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description A level of `selectors.user_levels()` (it counts the logins). */
+        UserLevelListRow: {
+            id: string;
+            hash_id: string;
+            name: string;
+            /** @description YYYY-MM-DD HH:mm:ss */
+            readonly created: string;
+            readonly creator_user_id: string;
+            readonly creator_user_name: string;
+            /** @description user login yang memakai level ini */
+            users_count: number;
+            readonly no: number;
+        };
+        /** @description A level of `selectors.user_levels()` (it counts the logins). */
+        UserLevelOutput: {
+            id: string;
+            hash_id: string;
+            name: string;
+            /** @description YYYY-MM-DD HH:mm:ss */
+            readonly created: string;
+            readonly creator_user_id: string;
+            readonly creator_user_name: string;
+            /** @description user login yang memakai level ini */
+            users_count: number;
+            allowed_json: {
+                [key: string]: 0 | 1;
+            };
+        };
+        UserLevelUpdateEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["UserLevelOutput"];
+        };
+        /** @description A body of 0/1 flags: an `allow_*` key outside `known_flags` is refused before any field. */
+        UserLevelUpdateInputRequest: {
+            name: string;
+            /** @default 0 */
+            allow_announcement: number;
+            /** @default 0 */
+            allow_announcement_create: number;
+            /** @default 0 */
+            allow_announcement_update: number;
+            /** @default 0 */
+            allow_announcement_delete: number;
+            /** @default 0 */
+            allow_employee: number;
+            /** @default 0 */
+            allow_employee_create: number;
+            /** @default 0 */
+            allow_employee_update: number;
+            /** @default 0 */
+            allow_employee_delete: number;
+            /** @default 0 */
+            allow_report: number;
+            /** @default 0 */
+            allow_setting_holiday: number;
+            /** @default 0 */
+            allow_setting_holiday_create: number;
+            /** @default 0 */
+            allow_setting_holiday_update: number;
+            /** @default 0 */
+            allow_setting_holiday_delete: number;
+            /** @default 0 */
+            allow_cuti_tambahan: number;
+            /** @default 0 */
+            allow_cuti_tambahan_create: number;
+            /** @default 0 */
+            allow_cuti_tambahan_update: number;
+            /** @default 0 */
+            allow_cuti_tambahan_delete: number;
+            /** @default 0 */
+            allow_cuti_khusus: number;
+            /** @default 0 */
+            allow_cuti_khusus_create: number;
+            /** @default 0 */
+            allow_cuti_khusus_update: number;
+            /** @default 0 */
+            allow_cuti_khusus_delete: number;
+            /** @default 0 */
+            allow_setting_shift: number;
+            /** @default 0 */
+            allow_setting_shift_create: number;
+            /** @default 0 */
+            allow_setting_shift_update: number;
+            /** @default 0 */
+            allow_setting_shift_delete: number;
+            /** @default 0 */
+            allow_setting_shift_pattern: number;
+            /** @default 0 */
+            allow_setting_shift_pattern_create: number;
+            /** @default 0 */
+            allow_setting_shift_pattern_update: number;
+            /** @default 0 */
+            allow_setting_shift_pattern_delete: number;
+            /** @default 0 */
+            allow_user_level: number;
+            /** @default 0 */
+            allow_user_level_create: number;
+            /** @default 0 */
+            allow_user_level_update: number;
+            /** @default 0 */
+            allow_user_level_delete: number;
+            /** @default 0 */
+            allow_user_login: number;
+            /** @default 0 */
+            allow_user_login_create: number;
+            /** @default 0 */
+            allow_user_login_update: number;
+            /** @default 0 */
+            allow_user_login_delete: number;
+            /** @default 0 */
+            allow_audit: number;
+            /** @default 0 */
+            allow_adjustment: number;
+            /** @default 0 */
+            allow_adjustment_create: number;
+            /** @default 0 */
+            allow_attendance_adjustment: number;
+            /** @default 0 */
+            allow_attendance_adjustment_create: number;
+            /** @default 0 */
+            allow_permission: number;
+            /** @default 0 */
+            allow_system_trouble: number;
+            /** @default 0 */
+            allow_system_trouble_create: number;
+            /** @default 0 */
+            allow_system_trouble_update: number;
+            /** @default 0 */
+            allow_system_trouble_delete: number;
+            /** @default 0 */
+            allow_sync_penggajian: number;
+            /** @default 0 */
+            allow_upload_manual: number;
+            /** @default 0 */
+            allow_blacklist_app: number;
+            /** @default 0 */
+            allow_blacklist_app_create: number;
+            /** @default 0 */
+            allow_blacklist_app_update: number;
+            /** @default 0 */
+            allow_blacklist_app_delete: number;
+            id: string;
+        };
+        UserLoginDeleteEnvelope: {
+            http_status: number;
+            message: string;
+            data: unknown;
+        };
+        UserLoginDetailEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["UserLoginDetailOutput"];
+        };
+        /** @description A login of `selectors.user_logins()` (it reads the running sign-in lock). */
+        UserLoginDetailOutput: {
+            id: string;
+            hash_id: string;
+            fullname: string;
+            username: string;
+            email: string;
+            readonly level_name: string;
+            is_active: components["schemas"]["ZeroOneEnum"];
+            /**
+             * Format: date-time
+             * @description akhir kunci masuk yang berjalan (10 kali gagal masuk), null bila tidak
+             */
+            locked_until: string | null;
+            /** @description sisa menit kunci masuk, 0 bila tidak terkunci */
+            readonly locked_minutes: number;
+            readonly level_id: string;
+            user_level: components["schemas"]["LevelOptionOutput"] | null;
+            readonly employee_number_formatted: string;
+            /** @description 1 bila ini login anda sendiri */
+            readonly is_self: components["schemas"]["ZeroOneEnum"];
+            readonly special_rights: {
+                [key: string]: 0 | 1;
+            };
+        };
+        UserLoginListEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["UserLoginListRow"][];
+            recordsTotal: number;
+            recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
+            pagination: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description A login of `selectors.user_logins()` (it reads the running sign-in lock). */
+        UserLoginListRow: {
+            id: string;
+            hash_id: string;
+            fullname: string;
+            username: string;
+            email: string;
+            readonly level_name: string;
+            is_active: components["schemas"]["ZeroOneEnum"];
+            /**
+             * Format: date-time
+             * @description akhir kunci masuk yang berjalan (10 kali gagal masuk), null bila tidak
+             */
+            locked_until: string | null;
+            /** @description sisa menit kunci masuk, 0 bila tidak terkunci */
+            readonly locked_minutes: number;
+            readonly no: number;
         };
         WallDisplayCreateEnvelope: {
             http_status: number;
@@ -15086,7 +15100,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LevelUpdateInputRequest"];
+                "application/json": components["schemas"]["UserLevelUpdateInputRequest"];
             };
         };
         responses: {
@@ -15095,7 +15109,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PeopleUserLevelUpdateEnvelope"];
+                    "application/json": components["schemas"]["UserLevelUpdateEnvelope"];
                 };
             };
             401: {
@@ -15149,7 +15163,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PeopleUserLevelCreateInputRequest"];
+                "application/json": components["schemas"]["UserLevelInputRequest"];
             };
         };
         responses: {
@@ -15158,7 +15172,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PeopleUserLevelCreateEnvelope"];
+                    "application/json": components["schemas"]["UserLevelCreateEnvelope"];
                 };
             };
             401: {
@@ -15211,7 +15225,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageEnvelope"];
+                    "application/json": components["schemas"]["UserLevelDeleteEnvelope"];
                 };
             };
             401: {
@@ -15307,7 +15321,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PeopleUserLevelDetailEnvelope"];
+                    "application/json": components["schemas"]["UserLevelDetailEnvelope"];
                 };
             };
             401: {
@@ -15368,7 +15382,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PeopleUserLevelListEnvelope"];
+                    "application/json": components["schemas"]["UserLevelListEnvelope"];
                 };
             };
             401: {
@@ -15476,7 +15490,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageEnvelope"];
+                    "application/json": components["schemas"]["UserLoginDeleteEnvelope"];
                 };
             };
             401: {
@@ -15598,7 +15612,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PeopleUserLoginDetailEnvelope"];
+                    "application/json": components["schemas"]["UserLoginDetailEnvelope"];
                 };
             };
             401: {
@@ -15694,7 +15708,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PeopleUserLoginListEnvelope"];
+                    "application/json": components["schemas"]["UserLoginListEnvelope"];
                 };
             };
             401: {

@@ -35,8 +35,8 @@ from server.people.apis.common import (
     SET_PERSONALIA,
     USERNAME_PATTERN,
     FlagField,
-    LoginRowFields,
     PublicIdField,
+    UserLoginOutput,
     field_errors,
 )
 from server.workforce.models import Employee
@@ -349,9 +349,7 @@ class EmployeeSetPersonaliaApi(APIView):
     @extend_schema(
         request=PersonaliaInput,
         responses={
-            201: envelope_schema(
-                "PeopleSetPersonaliaEnvelope", inline_serializer("PeoplePersonaliaLogin", LoginRowFields)
-            ),
+            201: envelope_schema("PeopleSetPersonaliaEnvelope", UserLoginOutput),
             403: MessageEnvelope,
             409: MessageEnvelope,
             422: MessageEnvelope,
@@ -366,4 +364,4 @@ class EmployeeSetPersonaliaApi(APIView):
             password=data["password"],
             level=data["level_id"],
         )
-        return respond(selectors.login_row(user), message=msg.PERSONALIA_CREATED, status_code=201)
+        return respond(UserLoginOutput(user).data, message=msg.PERSONALIA_CREATED, status_code=201)

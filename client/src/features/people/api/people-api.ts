@@ -67,9 +67,9 @@ export const employeeApi = {
 
 export type Flags = Record<string, 0 | 1>;
 
-export type UserLevelRow = Schema<'PeopleUserLevelRow'>;
+export type UserLevelRow = Schema<'UserLevelListRow'>;
 
-export type UserLevelDetail = Schema<'PeopleUserLevelDetail'>;
+export type UserLevelDetail = Schema<'UserLevelDetailOutput'>;
 
 export type CatalogueChild = Schema<'PeopleFlagChild'>;
 
@@ -107,9 +107,9 @@ export const userLevelApi = {
 
 /* ------------------------------------------------------------------ user logins */
 
-export type UserLoginRow = Schema<'PeopleUserLoginRow'>;
+export type UserLoginRow = Schema<'UserLoginListRow'>;
 
-export type UserLoginDetail = Schema<'PeopleUserLoginDetail'>;
+export type UserLoginDetail = Schema<'UserLoginDetailOutput'>;
 
 export interface UserLoginInput {
   id: string;

@@ -43,8 +43,10 @@ from rest_framework.views import APIView
 
 from server.core import messages
 from server.core.envelope import Unprocessable, respond
+from server.core.hashids import get_by_hash_id
 from server.core.inputs import RequiredMonthYearInput, read_body, read_query
 from server.core.listing import ListSpec, list_response
+from server.core.policy import FlagPolicies, Policy
 from server.core.schema import (
     ApiSchema,
     MessageEnvelope,
@@ -148,7 +150,8 @@ class KitSchema(ApiSchema):
         view = type(self.view)
         if not issubclass(view, KitApi):
             return super().get_response_serializers()
-        output = getattr(view, "OutputSerializer", None)
+        # A delete answers no data, whatever its resource's OutputSerializer.
+        output = None if issubclass(view, DeleteApi) else getattr(view, "OutputSerializer", None)
         stem = self._stem()
         errors: dict[int, Any] = {403: MessageEnvelope, **dict.fromkeys(view.extra_errors, MessageEnvelope)}
         if issubclass(view, ListApi):
@@ -178,11 +181,53 @@ class KitApi(APIView):
     # error statuses it answers beyond those the kit derives (e.g. 409 for a state conflict).
     summary: ClassVar[str | Mapping[str, str] | None] = None
     extra_errors: ClassVar[tuple[int, ...]] = ()
+    # Who may call it (server.core.policy.policy_for), derived from a Resource's `policies` when unset.
+    access: ClassVar[Policy | Mapping[str, Policy]]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        policies = getattr(cls, "policies", None)
+        if policies is not None and "access" not in vars(cls):
+            cls.access = cls.policy_of(policies)
+
+    @classmethod
+    def policy_of(cls, policies: FlagPolicies) -> Policy | Mapping[str, Policy]:
+        """The view's access under its resource's `policies` (its operation's: reading here)."""
+        return policies.read
+
+    def resource_queryset(self) -> models.QuerySet[Any]:
+        queryset = self.queryset if isinstance(self, Resource) else None
+        if queryset is None:
+            raise NotImplementedError(f"{type(self).__name__} needs a queryset or its own reader")
+        return queryset.all()
 
     def output(self, instance: Any) -> Any:
         if self.OutputSerializer is None:
             return None
         return self.OutputSerializer(instance, context={"request": self.request}).data
+
+
+class Resource(KitApi):
+    """What the views of one CRUD resource share, declared once and mixed into each (as a DRF
+    ViewSet's attributes):
+
+        class ShiftResource(Resource):
+            policies = SHIFT                       # flag_policies("allow_setting_shift")
+            queryset = Shift.objects.all()
+            not_found_message = msg.SHIFT_NOT_FOUND
+            OutputSerializer = ShiftOutput
+
+        class ShiftDeleteApi(ShiftResource, DeleteApi): ...
+
+    Each view then reads its records from `queryset` (the list's rows, the object of `hash_id` with
+    `not_found_message` when there is none) and is guarded by its operation's policy: the list,
+    detail and pickers `read`, POST `create`, PUT `update`, DELETE `delete`. A view's own `access`,
+    `get_queryset` or `get_object` still wins.
+    """
+
+    policies: ClassVar[FlagPolicies | None] = None
+    queryset: ClassVar[models.QuerySet[Any] | None] = None
+    not_found_message: ClassVar[str] = messages.NOT_FOUND
 
 
 class ListApi(KitApi):
@@ -192,7 +237,7 @@ class ListApi(KitApi):
     FilterSerializer: ClassVar[type[serializers.Serializer[Any]] | None] = None
 
     def get_queryset(self, request: Request, filters: dict[str, Any]) -> models.QuerySet[Any]:
-        raise NotImplementedError
+        return self.resource_queryset()
 
     def rows(self, rows: Iterable[models.Model], first: int) -> list[dict[str, Any]]:
         rows = list(rows)
@@ -210,7 +255,7 @@ class AllRowsApi(KitApi):
     """GET: every row of `get_queryset(request)` through OutputSerializer, unpaged (pickers)."""
 
     def get_queryset(self, request: Request) -> models.QuerySet[Any]:
-        raise NotImplementedError
+        return self.resource_queryset()
 
     def get(self, request: Request) -> Response:
         assert self.OutputSerializer is not None
@@ -220,8 +265,10 @@ class AllRowsApi(KitApi):
 
 class _ObjectApi(KitApi):
     def get_object(self, request: Request, hash_id: str) -> Any:
-        """The object of `hash_id` the caller may see: a selector that raises 404 (never None)."""
-        raise NotImplementedError
+        """The object of `hash_id` the caller may see: a selector that raises 404 (never None); the
+        resource's `queryset` with its `not_found_message` unless the view says otherwise."""
+        message = self.not_found_message if isinstance(self, Resource) else messages.NOT_FOUND
+        return get_by_hash_id(self.resource_queryset(), hash_id, message=message)
 
 
 class DetailApi(_ObjectApi):
@@ -237,6 +284,10 @@ class CreateApi(KitApi):
     success_message: ClassVar[str] = messages.SAVED
     success_status: ClassVar[int] = 201
 
+    @classmethod
+    def policy_of(cls, policies: FlagPolicies) -> Policy | Mapping[str, Policy]:
+        return {"POST": policies.create}
+
     def perform(self, request: Request, data: dict[str, Any]) -> Any:
         raise NotImplementedError
 
@@ -251,6 +302,10 @@ class UpdateApi(_ObjectApi):
     InputSerializer: ClassVar[type[serializers.Serializer[Any]]]
     success_message: ClassVar[str] = messages.UPDATED
 
+    @classmethod
+    def policy_of(cls, policies: FlagPolicies) -> Policy | Mapping[str, Policy]:
+        return {"PUT": policies.update}
+
     def perform(self, request: Request, obj: Any, data: dict[str, Any]) -> Any:
         raise NotImplementedError
 
@@ -264,6 +319,10 @@ class DeleteApi(_ObjectApi):
     """DELETE `<hash_id>`: the object, `perform(request, obj)`, the success message and no data."""
 
     success_message: ClassVar[str] = messages.DELETED
+
+    @classmethod
+    def policy_of(cls, policies: FlagPolicies) -> Policy | Mapping[str, Policy]:
+        return {"DELETE": policies.delete}
 
     def perform(self, request: Request, obj: Any) -> None:
         raise NotImplementedError
@@ -286,6 +345,10 @@ class SaveApi(_ObjectApi):
     UpdateInputSerializer: ClassVar[type[serializers.Serializer[Any]] | None] = None
     id_field: ClassVar[str] = "hash_id"
     id_required_message: ClassVar[str] = messages.FIELD_REQUIRED
+
+    @classmethod
+    def policy_of(cls, policies: FlagPolicies) -> Policy | Mapping[str, Policy]:
+        return {"POST": policies.create, "PUT": policies.update}
 
     def create(self, request: Request, data: dict[str, Any]) -> Any:
         raise NotImplementedError

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.db.models import QuerySet
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 from rest_framework.request import Request
@@ -13,7 +12,7 @@ from rest_framework.views import APIView
 
 from server.access.models import UserLevel
 from server.access.rights import ACTION_LABELS
-from server.core.crud import DeleteApi, DetailApi, ListApi, MomentField, RowNumberField, SaveApi
+from server.core.crud import DeleteApi, DetailApi, ListApi, MomentField, Resource, RowNumberField, SaveApi
 from server.core.envelope import respond
 from server.core.flags import LEVEL_FLAGS
 from server.core.listing import ListSpec
@@ -93,21 +92,19 @@ def level_input(name: str) -> type[KnownFlagsInput]:
     return type(name, (KnownFlagsInput,), fields)
 
 
-class LevelObject:
-    def get_object(self, request: Request, hash_id: str) -> UserLevel:
-        return selectors.level_for_admin(hash_id=hash_id)
+class UserLevelResource(Resource):
+    policies = LEVEL
+    queryset = selectors.user_levels()
+    not_found_message = msg.LEVEL_NOT_FOUND
+    OutputSerializer = UserLevelDetailOutput
 
 
-class UserLevelListApi(ListApi):
-    access = LEVEL.read
+class UserLevelListApi(UserLevelResource, ListApi):
     summary = "Daftar user level (wewenang)"
     list_spec = LEVEL_LIST
 
     class OutputSerializer(UserLevelOutput):
         no = RowNumberField()
-
-    def get_queryset(self, request: Request, filters: dict[str, Any]) -> QuerySet[UserLevel]:
-        return selectors.user_levels()
 
 
 class UserLevelCatalogueApi(APIView):
@@ -124,15 +121,11 @@ class UserLevelCatalogueApi(APIView):
         return respond(selectors.level_catalogue())
 
 
-class UserLevelDetailApi(LevelObject, DetailApi):
-    access = LEVEL.read
+class UserLevelDetailApi(UserLevelResource, DetailApi):
     summary = "Detail user level dengan semua flag (allowed_json)"
 
-    OutputSerializer = UserLevelDetailOutput
 
-
-class UserLevelApi(LevelObject, SaveApi):
-    access = {"POST": LEVEL.create, "PUT": LEVEL.update}
+class UserLevelApi(UserLevelResource, SaveApi):
     summary = {
         "POST": "Tambah user level: nama dan semua flag allow_*",
         "PUT": "Ubah user level (id di body); login yang memakainya menerima hak akses baru seketika",
@@ -143,7 +136,6 @@ class UserLevelApi(LevelObject, SaveApi):
     class UpdateInputSerializer(level_input("UserLevelBase")):  # type: ignore[misc]
         id = serializers.CharField(max_length=64, error_messages=field_errors(msg.ID_REQUIRED))
 
-    OutputSerializer = UserLevelDetailOutput
     id_field = "id"
     id_required_message = msg.ID_REQUIRED
 
@@ -158,8 +150,7 @@ class UserLevelApi(LevelObject, SaveApi):
         return selectors.level_for_admin(hash_id=level.hash_id)
 
 
-class UserLevelDeleteApi(LevelObject, DeleteApi):
-    access = LEVEL.delete
+class UserLevelDeleteApi(UserLevelResource, DeleteApi):
     summary = "Hapus user level (ditolak bila masih dipakai user login)"
     extra_errors = (409,)
 

@@ -14,7 +14,7 @@ from rest_framework.views import APIView
 from server.access.models import UserLevel
 from server.accounts.models import User
 from server.core import messages
-from server.core.crud import DeleteApi, DetailApi, ListApi, RowNumberField
+from server.core.crud import DeleteApi, DetailApi, ListApi, Resource, RowNumberField
 from server.core.envelope import Unprocessable, respond
 from server.core.flags import SPECIAL_RIGHTS
 from server.core.hashids import get_by_hash_id
@@ -76,21 +76,19 @@ class UserLoginDetailOutput(UserLoginOutput):
         return selectors.special_rights_clean(dict(user.special_rights or {}))
 
 
-class LoginObject:
-    def get_object(self, request: Request, hash_id: str) -> User:
-        return selectors.login_for_admin(hash_id=hash_id)
+class UserLoginResource(Resource):
+    policies = LOGIN
+    queryset = selectors.user_logins()
+    not_found_message = msg.LOGIN_NOT_FOUND
+    OutputSerializer = UserLoginDetailOutput
 
 
-class UserLoginListApi(ListApi):
-    access = LOGIN.read
+class UserLoginListApi(UserLoginResource, ListApi):
     summary = "Daftar user login (per_page bawaan 100)"
     list_spec = LOGIN_LIST
 
     class OutputSerializer(UserLoginOutput):
         no = RowNumberField()
-
-    def get_queryset(self, request: Request, filters: dict[str, Any]) -> QuerySet[User]:
-        return selectors.user_logins()
 
 
 class UserLoginLevelListApi(APIView):
@@ -115,11 +113,8 @@ class UserLoginLevelListApi(APIView):
         return respond([{"id": level.hash_id, "name": level.name} for level in levels])
 
 
-class UserLoginDetailApi(LoginObject, DetailApi):
-    access = LOGIN.read
+class UserLoginDetailApi(UserLoginResource, DetailApi):
     summary = "Detail user login dengan hak khusus"
-
-    OutputSerializer = UserLoginDetailOutput
 
 
 def _login_input() -> type[serializers.Serializer[Any]]:
@@ -192,8 +187,7 @@ class UserLoginUnlockApi(APIView):
         return respond(None, message=msg.LOGIN_UNLOCKED)
 
 
-class UserLoginDeleteApi(LoginObject, DeleteApi):
-    access = LOGIN.delete
+class UserLoginDeleteApi(UserLoginResource, DeleteApi):
     summary = "Hapus user login; tab yang terbuka langsung keluar"
     extra_errors = (409,)
 

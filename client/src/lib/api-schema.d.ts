@@ -4175,10 +4175,94 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        EmployeeDetailEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["EmployeeDetailOutput"];
+        };
+        /** @description With the man power's place, the leave balance and this year's leave ledger. */
+        EmployeeDetailOutput: {
+            id: string;
+            hash_id: string;
+            readonly photo_url: string;
+            employee_number_formatted: string;
+            name: string;
+            /** @description '' bila belum diatur */
+            email: string;
+            /** @description 1 sudah personalia, 0 belum */
+            is_personalia: components["schemas"]["ZeroOneEnum"];
+            readonly man_power_name: string;
+            /**
+             * Format: date-time
+             * @description akhir kunci masuk aplikasi karyawan yang berjalan (10 kali gagal masuk), null bila tidak
+             */
+            mobile_locked_until: string | null;
+            /** @description sisa menit kunci masuk aplikasi karyawan, 0 bila tidak terkunci */
+            readonly mobile_locked_minutes: number;
+            /** @description YYYY-MM-DD atau '' */
+            readonly joined_date: string;
+            job_title: string;
+            attendance_location_type: string;
+            attendance_location_type_label: string;
+            readonly shift_pattern_code: string;
+            readonly shift_pattern_name: string;
+            readonly man_power_type: string;
+            readonly man_power_type_label: string;
+            readonly supervisor_employee_name: string;
+            readonly man_power_team_name: string;
+            readonly man_power_group_name: string;
+            readonly group_head_employee_name: string;
+            readonly man_power_timezone_name: string;
+            /** Format: double */
+            man_power_latitude: number | null;
+            /** Format: double */
+            man_power_longitude: number | null;
+            man_power_max_radius: number | null;
+            cuti_saldo: number;
+            cuti_terpakai: number;
+            cuti_hutang: number;
+            attendance_disabled: components["schemas"]["ZeroOneEnum"];
+            force_approval_permission: components["schemas"]["ZeroOneEnum"];
+            readonly leave_year: number;
+            readonly leave_ledger: components["schemas"]["PeopleLeaveLedgerRow"][];
+        };
         EmployeeLeaveBalance: {
             saldo: number;
             terpakai: number;
             hutang: number;
+        };
+        EmployeeListEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["EmployeeListRow"][];
+            recordsTotal: number;
+            recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
+            pagination: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description An employee of `selectors.employee_directory()` (personalia, the app account's sign-in lock). */
+        EmployeeListRow: {
+            id: string;
+            hash_id: string;
+            readonly photo_url: string;
+            employee_number_formatted: string;
+            name: string;
+            /** @description '' bila belum diatur */
+            email: string;
+            /** @description 1 sudah personalia, 0 belum */
+            is_personalia: components["schemas"]["ZeroOneEnum"];
+            readonly man_power_name: string;
+            /**
+             * Format: date-time
+             * @description akhir kunci masuk aplikasi karyawan yang berjalan (10 kali gagal masuk), null bila tidak
+             */
+            mobile_locked_until: string | null;
+            /** @description sisa menit kunci masuk aplikasi karyawan, 0 bila tidak terkunci */
+            readonly mobile_locked_minutes: number;
+            readonly no: number;
         };
         EmployeeNumberInputRequest: {
             employee_number_formatted: string;
@@ -5107,56 +5191,6 @@ export interface components {
             message: string;
             data: components["schemas"]["PeopleEmployeeFlags"];
         };
-        PeopleEmployeeDetail: {
-            id: string;
-            hash_id: string;
-            photo_url: string;
-            employee_number_formatted: string;
-            name: string;
-            /** @description '' bila belum diatur */
-            email: string;
-            /** @description 1 sudah personalia, 0 belum */
-            is_personalia: components["schemas"]["ZeroOneEnum"];
-            man_power_name: string;
-            /**
-             * Format: date-time
-             * @description akhir kunci masuk aplikasi karyawan yang berjalan (10 kali gagal masuk), null bila tidak
-             */
-            mobile_locked_until: string | null;
-            /** @description sisa menit kunci masuk aplikasi karyawan, 0 bila tidak terkunci */
-            mobile_locked_minutes: number;
-            /** @description YYYY-MM-DD atau '' */
-            joined_date: string;
-            job_title: string;
-            attendance_location_type: string;
-            attendance_location_type_label: string;
-            shift_pattern_code: string;
-            shift_pattern_name: string;
-            man_power_type: string;
-            man_power_type_label: string;
-            supervisor_employee_name: string;
-            man_power_team_name: string;
-            man_power_group_name: string;
-            group_head_employee_name: string;
-            man_power_timezone_name: string;
-            /** Format: double */
-            man_power_latitude: number | null;
-            /** Format: double */
-            man_power_longitude: number | null;
-            man_power_max_radius: number | null;
-            cuti_saldo: number;
-            cuti_terpakai: number;
-            cuti_hutang: number;
-            attendance_disabled: components["schemas"]["ZeroOneEnum"];
-            force_approval_permission: components["schemas"]["ZeroOneEnum"];
-            leave_year: number;
-            leave_ledger: components["schemas"]["PeopleLeaveLedgerRow"][];
-        };
-        PeopleEmployeeDetailEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["PeopleEmployeeDetail"];
-        };
         PeopleEmployeeFlags: {
             hash_id: string;
             employee_number_formatted: string;
@@ -5167,18 +5201,6 @@ export interface components {
             http_status: number;
             message: string;
             data: components["schemas"]["PeopleEmployeeFlags"];
-        };
-        PeopleEmployeeListEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["PeopleEmployeeRow"][];
-            recordsTotal: number;
-            recordsFiltered: number;
-            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
-            recordsCapped?: boolean;
-            pagination: {
-                [key: string]: unknown;
-            };
         };
         PeopleEmployeePassword: {
             /** @description 1 dikirim ke email karyawan */
@@ -5191,26 +5213,6 @@ export interface components {
             http_status: number;
             message: string;
             data: components["schemas"]["PeopleEmployeePassword"];
-        };
-        PeopleEmployeeRow: {
-            no: number;
-            id: string;
-            hash_id: string;
-            photo_url: string;
-            employee_number_formatted: string;
-            name: string;
-            /** @description '' bila belum diatur */
-            email: string;
-            /** @description 1 sudah personalia, 0 belum */
-            is_personalia: components["schemas"]["ZeroOneEnum"];
-            man_power_name: string;
-            /**
-             * Format: date-time
-             * @description akhir kunci masuk aplikasi karyawan yang berjalan (10 kali gagal masuk), null bila tidak
-             */
-            mobile_locked_until: string | null;
-            /** @description sisa menit kunci masuk aplikasi karyawan, 0 bila tidak terkunci */
-            mobile_locked_minutes: number;
         };
         PeopleFlag: {
             flag: string;
@@ -10996,7 +10998,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PeopleEmployeeDetailEnvelope"];
+                    "application/json": components["schemas"]["EmployeeDetailEnvelope"];
                 };
             };
             401: {
@@ -11057,7 +11059,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PeopleEmployeeListEnvelope"];
+                    "application/json": components["schemas"]["EmployeeListEnvelope"];
                 };
             };
             401: {

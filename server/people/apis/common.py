@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any, ClassVar
 
+from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 from rest_framework.request import Request
@@ -82,6 +83,36 @@ def actor_of(request: Request) -> User:
     return request.user
 
 
+@extend_schema_field(OpenApiTypes.INT)
+class LockMinutesField(serializers.Field[Any, Any, Any, Any]):
+    """The minutes left of the running sign-in lock the record was read with (`sign_in_locked_until`,
+    the annotation of server.accounts.selectors' `*_with_sign_in_lock`), 0 without one."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(source="*", read_only=True, **kwargs)
+
+    def to_representation(self, value: Any) -> int:
+        until = getattr(value, "sign_in_locked_until", None)
+        return sign_in_lock_minutes(until) if until is not None else 0
+
+
+@extend_schema_field(OpenApiTypes.STR)
+class RelatedTextField(serializers.Field[Any, Any, Any, Any]):
+    """The text at a dotted `source` through relations that may be empty: '' when one is."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(read_only=True, **kwargs)
+
+    def get_attribute(self, instance: Any) -> Any:
+        value = instance
+        for attr in self.source_attrs:
+            value = getattr(value, attr, None) if value is not None else None
+        return "" if value is None else value
+
+    def to_representation(self, value: Any) -> str:
+        return str(value)
+
+
 class UserLoginOutput(serializers.Serializer[User]):
     """A login of `selectors.user_logins()` (it reads the running sign-in lock)."""
 
@@ -90,7 +121,7 @@ class UserLoginOutput(serializers.Serializer[User]):
     fullname = serializers.CharField()
     username = serializers.CharField()
     email = serializers.CharField()
-    level_name = serializers.SerializerMethodField()
+    level_name = RelatedTextField(source="level.name")
     is_active = ZeroOneField()
     locked_until = serializers.DateTimeField(
         source="sign_in_locked_until",
@@ -98,13 +129,4 @@ class UserLoginOutput(serializers.Serializer[User]):
         allow_null=True,
         help_text="akhir kunci masuk yang berjalan (10 kali gagal masuk), null bila tidak",
     )
-    locked_minutes = serializers.SerializerMethodField(
-        help_text="sisa menit kunci masuk, 0 bila tidak terkunci"
-    )
-
-    def get_level_name(self, user: User) -> str:
-        return user.level.name if user.level else ""
-
-    def get_locked_minutes(self, user: User) -> int:
-        until = getattr(user, "sign_in_locked_until", None)
-        return sign_in_lock_minutes(until) if until is not None else 0
+    locked_minutes = LockMinutesField(help_text="sisa menit kunci masuk, 0 bila tidak terkunci")

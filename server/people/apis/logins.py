@@ -29,6 +29,7 @@ from server.people.apis.common import (
     FlagField,
     KnownFlagsInput,
     PublicIdField,
+    RelatedTextField,
     UserLoginOutput,
     actor_of,
     field_errors,
@@ -55,17 +56,11 @@ class LevelOptionOutput(serializers.Serializer[UserLevel]):
 
 
 class UserLoginDetailOutput(UserLoginOutput):
-    level_id = serializers.SerializerMethodField()
+    level_id = RelatedTextField(source="level.hash_id")
     user_level = LevelOptionOutput(source="level", allow_null=True)
-    employee_number_formatted = serializers.SerializerMethodField()
+    employee_number_formatted = RelatedTextField(source="employee.employee_number_formatted")
     is_self = serializers.SerializerMethodField(help_text="1 bila ini login anda sendiri")
     special_rights = serializers.SerializerMethodField()
-
-    def get_level_id(self, user: User) -> str:
-        return user.level.hash_id if user.level else ""
-
-    def get_employee_number_formatted(self, user: User) -> str:
-        return user.employee.employee_number_formatted if user.employee else ""
 
     @extend_schema_field(ZeroOneField())
     def get_is_self(self, user: User) -> int:

@@ -24,11 +24,11 @@ export interface WriteResult<T = unknown> {
 
 /* ------------------------------------------------------------------ employees */
 
-export type EmployeeRow = Schema<'PeopleEmployeeRow'>;
+export type EmployeeRow = Schema<'EmployeeListRow'>;
 
 export type LeaveLedgerRow = Schema<'PeopleLeaveLedgerRow'>;
 
-export type EmployeeDetail = Schema<'PeopleEmployeeDetail'>;
+export type EmployeeDetail = Schema<'EmployeeDetailOutput'>;
 
 export type PasswordReset = Schema<'PeopleEmployeePassword'>;
 

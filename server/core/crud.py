@@ -86,6 +86,13 @@ class MomentField(serializers.Field[Any, Any, Any, Any]):
         return value
 
 
+class IdOutput(serializers.Serializer[Any]):
+    """The public id, as `id` (the screens' name) and `hash_id`."""
+
+    id = serializers.CharField(source="hash_id")
+    hash_id = serializers.CharField()
+
+
 @cache
 def _update_input(
     input_class: type[serializers.Serializer[Any]], name: str, field: str

@@ -13,6 +13,7 @@ from rest_framework.request import Request
 
 from server.accounts.models import User
 from server.accounts.services import sign_in_lock_minutes
+from server.core.crud import IdOutput
 from server.core.envelope import Unprocessable
 from server.core.inputs import HashIdField
 from server.core.policy import AllFlags, flag_policies
@@ -113,11 +114,9 @@ class RelatedTextField(serializers.Field[Any, Any, Any, Any]):
         return str(value)
 
 
-class UserLoginOutput(serializers.Serializer[User]):
+class UserLoginOutput(IdOutput):
     """A login of `selectors.user_logins()` (it reads the running sign-in lock)."""
 
-    id = serializers.CharField(source="hash_id")
-    hash_id = serializers.CharField()
     fullname = serializers.CharField()
     username = serializers.CharField()
     email = serializers.CharField()

@@ -16,7 +16,7 @@ from rest_framework.views import APIView
 
 from server.access.models import UserLevel
 from server.access.rights import MAN_POWER_TYPE_LABELS
-from server.core.crud import DetailApi, ListApi, Resource, RowNumberField
+from server.core.crud import DetailApi, IdOutput, ListApi, Resource, RowNumberField
 from server.core.envelope import respond
 from server.core.files import signed_file_url, user_viewer
 from server.core.inputs import read_body
@@ -82,11 +82,9 @@ LedgerRow = inline_serializer(
 )
 
 
-class EmployeeOutput(serializers.Serializer[Employee]):
+class EmployeeOutput(IdOutput):
     """An employee of `selectors.employee_directory()` (personalia, the app account's sign-in lock)."""
 
-    id = serializers.CharField(source="hash_id")
-    hash_id = serializers.CharField()
     photo_url = serializers.SerializerMethodField()
     employee_number_formatted = serializers.CharField()
     name = serializers.CharField()

@@ -12,7 +12,16 @@ from rest_framework.views import APIView
 
 from server.access.models import UserLevel
 from server.access.rights import ACTION_LABELS
-from server.core.crud import DeleteApi, DetailApi, ListApi, MomentField, Resource, RowNumberField, SaveApi
+from server.core.crud import (
+    DeleteApi,
+    DetailApi,
+    IdOutput,
+    ListApi,
+    MomentField,
+    Resource,
+    RowNumberField,
+    SaveApi,
+)
 from server.core.envelope import respond
 from server.core.flags import LEVEL_FLAGS
 from server.core.listing import ListSpec
@@ -32,11 +41,9 @@ LEVEL_LIST = ListSpec(
 )
 
 
-class UserLevelOutput(serializers.Serializer[UserLevel]):
+class UserLevelOutput(IdOutput):
     """A level of `selectors.user_levels()` (it counts the logins)."""
 
-    id = serializers.CharField(source="hash_id")
-    hash_id = serializers.CharField()
     name = serializers.CharField()
     created = MomentField(help_text="YYYY-MM-DD HH:mm:ss")
     creator_user_id = serializers.SerializerMethodField()

@@ -7,19 +7,13 @@ from typing import Any
 from rest_framework import serializers
 from rest_framework.request import Request
 
-from server.core.crud import DeleteApi, DetailApi, ListApi, Resource, RowNumberField
+from server.core.crud import DeleteApi, DetailApi, IdOutput, ListApi, Resource, RowNumberField
 from server.core.inputs import error_messages
 from server.core.listing import ListSpec
 from server.core.policy import flag_policies
 from server.schedules import messages as msg
 from server.schedules import services
-from server.schedules.apis.common import (
-    IdOutput,
-    SettingSaveApi,
-    hash_id_field,
-    name_field,
-    text_field,
-)
+from server.schedules.apis.common import SettingSaveApi, hash_id_field, name_field, text_field
 from server.schedules.models import BlacklistApp
 
 BLACKLIST = flag_policies("allow_blacklist_app")

@@ -8,19 +8,12 @@ from typing import Any
 from rest_framework import serializers
 from rest_framework.request import Request
 
-from server.core.crud import AllRowsApi, DeleteApi, DetailApi, ListApi, Resource
+from server.core.crud import AllRowsApi, DeleteApi, DetailApi, IdOutput, ListApi, Resource
 from server.core.listing import ListSpec
 from server.core.policy import SignedIn, flag_policies
 from server.schedules import messages as msg
 from server.schedules import services
-from server.schedules.apis.common import (
-    IdOutput,
-    SettingSaveApi,
-    code_field,
-    hash_id_field,
-    int_field,
-    name_field,
-)
+from server.schedules.apis.common import SettingSaveApi, code_field, hash_id_field, int_field, name_field
 from server.schedules.models import AdditionalLeave, SpecialLeave
 
 SPECIAL = flag_policies("allow_cuti_khusus")

@@ -11,7 +11,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from server.core import messages as core_messages
-from server.core.crud import DeleteApi, DetailApi, ListApi, Resource
+from server.core.crud import DeleteApi, DetailApi, IdOutput, ListApi, Resource
 from server.core.envelope import respond
 from server.core.hashids import get_by_hash_id
 from server.core.inputs import error_messages, read_body
@@ -23,7 +23,6 @@ from server.schedules import selectors, services
 from server.schedules.apis.common import (
     CheckInStartField,
     ClockTextField,
-    IdOutput,
     SettingSaveApi,
     date_field,
     hash_id_field,

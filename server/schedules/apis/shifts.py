@@ -7,7 +7,7 @@ from typing import Any
 from rest_framework import serializers
 from rest_framework.request import Request
 
-from server.core.crud import DeleteApi, DetailApi, ListApi, Resource
+from server.core.crud import DeleteApi, DetailApi, IdOutput, ListApi, Resource
 from server.core.hashids import get_by_hash_id
 from server.core.inputs import error_messages
 from server.core.listing import ListSpec
@@ -17,7 +17,6 @@ from server.schedules import services
 from server.schedules.apis.common import (
     CheckInStartField,
     ClockTextField,
-    IdOutput,
     SettingSaveApi,
     hash_id_field,
     int_field,

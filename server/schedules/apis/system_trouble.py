@@ -7,13 +7,13 @@ from typing import Any
 from rest_framework import serializers
 from rest_framework.request import Request
 
-from server.core.crud import DeleteApi, DetailApi, ListApi, Resource
+from server.core.crud import DeleteApi, DetailApi, IdOutput, ListApi, Resource
 from server.core.inputs import error_messages
 from server.core.listing import ListSpec
 from server.core.policy import flag_policies
 from server.schedules import messages as msg
 from server.schedules import services
-from server.schedules.apis.common import IdOutput, SettingSaveApi, date_field, hash_id_field
+from server.schedules.apis.common import SettingSaveApi, date_field, hash_id_field
 from server.schedules.models import SystemTrouble
 
 TROUBLE = flag_policies("allow_system_trouble")

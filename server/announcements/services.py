@@ -10,6 +10,8 @@ again when it fails, and a replaced or deleted attachment is removed only after 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
@@ -135,27 +137,36 @@ def _event_type(announcement: Announcement, *, created: bool) -> str:
     return "created" if created else "updated"
 
 
-def announcement_create(
-    *, creator: User, values: AnnouncementInput, now: datetime | None = None
-) -> Announcement:
-    now = now or timezone.now()
+@contextmanager
+def _saving(values: AnnouncementInput, *, now: datetime) -> Iterator[tuple[str, str, str]]:
+    """A save of `values`: 422 with the first error unless they are valid, then the new attachment
+    stored and (sanitised content, stored path, display name) for one transaction; the stored file
+    is deleted again when the save fails."""
     content, errors = _clean(values, now=now)
     if errors:
         raise Unprocessable(next(iter(errors.values()))[0], errors=errors)
     stored, name = _store_attachment(values.attachment, now=now)
     try:
         with transaction.atomic():
-            announcement = Announcement(creator=creator)
-            _apply(announcement, values, content)
-            announcement.attachment.name = stored
-            announcement.attachment_name = name
-            announcement.save()
-            _announcement_audit(announcement, "create", {})
-            announcement_publish(_event_type(announcement, created=True), announcement)
+            yield content, stored, name
     except BaseException:
         if stored:
             default_storage.delete(stored)
         raise
+
+
+def announcement_create(
+    *, creator: User, values: AnnouncementInput, now: datetime | None = None
+) -> Announcement:
+    now = now or timezone.now()
+    with _saving(values, now=now) as (content, stored, name):
+        announcement = Announcement(creator=creator)
+        _apply(announcement, values, content)
+        announcement.attachment.name = stored
+        announcement.attachment_name = name
+        announcement.save()
+        _announcement_audit(announcement, "create", {})
+        announcement_publish(_event_type(announcement, created=True), announcement)
     return announcement
 
 
@@ -167,29 +178,20 @@ def announcement_update(
     now = now or timezone.now()
     if _read_only(announcement_get(hash_id), now=now):
         raise Conflict(msg.PUBLISHED_READ_ONLY)
-    content, errors = _clean(values, now=now)
-    if errors:
-        raise Unprocessable(next(iter(errors.values()))[0], errors=errors)
-    stored, name = _store_attachment(values.attachment, now=now)
-    try:
-        with transaction.atomic():
-            announcement = _locked(hash_id)
-            if _read_only(announcement, now=now):
-                raise Conflict(msg.PUBLISHED_READ_ONLY)
-            previous = announcement.attachment.name or ""
-            before = audit_snapshot(announcement, ANNOUNCEMENT_AUDIT_FIELDS)
-            _apply(announcement, values, content)
-            if stored or values.remove_attachment:
-                announcement.attachment.name = stored
-                announcement.attachment_name = name
-                _delete_file_after_commit(previous)
-            announcement.save()
-            _announcement_audit(announcement, "update", before)
-            announcement_publish(_event_type(announcement, created=False), announcement)
-    except BaseException:
-        if stored:
-            default_storage.delete(stored)
-        raise
+    with _saving(values, now=now) as (content, stored, name):
+        announcement = _locked(hash_id)
+        if _read_only(announcement, now=now):
+            raise Conflict(msg.PUBLISHED_READ_ONLY)
+        previous = announcement.attachment.name or ""
+        before = audit_snapshot(announcement, ANNOUNCEMENT_AUDIT_FIELDS)
+        _apply(announcement, values, content)
+        if stored or values.remove_attachment:
+            announcement.attachment.name = stored
+            announcement.attachment_name = name
+            _delete_file_after_commit(previous)
+        announcement.save()
+        _announcement_audit(announcement, "update", before)
+        announcement_publish(_event_type(announcement, created=False), announcement)
     return announcement
 
 

@@ -43,8 +43,10 @@ from rest_framework.views import APIView
 
 from server.core import messages
 from server.core.envelope import Unprocessable, respond
+from server.core.hashids import get_by_hash_id
 from server.core.inputs import RequiredMonthYearInput, read_body, read_query
 from server.core.listing import ListSpec, list_response
+from server.core.policy import FlagPolicies, Policy
 from server.core.schema import (
     ApiSchema,
     MessageEnvelope,
@@ -84,12 +86,19 @@ class MomentField(serializers.Field[Any, Any, Any, Any]):
         return value
 
 
+class IdOutput(serializers.Serializer[Any]):
+    """The public id, as `id` (the screens' name) and `hash_id`."""
+
+    id = serializers.CharField(source="hash_id")
+    hash_id = serializers.CharField()
+
+
 @cache
 def _update_input(
-    input_class: type[serializers.Serializer[Any]], name: str
+    input_class: type[serializers.Serializer[Any]], name: str, field: str
 ) -> type[serializers.Serializer[Any]]:
     """The documented PUT body of a SaveApi (one class per view, as the schema registry wants)."""
-    return requiring_id(input_class, name)
+    return requiring_id(input_class, name, field)
 
 
 class KitSchema(ApiSchema):
@@ -117,6 +126,8 @@ class KitSchema(ApiSchema):
             return f"{self._stem()}{'Row' if isinstance(self.view, ListApi) else 'Output'}"
         if kind is getattr(view, "InputSerializer", None):
             return f"{self._stem()}Input"
+        if kind is getattr(view, "UpdateInputSerializer", None):
+            return f"{self._stem()}UpdateInput"
         if kind is getattr(view, "FilterSerializer", None):
             return f"{self._stem()}Filter"
         return str(super().get_serializer_name(serializer, direction))
@@ -133,7 +144,9 @@ class KitSchema(ApiSchema):
         view = type(self.view)
         input_serializer = getattr(view, "InputSerializer", None)
         if self.method == "PUT" and issubclass(view, SaveApi):
-            return _update_input(view.InputSerializer, f"{self._stem()}UpdateInput")
+            return view.UpdateInputSerializer or _update_input(
+                view.InputSerializer, f"{self._stem()}UpdateInput", view.id_field
+            )
         if self.method in ("POST", "PUT", "PATCH") and input_serializer is not None:
             return input_serializer
         if issubclass(view, KitApi):
@@ -144,7 +157,8 @@ class KitSchema(ApiSchema):
         view = type(self.view)
         if not issubclass(view, KitApi):
             return super().get_response_serializers()
-        output = getattr(view, "OutputSerializer", None)
+        # A delete answers no data, whatever its resource's OutputSerializer.
+        output = None if issubclass(view, DeleteApi) else getattr(view, "OutputSerializer", None)
         stem = self._stem()
         errors: dict[int, Any] = {403: MessageEnvelope, **dict.fromkeys(view.extra_errors, MessageEnvelope)}
         if issubclass(view, ListApi):
@@ -174,11 +188,53 @@ class KitApi(APIView):
     # error statuses it answers beyond those the kit derives (e.g. 409 for a state conflict).
     summary: ClassVar[str | Mapping[str, str] | None] = None
     extra_errors: ClassVar[tuple[int, ...]] = ()
+    # Who may call it (server.core.policy.policy_for), derived from a Resource's `policies` when unset.
+    access: ClassVar[Policy | Mapping[str, Policy]]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        policies = getattr(cls, "policies", None)
+        if policies is not None and "access" not in vars(cls):
+            cls.access = cls.policy_of(policies)
+
+    @classmethod
+    def policy_of(cls, policies: FlagPolicies) -> Policy | Mapping[str, Policy]:
+        """The view's access under its resource's `policies` (its operation's: reading here)."""
+        return policies.read
+
+    def resource_queryset(self) -> models.QuerySet[Any]:
+        queryset = self.queryset if isinstance(self, Resource) else None
+        if queryset is None:
+            raise NotImplementedError(f"{type(self).__name__} needs a queryset or its own reader")
+        return queryset.all()
 
     def output(self, instance: Any) -> Any:
         if self.OutputSerializer is None:
             return None
         return self.OutputSerializer(instance, context={"request": self.request}).data
+
+
+class Resource(KitApi):
+    """What the views of one CRUD resource share, declared once and mixed into each (as a DRF
+    ViewSet's attributes):
+
+        class ShiftResource(Resource):
+            policies = SHIFT                       # flag_policies("allow_setting_shift")
+            queryset = Shift.objects.all()
+            not_found_message = msg.SHIFT_NOT_FOUND
+            OutputSerializer = ShiftOutput
+
+        class ShiftDeleteApi(ShiftResource, DeleteApi): ...
+
+    Each view then reads its records from `queryset` (the list's rows, the object of `hash_id` with
+    `not_found_message` when there is none) and is guarded by its operation's policy: the list,
+    detail and pickers `read`, POST `create`, PUT `update`, DELETE `delete`. A view's own `access`,
+    `get_queryset` or `get_object` still wins.
+    """
+
+    policies: ClassVar[FlagPolicies | None] = None
+    queryset: ClassVar[models.QuerySet[Any] | None] = None
+    not_found_message: ClassVar[str] = messages.NOT_FOUND
 
 
 class ListApi(KitApi):
@@ -188,7 +244,7 @@ class ListApi(KitApi):
     FilterSerializer: ClassVar[type[serializers.Serializer[Any]] | None] = None
 
     def get_queryset(self, request: Request, filters: dict[str, Any]) -> models.QuerySet[Any]:
-        raise NotImplementedError
+        return self.resource_queryset()
 
     def rows(self, rows: Iterable[models.Model], first: int) -> list[dict[str, Any]]:
         rows = list(rows)
@@ -206,7 +262,7 @@ class AllRowsApi(KitApi):
     """GET: every row of `get_queryset(request)` through OutputSerializer, unpaged (pickers)."""
 
     def get_queryset(self, request: Request) -> models.QuerySet[Any]:
-        raise NotImplementedError
+        return self.resource_queryset()
 
     def get(self, request: Request) -> Response:
         assert self.OutputSerializer is not None
@@ -216,8 +272,10 @@ class AllRowsApi(KitApi):
 
 class _ObjectApi(KitApi):
     def get_object(self, request: Request, hash_id: str) -> Any:
-        """The object of `hash_id` the caller may see: a selector that raises 404 (never None)."""
-        raise NotImplementedError
+        """The object of `hash_id` the caller may see: a selector that raises 404 (never None); the
+        resource's `queryset` with its `not_found_message` unless the view says otherwise."""
+        message = self.not_found_message if isinstance(self, Resource) else messages.NOT_FOUND
+        return get_by_hash_id(self.resource_queryset(), hash_id, message=message)
 
 
 class DetailApi(_ObjectApi):
@@ -233,6 +291,10 @@ class CreateApi(KitApi):
     success_message: ClassVar[str] = messages.SAVED
     success_status: ClassVar[int] = 201
 
+    @classmethod
+    def policy_of(cls, policies: FlagPolicies) -> Policy | Mapping[str, Policy]:
+        return {"POST": policies.create}
+
     def perform(self, request: Request, data: dict[str, Any]) -> Any:
         raise NotImplementedError
 
@@ -246,6 +308,10 @@ class UpdateApi(_ObjectApi):
 
     InputSerializer: ClassVar[type[serializers.Serializer[Any]]]
     success_message: ClassVar[str] = messages.UPDATED
+
+    @classmethod
+    def policy_of(cls, policies: FlagPolicies) -> Policy | Mapping[str, Policy]:
+        return {"PUT": policies.update}
 
     def perform(self, request: Request, obj: Any, data: dict[str, Any]) -> Any:
         raise NotImplementedError
@@ -261,6 +327,10 @@ class DeleteApi(_ObjectApi):
 
     success_message: ClassVar[str] = messages.DELETED
 
+    @classmethod
+    def policy_of(cls, policies: FlagPolicies) -> Policy | Mapping[str, Policy]:
+        return {"DELETE": policies.delete}
+
     def perform(self, request: Request, obj: Any) -> None:
         raise NotImplementedError
 
@@ -271,12 +341,21 @@ class DeleteApi(_ObjectApi):
 
 class SaveApi(_ObjectApi):
     """Both writes at one URL: POST validates InputSerializer and `create(request, data)` (201, SAVED);
-    PUT validates it, reads the record the body's `hash_id` names (`id_required_message` when blank,
-    `get_object` 404 when unknown) and `update(request, obj, data)` (200, UPDATED). Both answer the
-    record through OutputSerializer; the documented PUT body requires `hash_id`."""
+    PUT validates it (or UpdateInputSerializer where PUT's body differs), reads the record the body's
+    `id_field` (`hash_id`) names (`id_required_message` when blank, `get_object` 404 when unknown) and
+    `update(request, obj, data)` (200, UPDATED). Both answer the record through OutputSerializer; the
+    documented PUT body requires the id."""
 
     InputSerializer: ClassVar[type[serializers.Serializer[Any]]]
+    # PUT's own body where it differs from POST's (it then requires the id itself), and the body key
+    # naming the record.
+    UpdateInputSerializer: ClassVar[type[serializers.Serializer[Any]] | None] = None
+    id_field: ClassVar[str] = "hash_id"
     id_required_message: ClassVar[str] = messages.FIELD_REQUIRED
+
+    @classmethod
+    def policy_of(cls, policies: FlagPolicies) -> Policy | Mapping[str, Policy]:
+        return {"POST": policies.create, "PUT": policies.update}
 
     def create(self, request: Request, data: dict[str, Any]) -> Any:
         raise NotImplementedError
@@ -289,10 +368,10 @@ class SaveApi(_ObjectApi):
         return respond(self.output(created), message=messages.SAVED, status_code=201)
 
     def put(self, request: Request) -> Response:
-        data = read_body(self.InputSerializer, request)
-        hash_id = str(data.get("hash_id") or "").strip()
+        data = read_body(self.UpdateInputSerializer or self.InputSerializer, request)
+        hash_id = str(data.get(self.id_field) or "").strip()
         if not hash_id:
-            raise Unprocessable(self.id_required_message, errors={"hash_id": [self.id_required_message]})
+            raise Unprocessable(self.id_required_message, errors={self.id_field: [self.id_required_message]})
         updated = self.update(request, self.get_object(request, hash_id), data)
         return respond(self.output(updated), message=messages.UPDATED)
 

@@ -6,7 +6,7 @@ a review sees every change of who may call what; a test fails while the file is 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +22,43 @@ ACCESS_TABLE_FILE = Path(__file__).with_name("access_table.txt")
 def api_paths(*routes: tuple[str, type[APIView], str]) -> list[URLPattern]:
     """An app's route table: one URL pattern per (route, view class, URL name), in the order given."""
     return [path(route, view.as_view(), name=name) for route, view, name in routes]
+
+
+def crud_routes(
+    prefix: str,
+    list_api: type[APIView],
+    detail_api: type[APIView],
+    write_api: type[APIView],
+    delete_api: type[APIView],
+    *,
+    collection: Mapping[str, type[APIView]] | None = None,
+    member: Mapping[str, type[APIView]] | None = None,
+) -> list[URLPattern]:
+    """The routes of a CRUD resource (doc3 §7's settings screens), like a DRF router's:
+
+        <prefix>/list                    <name>-list       the list protocol
+        <prefix>/<action>                <name>-<action>   `collection` views (catalogues, pickers)
+        <prefix>/detail/<hash_id>        <name>-detail
+        <prefix>                         <name>            the writes (POST create, PUT/PATCH update)
+        <prefix>/<hash_id>/<action>      <name>-<action>   `member` views (an action on one record)
+        <prefix>/<hash_id>               <name>-delete
+
+    `<name>` is the prefix with dashes, an action's name its key with dashes. The fixed paths come
+    before `<prefix>/<hash_id>`, which would otherwise take them.
+    """
+    name = prefix.replace("_", "-")
+
+    def action(route: str, key: str, view: type[APIView]) -> URLPattern:
+        return path(route, view.as_view(), name=f"{name}-{key.replace('_', '-')}")
+
+    return [
+        path(f"{prefix}/list", list_api.as_view(), name=f"{name}-list"),
+        *(action(f"{prefix}/{key}", key, view) for key, view in (collection or {}).items()),
+        path(f"{prefix}/detail/<str:hash_id>", detail_api.as_view(), name=f"{name}-detail"),
+        path(prefix, write_api.as_view(), name=name),
+        *(action(f"{prefix}/<str:hash_id>/{key}", key, view) for key, view in (member or {}).items()),
+        path(f"{prefix}/<str:hash_id>", delete_api.as_view(), name=f"{name}-delete"),
+    ]
 
 
 def walk(patterns: list[Any], prefix: str = "") -> Iterator[tuple[str, Any]]:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.db.models import QuerySet
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers
@@ -24,12 +23,12 @@ from server.core.crud import (
     ListApi,
     MomentField,
     MonthApi,
+    Resource,
     RowNumberField,
     UpdateApi,
     month_schema,
 )
 from server.core.envelope import respond
-from server.core.hashids import get_by_hash_id
 from server.core.inputs import DateRangeInput, error_messages, read_query
 from server.core.listing import ListSpec
 from server.core.policy import SignedIn, flag_policies
@@ -249,8 +248,9 @@ class DashboardUnattendanceEmployeeApi(APIView):
 
 # ---------------------------------------------------------------- wall displays
 # The reference screen of the server kit (server/core/README.md): list + detail + create + update +
-# delete (revoke), one view per operation on server.core.crud, policies from the allow_user_login flag
-# and its _create/_update/_delete children, live on the `wall_displays` topic.
+# delete (revoke), one view per operation on server.core.crud, the resource declared once
+# (WallDisplayResource: policies from the allow_user_login flag and its _create/_update/_delete
+# children, the records, the answer), live on the `wall_displays` topic.
 
 WALL_DISPLAY = flag_policies("allow_user_login")
 
@@ -287,38 +287,29 @@ class WallDisplayNameInput(serializers.Serializer[Any]):
     )
 
 
-def _display_for_admin(hash_id: str) -> WallDisplay:
-    return get_by_hash_id(
-        WallDisplay.objects.select_related("created_by"), hash_id, message=msg.DISPLAY_NOT_FOUND
-    )
+class WallDisplayResource(Resource):
+    policies = WALL_DISPLAY
+    queryset = WallDisplay.objects.select_related("created_by")
+    not_found_message = msg.DISPLAY_NOT_FOUND
+    OutputSerializer = WallDisplayOutput
 
 
-class WallDisplayListApi(ListApi):
+class WallDisplayListApi(WallDisplayResource, ListApi):
     """Active and revoked displays."""
 
-    access = WALL_DISPLAY.read
     list_spec = WALL_DISPLAY_LIST
 
     class OutputSerializer(WallDisplayOutput):
         no = RowNumberField()
 
-    def get_queryset(self, request: Request, filters: dict[str, Any]) -> QuerySet[WallDisplay]:
-        return WallDisplay.objects.select_related("created_by")
+
+class WallDisplayDetailApi(WallDisplayResource, DetailApi):
+    pass
 
 
-class WallDisplayDetailApi(DetailApi):
-    access = WALL_DISPLAY.read
-
-    OutputSerializer = WallDisplayOutput
-
-    def get_object(self, request: Request, hash_id: str) -> WallDisplay:
-        return _display_for_admin(hash_id)
-
-
-class WallDisplayCreateApi(CreateApi):
+class WallDisplayCreateApi(WallDisplayResource, CreateApi):
     """Create a display; its token is in this answer only (the server keeps its hash)."""
 
-    access = WALL_DISPLAY.create
     success_message = msg.DISPLAY_CREATED
 
     class InputSerializer(WallDisplayNameInput):
@@ -335,31 +326,20 @@ class WallDisplayCreateApi(CreateApi):
         return {"hash_id": display.hash_id, "name": display.name, "token": token}
 
 
-class WallDisplayUpdateApi(UpdateApi):
+class WallDisplayUpdateApi(WallDisplayResource, UpdateApi):
     """Rename a display (its token stays)."""
-
-    access = WALL_DISPLAY.update
 
     class InputSerializer(WallDisplayNameInput):
         pass
-
-    OutputSerializer = WallDisplayOutput
-
-    def get_object(self, request: Request, hash_id: str) -> WallDisplay:
-        return _display_for_admin(hash_id)
 
     def perform(self, request: Request, obj: WallDisplay, data: dict[str, Any]) -> WallDisplay:
         return wall_display_update(display=obj, name=data["name"])
 
 
-class WallDisplayRevokeApi(DeleteApi):
+class WallDisplayRevokeApi(WallDisplayResource, DeleteApi):
     """Revoke a display's token: open walls go blank at once. The row stays (listed as revoked)."""
 
-    access = WALL_DISPLAY.delete
     success_message = msg.DISPLAY_REVOKED
-
-    def get_object(self, request: Request, hash_id: str) -> WallDisplay:
-        return _display_for_admin(hash_id)
 
     def perform(self, request: Request, obj: WallDisplay) -> None:
         wall_display_revoke(display=obj)

@@ -2,18 +2,15 @@
 
 from __future__ import annotations
 
-from datetime import date, datetime
 from typing import Any, TypedDict
 
 from django.db.models import Count, Exists, OuterRef, QuerySet
 
 from server.access.models import UserLevel
-from server.access.rights import ACTION_LABELS, MAN_POWER_TYPE_LABELS
+from server.access.rights import ACTION_LABELS
 from server.accounts.models import User
 from server.accounts.selectors import employees_with_sign_in_lock, users_with_sign_in_lock
-from server.accounts.services import sign_in_lock_minutes
 from server.core.envelope import ApiError
-from server.core.files import FileViewer, signed_file_url
 from server.core.flags import LABELS, LEVEL_FLAGS, LIST_FLAGS, SPECIAL_RIGHTS, normalize
 from server.core.hashids import get_by_hash_id
 from server.leave.models import LeaveLedgerEntry
@@ -56,24 +53,6 @@ def employee_by_number(*, number: str) -> Employee:
     return employee
 
 
-def employee_row(employee: Employee, *, viewer: FileViewer) -> dict[str, Any]:
-    return {
-        "id": employee.hash_id,
-        "hash_id": employee.hash_id,
-        "photo_url": signed_file_url(employee.photo, viewer=viewer),
-        "employee_number_formatted": employee.employee_number_formatted,
-        "name": employee.name,
-        "email": employee.email,
-        "is_personalia": 1 if getattr(employee, "is_personalia", False) else 0,
-        "man_power_name": employee.man_power.name if employee.man_power_id and employee.man_power else "",
-        **_sign_in_lock(getattr(employee, "sign_in_locked_until", None), prefix="mobile_"),
-    }
-
-
-def _name(employee: Employee | None) -> str:
-    return employee.name if employee is not None else ""
-
-
 def leave_ledger_rows(*, employee: Employee, year: int) -> list[dict[str, Any]]:
     entries = LeaveLedgerEntry.objects.filter(employee=employee, date__year=year).order_by("date", "pk")
     return [
@@ -92,37 +71,6 @@ def leave_ledger_rows(*, employee: Employee, year: int) -> list[dict[str, Any]]:
         }
         for entry in entries
     ]
-
-
-def employee_detail(employee: Employee, *, today: date, viewer: FileViewer) -> dict[str, Any]:
-    man_power = employee.man_power if employee.man_power_id else None
-    pattern = employee.shift_pattern if employee.shift_pattern_id else None
-    return {
-        **employee_row(employee, viewer=viewer),
-        "joined_date": employee.joined_date.isoformat() if employee.joined_date else "",
-        "job_title": employee.job_title,
-        "attendance_location_type": employee.attendance_location_type,
-        "attendance_location_type_label": employee.get_attendance_location_type_display(),
-        "shift_pattern_code": pattern.code if pattern else "",
-        "shift_pattern_name": pattern.name if pattern else "",
-        "man_power_type": man_power.type if man_power else "",
-        "man_power_type_label": MAN_POWER_TYPE_LABELS.get(man_power.type, "") if man_power else "",
-        "supervisor_employee_name": _name(employee.supervisor if employee.supervisor_id else None),
-        "man_power_team_name": employee.man_power_team.name if employee.man_power_team_id else "",  # type: ignore[union-attr]
-        "man_power_group_name": employee.man_power_group.name if employee.man_power_group_id else "",  # type: ignore[union-attr]
-        "group_head_employee_name": _name(employee.group_head if employee.group_head_id else None),
-        "man_power_timezone_name": man_power.timezone if man_power else "",
-        "man_power_latitude": man_power.latitude if man_power else None,
-        "man_power_longitude": man_power.longitude if man_power else None,
-        "man_power_max_radius": man_power.max_radius if man_power else None,
-        "cuti_saldo": employee.cuti_saldo,
-        "cuti_terpakai": employee.cuti_terpakai,
-        "cuti_hutang": employee.cuti_hutang,
-        "attendance_disabled": 1 if employee.attendance_disabled else 0,
-        "force_approval_permission": 1 if employee.force_approval_permission else 0,
-        "leave_year": today.year,
-        "leave_ledger": leave_ledger_rows(employee=employee, year=today.year),
-    }
 
 
 # ---------------------------------------------------------------- user levels
@@ -233,38 +181,3 @@ def user_logins() -> QuerySet[User]:
 
 def login_for_admin(*, hash_id: str) -> User:
     return get_by_hash_id(user_logins(), hash_id, message=msg.LOGIN_NOT_FOUND)
-
-
-def login_row(user: User) -> dict[str, Any]:
-    level = user.level if user.level_id else None
-    return {
-        "id": user.hash_id,
-        "hash_id": user.hash_id,
-        "fullname": user.fullname,
-        "username": user.username,
-        "email": user.email,
-        "level_name": level.name if level else "",
-        "is_active": 1 if user.is_active else 0,
-        **_sign_in_lock(getattr(user, "sign_in_locked_until", None)),
-    }
-
-
-def _sign_in_lock(until: datetime | None, *, prefix: str = "") -> dict[str, Any]:
-    """A running sign-in lock (the annotation of `user_logins()` and `employee_directory()`): its end
-    and the minutes left."""
-    return {
-        f"{prefix}locked_until": until,
-        f"{prefix}locked_minutes": sign_in_lock_minutes(until) if until is not None else 0,
-    }
-
-
-def login_detail(user: User, *, viewer: User) -> dict[str, Any]:
-    level = user.level if user.level_id else None
-    return {
-        **login_row(user),
-        "level_id": level.hash_id if level else "",
-        "user_level": {"value": level.hash_id, "label": level.name} if level else None,
-        "employee_number_formatted": user.employee.employee_number_formatted if user.employee_id else "",  # type: ignore[union-attr]
-        "is_self": 1 if user.pk == viewer.pk else 0,
-        "special_rights": special_rights_clean(dict(user.special_rights or {})),
-    }

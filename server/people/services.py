@@ -95,24 +95,24 @@ def _login_audit(
     )
 
 
-def employee_set_attendance_disabled(*, employee: Employee, disabled: bool) -> Employee:
+def _employee_flag_set(employee: Employee, flag: str, on: bool) -> Employee:
+    """Set one of the employee's own yes/no fields with its audit entry; the open employee screens
+    refetch."""
     with transaction.atomic():
-        before = {"attendance_disabled": employee.attendance_disabled}
-        employee.attendance_disabled = disabled
-        employee.save(update_fields=["attendance_disabled"])
-        _employee_audit(employee, "update", before, {"attendance_disabled": disabled})
+        before = {flag: getattr(employee, flag)}
+        setattr(employee, flag, on)
+        employee.save(update_fields=[flag])
+        _employee_audit(employee, "update", before, {flag: on})
         publish(EMPLOYEES_TOPIC, "updated", {"hash_id": employee.hash_id})
     return employee
+
+
+def employee_set_attendance_disabled(*, employee: Employee, disabled: bool) -> Employee:
+    return _employee_flag_set(employee, "attendance_disabled", disabled)
 
 
 def employee_set_force_approval(*, employee: Employee, force: bool) -> Employee:
-    with transaction.atomic():
-        before = {"force_approval_permission": employee.force_approval_permission}
-        employee.force_approval_permission = force
-        employee.save(update_fields=["force_approval_permission"])
-        _employee_audit(employee, "update", before, {"force_approval_permission": force})
-        publish(EMPLOYEES_TOPIC, "updated", {"hash_id": employee.hash_id})
-    return employee
+    return _employee_flag_set(employee, "force_approval_permission", force)
 
 
 def employee_mobile_unlock(*, employee: Employee) -> None:

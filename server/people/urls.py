@@ -1,5 +1,6 @@
 from django.urls import URLPattern, path
 
+from server.core.routes import crud_routes
 from server.people.apis import employees, levels, logins
 
 web_urlpatterns: list[URLPattern] = [
@@ -30,15 +31,21 @@ web_urlpatterns: list[URLPattern] = [
         employees.EmployeeSetPersonaliaApi.as_view(),
         name="employee-set-personalia",
     ),
-    path("user_level/list", levels.UserLevelListApi.as_view(), name="user-level-list"),
-    path("user_level/catalogue", levels.UserLevelCatalogueApi.as_view(), name="user-level-catalogue"),
-    path("user_level/detail/<str:hash_id>", levels.UserLevelDetailApi.as_view(), name="user-level-detail"),
-    path("user_level", levels.UserLevelApi.as_view(), name="user-level"),
-    path("user_level/<str:hash_id>", levels.UserLevelDeleteApi.as_view(), name="user-level-delete"),
-    path("user_login/list", logins.UserLoginListApi.as_view(), name="user-login-list"),
-    path("user_login/level_list", logins.UserLoginLevelListApi.as_view(), name="user-login-level-list"),
-    path("user_login/detail/<str:hash_id>", logins.UserLoginDetailApi.as_view(), name="user-login-detail"),
-    path("user_login", logins.UserLoginApi.as_view(), name="user-login"),
-    path("user_login/<str:hash_id>/unlock", logins.UserLoginUnlockApi.as_view(), name="user-login-unlock"),
-    path("user_login/<str:hash_id>", logins.UserLoginDeleteApi.as_view(), name="user-login-delete"),
+    *crud_routes(
+        "user_level",
+        levels.UserLevelListApi,
+        levels.UserLevelDetailApi,
+        levels.UserLevelApi,
+        levels.UserLevelDeleteApi,
+        collection={"catalogue": levels.UserLevelCatalogueApi},
+    ),
+    *crud_routes(
+        "user_login",
+        logins.UserLoginListApi,
+        logins.UserLoginDetailApi,
+        logins.UserLoginApi,
+        logins.UserLoginDeleteApi,
+        collection={"level_list": logins.UserLoginLevelListApi},
+        member={"unlock": logins.UserLoginUnlockApi},
+    ),
 ]

@@ -217,8 +217,13 @@ def _audit(
     )
 
 
-def _deleted(kind: str, obj: models.Model, hash_id: str, before: dict[str, Any]) -> None:
+def _delete(kind: str, obj: models.Model) -> str:
+    """Delete the settings record `obj` with its audit entry (what it held before); its public id."""
+    hash_id: str = obj.hash_id  # type: ignore[attr-defined]
+    before = _snapshot(kind, obj)
+    obj.delete()
     _audit(kind, "delete", obj, before, object_id=hash_id, after={})
+    return hash_id
 
 
 def _pattern_contents(pattern: ShiftPattern) -> dict[str, Any]:
@@ -342,10 +347,7 @@ def shift_delete(*, shift: Shift) -> None:
         if patterns:
             names = ", ".join(f"{p.code} ({p.name})" for p in patterns)
             raise Conflict(msg.SHIFT_IN_USE.format(patterns=names))
-        hash_id = shift.hash_id
-        before = _snapshot("shift", shift)
-        shift.delete()
-        _deleted("shift", shift, hash_id, before)
+        hash_id = _delete("shift", shift)
         _changed("shift", "deleted", hash_id)
 
 
@@ -412,10 +414,7 @@ def shift_pattern_delete(*, pattern: ShiftPattern) -> None:
         employees = Employee.objects.filter(shift_pattern=pattern).count()
         if employees:
             raise Conflict(msg.PATTERN_IN_USE.format(count=employees))
-        hash_id = pattern.hash_id
-        before = _snapshot("shift_pattern", pattern)
-        pattern.delete()
-        _deleted("shift_pattern", pattern, hash_id, before)
+        hash_id = _delete("shift_pattern", pattern)
         _changed("shift_pattern", "deleted", hash_id)
 
 
@@ -556,10 +555,7 @@ def holiday_delete(*, holiday: Holiday) -> None:
     with transaction.atomic():
         holiday = Holiday.objects.select_for_update().get(pk=holiday.pk)
         dates = tuple(holiday.dates.values_list("date", flat=True))
-        hash_id = holiday.hash_id
-        before = _snapshot("holiday", holiday)
-        holiday.delete()
-        _deleted("holiday", holiday, hash_id, before)
+        hash_id = _delete("holiday", holiday)
         schedule_change_apply(scope=RecomputeScope(dates=dates))
         _changed("holiday", "deleted", hash_id)
 
@@ -650,9 +646,7 @@ def blacklist_app_save(
 
 def blacklist_app_delete(*, app: BlacklistApp) -> None:
     with transaction.atomic():
-        hash_id = app.hash_id
-        BlacklistApp.objects.filter(pk=app.pk).delete()
-        _deleted("blacklist_app", app, hash_id, _snapshot("blacklist_app", app))
+        hash_id = _delete("blacklist_app", app)
         _changed("blacklist_app", "deleted", hash_id)
 
 
@@ -682,10 +676,7 @@ def special_leave_delete(*, leave: SpecialLeave) -> None:
         used = IzinRequest.objects.filter(special_leave=leave).count()
         if used:
             raise Conflict(msg.SPECIAL_LEAVE_IN_USE.format(count=used))
-        hash_id = leave.hash_id
-        before = _snapshot("special_leave", leave)
-        leave.delete()
-        _deleted("special_leave", leave, hash_id, before)
+        hash_id = _delete("special_leave", leave)
         _changed("cuti_khusus", "deleted", hash_id)
 
 
@@ -709,9 +700,7 @@ def additional_leave_save(*, leave: AdditionalLeave | None, name: str, code: str
 
 def additional_leave_delete(*, leave: AdditionalLeave) -> None:
     with transaction.atomic():
-        hash_id = leave.hash_id
-        AdditionalLeave.objects.filter(pk=leave.pk).delete()
-        _deleted("additional_leave", leave, hash_id, _snapshot("additional_leave", leave))
+        hash_id = _delete("additional_leave", leave)
         _changed("cuti_tambahan", "deleted", hash_id)
 
 
@@ -747,9 +736,7 @@ def system_trouble_save(*, trouble: SystemTrouble | None, day: date, description
 def system_trouble_delete(*, trouble: SystemTrouble) -> None:
     with transaction.atomic():
         trouble = SystemTrouble.objects.select_for_update().get(pk=trouble.pk)
-        day, hash_id = trouble.date, trouble.hash_id
-        before = _snapshot("system_trouble", trouble)
-        trouble.delete()
-        _deleted("system_trouble", trouble, hash_id, before)
+        day = trouble.date
+        hash_id = _delete("system_trouble", trouble)
         schedule_change_apply(scope=RecomputeScope(dates=(day,)))
         _changed("system_trouble", "deleted", hash_id)

@@ -1,27 +1,10 @@
 from django.urls import URLPattern, path
-from rest_framework.views import APIView
 
+from server.core.routes import crud_routes
 from server.schedules.apis import blacklist_apps, holidays, leaves, shift_patterns, shifts, system_trouble
 
-
-def _crud(
-    prefix: str,
-    list_api: type[APIView],
-    detail_api: type[APIView],
-    write_api: type[APIView],
-    delete_api: type[APIView],
-) -> list[URLPattern]:
-    name = prefix.replace("_", "-")
-    return [
-        path(f"{prefix}/list", list_api.as_view(), name=f"{name}-list"),
-        path(f"{prefix}/detail/<str:hash_id>", detail_api.as_view(), name=f"{name}-detail"),
-        path(prefix, write_api.as_view(), name=name),
-        path(f"{prefix}/<str:hash_id>", delete_api.as_view(), name=f"{name}-delete"),
-    ]
-
-
 web_urlpatterns: list[URLPattern] = [
-    *_crud("shift", shifts.ShiftListApi, shifts.ShiftDetailApi, shifts.ShiftApi, shifts.ShiftDeleteApi),
+    *crud_routes("shift", shifts.ShiftListApi, shifts.ShiftDetailApi, shifts.ShiftApi, shifts.ShiftDeleteApi),
     path(
         "shift_pattern/content/",
         shift_patterns.ShiftPatternContentAddApi.as_view(),
@@ -42,7 +25,7 @@ web_urlpatterns: list[URLPattern] = [
         shift_patterns.ShiftPatternContentDownApi.as_view(),
         name="shift-pattern-content-down",
     ),
-    *_crud(
+    *crud_routes(
         "shift_pattern",
         shift_patterns.ShiftPatternListApi,
         shift_patterns.ShiftPatternDetailApi,
@@ -55,7 +38,7 @@ web_urlpatterns: list[URLPattern] = [
     path("holiday/year/<str:year>", holidays.HolidayYearDeleteApi.as_view(), name="holiday-year-delete"),
     path("holiday", holidays.HolidayApi.as_view(), name="holiday"),
     path("holiday/<str:hash_id>", holidays.HolidayDeleteApi.as_view(), name="holiday-delete"),
-    *_crud(
+    *crud_routes(
         "blacklist_app",
         blacklist_apps.BlacklistAppListApi,
         blacklist_apps.BlacklistAppDetailApi,
@@ -63,7 +46,7 @@ web_urlpatterns: list[URLPattern] = [
         blacklist_apps.BlacklistAppDeleteApi,
     ),
     path("cuti_khusus/rule", leaves.SpecialLeaveRuleApi.as_view(), name="cuti-khusus-rule"),
-    *_crud(
+    *crud_routes(
         "cuti_khusus",
         leaves.SpecialLeaveListApi,
         leaves.SpecialLeaveDetailApi,
@@ -71,14 +54,14 @@ web_urlpatterns: list[URLPattern] = [
         leaves.SpecialLeaveDeleteApi,
     ),
     path("cuti_tambahan/rule", leaves.AdditionalLeaveRuleApi.as_view(), name="cuti-tambahan-rule"),
-    *_crud(
+    *crud_routes(
         "cuti_tambahan",
         leaves.AdditionalLeaveListApi,
         leaves.AdditionalLeaveDetailApi,
         leaves.AdditionalLeaveApi,
         leaves.AdditionalLeaveDeleteApi,
     ),
-    *_crud(
+    *crud_routes(
         "system_trouble",
         system_trouble.SystemTroubleListApi,
         system_trouble.SystemTroubleDetailApi,

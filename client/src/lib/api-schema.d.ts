@@ -4175,10 +4175,94 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        EmployeeDetailEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["EmployeeDetailOutput"];
+        };
+        /** @description With the man power's place, the leave balance and this year's leave ledger. */
+        EmployeeDetailOutput: {
+            id: string;
+            hash_id: string;
+            readonly photo_url: string;
+            employee_number_formatted: string;
+            name: string;
+            /** @description '' bila belum diatur */
+            email: string;
+            /** @description 1 sudah personalia, 0 belum */
+            is_personalia: components["schemas"]["ZeroOneEnum"];
+            readonly man_power_name: string;
+            /**
+             * Format: date-time
+             * @description akhir kunci masuk aplikasi karyawan yang berjalan (10 kali gagal masuk), null bila tidak
+             */
+            mobile_locked_until: string | null;
+            /** @description sisa menit kunci masuk aplikasi karyawan, 0 bila tidak terkunci */
+            readonly mobile_locked_minutes: number;
+            /** @description YYYY-MM-DD atau '' */
+            readonly joined_date: string;
+            job_title: string;
+            attendance_location_type: string;
+            attendance_location_type_label: string;
+            readonly shift_pattern_code: string;
+            readonly shift_pattern_name: string;
+            readonly man_power_type: string;
+            readonly man_power_type_label: string;
+            readonly supervisor_employee_name: string;
+            readonly man_power_team_name: string;
+            readonly man_power_group_name: string;
+            readonly group_head_employee_name: string;
+            readonly man_power_timezone_name: string;
+            /** Format: double */
+            man_power_latitude: number | null;
+            /** Format: double */
+            man_power_longitude: number | null;
+            man_power_max_radius: number | null;
+            cuti_saldo: number;
+            cuti_terpakai: number;
+            cuti_hutang: number;
+            attendance_disabled: components["schemas"]["ZeroOneEnum"];
+            force_approval_permission: components["schemas"]["ZeroOneEnum"];
+            readonly leave_year: number;
+            readonly leave_ledger: components["schemas"]["PeopleLeaveLedgerRow"][];
+        };
         EmployeeLeaveBalance: {
             saldo: number;
             terpakai: number;
             hutang: number;
+        };
+        EmployeeListEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["EmployeeListRow"][];
+            recordsTotal: number;
+            recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
+            pagination: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description An employee of `selectors.employee_directory()` (personalia, the app account's sign-in lock). */
+        EmployeeListRow: {
+            id: string;
+            hash_id: string;
+            readonly photo_url: string;
+            employee_number_formatted: string;
+            name: string;
+            /** @description '' bila belum diatur */
+            email: string;
+            /** @description 1 sudah personalia, 0 belum */
+            is_personalia: components["schemas"]["ZeroOneEnum"];
+            readonly man_power_name: string;
+            /**
+             * Format: date-time
+             * @description akhir kunci masuk aplikasi karyawan yang berjalan (10 kali gagal masuk), null bila tidak
+             */
+            mobile_locked_until: string | null;
+            /** @description sisa menit kunci masuk aplikasi karyawan, 0 bila tidak terkunci */
+            readonly mobile_locked_minutes: number;
+            readonly no: number;
         };
         EmployeeNumberInputRequest: {
             employee_number_formatted: string;
@@ -4585,115 +4669,9 @@ export interface components {
          * @enum {string}
          */
         LevelEnum: "low" | "medium" | "high";
-        LevelUpdateInputRequest: {
-            name: string;
-            /** @default 0 */
-            allow_announcement: number;
-            /** @default 0 */
-            allow_announcement_create: number;
-            /** @default 0 */
-            allow_announcement_update: number;
-            /** @default 0 */
-            allow_announcement_delete: number;
-            /** @default 0 */
-            allow_employee: number;
-            /** @default 0 */
-            allow_employee_create: number;
-            /** @default 0 */
-            allow_employee_update: number;
-            /** @default 0 */
-            allow_employee_delete: number;
-            /** @default 0 */
-            allow_report: number;
-            /** @default 0 */
-            allow_setting_holiday: number;
-            /** @default 0 */
-            allow_setting_holiday_create: number;
-            /** @default 0 */
-            allow_setting_holiday_update: number;
-            /** @default 0 */
-            allow_setting_holiday_delete: number;
-            /** @default 0 */
-            allow_cuti_tambahan: number;
-            /** @default 0 */
-            allow_cuti_tambahan_create: number;
-            /** @default 0 */
-            allow_cuti_tambahan_update: number;
-            /** @default 0 */
-            allow_cuti_tambahan_delete: number;
-            /** @default 0 */
-            allow_cuti_khusus: number;
-            /** @default 0 */
-            allow_cuti_khusus_create: number;
-            /** @default 0 */
-            allow_cuti_khusus_update: number;
-            /** @default 0 */
-            allow_cuti_khusus_delete: number;
-            /** @default 0 */
-            allow_setting_shift: number;
-            /** @default 0 */
-            allow_setting_shift_create: number;
-            /** @default 0 */
-            allow_setting_shift_update: number;
-            /** @default 0 */
-            allow_setting_shift_delete: number;
-            /** @default 0 */
-            allow_setting_shift_pattern: number;
-            /** @default 0 */
-            allow_setting_shift_pattern_create: number;
-            /** @default 0 */
-            allow_setting_shift_pattern_update: number;
-            /** @default 0 */
-            allow_setting_shift_pattern_delete: number;
-            /** @default 0 */
-            allow_user_level: number;
-            /** @default 0 */
-            allow_user_level_create: number;
-            /** @default 0 */
-            allow_user_level_update: number;
-            /** @default 0 */
-            allow_user_level_delete: number;
-            /** @default 0 */
-            allow_user_login: number;
-            /** @default 0 */
-            allow_user_login_create: number;
-            /** @default 0 */
-            allow_user_login_update: number;
-            /** @default 0 */
-            allow_user_login_delete: number;
-            /** @default 0 */
-            allow_audit: number;
-            /** @default 0 */
-            allow_adjustment: number;
-            /** @default 0 */
-            allow_adjustment_create: number;
-            /** @default 0 */
-            allow_attendance_adjustment: number;
-            /** @default 0 */
-            allow_attendance_adjustment_create: number;
-            /** @default 0 */
-            allow_permission: number;
-            /** @default 0 */
-            allow_system_trouble: number;
-            /** @default 0 */
-            allow_system_trouble_create: number;
-            /** @default 0 */
-            allow_system_trouble_update: number;
-            /** @default 0 */
-            allow_system_trouble_delete: number;
-            /** @default 0 */
-            allow_sync_penggajian: number;
-            /** @default 0 */
-            allow_upload_manual: number;
-            /** @default 0 */
-            allow_blacklist_app: number;
-            /** @default 0 */
-            allow_blacklist_app_create: number;
-            /** @default 0 */
-            allow_blacklist_app_update: number;
-            /** @default 0 */
-            allow_blacklist_app_delete: number;
-            id: string;
+        LevelOptionOutput: {
+            value: string;
+            label: string;
         };
         ManPowerOption: {
             value: string;
@@ -5213,56 +5191,6 @@ export interface components {
             message: string;
             data: components["schemas"]["PeopleEmployeeFlags"];
         };
-        PeopleEmployeeDetail: {
-            id: string;
-            hash_id: string;
-            photo_url: string;
-            employee_number_formatted: string;
-            name: string;
-            /** @description '' bila belum diatur */
-            email: string;
-            /** @description 1 sudah personalia, 0 belum */
-            is_personalia: components["schemas"]["ZeroOneEnum"];
-            man_power_name: string;
-            /**
-             * Format: date-time
-             * @description akhir kunci masuk aplikasi karyawan yang berjalan (10 kali gagal masuk), null bila tidak
-             */
-            mobile_locked_until: string | null;
-            /** @description sisa menit kunci masuk aplikasi karyawan, 0 bila tidak terkunci */
-            mobile_locked_minutes: number;
-            /** @description YYYY-MM-DD atau '' */
-            joined_date: string;
-            job_title: string;
-            attendance_location_type: string;
-            attendance_location_type_label: string;
-            shift_pattern_code: string;
-            shift_pattern_name: string;
-            man_power_type: string;
-            man_power_type_label: string;
-            supervisor_employee_name: string;
-            man_power_team_name: string;
-            man_power_group_name: string;
-            group_head_employee_name: string;
-            man_power_timezone_name: string;
-            /** Format: double */
-            man_power_latitude: number | null;
-            /** Format: double */
-            man_power_longitude: number | null;
-            man_power_max_radius: number | null;
-            cuti_saldo: number;
-            cuti_terpakai: number;
-            cuti_hutang: number;
-            attendance_disabled: components["schemas"]["ZeroOneEnum"];
-            force_approval_permission: components["schemas"]["ZeroOneEnum"];
-            leave_year: number;
-            leave_ledger: components["schemas"]["PeopleLeaveLedgerRow"][];
-        };
-        PeopleEmployeeDetailEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["PeopleEmployeeDetail"];
-        };
         PeopleEmployeeFlags: {
             hash_id: string;
             employee_number_formatted: string;
@@ -5273,18 +5201,6 @@ export interface components {
             http_status: number;
             message: string;
             data: components["schemas"]["PeopleEmployeeFlags"];
-        };
-        PeopleEmployeeListEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["PeopleEmployeeRow"][];
-            recordsTotal: number;
-            recordsFiltered: number;
-            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
-            recordsCapped?: boolean;
-            pagination: {
-                [key: string]: unknown;
-            };
         };
         PeopleEmployeePassword: {
             /** @description 1 dikirim ke email karyawan */
@@ -5297,26 +5213,6 @@ export interface components {
             http_status: number;
             message: string;
             data: components["schemas"]["PeopleEmployeePassword"];
-        };
-        PeopleEmployeeRow: {
-            no: number;
-            id: string;
-            hash_id: string;
-            photo_url: string;
-            employee_number_formatted: string;
-            name: string;
-            /** @description '' bila belum diatur */
-            email: string;
-            /** @description 1 sudah personalia, 0 belum */
-            is_personalia: components["schemas"]["ZeroOneEnum"];
-            man_power_name: string;
-            /**
-             * Format: date-time
-             * @description akhir kunci masuk aplikasi karyawan yang berjalan (10 kali gagal masuk), null bila tidak
-             */
-            mobile_locked_until: string | null;
-            /** @description sisa menit kunci masuk aplikasi karyawan, 0 bila tidak terkunci */
-            mobile_locked_minutes: number;
         };
         PeopleFlag: {
             flag: string;
@@ -5363,222 +5259,11 @@ export interface components {
             message: string;
             data: components["schemas"]["PeopleLevelOption"][];
         };
-        PeoplePersonaliaLogin: {
-            id: string;
-            hash_id: string;
-            fullname: string;
-            username: string;
-            email: string;
-            level_name: string;
-            is_active: components["schemas"]["ZeroOneEnum"];
-            /**
-             * Format: date-time
-             * @description akhir kunci masuk yang berjalan (10 kali gagal masuk), null bila tidak
-             */
-            locked_until: string | null;
-            /** @description sisa menit kunci masuk, 0 bila tidak terkunci */
-            locked_minutes: number;
-        };
         PeopleSetPersonaliaEnvelope: {
             http_status: number;
             message: string;
-            data: components["schemas"]["PeoplePersonaliaLogin"];
         };
-        PeopleUserLevelCreateEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["PeopleUserLevelDetail"];
-        };
-        PeopleUserLevelCreateInputRequest: {
-            name: string;
-            /** @default 0 */
-            allow_announcement: number;
-            /** @default 0 */
-            allow_announcement_create: number;
-            /** @default 0 */
-            allow_announcement_update: number;
-            /** @default 0 */
-            allow_announcement_delete: number;
-            /** @default 0 */
-            allow_employee: number;
-            /** @default 0 */
-            allow_employee_create: number;
-            /** @default 0 */
-            allow_employee_update: number;
-            /** @default 0 */
-            allow_employee_delete: number;
-            /** @default 0 */
-            allow_report: number;
-            /** @default 0 */
-            allow_setting_holiday: number;
-            /** @default 0 */
-            allow_setting_holiday_create: number;
-            /** @default 0 */
-            allow_setting_holiday_update: number;
-            /** @default 0 */
-            allow_setting_holiday_delete: number;
-            /** @default 0 */
-            allow_cuti_tambahan: number;
-            /** @default 0 */
-            allow_cuti_tambahan_create: number;
-            /** @default 0 */
-            allow_cuti_tambahan_update: number;
-            /** @default 0 */
-            allow_cuti_tambahan_delete: number;
-            /** @default 0 */
-            allow_cuti_khusus: number;
-            /** @default 0 */
-            allow_cuti_khusus_create: number;
-            /** @default 0 */
-            allow_cuti_khusus_update: number;
-            /** @default 0 */
-            allow_cuti_khusus_delete: number;
-            /** @default 0 */
-            allow_setting_shift: number;
-            /** @default 0 */
-            allow_setting_shift_create: number;
-            /** @default 0 */
-            allow_setting_shift_update: number;
-            /** @default 0 */
-            allow_setting_shift_delete: number;
-            /** @default 0 */
-            allow_setting_shift_pattern: number;
-            /** @default 0 */
-            allow_setting_shift_pattern_create: number;
-            /** @default 0 */
-            allow_setting_shift_pattern_update: number;
-            /** @default 0 */
-            allow_setting_shift_pattern_delete: number;
-            /** @default 0 */
-            allow_user_level: number;
-            /** @default 0 */
-            allow_user_level_create: number;
-            /** @default 0 */
-            allow_user_level_update: number;
-            /** @default 0 */
-            allow_user_level_delete: number;
-            /** @default 0 */
-            allow_user_login: number;
-            /** @default 0 */
-            allow_user_login_create: number;
-            /** @default 0 */
-            allow_user_login_update: number;
-            /** @default 0 */
-            allow_user_login_delete: number;
-            /** @default 0 */
-            allow_audit: number;
-            /** @default 0 */
-            allow_adjustment: number;
-            /** @default 0 */
-            allow_adjustment_create: number;
-            /** @default 0 */
-            allow_attendance_adjustment: number;
-            /** @default 0 */
-            allow_attendance_adjustment_create: number;
-            /** @default 0 */
-            allow_permission: number;
-            /** @default 0 */
-            allow_system_trouble: number;
-            /** @default 0 */
-            allow_system_trouble_create: number;
-            /** @default 0 */
-            allow_system_trouble_update: number;
-            /** @default 0 */
-            allow_system_trouble_delete: number;
-            /** @default 0 */
-            allow_sync_penggajian: number;
-            /** @default 0 */
-            allow_upload_manual: number;
-            /** @default 0 */
-            allow_blacklist_app: number;
-            /** @default 0 */
-            allow_blacklist_app_create: number;
-            /** @default 0 */
-            allow_blacklist_app_update: number;
-            /** @default 0 */
-            allow_blacklist_app_delete: number;
-        };
-        PeopleUserLevelDetail: {
-            id: string;
-            hash_id: string;
-            name: string;
-            /** @description YYYY-MM-DD HH:mm:ss */
-            created: string;
-            creator_user_id: string;
-            creator_user_name: string;
-            /** @description user login yang memakai level ini */
-            users_count: number;
-            allowed_json: {
-                [key: string]: 0 | 1;
-            };
-        };
-        PeopleUserLevelDetailEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["PeopleUserLevelDetail"];
-        };
-        PeopleUserLevelListEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["PeopleUserLevelRow"][];
-            recordsTotal: number;
-            recordsFiltered: number;
-            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
-            recordsCapped?: boolean;
-            pagination: {
-                [key: string]: unknown;
-            };
-        };
-        PeopleUserLevelOption: {
-            value: string;
-            label: string;
-        };
-        PeopleUserLevelRow: {
-            no: number;
-            id: string;
-            hash_id: string;
-            name: string;
-            /** @description YYYY-MM-DD HH:mm:ss */
-            created: string;
-            creator_user_id: string;
-            creator_user_name: string;
-            /** @description user login yang memakai level ini */
-            users_count: number;
-        };
-        PeopleUserLevelUpdateEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["PeopleUserLevelDetail"];
-        };
-        PeopleUserLoginDetail: {
-            id: string;
-            hash_id: string;
-            fullname: string;
-            username: string;
-            email: string;
-            level_name: string;
-            is_active: components["schemas"]["ZeroOneEnum"];
-            /**
-             * Format: date-time
-             * @description akhir kunci masuk yang berjalan (10 kali gagal masuk), null bila tidak
-             */
-            locked_until: string | null;
-            /** @description sisa menit kunci masuk, 0 bila tidak terkunci */
-            locked_minutes: number;
-            level_id: string;
-            user_level: components["schemas"]["PeopleUserLevelOption"] | null;
-            employee_number_formatted: string;
-            /** @description 1 bila ini login anda sendiri */
-            is_self: components["schemas"]["ZeroOneEnum"];
-            special_rights: {
-                [key: string]: 0 | 1;
-            };
-        };
-        PeopleUserLoginDetailEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["PeopleUserLoginDetail"];
-        };
+        /** @description A body of 0/1 flags: an `allow_*` key outside `known_flags` is refused before any field. */
         PeopleUserLoginInputRequest: {
             id: string;
             username: string;
@@ -5616,39 +5301,9 @@ export interface components {
             /** @default 0 */
             allow_force_approval_permission: number;
         };
-        PeopleUserLoginListEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["PeopleUserLoginRow"][];
-            recordsTotal: number;
-            recordsFiltered: number;
-            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
-            recordsCapped?: boolean;
-            pagination: {
-                [key: string]: unknown;
-            };
-        };
-        PeopleUserLoginRow: {
-            no: number;
-            id: string;
-            hash_id: string;
-            fullname: string;
-            username: string;
-            email: string;
-            level_name: string;
-            is_active: components["schemas"]["ZeroOneEnum"];
-            /**
-             * Format: date-time
-             * @description akhir kunci masuk yang berjalan (10 kali gagal masuk), null bila tidak
-             */
-            locked_until: string | null;
-            /** @description sisa menit kunci masuk, 0 bila tidak terkunci */
-            locked_minutes: number;
-        };
         PeopleUserLoginUpdateEnvelope: {
             http_status: number;
             message: string;
-            data: components["schemas"]["PeopleUserLoginDetail"];
         };
         PermissionApproveInputRequest: {
             id: string;
@@ -6414,6 +6069,367 @@ export interface components {
              * @description total dari hari kerja yang dihadiri, persen
              */
             percentage: number;
+        };
+        UserLevelCreateEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["UserLevelOutput"];
+        };
+        UserLevelDeleteEnvelope: {
+            http_status: number;
+            message: string;
+            data: unknown;
+        };
+        UserLevelDetailEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["UserLevelDetailOutput"];
+        };
+        /** @description A level of `selectors.user_levels()` (it counts the logins). */
+        UserLevelDetailOutput: {
+            id: string;
+            hash_id: string;
+            name: string;
+            /** @description YYYY-MM-DD HH:mm:ss */
+            readonly created: string;
+            readonly creator_user_id: string;
+            readonly creator_user_name: string;
+            /** @description user login yang memakai level ini */
+            users_count: number;
+            allowed_json: {
+                [key: string]: 0 | 1;
+            };
+        };
+        /** @description A body of 0/1 flags: an `allow_*` key outside `known_flags` is refused before any field. */
+        UserLevelInputRequest: {
+            name: string;
+            /** @default 0 */
+            allow_announcement: number;
+            /** @default 0 */
+            allow_announcement_create: number;
+            /** @default 0 */
+            allow_announcement_update: number;
+            /** @default 0 */
+            allow_announcement_delete: number;
+            /** @default 0 */
+            allow_employee: number;
+            /** @default 0 */
+            allow_employee_create: number;
+            /** @default 0 */
+            allow_employee_update: number;
+            /** @default 0 */
+            allow_employee_delete: number;
+            /** @default 0 */
+            allow_report: number;
+            /** @default 0 */
+            allow_setting_holiday: number;
+            /** @default 0 */
+            allow_setting_holiday_create: number;
+            /** @default 0 */
+            allow_setting_holiday_update: number;
+            /** @default 0 */
+            allow_setting_holiday_delete: number;
+            /** @default 0 */
+            allow_cuti_tambahan: number;
+            /** @default 0 */
+            allow_cuti_tambahan_create: number;
+            /** @default 0 */
+            allow_cuti_tambahan_update: number;
+            /** @default 0 */
+            allow_cuti_tambahan_delete: number;
+            /** @default 0 */
+            allow_cuti_khusus: number;
+            /** @default 0 */
+            allow_cuti_khusus_create: number;
+            /** @default 0 */
+            allow_cuti_khusus_update: number;
+            /** @default 0 */
+            allow_cuti_khusus_delete: number;
+            /** @default 0 */
+            allow_setting_shift: number;
+            /** @default 0 */
+            allow_setting_shift_create: number;
+            /** @default 0 */
+            allow_setting_shift_update: number;
+            /** @default 0 */
+            allow_setting_shift_delete: number;
+            /** @default 0 */
+            allow_setting_shift_pattern: number;
+            /** @default 0 */
+            allow_setting_shift_pattern_create: number;
+            /** @default 0 */
+            allow_setting_shift_pattern_update: number;
+            /** @default 0 */
+            allow_setting_shift_pattern_delete: number;
+            /** @default 0 */
+            allow_user_level: number;
+            /** @default 0 */
+            allow_user_level_create: number;
+            /** @default 0 */
+            allow_user_level_update: number;
+            /** @default 0 */
+            allow_user_level_delete: number;
+            /** @default 0 */
+            allow_user_login: number;
+            /** @default 0 */
+            allow_user_login_create: number;
+            /** @default 0 */
+            allow_user_login_update: number;
+            /** @default 0 */
+            allow_user_login_delete: number;
+            /** @default 0 */
+            allow_audit: number;
+            /** @default 0 */
+            allow_adjustment: number;
+            /** @default 0 */
+            allow_adjustment_create: number;
+            /** @default 0 */
+            allow_attendance_adjustment: number;
+            /** @default 0 */
+            allow_attendance_adjustment_create: number;
+            /** @default 0 */
+            allow_permission: number;
+            /** @default 0 */
+            allow_system_trouble: number;
+            /** @default 0 */
+            allow_system_trouble_create: number;
+            /** @default 0 */
+            allow_system_trouble_update: number;
+            /** @default 0 */
+            allow_system_trouble_delete: number;
+            /** @default 0 */
+            allow_sync_penggajian: number;
+            /** @default 0 */
+            allow_upload_manual: number;
+            /** @default 0 */
+            allow_blacklist_app: number;
+            /** @default 0 */
+            allow_blacklist_app_create: number;
+            /** @default 0 */
+            allow_blacklist_app_update: number;
+            /** @default 0 */
+            allow_blacklist_app_delete: number;
+        };
+        UserLevelListEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["UserLevelListRow"][];
+            recordsTotal: number;
+            recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
+            pagination: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description A level of `selectors.user_levels()` (it counts the logins). */
+        UserLevelListRow: {
+            id: string;
+            hash_id: string;
+            name: string;
+            /** @description YYYY-MM-DD HH:mm:ss */
+            readonly created: string;
+            readonly creator_user_id: string;
+            readonly creator_user_name: string;
+            /** @description user login yang memakai level ini */
+            users_count: number;
+            readonly no: number;
+        };
+        /** @description A level of `selectors.user_levels()` (it counts the logins). */
+        UserLevelOutput: {
+            id: string;
+            hash_id: string;
+            name: string;
+            /** @description YYYY-MM-DD HH:mm:ss */
+            readonly created: string;
+            readonly creator_user_id: string;
+            readonly creator_user_name: string;
+            /** @description user login yang memakai level ini */
+            users_count: number;
+            allowed_json: {
+                [key: string]: 0 | 1;
+            };
+        };
+        UserLevelUpdateEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["UserLevelOutput"];
+        };
+        /** @description A body of 0/1 flags: an `allow_*` key outside `known_flags` is refused before any field. */
+        UserLevelUpdateInputRequest: {
+            name: string;
+            /** @default 0 */
+            allow_announcement: number;
+            /** @default 0 */
+            allow_announcement_create: number;
+            /** @default 0 */
+            allow_announcement_update: number;
+            /** @default 0 */
+            allow_announcement_delete: number;
+            /** @default 0 */
+            allow_employee: number;
+            /** @default 0 */
+            allow_employee_create: number;
+            /** @default 0 */
+            allow_employee_update: number;
+            /** @default 0 */
+            allow_employee_delete: number;
+            /** @default 0 */
+            allow_report: number;
+            /** @default 0 */
+            allow_setting_holiday: number;
+            /** @default 0 */
+            allow_setting_holiday_create: number;
+            /** @default 0 */
+            allow_setting_holiday_update: number;
+            /** @default 0 */
+            allow_setting_holiday_delete: number;
+            /** @default 0 */
+            allow_cuti_tambahan: number;
+            /** @default 0 */
+            allow_cuti_tambahan_create: number;
+            /** @default 0 */
+            allow_cuti_tambahan_update: number;
+            /** @default 0 */
+            allow_cuti_tambahan_delete: number;
+            /** @default 0 */
+            allow_cuti_khusus: number;
+            /** @default 0 */
+            allow_cuti_khusus_create: number;
+            /** @default 0 */
+            allow_cuti_khusus_update: number;
+            /** @default 0 */
+            allow_cuti_khusus_delete: number;
+            /** @default 0 */
+            allow_setting_shift: number;
+            /** @default 0 */
+            allow_setting_shift_create: number;
+            /** @default 0 */
+            allow_setting_shift_update: number;
+            /** @default 0 */
+            allow_setting_shift_delete: number;
+            /** @default 0 */
+            allow_setting_shift_pattern: number;
+            /** @default 0 */
+            allow_setting_shift_pattern_create: number;
+            /** @default 0 */
+            allow_setting_shift_pattern_update: number;
+            /** @default 0 */
+            allow_setting_shift_pattern_delete: number;
+            /** @default 0 */
+            allow_user_level: number;
+            /** @default 0 */
+            allow_user_level_create: number;
+            /** @default 0 */
+            allow_user_level_update: number;
+            /** @default 0 */
+            allow_user_level_delete: number;
+            /** @default 0 */
+            allow_user_login: number;
+            /** @default 0 */
+            allow_user_login_create: number;
+            /** @default 0 */
+            allow_user_login_update: number;
+            /** @default 0 */
+            allow_user_login_delete: number;
+            /** @default 0 */
+            allow_audit: number;
+            /** @default 0 */
+            allow_adjustment: number;
+            /** @default 0 */
+            allow_adjustment_create: number;
+            /** @default 0 */
+            allow_attendance_adjustment: number;
+            /** @default 0 */
+            allow_attendance_adjustment_create: number;
+            /** @default 0 */
+            allow_permission: number;
+            /** @default 0 */
+            allow_system_trouble: number;
+            /** @default 0 */
+            allow_system_trouble_create: number;
+            /** @default 0 */
+            allow_system_trouble_update: number;
+            /** @default 0 */
+            allow_system_trouble_delete: number;
+            /** @default 0 */
+            allow_sync_penggajian: number;
+            /** @default 0 */
+            allow_upload_manual: number;
+            /** @default 0 */
+            allow_blacklist_app: number;
+            /** @default 0 */
+            allow_blacklist_app_create: number;
+            /** @default 0 */
+            allow_blacklist_app_update: number;
+            /** @default 0 */
+            allow_blacklist_app_delete: number;
+            id: string;
+        };
+        UserLoginDeleteEnvelope: {
+            http_status: number;
+            message: string;
+            data: unknown;
+        };
+        UserLoginDetailEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["UserLoginDetailOutput"];
+        };
+        /** @description A login of `selectors.user_logins()` (it reads the running sign-in lock). */
+        UserLoginDetailOutput: {
+            id: string;
+            hash_id: string;
+            fullname: string;
+            username: string;
+            email: string;
+            readonly level_name: string;
+            is_active: components["schemas"]["ZeroOneEnum"];
+            /**
+             * Format: date-time
+             * @description akhir kunci masuk yang berjalan (10 kali gagal masuk), null bila tidak
+             */
+            locked_until: string | null;
+            /** @description sisa menit kunci masuk, 0 bila tidak terkunci */
+            readonly locked_minutes: number;
+            readonly level_id: string;
+            user_level: components["schemas"]["LevelOptionOutput"] | null;
+            readonly employee_number_formatted: string;
+            /** @description 1 bila ini login anda sendiri */
+            readonly is_self: components["schemas"]["ZeroOneEnum"];
+            readonly special_rights: {
+                [key: string]: 0 | 1;
+            };
+        };
+        UserLoginListEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["UserLoginListRow"][];
+            recordsTotal: number;
+            recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
+            pagination: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description A login of `selectors.user_logins()` (it reads the running sign-in lock). */
+        UserLoginListRow: {
+            id: string;
+            hash_id: string;
+            fullname: string;
+            username: string;
+            email: string;
+            readonly level_name: string;
+            is_active: components["schemas"]["ZeroOneEnum"];
+            /**
+             * Format: date-time
+             * @description akhir kunci masuk yang berjalan (10 kali gagal masuk), null bila tidak
+             */
+            locked_until: string | null;
+            /** @description sisa menit kunci masuk, 0 bila tidak terkunci */
+            readonly locked_minutes: number;
+            readonly no: number;
         };
         WallDisplayCreateEnvelope: {
             http_status: number;
@@ -10982,7 +10998,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PeopleEmployeeDetailEnvelope"];
+                    "application/json": components["schemas"]["EmployeeDetailEnvelope"];
                 };
             };
             401: {
@@ -11043,7 +11059,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PeopleEmployeeListEnvelope"];
+                    "application/json": components["schemas"]["EmployeeListEnvelope"];
                 };
             };
             401: {
@@ -15086,7 +15102,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LevelUpdateInputRequest"];
+                "application/json": components["schemas"]["UserLevelUpdateInputRequest"];
             };
         };
         responses: {
@@ -15095,7 +15111,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PeopleUserLevelUpdateEnvelope"];
+                    "application/json": components["schemas"]["UserLevelUpdateEnvelope"];
                 };
             };
             401: {
@@ -15149,7 +15165,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PeopleUserLevelCreateInputRequest"];
+                "application/json": components["schemas"]["UserLevelInputRequest"];
             };
         };
         responses: {
@@ -15158,7 +15174,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PeopleUserLevelCreateEnvelope"];
+                    "application/json": components["schemas"]["UserLevelCreateEnvelope"];
                 };
             };
             401: {
@@ -15211,7 +15227,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageEnvelope"];
+                    "application/json": components["schemas"]["UserLevelDeleteEnvelope"];
                 };
             };
             401: {
@@ -15307,7 +15323,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PeopleUserLevelDetailEnvelope"];
+                    "application/json": components["schemas"]["UserLevelDetailEnvelope"];
                 };
             };
             401: {
@@ -15368,7 +15384,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PeopleUserLevelListEnvelope"];
+                    "application/json": components["schemas"]["UserLevelListEnvelope"];
                 };
             };
             401: {
@@ -15476,7 +15492,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageEnvelope"];
+                    "application/json": components["schemas"]["UserLoginDeleteEnvelope"];
                 };
             };
             401: {
@@ -15598,7 +15614,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PeopleUserLoginDetailEnvelope"];
+                    "application/json": components["schemas"]["UserLoginDetailEnvelope"];
                 };
             };
             401: {
@@ -15694,7 +15710,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PeopleUserLoginListEnvelope"];
+                    "application/json": components["schemas"]["UserLoginListEnvelope"];
                 };
             };
             401: {

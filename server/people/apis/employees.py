@@ -4,27 +4,28 @@ toggles, password reset, the app account's unlock and the personalia wizard."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cached_property
 from typing import Any, ClassVar, TypeVar
 
 from django.utils import timezone
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import extend_schema, extend_schema_field
 from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from server.access.models import UserLevel
+from server.access.rights import MAN_POWER_TYPE_LABELS
+from server.core.crud import DetailApi, IdOutput, ListApi, Resource, RowNumberField
 from server.core.envelope import respond
-from server.core.files import user_viewer
+from server.core.files import signed_file_url, user_viewer
 from server.core.inputs import read_body
-from server.core.listing import ListSpec, list_response
+from server.core.listing import ListSpec
 from server.core.schema import (
     MessageEnvelope,
     ZeroOneField,
     envelope_schema,
     inline_serializer,
-    list_envelope_schema,
-    list_parameters,
 )
 from server.people import messages as msg
 from server.people import selectors, services
@@ -35,8 +36,10 @@ from server.people.apis.common import (
     SET_PERSONALIA,
     USERNAME_PATTERN,
     FlagField,
-    LoginRowFields,
+    LockMinutesField,
     PublicIdField,
+    RelatedTextField,
+    UserLoginOutput,
     field_errors,
 )
 from server.workforce.models import Employee
@@ -60,26 +63,6 @@ EMPLOYEE_LIST = ListSpec(
     default_order=("name", "asc"),
 )
 
-EMPLOYEE_ROW_FIELDS: dict[str, Any] = {
-    "id": serializers.CharField(),
-    "hash_id": serializers.CharField(),
-    "photo_url": serializers.CharField(),
-    "employee_number_formatted": serializers.CharField(),
-    "name": serializers.CharField(),
-    "email": serializers.CharField(help_text="'' bila belum diatur"),
-    "is_personalia": ZeroOneField(help_text="1 sudah personalia, 0 belum"),
-    "man_power_name": serializers.CharField(),
-    "mobile_locked_until": serializers.DateTimeField(
-        allow_null=True,
-        help_text="akhir kunci masuk aplikasi karyawan yang berjalan (10 kali gagal masuk), null bila tidak",
-    ),
-    "mobile_locked_minutes": serializers.IntegerField(
-        help_text="sisa menit kunci masuk aplikasi karyawan, 0 bila tidak terkunci"
-    ),
-}
-EmployeeRow = inline_serializer(
-    "PeopleEmployeeRow", {"no": serializers.IntegerField(), **EMPLOYEE_ROW_FIELDS}, many=True
-)
 LedgerRow = inline_serializer(
     "PeopleLeaveLedgerRow",
     {
@@ -97,35 +80,77 @@ LedgerRow = inline_serializer(
     },
     many=True,
 )
-EmployeeDetail = inline_serializer(
-    "PeopleEmployeeDetail",
-    {
-        **EMPLOYEE_ROW_FIELDS,
-        "joined_date": serializers.CharField(help_text="YYYY-MM-DD atau ''"),
-        "job_title": serializers.CharField(),
-        "attendance_location_type": serializers.CharField(),
-        "attendance_location_type_label": serializers.CharField(),
-        "shift_pattern_code": serializers.CharField(),
-        "shift_pattern_name": serializers.CharField(),
-        "man_power_type": serializers.CharField(),
-        "man_power_type_label": serializers.CharField(),
-        "supervisor_employee_name": serializers.CharField(),
-        "man_power_team_name": serializers.CharField(),
-        "man_power_group_name": serializers.CharField(),
-        "group_head_employee_name": serializers.CharField(),
-        "man_power_timezone_name": serializers.CharField(),
-        "man_power_latitude": serializers.FloatField(allow_null=True),
-        "man_power_longitude": serializers.FloatField(allow_null=True),
-        "man_power_max_radius": serializers.IntegerField(allow_null=True),
-        "cuti_saldo": serializers.IntegerField(),
-        "cuti_terpakai": serializers.IntegerField(),
-        "cuti_hutang": serializers.IntegerField(),
-        "attendance_disabled": ZeroOneField(),
-        "force_approval_permission": ZeroOneField(),
-        "leave_year": serializers.IntegerField(),
-        "leave_ledger": LedgerRow,
-    },
-)
+
+
+class EmployeeOutput(IdOutput):
+    """An employee of `selectors.employee_directory()` (personalia, the app account's sign-in lock)."""
+
+    photo_url = serializers.SerializerMethodField()
+    employee_number_formatted = serializers.CharField()
+    name = serializers.CharField()
+    email = serializers.CharField(help_text="'' bila belum diatur")
+    is_personalia = ZeroOneField(help_text="1 sudah personalia, 0 belum")
+    man_power_name = RelatedTextField(source="man_power.name")
+    mobile_locked_until = serializers.DateTimeField(
+        source="sign_in_locked_until",
+        format=None,
+        allow_null=True,
+        help_text="akhir kunci masuk aplikasi karyawan yang berjalan (10 kali gagal masuk), null bila tidak",
+    )
+    mobile_locked_minutes = LockMinutesField(
+        help_text="sisa menit kunci masuk aplikasi karyawan, 0 bila tidak terkunci"
+    )
+
+    def get_photo_url(self, employee: Employee) -> str:
+        return signed_file_url(employee.photo, viewer=user_viewer(self.context["request"].user))
+
+
+class EmployeeDetailOutput(EmployeeOutput):
+    """With the man power's place, the leave balance and this year's leave ledger."""
+
+    joined_date = serializers.SerializerMethodField(help_text="YYYY-MM-DD atau ''")
+    job_title = serializers.CharField()
+    attendance_location_type = serializers.CharField()
+    attendance_location_type_label = serializers.CharField(source="get_attendance_location_type_display")
+    shift_pattern_code = RelatedTextField(source="shift_pattern.code")
+    shift_pattern_name = RelatedTextField(source="shift_pattern.name")
+    man_power_type = RelatedTextField(source="man_power.type")
+    man_power_type_label = serializers.SerializerMethodField()
+    supervisor_employee_name = RelatedTextField(source="supervisor.name")
+    man_power_team_name = RelatedTextField(source="man_power_team.name")
+    man_power_group_name = RelatedTextField(source="man_power_group.name")
+    group_head_employee_name = RelatedTextField(source="group_head.name")
+    man_power_timezone_name = RelatedTextField(source="man_power.timezone")
+    man_power_latitude = serializers.FloatField(source="man_power.latitude", allow_null=True)
+    man_power_longitude = serializers.FloatField(source="man_power.longitude", allow_null=True)
+    man_power_max_radius = serializers.IntegerField(source="man_power.max_radius", allow_null=True)
+    cuti_saldo = serializers.IntegerField()
+    cuti_terpakai = serializers.IntegerField()
+    cuti_hutang = serializers.IntegerField()
+    attendance_disabled = ZeroOneField()
+    force_approval_permission = ZeroOneField()
+    leave_year = serializers.SerializerMethodField()
+    leave_ledger = serializers.SerializerMethodField()
+
+    def get_joined_date(self, employee: Employee) -> str:
+        return employee.joined_date.isoformat() if employee.joined_date else ""
+
+    def get_man_power_type_label(self, employee: Employee) -> str:
+        return MAN_POWER_TYPE_LABELS.get(employee.man_power.type, "") if employee.man_power else ""
+
+    def get_leave_year(self, employee: Employee) -> int:
+        return self._leave_year
+
+    @extend_schema_field(LedgerRow)
+    def get_leave_ledger(self, employee: Employee) -> list[dict[str, Any]]:
+        return selectors.leave_ledger_rows(employee=employee, year=self._leave_year)
+
+    @cached_property
+    def _leave_year(self) -> int:
+        """This year, read once per answer."""
+        return timezone.localdate().year
+
+
 EmployeeFlags = inline_serializer(
     "PeopleEmployeeFlags",
     {
@@ -146,47 +171,26 @@ def _flags_of(employee: Any) -> dict[str, Any]:
     }
 
 
-class EmployeeListApi(APIView):
-    access = EMPLOYEE.read
-
-    @extend_schema(
-        parameters=list_parameters(EMPLOYEE_LIST),
-        responses={
-            200: list_envelope_schema("PeopleEmployeeListEnvelope", EmployeeRow),
-            403: MessageEnvelope,
-            422: MessageEnvelope,
-        },
-        summary="Daftar karyawan (search: employee_number_formatted, name, email, personalia ''/1/0)",
-    )
-    def get(self, request: Request) -> Response:
-        viewer = user_viewer(request.user)
-        return list_response(
-            request,
-            selectors.employee_directory(),
-            EMPLOYEE_LIST,
-            lambda rows, first: [
-                {"no": first + index, **selectors.employee_row(row, viewer=viewer)}
-                for index, row in enumerate(rows)
-            ],
-        )
+class EmployeeResource(Resource):
+    policies = EMPLOYEE
+    queryset = selectors.employee_directory()
+    not_found_message = msg.EMPLOYEE_NOT_FOUND
+    OutputSerializer = EmployeeDetailOutput
 
 
-class EmployeeDetailApi(APIView):
-    access = EMPLOYEE.read
+class EmployeeListApi(EmployeeResource, ListApi):
+    summary = "Daftar karyawan (search: employee_number_formatted, name, email, personalia ''/1/0)"
+    list_spec = EMPLOYEE_LIST
 
-    @extend_schema(
-        responses={
-            200: envelope_schema("PeopleEmployeeDetailEnvelope", EmployeeDetail),
-            403: MessageEnvelope,
-            404: MessageEnvelope,
-        },
-        summary="Detail karyawan: info, lokasi man power, cuti dan mutasi cuti tahun ini",
-    )
-    def get(self, request: Request, hash_id: str) -> Response:
-        employee = selectors.employee_for_detail(hash_id=hash_id)
-        return respond(
-            selectors.employee_detail(employee, today=timezone.localdate(), viewer=user_viewer(request.user))
-        )
+    class OutputSerializer(EmployeeOutput):
+        no = RowNumberField()
+
+
+class EmployeeDetailApi(EmployeeResource, DetailApi):
+    summary = "Detail karyawan: info, lokasi man power, cuti dan mutasi cuti tahun ini"
+
+    def get_object(self, request: Request, hash_id: str) -> Employee:
+        return selectors.employee_for_detail(hash_id=hash_id)
 
 
 class EmployeeNumberInput(serializers.Serializer[Any]):
@@ -349,9 +353,7 @@ class EmployeeSetPersonaliaApi(APIView):
     @extend_schema(
         request=PersonaliaInput,
         responses={
-            201: envelope_schema(
-                "PeopleSetPersonaliaEnvelope", inline_serializer("PeoplePersonaliaLogin", LoginRowFields)
-            ),
+            201: envelope_schema("PeopleSetPersonaliaEnvelope", UserLoginOutput),
             403: MessageEnvelope,
             409: MessageEnvelope,
             422: MessageEnvelope,
@@ -366,4 +368,4 @@ class EmployeeSetPersonaliaApi(APIView):
             password=data["password"],
             level=data["level_id"],
         )
-        return respond(selectors.login_row(user), message=msg.PERSONALIA_CREATED, status_code=201)
+        return respond(UserLoginOutput(user).data, message=msg.PERSONALIA_CREATED, status_code=201)

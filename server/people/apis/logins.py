@@ -5,39 +5,34 @@ from __future__ import annotations
 from typing import Any
 
 from django.db.models import QuerySet
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import extend_schema, extend_schema_field
 from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from server.access.models import UserLevel
+from server.accounts.models import User
 from server.core import messages
+from server.core.crud import DeleteApi, DetailApi, ListApi, Resource, RowNumberField
 from server.core.envelope import Unprocessable, respond
 from server.core.flags import SPECIAL_RIGHTS
 from server.core.hashids import get_by_hash_id
 from server.core.inputs import read_body
-from server.core.listing import ListSpec, list_response
-from server.core.schema import (
-    MessageEnvelope,
-    ZeroOneField,
-    envelope_schema,
-    inline_serializer,
-    list_envelope_schema,
-    list_parameters,
-)
+from server.core.listing import ListSpec
+from server.core.schema import MessageEnvelope, ZeroOneField, envelope_schema, inline_serializer
 from server.people import messages as msg
 from server.people import selectors, services
 from server.people.apis.common import (
     LOGIN,
     USERNAME_PATTERN,
     FlagField,
-    LoginRow,
-    LoginRowFields,
+    KnownFlagsInput,
     PublicIdField,
+    RelatedTextField,
+    UserLoginOutput,
     actor_of,
     field_errors,
-    refuse_unknown_flags,
 )
 
 # ---------------------------------------------------------------- user logins
@@ -53,42 +48,42 @@ LOGIN_LIST = ListSpec(
     default_order=("fullname", "asc"),
     default_per_page=100,
 )
-LoginDetail = inline_serializer(
-    "PeopleUserLoginDetail",
-    {
-        **LoginRowFields,
-        "level_id": serializers.CharField(),
-        "user_level": inline_serializer(
-            "PeopleUserLevelOption",
-            {"value": serializers.CharField(), "label": serializers.CharField()},
-            allow_null=True,
-        ),
-        "employee_number_formatted": serializers.CharField(),
-        "is_self": ZeroOneField(help_text="1 bila ini login anda sendiri"),
-        "special_rights": serializers.DictField(child=ZeroOneField()),
-    },
-)
 
 
-class UserLoginListApi(APIView):
-    access = LOGIN.read
+class LevelOptionOutput(serializers.Serializer[UserLevel]):
+    value = serializers.CharField(source="hash_id")
+    label = serializers.CharField(source="name")  # type: ignore[assignment]  # a field, not Field.label
 
-    @extend_schema(
-        parameters=list_parameters(LOGIN_LIST),
-        responses={
-            200: list_envelope_schema("PeopleUserLoginListEnvelope", LoginRow),
-            403: MessageEnvelope,
-            422: MessageEnvelope,
-        },
-        summary="Daftar user login (per_page bawaan 100)",
-    )
-    def get(self, request: Request) -> Response:
-        return list_response(
-            request,
-            selectors.user_logins(),
-            LOGIN_LIST,
-            lambda rows, first: [{"no": first + i, **selectors.login_row(row)} for i, row in enumerate(rows)],
-        )
+
+class UserLoginDetailOutput(UserLoginOutput):
+    level_id = RelatedTextField(source="level.hash_id")
+    user_level = LevelOptionOutput(source="level", allow_null=True)
+    employee_number_formatted = RelatedTextField(source="employee.employee_number_formatted")
+    is_self = serializers.SerializerMethodField(help_text="1 bila ini login anda sendiri")
+    special_rights = serializers.SerializerMethodField()
+
+    @extend_schema_field(ZeroOneField())
+    def get_is_self(self, user: User) -> int:
+        return 1 if user.pk == self.context["request"].user.pk else 0
+
+    @extend_schema_field(serializers.DictField(child=ZeroOneField()))
+    def get_special_rights(self, user: User) -> dict[str, int]:
+        return selectors.special_rights_clean(dict(user.special_rights or {}))
+
+
+class UserLoginResource(Resource):
+    policies = LOGIN
+    queryset = selectors.user_logins()
+    not_found_message = msg.LOGIN_NOT_FOUND
+    OutputSerializer = UserLoginDetailOutput
+
+
+class UserLoginListApi(UserLoginResource, ListApi):
+    summary = "Daftar user login (per_page bawaan 100)"
+    list_spec = LOGIN_LIST
+
+    class OutputSerializer(UserLoginOutput):
+        no = RowNumberField()
 
 
 class UserLoginLevelListApi(APIView):
@@ -113,21 +108,8 @@ class UserLoginLevelListApi(APIView):
         return respond([{"id": level.hash_id, "name": level.name} for level in levels])
 
 
-class UserLoginDetailApi(APIView):
-    access = LOGIN.read
-
-    @extend_schema(
-        responses={
-            200: envelope_schema("PeopleUserLoginDetailEnvelope", LoginDetail),
-            403: MessageEnvelope,
-            404: MessageEnvelope,
-        },
-        summary="Detail user login dengan hak khusus",
-    )
-    def get(self, request: Request, hash_id: str) -> Response:
-        return respond(
-            selectors.login_detail(selectors.login_for_admin(hash_id=hash_id), viewer=actor_of(request))
-        )
+class UserLoginDetailApi(UserLoginResource, DetailApi):
+    summary = "Detail user login dengan hak khusus"
 
 
 def _login_input() -> type[serializers.Serializer[Any]]:
@@ -145,9 +127,10 @@ def _login_input() -> type[serializers.Serializer[Any]]:
             }
         ),
         "level_id": PublicIdField(queryset=UserLevel.objects.all(), message=msg.LEVEL_REQUIRED),
+        "known_flags": SPECIAL_RIGHTS,
         **{flag: FlagField(required=False, default=0) for flag in SPECIAL_RIGHTS},
     }
-    return type("PeopleUserLoginInput", (serializers.Serializer,), fields)
+    return type("PeopleUserLoginInput", (KnownFlagsInput,), fields)
 
 
 LoginInput = _login_input()
@@ -159,7 +142,7 @@ class UserLoginApi(APIView):
     @extend_schema(
         request=LoginInput,
         responses={
-            200: envelope_schema("PeopleUserLoginUpdateEnvelope", LoginDetail),
+            200: envelope_schema("PeopleUserLoginUpdateEnvelope", UserLoginDetailOutput),
             403: MessageEnvelope,
             404: MessageEnvelope,
             422: MessageEnvelope,
@@ -167,7 +150,6 @@ class UserLoginApi(APIView):
         summary="Ubah user login: username, status, hak akses, hak khusus (berlaku seketika)",
     )
     def patch(self, request: Request) -> Response:
-        refuse_unknown_flags(request, SPECIAL_RIGHTS)
         data = read_body(LoginInput, request)
         user = selectors.login_for_admin(hash_id=data.pop("id"))
         username = data.pop("username")
@@ -183,7 +165,8 @@ class UserLoginApi(APIView):
             special_rights=data,
         )
         fresh = get_by_hash_id(selectors.user_logins(), user.hash_id)
-        return respond(selectors.login_detail(fresh, viewer=actor), message=messages.UPDATED)
+        output = UserLoginDetailOutput(fresh, context={"request": request})
+        return respond(output.data, message=messages.UPDATED)
 
 
 class UserLoginUnlockApi(APIView):
@@ -199,14 +182,9 @@ class UserLoginUnlockApi(APIView):
         return respond(None, message=msg.LOGIN_UNLOCKED)
 
 
-class UserLoginDeleteApi(APIView):
-    access = LOGIN.delete
+class UserLoginDeleteApi(UserLoginResource, DeleteApi):
+    summary = "Hapus user login; tab yang terbuka langsung keluar"
+    extra_errors = (409,)
 
-    @extend_schema(
-        request=None,
-        responses={200: MessageEnvelope, 403: MessageEnvelope, 404: MessageEnvelope, 409: MessageEnvelope},
-        summary="Hapus user login; tab yang terbuka langsung keluar",
-    )
-    def delete(self, request: Request, hash_id: str) -> Response:
-        services.user_login_delete(user=selectors.login_for_admin(hash_id=hash_id), actor=actor_of(request))
-        return respond(None, message=messages.DELETED)
+    def perform(self, request: Request, obj: User) -> None:
+        services.user_login_delete(user=obj, actor=actor_of(request))

@@ -4,24 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.db.models import QuerySet
 from rest_framework import serializers
 from rest_framework.request import Request
 
-from server.core.crud import DeleteApi, DetailApi, ListApi, RowNumberField
-from server.core.hashids import get_by_hash_id
+from server.core.crud import DeleteApi, DetailApi, IdOutput, ListApi, Resource, RowNumberField
 from server.core.inputs import error_messages
 from server.core.listing import ListSpec
 from server.core.policy import flag_policies
 from server.schedules import messages as msg
 from server.schedules import services
-from server.schedules.apis.common import (
-    IdOutput,
-    SettingSaveApi,
-    hash_id_field,
-    name_field,
-    text_field,
-)
+from server.schedules.apis.common import SettingSaveApi, hash_id_field, name_field, text_field
 from server.schedules.models import BlacklistApp
 
 BLACKLIST = flag_policies("allow_blacklist_app")
@@ -44,32 +36,26 @@ class BlacklistAppOutput(IdOutput):
     is_allow = serializers.IntegerField(help_text="1 = diizinkan (Blacklist 'Tidak'), 0 = diblokir ('Ya')")
 
 
-class BlacklistAppObject:
-    def get_object(self, request: Request, hash_id: str) -> BlacklistApp:
-        return get_by_hash_id(BlacklistApp.objects.all(), hash_id, message=msg.BLACKLIST_NOT_FOUND)
+class BlacklistAppResource(Resource):
+    policies = BLACKLIST
+    queryset = BlacklistApp.objects.all()
+    not_found_message = msg.BLACKLIST_NOT_FOUND
+    OutputSerializer = BlacklistAppOutput
 
 
-class BlacklistAppListApi(ListApi):
-    access = BLACKLIST.read
+class BlacklistAppListApi(BlacklistAppResource, ListApi):
     summary = "Daftar aplikasi (blacklist)"
     list_spec = BLACKLIST_LIST
 
     class OutputSerializer(BlacklistAppOutput):
         no = RowNumberField()
 
-    def get_queryset(self, request: Request, filters: dict[str, Any]) -> QuerySet[BlacklistApp]:
-        return BlacklistApp.objects.all()
 
-
-class BlacklistAppDetailApi(BlacklistAppObject, DetailApi):
-    access = BLACKLIST.read
+class BlacklistAppDetailApi(BlacklistAppResource, DetailApi):
     summary = "Detail aplikasi"
 
-    OutputSerializer = BlacklistAppOutput
 
-
-class BlacklistAppApi(BlacklistAppObject, SettingSaveApi):
-    access = {"POST": BLACKLIST.create, "PUT": BLACKLIST.update}
+class BlacklistAppApi(BlacklistAppResource, SettingSaveApi):
     summary = {"POST": "Tambah aplikasi", "PUT": "Ubah aplikasi (hash_id di body)"}
 
     class InputSerializer(serializers.Serializer[Any]):
@@ -89,8 +75,6 @@ class BlacklistAppApi(BlacklistAppObject, SettingSaveApi):
             ),
         )
 
-    OutputSerializer = BlacklistAppOutput
-
     def create(self, request: Request, data: dict[str, Any]) -> BlacklistApp:
         return self.update(request, None, data)
 
@@ -100,8 +84,7 @@ class BlacklistAppApi(BlacklistAppObject, SettingSaveApi):
         )
 
 
-class BlacklistAppDeleteApi(BlacklistAppObject, DeleteApi):
-    access = {"DELETE": BLACKLIST.delete}
+class BlacklistAppDeleteApi(BlacklistAppResource, DeleteApi):
     summary = "Hapus aplikasi"
 
     def perform(self, request: Request, obj: BlacklistApp) -> None:

@@ -1,5 +1,5 @@
 """What the settings resources share: input fields with their Indonesian messages, the id and time
-fields of their answers, the save base."""
+fields of their answers (the id from server.core.crud.IdOutput), the save base."""
 
 from __future__ import annotations
 
@@ -59,13 +59,6 @@ def date_field(required: str) -> serializers.DateField:
 
 def hash_id_field() -> serializers.CharField:
     return serializers.CharField(required=False, allow_blank=True, allow_null=True, default="")
-
-
-class IdOutput(serializers.Serializer[Any]):
-    """The public id, as `id` (the screens' name) and `hash_id`."""
-
-    id = serializers.CharField(source="hash_id")
-    hash_id = serializers.CharField()
 
 
 @extend_schema_field(OpenApiTypes.STR)

@@ -16,7 +16,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from server.core import messages as core_messages
-from server.core.crud import CreateApi, DeleteApi, KitApi, ListApi
+from server.core.crud import CreateApi, DeleteApi, IdOutput, KitApi, ListApi
 from server.core.envelope import Unprocessable, respond
 from server.core.hashids import get_by_hash_id
 from server.core.inputs import error_messages, read_body
@@ -25,7 +25,7 @@ from server.core.policy import Policy, flag_policies
 from server.core.schema import MessageEnvelope, envelope_schema
 from server.schedules import messages as msg
 from server.schedules import selectors, services
-from server.schedules.apis.common import IdOutput, date_field, hash_id_field, name_field
+from server.schedules.apis.common import date_field, hash_id_field, name_field
 from server.schedules.models import Holiday
 
 HOLIDAY = flag_policies("allow_setting_holiday")

@@ -5,24 +5,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.db.models import QuerySet
 from rest_framework import serializers
 from rest_framework.request import Request
 
-from server.core.crud import AllRowsApi, DeleteApi, DetailApi, ListApi
-from server.core.hashids import get_by_hash_id
+from server.core.crud import AllRowsApi, DeleteApi, DetailApi, IdOutput, ListApi, Resource
 from server.core.listing import ListSpec
 from server.core.policy import SignedIn, flag_policies
 from server.schedules import messages as msg
 from server.schedules import services
-from server.schedules.apis.common import (
-    IdOutput,
-    SettingSaveApi,
-    code_field,
-    hash_id_field,
-    int_field,
-    name_field,
-)
+from server.schedules.apis.common import SettingSaveApi, code_field, hash_id_field, int_field, name_field
 from server.schedules.models import AdditionalLeave, SpecialLeave
 
 SPECIAL = flag_policies("allow_cuti_khusus")
@@ -51,51 +42,41 @@ class SpecialLeaveOutput(AdditionalLeaveOutput):
     jumlah_hari = serializers.IntegerField()
 
 
-class SpecialLeaveObject:
-    def get_object(self, request: Request, hash_id: str) -> SpecialLeave:
-        return get_by_hash_id(SpecialLeave.objects.all(), hash_id, message=msg.SPECIAL_LEAVE_NOT_FOUND)
+class SpecialLeaveResource(Resource):
+    policies = SPECIAL
+    queryset = SpecialLeave.objects.all()
+    not_found_message = msg.SPECIAL_LEAVE_NOT_FOUND
+    OutputSerializer = SpecialLeaveOutput
 
 
-class AdditionalLeaveObject:
-    def get_object(self, request: Request, hash_id: str) -> AdditionalLeave:
-        return get_by_hash_id(AdditionalLeave.objects.all(), hash_id, message=msg.ADDITIONAL_LEAVE_NOT_FOUND)
+class AdditionalLeaveResource(Resource):
+    policies = ADDITIONAL
+    queryset = AdditionalLeave.objects.all()
+    not_found_message = msg.ADDITIONAL_LEAVE_NOT_FOUND
+    OutputSerializer = AdditionalLeaveOutput
 
 
 # --- Special leave ---------------------------------------------------------------------------------
 
 
-class SpecialLeaveListApi(ListApi):
-    access = SPECIAL.read
+class SpecialLeaveListApi(SpecialLeaveResource, ListApi):
     summary = "Daftar cuti khusus"
     list_spec = SPECIAL_LIST
 
-    OutputSerializer = SpecialLeaveOutput
 
-    def get_queryset(self, request: Request, filters: dict[str, Any]) -> QuerySet[SpecialLeave]:
-        return SpecialLeave.objects.all()
-
-
-class SpecialLeaveRuleApi(AllRowsApi):
+class SpecialLeaveRuleApi(SpecialLeaveResource, AllRowsApi):
     """Every special-leave kind, for the pickers of other screens (izin requests, reports)."""
 
     access = SignedIn()
     summary = "Semua jenis cuti khusus (untuk pilihan)"
-
-    OutputSerializer = SpecialLeaveOutput
-
-    def get_queryset(self, request: Request) -> QuerySet[SpecialLeave]:
-        return SpecialLeave.objects.order_by("name", "pk")
+    queryset = SpecialLeave.objects.order_by("name", "pk")
 
 
-class SpecialLeaveDetailApi(SpecialLeaveObject, DetailApi):
-    access = SPECIAL.read
+class SpecialLeaveDetailApi(SpecialLeaveResource, DetailApi):
     summary = "Detail cuti khusus"
 
-    OutputSerializer = SpecialLeaveOutput
 
-
-class SpecialLeaveApi(SpecialLeaveObject, SettingSaveApi):
-    access = {"POST": SPECIAL.create, "PUT": SPECIAL.update}
+class SpecialLeaveApi(SpecialLeaveResource, SettingSaveApi):
     summary = {"POST": "Tambah cuti khusus", "PUT": "Ubah cuti khusus"}
 
     class InputSerializer(serializers.Serializer[Any]):
@@ -103,8 +84,6 @@ class SpecialLeaveApi(SpecialLeaveObject, SettingSaveApi):
         name = name_field()
         code = code_field()
         jumlah_hari = int_field(msg.DAYS_REQUIRED, msg.DAYS_INVALID, min_value=1, max_value=365)
-
-    OutputSerializer = SpecialLeaveOutput
 
     def create(self, request: Request, data: dict[str, Any]) -> SpecialLeave:
         return self.update(request, None, data)
@@ -115,8 +94,7 @@ class SpecialLeaveApi(SpecialLeaveObject, SettingSaveApi):
         )
 
 
-class SpecialLeaveDeleteApi(SpecialLeaveObject, DeleteApi):
-    access = {"DELETE": SPECIAL.delete}
+class SpecialLeaveDeleteApi(SpecialLeaveResource, DeleteApi):
     summary = "Hapus cuti khusus (ditolak bila sudah dipakai pengajuan izin)"
     extra_errors = (409,)
 
@@ -127,46 +105,30 @@ class SpecialLeaveDeleteApi(SpecialLeaveObject, DeleteApi):
 # --- Additional leave ------------------------------------------------------------------------------
 
 
-class AdditionalLeaveListApi(ListApi):
-    access = ADDITIONAL.read
+class AdditionalLeaveListApi(AdditionalLeaveResource, ListApi):
     summary = "Daftar cuti tambahan"
     list_spec = ADDITIONAL_LIST
 
-    OutputSerializer = AdditionalLeaveOutput
 
-    def get_queryset(self, request: Request, filters: dict[str, Any]) -> QuerySet[AdditionalLeave]:
-        return AdditionalLeave.objects.all()
-
-
-class AdditionalLeaveRuleApi(AllRowsApi):
+class AdditionalLeaveRuleApi(AdditionalLeaveResource, AllRowsApi):
     """Every additional-leave kind, for the pickers of other screens (leave adjustment)."""
 
     access = SignedIn()
     summary = "Semua jenis cuti tambahan (untuk pilihan)"
-
-    OutputSerializer = AdditionalLeaveOutput
-
-    def get_queryset(self, request: Request) -> QuerySet[AdditionalLeave]:
-        return AdditionalLeave.objects.order_by("name", "pk")
+    queryset = AdditionalLeave.objects.order_by("name", "pk")
 
 
-class AdditionalLeaveDetailApi(AdditionalLeaveObject, DetailApi):
-    access = ADDITIONAL.read
+class AdditionalLeaveDetailApi(AdditionalLeaveResource, DetailApi):
     summary = "Detail cuti tambahan"
 
-    OutputSerializer = AdditionalLeaveOutput
 
-
-class AdditionalLeaveApi(AdditionalLeaveObject, SettingSaveApi):
-    access = {"POST": ADDITIONAL.create, "PUT": ADDITIONAL.update}
+class AdditionalLeaveApi(AdditionalLeaveResource, SettingSaveApi):
     summary = {"POST": "Tambah cuti tambahan", "PUT": "Ubah cuti tambahan"}
 
     class InputSerializer(serializers.Serializer[Any]):
         hash_id = hash_id_field()
         name = name_field()
         code = code_field()
-
-    OutputSerializer = AdditionalLeaveOutput
 
     def create(self, request: Request, data: dict[str, Any]) -> AdditionalLeave:
         return self.update(request, None, data)
@@ -175,8 +137,7 @@ class AdditionalLeaveApi(AdditionalLeaveObject, SettingSaveApi):
         return services.additional_leave_save(leave=obj, name=data["name"], code=data["code"])
 
 
-class AdditionalLeaveDeleteApi(AdditionalLeaveObject, DeleteApi):
-    access = {"DELETE": ADDITIONAL.delete}
+class AdditionalLeaveDeleteApi(AdditionalLeaveResource, DeleteApi):
     summary = "Hapus cuti tambahan"
 
     def perform(self, request: Request, obj: AdditionalLeave) -> None:

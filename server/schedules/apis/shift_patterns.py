@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.db.models import QuerySet
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 from rest_framework.request import Request
@@ -12,7 +11,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from server.core import messages as core_messages
-from server.core.crud import DeleteApi, DetailApi, ListApi
+from server.core.crud import DeleteApi, DetailApi, IdOutput, ListApi, Resource
 from server.core.envelope import respond
 from server.core.hashids import get_by_hash_id
 from server.core.inputs import error_messages, read_body
@@ -24,7 +23,6 @@ from server.schedules import selectors, services
 from server.schedules.apis.common import (
     CheckInStartField,
     ClockTextField,
-    IdOutput,
     SettingSaveApi,
     date_field,
     hash_id_field,
@@ -108,31 +106,25 @@ def content_rows(pattern: ShiftPattern) -> list[dict[str, Any]]:
     return list(ShiftPatternContentItem(items, many=True).data)
 
 
-class PatternObject:
-    def get_object(self, request: Request, hash_id: str) -> ShiftPattern:
-        return pattern_of(hash_id)
+class ShiftPatternResource(Resource):
+    policies = PATTERN
+    queryset = ShiftPattern.objects.all()
+    not_found_message = msg.PATTERN_NOT_FOUND
+    OutputSerializer = PatternOutput
 
 
-class ShiftPatternListApi(ListApi):
-    access = PATTERN.read
+class ShiftPatternListApi(ShiftPatternResource, ListApi):
     summary = "Daftar pola kerja"
     list_spec = PATTERN_LIST
 
-    OutputSerializer = PatternOutput
 
-    def get_queryset(self, request: Request, filters: dict[str, Any]) -> QuerySet[ShiftPattern]:
-        return ShiftPattern.objects.all()
-
-
-class ShiftPatternDetailApi(PatternObject, DetailApi):
-    access = PATTERN.read
+class ShiftPatternDetailApi(ShiftPatternResource, DetailApi):
     summary = "Detail pola kerja"
 
     OutputSerializer = PatternDetailOutput
 
 
-class ShiftPatternApi(PatternObject, SettingSaveApi):
-    access = {"POST": PATTERN.create, "PUT": PATTERN.update}
+class ShiftPatternApi(ShiftPatternResource, SettingSaveApi):
     summary = {
         "POST": "Tambah pola kerja (data.id untuk memuat detail dan menambah jam kerja)",
         "PUT": "Ubah pola kerja (hash_id di body)",
@@ -165,8 +157,7 @@ def pattern_fields(data: dict[str, Any]) -> services.PatternFields:
     )
 
 
-class ShiftPatternDeleteApi(PatternObject, DeleteApi):
-    access = {"DELETE": PATTERN.delete}
+class ShiftPatternDeleteApi(ShiftPatternResource, DeleteApi):
     summary = "Hapus pola kerja (ditolak bila masih dipakai karyawan)"
     extra_errors = (409,)
 

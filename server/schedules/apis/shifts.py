@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.db.models import QuerySet
 from rest_framework import serializers
 from rest_framework.request import Request
 
-from server.core.crud import DeleteApi, DetailApi, ListApi
+from server.core.crud import DeleteApi, DetailApi, IdOutput, ListApi, Resource
 from server.core.hashids import get_by_hash_id
 from server.core.inputs import error_messages
 from server.core.listing import ListSpec
@@ -18,7 +17,6 @@ from server.schedules import services
 from server.schedules.apis.common import (
     CheckInStartField,
     ClockTextField,
-    IdOutput,
     SettingSaveApi,
     hash_id_field,
     int_field,
@@ -66,31 +64,25 @@ def shift_of(hash_id: str) -> Shift:
     return get_by_hash_id(Shift.objects.all(), hash_id, message=msg.SHIFT_NOT_FOUND)
 
 
-class ShiftObject:
-    def get_object(self, request: Request, hash_id: str) -> Shift:
-        return shift_of(hash_id)
+class ShiftResource(Resource):
+    policies = SHIFT
+    queryset = Shift.objects.all()
+    not_found_message = msg.SHIFT_NOT_FOUND
+    OutputSerializer = ShiftOutput
 
 
-class ShiftListApi(ListApi):
+class ShiftListApi(ShiftResource, ListApi):
     access = SHIFT_VIEW
     summary = "Daftar jam kerja"
     list_spec = SHIFT_LIST
 
-    OutputSerializer = ShiftOutput
 
-    def get_queryset(self, request: Request, filters: dict[str, Any]) -> QuerySet[Shift]:
-        return Shift.objects.all()
-
-
-class ShiftDetailApi(ShiftObject, DetailApi):
+class ShiftDetailApi(ShiftResource, DetailApi):
     access = SHIFT_VIEW
     summary = "Detail jam kerja"
 
-    OutputSerializer = ShiftOutput
 
-
-class ShiftApi(ShiftObject, SettingSaveApi):
-    access = {"POST": SHIFT.create, "PUT": SHIFT.update}
+class ShiftApi(ShiftResource, SettingSaveApi):
     summary = {
         "POST": "Tambah jam kerja",
         "PUT": "Ubah jam kerja (hash_id di body); hari kehadiran pemakainya dihitung ulang",
@@ -116,8 +108,6 @@ class ShiftApi(ShiftObject, SettingSaveApi):
             msg.MINIMUM_CHECK_IN_REQUIRED, msg.HOURS_INVALID, min_value=0, max_value=23
         )
 
-    OutputSerializer = ShiftOutput
-
     def create(self, request: Request, data: dict[str, Any]) -> Shift:
         return services.shift_create(fields=shift_fields(data))
 
@@ -140,8 +130,7 @@ def shift_fields(data: dict[str, Any]) -> services.ShiftFields:
     )
 
 
-class ShiftDeleteApi(ShiftObject, DeleteApi):
-    access = {"DELETE": SHIFT.delete}
+class ShiftDeleteApi(ShiftResource, DeleteApi):
     summary = "Hapus jam kerja (ditolak bila masih dipakai pola kerja)"
     extra_errors = (409,)
 

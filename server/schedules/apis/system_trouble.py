@@ -4,18 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.db.models import QuerySet
 from rest_framework import serializers
 from rest_framework.request import Request
 
-from server.core.crud import DeleteApi, DetailApi, ListApi
-from server.core.hashids import get_by_hash_id
+from server.core.crud import DeleteApi, DetailApi, IdOutput, ListApi, Resource
 from server.core.inputs import error_messages
 from server.core.listing import ListSpec
 from server.core.policy import flag_policies
 from server.schedules import messages as msg
 from server.schedules import services
-from server.schedules.apis.common import IdOutput, SettingSaveApi, date_field, hash_id_field
+from server.schedules.apis.common import SettingSaveApi, date_field, hash_id_field
 from server.schedules.models import SystemTrouble
 
 TROUBLE = flag_policies("allow_system_trouble")
@@ -33,31 +31,23 @@ class SystemTroubleOutput(IdOutput):
     description = serializers.CharField()
 
 
-class SystemTroubleObject:
-    def get_object(self, request: Request, hash_id: str) -> SystemTrouble:
-        return get_by_hash_id(SystemTrouble.objects.all(), hash_id, message=msg.SYSTEM_TROUBLE_NOT_FOUND)
+class SystemTroubleResource(Resource):
+    policies = TROUBLE
+    queryset = SystemTrouble.objects.all()
+    not_found_message = msg.SYSTEM_TROUBLE_NOT_FOUND
+    OutputSerializer = SystemTroubleOutput
 
 
-class SystemTroubleListApi(ListApi):
-    access = TROUBLE.read
+class SystemTroubleListApi(SystemTroubleResource, ListApi):
     summary = "Daftar hari gangguan sistem"
     list_spec = TROUBLE_LIST
 
-    OutputSerializer = SystemTroubleOutput
 
-    def get_queryset(self, request: Request, filters: dict[str, Any]) -> QuerySet[SystemTrouble]:
-        return SystemTrouble.objects.all()
-
-
-class SystemTroubleDetailApi(SystemTroubleObject, DetailApi):
-    access = TROUBLE.read
+class SystemTroubleDetailApi(SystemTroubleResource, DetailApi):
     summary = "Detail gangguan sistem"
 
-    OutputSerializer = SystemTroubleOutput
 
-
-class SystemTroubleApi(SystemTroubleObject, SettingSaveApi):
-    access = {"POST": TROUBLE.create, "PUT": TROUBLE.update}
+class SystemTroubleApi(SystemTroubleResource, SettingSaveApi):
     summary = {
         "POST": "Catat hari gangguan sistem (absen yang hilang hari itu tidak dihitung mangkir)",
         "PUT": "Ubah hari gangguan sistem",
@@ -70,8 +60,6 @@ class SystemTroubleApi(SystemTroubleObject, SettingSaveApi):
             max_length=2000, error_messages=error_messages(msg.DESCRIPTION_REQUIRED)
         )
 
-    OutputSerializer = SystemTroubleOutput
-
     def create(self, request: Request, data: dict[str, Any]) -> SystemTrouble:
         return self.update(request, None, data)
 
@@ -79,8 +67,7 @@ class SystemTroubleApi(SystemTroubleObject, SettingSaveApi):
         return services.system_trouble_save(trouble=obj, day=data["date"], description=data["description"])
 
 
-class SystemTroubleDeleteApi(SystemTroubleObject, DeleteApi):
-    access = {"DELETE": TROUBLE.delete}
+class SystemTroubleDeleteApi(SystemTroubleResource, DeleteApi):
     summary = "Hapus hari gangguan sistem"
 
     def perform(self, request: Request, obj: SystemTrouble) -> None:

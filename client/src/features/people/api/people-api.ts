@@ -16,11 +16,11 @@ export const topics = {
 
 /* ------------------------------------------------------------------ employees */
 
-export type EmployeeRow = Schema<'PeopleEmployeeRow'>;
+export type EmployeeRow = Schema<'EmployeeListRow'>;
 
 export type LeaveLedgerRow = Schema<'PeopleLeaveLedgerRow'>;
 
-export type EmployeeDetail = Schema<'PeopleEmployeeDetail'>;
+export type EmployeeDetail = Schema<'EmployeeDetailOutput'>;
 
 export type PasswordReset = Schema<'PeopleEmployeePassword'>;
 
@@ -53,9 +53,9 @@ export const employeeApi = {
 
 export type Flags = Record<string, 0 | 1>;
 
-export type UserLevelRow = Schema<'PeopleUserLevelRow'>;
+export type UserLevelRow = Schema<'UserLevelListRow'>;
 
-export type UserLevelDetail = Schema<'PeopleUserLevelDetail'>;
+export type UserLevelDetail = Schema<'UserLevelDetailOutput'>;
 
 export type CatalogueChild = Schema<'PeopleFlagChild'>;
 
@@ -87,9 +87,9 @@ export const userLevelApi = {
 
 /* ------------------------------------------------------------------ user logins */
 
-export type UserLoginRow = Schema<'PeopleUserLoginRow'>;
+export type UserLoginRow = Schema<'UserLoginListRow'>;
 
-export type UserLoginDetail = Schema<'PeopleUserLoginDetail'>;
+export type UserLoginDetail = Schema<'UserLoginDetailOutput'>;
 
 export interface UserLoginInput {
   id: string;

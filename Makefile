@@ -166,5 +166,13 @@ e2e: install client-build e2e-install services
 screenshots: install client-build e2e-install services
 	@cd e2e && $(NPM) exec --silent -- playwright test -c screenshots.config.ts
 
-test: lint typecheck api-types-check pytest vitest bundle-size e2e
+# The static checks are independent and mostly single-threaded (ruff, the migration check, lint-imports,
+# ESLint, mypy, the schema): CHECK_JOBS at a time (2: both cores of a 2-core machine), each target's
+# output kept together. Then the suites, one after the other (pytest and Playwright use every core);
+# client-typecheck has run with typecheck, so the client build does not repeat it.
+CHECK_JOBS ?= 2
+
+test:
+	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) --output-sync=target lint typecheck api-types-check
+	@$(MAKE) --no-print-directory -o client-typecheck pytest vitest bundle-size e2e
 	@echo "make test: all checks passed"

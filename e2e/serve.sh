@@ -34,9 +34,17 @@ fi
 rm -rf "$EMAIL_FILE_PATH"
 mkdir -p "$EMAIL_FILE_PATH"
 
-# Drop and recreate the database named by DATABASE_URL, and empty the Redis database.
+# Drop and recreate the database named by DATABASE_URL, and empty the Redis database. With
+# E2E_TEMPLATE_DATABASE (fixtures/env.ts sets it when the suite has several slots) migrate and
+# seed_demo run once per suite: slot 0 migrates and seeds its database, then copies it into the
+# template database, marked with the run's id (E2E_RUN); every other slot waits for that mark and
+# clones the template (CREATE DATABASE ... TEMPLATE: a file copy of a second, instead of the
+# migrations and the seed again, which the slots otherwise ran one after the other).
+export E2E_CLONE=0
+if [[ -n "${E2E_TEMPLATE_DATABASE:-}" && "${E2E_SLOT:-0}" != 0 ]]; then E2E_CLONE=1; fi
 "$python" - <<'PY'
 import os
+import time
 from urllib.parse import urlsplit, urlunsplit
 
 import psycopg
@@ -44,18 +52,50 @@ import redis
 
 url = urlsplit(os.environ["DATABASE_URL"])
 name = url.path.lstrip("/")
-if not name.replace("_", "").replace("-", "").isalnum():
-    raise SystemExit(f"serve.sh: refusing unusual database name {name!r}")
+template = os.environ.get("E2E_TEMPLATE_DATABASE", "")
+clone = os.environ["E2E_CLONE"] == "1"
+for given in (name, template, os.environ.get("E2E_RUN", "")):
+    if given and not given.replace("_", "").replace("-", "").isalnum():
+        raise SystemExit(f"serve.sh: refusing an unusual database name or run id {given!r}")
 admin_url = urlunsplit(url._replace(path="/postgres"))
 with psycopg.connect(admin_url, autocommit=True) as conn:
     conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-    conn.execute(f'CREATE DATABASE "{name}"')
+    if clone:
+        run = os.environ["E2E_RUN"]
+        mark = "SELECT shobj_description(oid, 'pg_database') FROM pg_database WHERE datname = %s"
+        deadline = time.monotonic() + 170
+        while (row := conn.execute(mark, (template,)).fetchone()) is None or row[0] != run:
+            if time.monotonic() > deadline:
+                raise SystemExit(f"serve.sh: slot 0 made no template {template} for run {run} in 170 s")
+            time.sleep(0.5)
+        conn.execute(f'CREATE DATABASE "{name}" TEMPLATE "{template}"')
+    else:
+        conn.execute(f'CREATE DATABASE "{name}"')
 redis.Redis.from_url(os.environ["REDIS_URL"]).flushdb()
-print(f"serve.sh: fresh database {name}, flushed {os.environ['REDIS_URL']}")
+how = f"a copy of {template}" if clone else "fresh database"
+print(f"serve.sh: {how} {name}, flushed {os.environ['REDIS_URL']}")
 PY
 
-"$python" manage.py migrate --noinput -v0
-"$python" manage.py seed_demo
+if [[ $E2E_CLONE == 0 ]]; then
+  "$python" manage.py migrate --noinput -v0
+  "$python" manage.py seed_demo
+  if [[ -n "${E2E_TEMPLATE_DATABASE:-}" ]]; then
+    "$python" - <<'PY'
+import os
+from urllib.parse import urlsplit, urlunsplit
+
+import psycopg
+
+url = urlsplit(os.environ["DATABASE_URL"])
+name, template, run = url.path.lstrip("/"), os.environ["E2E_TEMPLATE_DATABASE"], os.environ["E2E_RUN"]
+with psycopg.connect(urlunsplit(url._replace(path="/postgres")), autocommit=True) as conn:
+    conn.execute(f'DROP DATABASE IF EXISTS "{template}" WITH (FORCE)')
+    conn.execute(f'CREATE DATABASE "{template}" TEMPLATE "{name}"')
+    conn.execute(f"COMMENT ON DATABASE \"{template}\" IS '{run}'")
+print(f"serve.sh: {name} copied into {template} for the other slots (run {run})")
+PY
+  fi
+fi
 
 # Beside Daphne: the fake HR and payroll applications and a Celery worker for background jobs.
 # Small HR pages so a sync's progress moves in visible steps.

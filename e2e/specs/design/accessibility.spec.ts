@@ -21,7 +21,7 @@ interface Screen {
   path: string | ((request: APIRequestContext) => Promise<string>);
   /** Waits until the screen shows its data. */
   ready: Open;
-  /** Each opens one modal and leaves it open for the scan; the screen is reloaded before each. */
+  /** Each opens one modal and leaves it open for the scan; on a freshly loaded screen (reloaded before each but the first). */
   modals?: Record<string, Open>;
   /** Opens the filter drawer (phone only: on a laptop the filters are a card). */
   drawer?: Open;
@@ -174,13 +174,19 @@ function scanEach(screens: Screen[]): void {
         };
         await load();
         await expectWellFormed(page, where);
+        // The first modal (or the drawer) opens on the screen as just loaded: the scan only read it.
+        let fresh = true;
+        const freshScreen = async () => {
+          if (!fresh) await load();
+          fresh = false;
+        };
         for (const [modal, open] of Object.entries(screen.modals ?? {})) {
-          await load();
+          await freshScreen();
           await open(page);
           await expectWellFormed(page, `${where}, ${modal}`);
         }
         if (screen.drawer && viewport.name === 'phone') {
-          await load();
+          await freshScreen();
           await screen.drawer(page);
           await expectWellFormed(page, `${where}, filter drawer`);
         }

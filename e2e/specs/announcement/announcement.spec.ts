@@ -56,6 +56,42 @@ test.describe('Pengumuman', () => {
     await expect(announcements.tag('Office')).not.toBeChecked();
   });
 
+  test('a filled announcement form asks before Esc, a click outside or Batal throws it away; an untouched one closes at once', async ({
+    page,
+    announcementPage: announcements,
+  }) => {
+    await announcements.goto();
+    const question = page.getByRole('alertdialog', { name: 'Tutup form?' });
+    await announcements.create.click();
+    await expect(announcements.field('Judul')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(announcements.modal).toBeHidden();
+    await expect(question).toHaveCount(0);
+
+    await announcements.create.click();
+    await announcements.field('Judul').fill('Pengumuman belum selesai');
+    await page.keyboard.press('Escape');
+    await expect(question).toBeVisible();
+    await expect(question).toContainText('Isian yang belum disimpan akan hilang.');
+    await expect(question.getByRole('button', { name: 'Lanjut mengisi' })).toBeFocused();
+    await question.getByRole('button', { name: 'Lanjut mengisi' }).click();
+    await expect(question).toBeHidden();
+    await expect(announcements.field('Judul')).toHaveValue('Pengumuman belum selesai');
+
+    // A click on the backdrop asks the same.
+    await page.mouse.click(5, 5);
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Lanjut mengisi' }).click();
+    await expect(announcements.field('Judul')).toHaveValue('Pengumuman belum selesai');
+
+    await announcements.modal.getByRole('button', { name: 'Batal' }).click();
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Buang isian' }).click();
+    await expect(announcements.modal).toBeHidden();
+    await announcements.create.click();
+    await expect(announcements.field('Judul')).toHaveValue('');
+  });
+
   test('draft with rich text and attachment, publish, read-only, important, filters, delete; live in another tab', async ({
     page,
     browser,

@@ -22,7 +22,12 @@ test.describe('/sync/attendance', () => {
     const view = new SyncAttendancePage(page);
     await view.goto();
     await view.show.click();
-    await expect(notifications.errorPopup('Lengkapi form terlebih dahulu!')).toBeVisible();
+    // Inline, the field named and focused (DESIGN §18); no popup.
+    const search = page.getByRole('searchbox', { name: 'Cari karyawan', exact: true });
+    await expect(search).toBeFocused();
+    await expect(search).toHaveAccessibleDescription('Karyawan harus diisi');
+    await expect(page.getByText('Lengkapi form terlebih dahulu!')).toBeVisible();
+    await expect(notifications.errorPopup()).toHaveCount(0);
     await page.goto('/sync/attendance/validation');
     await expect(page).toHaveURL(/\/sync\/attendance$/);
   });

@@ -34,11 +34,18 @@ test.describe('/adjustment/attendance/manual-upload', () => {
       'Unggah',
     ]);
     await view.downloadTemplate.click();
-    await expect(notifications.errorPopup('Lengkapi form terlebih dahulu!')).toBeVisible();
-    await notifications.errorPopup('Lengkapi form terlebih dahulu!').getByRole('button', { name: 'Tutup' }).click();
-    await expect(notifications.errorPopup()).toBeHidden();
+    // Inline, each field named and the first focused (DESIGN §18); no popup.
+    const template = page.getByRole('form', { name: 'Unggah Kehadiran Manual' });
+    await expect(template.getByText('Lengkapi form terlebih dahulu!')).toBeVisible();
+    await expect(template.getByLabel('Tipe Man Power')).toBeFocused();
+    await expect(template.getByLabel('Tipe Man Power')).toHaveAccessibleDescription('Tipe Man Power harus diisi');
+    await expect(template.getByLabel('Nama Man Power')).toHaveAccessibleDescription('Nama Man Power harus diisi');
+    await expect(notifications.errorPopup()).toHaveCount(0);
     await view.submit.click();
-    await expect(notifications.errorPopup('Lengkapi form terlebih dahulu!')).toBeVisible();
+    const file = page.getByLabel('Pilih file kehadiran');
+    await expect(file).toBeFocused();
+    await expect(file).toHaveAccessibleDescription('File kehadiran harus diisi');
+    await expect(notifications.errorPopup()).toHaveCount(0);
   });
 
   test('template, fill, upload with live progress, then the list and the detail', async ({ page, notifications }) => {

@@ -1,5 +1,5 @@
 import { addDays, createAdjustmentEmployee } from '../../fixtures/adjustments';
-import { expectNoAxeViolations } from '../../fixtures/axe';
+import { expectNoAxeViolations, expectWellFormedAtBothViewports } from '../../fixtures/axe';
 import { expect, signedInAs, test } from '../../fixtures/test';
 import { AdjustmentSelection, AttendanceAdjustmentEditPage } from '../../pages/adjustment-pages';
 
@@ -70,6 +70,7 @@ test.describe('/adjustment/attendance', () => {
     await expect(lines).toHaveCount(3);
     await expect(lines.filter({ hasText: first })).toContainText('1,5');
     await expect(lines.filter({ hasText: third })).toContainText('Tidak Valid');
+    await expectWellFormedAtBothViewports(page, 'attendance adjustment detail');
   });
 
   test('leaving the edit page with unsent edits asks first', async ({ page }) => {

@@ -141,14 +141,17 @@ async function wallPath(request: APIRequestContext): Promise<string> {
 /** The routes of the client's route table (client/src/config/paths.ts) each scan reaches. */
 const scannedRoutes = new Set<string>();
 
-/** Routes whose screen needs a record or a previous step: scanned by the spec named (expectNoAxeViolations). */
+/**
+ * Routes whose screen needs a record or a previous step: scanned by the spec named, the record's
+ * detail pages at both viewports (expectWellFormedAtBothViewports), right after the flow that made it.
+ */
 const SCANNED_ELSEWHERE: Record<string, string> = {
-  '/adjustment/leave/:leaveAdjustmentId': 'specs/adjustment/leave-adjustment.spec.ts (leave adjustment detail)',
+  '/adjustment/leave/:leaveAdjustmentId': 'specs/adjustment/leave-adjustment.spec.ts (leave adjustment detail, both viewports)',
   '/adjustment/attendance/edit': 'specs/adjustment/attendance-adjustment.spec.ts (reached from the filter)',
-  '/adjustment/attendance/detail/:attendanceAdjustmentId': 'specs/adjustment/attendance-adjustment.spec.ts',
-  '/adjustment/attendance/manual-upload/detail/:manualAdjustmentId': 'specs/upload/manual-upload.spec.ts (manual upload detail)',
+  '/adjustment/attendance/detail/:attendanceAdjustmentId': 'specs/adjustment/attendance-adjustment.spec.ts (attendance adjustment detail, both viewports)',
+  '/adjustment/attendance/manual-upload/detail/:manualAdjustmentId': 'specs/upload/manual-upload.spec.ts (manual upload detail, both viewports)',
   '/sync/attendance/validation': 'specs/sync/sync-attendance.spec.ts (needs a preview; else back to the filter)',
-  '/sync/attendance/detail/:attendanceSyncId': 'specs/sync/sync-attendance.spec.ts',
+  '/sync/attendance/detail/:attendanceSyncId': 'specs/sync/sync-attendance.spec.ts (payroll sync detail, both viewports)',
   '/adjustment/leave-balance': 'a redirect to /adjustment/leave',
   '/leave-adjustment': 'a redirect to /adjustment/leave',
 };

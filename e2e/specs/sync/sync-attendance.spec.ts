@@ -1,3 +1,4 @@
+import { expectWellFormedAtBothViewports } from '../../fixtures/axe';
 import { expect, signedInAs, test } from '../../fixtures/test';
 import { SyncAttendancePage, SyncValidationPage } from '../../pages/sync-pages';
 
@@ -75,5 +76,6 @@ test.describe('/sync/attendance', () => {
     await expect(page.getByRole('heading', { name: code, level: 1 })).toBeVisible();
     await expect(page.getByText(/^Disinkronisasi oleh Administrator Sistem pada tanggal \d{1,2} \S+ \d{4}$/)).toBeVisible();
     await expect(page.getByRole('table', { name: code }).locator('tbody tr').first()).toContainText(manPower.slice(0, 10));
+    await expectWellFormedAtBothViewports(page, 'payroll sync detail');
   });
 });

@@ -1,7 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expectNoAxeViolations } from '../../fixtures/axe';
+import { expectNoAxeViolations, expectWellFormedAtBothViewports } from '../../fixtures/axe';
 import { tableDate } from '../../fixtures/dates';
 import { createUploadPlacement, fillTemplate, type UploadPlacement } from '../../fixtures/manual-upload';
 import { readXlsx } from '../../fixtures/spreadsheet';
@@ -103,7 +103,7 @@ test.describe('/adjustment/attendance/manual-upload', () => {
     await expect(lines.row(first, tableDate(MON))).toContainText('08:00:00');
     await expect(lines.row(first, tableDate(MON))).toContainText('18:00:00');
     await expect(lines.row(second, tableDate(WED))).toContainText('17:05:00');
-    await expectNoAxeViolations(page, 'manual upload detail');
+    await expectWellFormedAtBothViewports(page, 'manual upload detail');
   });
 
   test('a file with errors lists each row and column and gives the error file', async ({ page }) => {

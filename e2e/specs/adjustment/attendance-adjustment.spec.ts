@@ -17,6 +17,7 @@ test.describe('/adjustment/attendance', () => {
     await expect(search).toHaveAccessibleDescription('Karyawan harus diisi');
     await expect(page.getByText('Lengkapi form terlebih dahulu!')).toBeVisible();
     await expect(notifications.errorPopup()).toHaveCount(0);
+    await expectNoAxeViolations(page, 'attendance adjustment filter with inline errors');
     // An empty date is named on its own input.
     await page.getByLabel('Tanggal mulai', { exact: true }).fill('');
     await page.getByLabel('Tanggal mulai', { exact: true }).blur();

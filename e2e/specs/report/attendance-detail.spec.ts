@@ -7,7 +7,7 @@ import {
   type DetailReport,
   type ResignedEmployee,
 } from '../../fixtures/reports-api';
-import { expectWellFormed } from '../../fixtures/axe';
+import { expectNoAxeViolations, expectWellFormed } from '../../fixtures/axe';
 import { expect, signedInAs, test } from '../../fixtures/test';
 import { Notifications } from '../../pages/notifications';
 import { ReportDocumentPage, ReportFormPage } from '../../pages/report-pages';
@@ -59,6 +59,7 @@ test.describe('Laporan Detail form', () => {
     await expect(form.employeeSearch).toHaveAccessibleDescription('Karyawan harus diisi');
     await expect(page.getByText('Lengkapi form terlebih dahulu!')).toBeVisible();
     await expect(new Notifications(page).errorPopup()).toHaveCount(0);
+    await expectNoAxeViolations(page, 'detail report form with inline errors');
     await expect(page).toHaveURL(/\/report\/attendance-detail$/);
     // The message follows the input: one employee chosen, it is gone.
     await form.chooseEmployee(team.employees[0].employee_number_formatted);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
 import { id as t } from '@/i18n/id';
+import { dayjs } from '@/lib/dates';
 import type { EmployeeOption } from './employee-picker';
 import { EmployeePicker } from './employee-picker';
 import type { InlineErrorMessages, InlineErrors } from './form/inline-errors';
@@ -23,14 +24,17 @@ export const SELECTION_FIELDS: readonly SelectionField[] = ['start', 'end', 'emp
 /**
  * The inline messages of what a selection still lacks (`useInlineErrors`; DESIGN §18: the field
  * named): '<label> harus diisi' on the dates of `range` and on the open section's employees, or its
- * man power type and name (the employees when no section is open).
+ * man power type and name (the employees when no section is open); `limit.message` on the end of a
+ * range longer than `limit.maxDays`.
  */
 export function selectionErrors(
   value: EmployeeSelectionValue,
   range: { start: string; end: string },
   text: { employees: string; resigned: string; start?: string; end?: string },
+  limit?: { maxDays: number; message: string },
 ): InlineErrorMessages<SelectionField> {
   const errors: InlineErrorMessages<SelectionField> = {};
+  if (limit && range.start && range.end && dayjs(range.end).diff(dayjs(range.start), 'day') > limit.maxDays) errors.end = limit.message;
   if (!range.start) errors.start = t.form.required(text.start ?? t.dateRange.start);
   if (!range.end) errors.end = t.form.required(text.end ?? t.dateRange.end);
   if (value.section === 'manPower') {

@@ -3,6 +3,7 @@ import { expect, signedInAs, test } from '../../fixtures/test';
 import { shell } from '../../fixtures/people';
 import { demoUsers, storageStatePath } from '../../fixtures/users';
 import { AnnouncementPage, createDraft, publishMoment } from '../../pages/announcement-page';
+import { DiscardQuestion } from '../../pages/discard-question';
 
 const uniqueTitle = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`;
 /** Makes a scheduled announcement due now (its published date a minute ago), as time would. */
@@ -61,32 +62,27 @@ test.describe('Pengumuman', () => {
     announcementPage: announcements,
   }) => {
     await announcements.goto();
-    const question = page.getByRole('alertdialog', { name: 'Tutup form?' });
+    const question = new DiscardQuestion(page);
     await announcements.create.click();
     await expect(announcements.field('Judul')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(announcements.modal).toBeHidden();
-    await expect(question).toHaveCount(0);
+    await expect(question.dialog).toHaveCount(0);
 
     await announcements.create.click();
     await announcements.field('Judul').fill('Pengumuman belum selesai');
-    await page.keyboard.press('Escape');
-    await expect(question).toBeVisible();
-    await expect(question).toContainText('Isian yang belum disimpan akan hilang.');
-    await expect(question.getByRole('button', { name: 'Lanjut mengisi' })).toBeFocused();
-    await question.getByRole('button', { name: 'Lanjut mengisi' }).click();
-    await expect(question).toBeHidden();
+    await question.escapeThenKeepEditing();
     await expect(announcements.field('Judul')).toHaveValue('Pengumuman belum selesai');
 
     // A click on the backdrop asks the same.
     await page.mouse.click(5, 5);
-    await expect(question).toBeVisible();
-    await question.getByRole('button', { name: 'Lanjut mengisi' }).click();
+    await expect(question.dialog).toBeVisible();
+    await question.keepEditing.click();
     await expect(announcements.field('Judul')).toHaveValue('Pengumuman belum selesai');
 
     await announcements.modal.getByRole('button', { name: 'Batal' }).click();
-    await expect(question).toBeVisible();
-    await question.getByRole('button', { name: 'Buang isian' }).click();
+    await expect(question.dialog).toBeVisible();
+    await question.discard.click();
     await expect(announcements.modal).toBeHidden();
     await announcements.create.click();
     await expect(announcements.field('Judul')).toHaveValue('');

@@ -1,6 +1,7 @@
 import { expect, signedInContext, signedInAs, test } from '../../fixtures/test';
 import { createEmployee, type TestEmployee } from '../../fixtures/people';
 import { BackOfficeApi } from '../../pages/back-office-api';
+import { DiscardQuestion } from '../../pages/discard-question';
 import { EmployeeDirectoryPage } from '../../pages/people-pages';
 
 // The admin (every flag and special right) works on employees made for each test only.
@@ -174,26 +175,22 @@ test('the personalia wizard end to end, then the new personalia signs in', async
 
   // Step 2: password; Batal here asks first (a username is typed), then closes the wizard and
   // starts again at step 1. Esc asks too, and 'Lanjut mengisi' keeps the step as it was.
-  const question = page.getByRole('alertdialog', { name: 'Tutup form?' });
+  const question = new DiscardQuestion(page);
   await expect(wizard.getByRole('textbox', { name: 'Password', exact: true })).toBeVisible();
   await wizard.getByRole('textbox', { name: 'Password', exact: true }).fill('rahasia');
-  await page.keyboard.press('Escape');
-  await expect(question).toBeVisible();
-  await expect(question.getByRole('button', { name: 'Lanjut mengisi' })).toBeFocused();
-  await question.getByRole('button', { name: 'Lanjut mengisi' }).click();
-  await expect(question).toBeHidden();
+  await question.escapeThenKeepEditing();
   await expect(wizard.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('rahasia');
   await directory.wizardButton('Batal').click();
-  await expect(question).toBeVisible();
+  await expect(question.dialog).toBeVisible();
   await expect(wizard).toBeVisible();
-  await question.getByRole('button', { name: 'Buang isian' }).click();
+  await question.discard.click();
   await expect(wizard).toBeHidden();
   await directory.makePersonaliaButton(employee.name).click();
   await expect(wizard.getByLabel('Username')).toHaveValue('');
   // Untouched, it closes at once.
   await page.keyboard.press('Escape');
   await expect(wizard).toBeHidden();
-  await expect(question).toHaveCount(0);
+  await expect(question.dialog).toHaveCount(0);
   await directory.makePersonaliaButton(employee.name).click();
   await wizard.getByLabel('Username').fill(username);
   await directory.wizardButton('Lanjut').click();

@@ -10,7 +10,6 @@ import {
 import type { InlineErrorMessages } from '@/components/form';
 import { emptyManPower } from '@/components/man-power-cascade';
 import { adjustmentsText as text } from '@/i18n/adjustments.id';
-import { dayjs } from '@/lib/dates';
 import type { SelectionParams } from '../api/attendance';
 
 /** doc2 §9, doc3 §5: the adjustment filter and report span at most 30 days. */
@@ -41,10 +40,7 @@ export function employeeIdParam(employees: EmployeeOption[]): string {
  * 30 days. Empty when the filter can be sent.
  */
 export function selectionErrorsOf(filter: SelectionFilter): InlineErrorMessages<SelectionField> {
-  const { range } = filter;
-  const errors = selectionErrors(filter, range, text);
-  if (range.start && range.end && dayjs(range.end).diff(dayjs(range.start), 'day') > MAX_RANGE_DAYS) errors.end = text.rangeTooLong;
-  return errors;
+  return selectionErrors(filter, filter.range, text, { maxDays: MAX_RANGE_DAYS, message: text.rangeTooLong });
 }
 
 /**

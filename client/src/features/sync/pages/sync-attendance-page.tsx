@@ -21,7 +21,7 @@ import { emptyManPower } from '@/components/man-power-cascade';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { id as t } from '@/i18n/id';
-import { dayjs, placementTodayRange } from '@/lib/dates';
+import { placementTodayRange } from '@/lib/dates';
 import { createHandoff } from '@/lib/handoff';
 import { getPayrollPreview } from '../api/get-payroll-preview';
 import { PAYROLL_PUSH_KIND } from '../api/keys';
@@ -40,10 +40,7 @@ export interface SyncFilter extends EmployeeSelectionValue {
 
 /** What the filter still lacks, as inline messages (doc2 §5; DESIGN §18): empty when it can be sent. */
 export function syncErrorsOf(filter: SyncFilter): InlineErrorMessages<SelectionField> {
-  const { range } = filter;
-  const errors = selectionErrors(filter, range, text);
-  if (range.start && range.end && dayjs(range.end).diff(dayjs(range.start), 'day') > MAX_RANGE_DAYS) errors.end = text.rangeTooLong;
-  return errors;
+  return selectionErrors(filter, filter.range, text, { maxDays: MAX_RANGE_DAYS, message: text.rangeTooLong });
 }
 
 /** The filter as sync params, or null when it cannot be sent (`syncErrorsOf` says why). */

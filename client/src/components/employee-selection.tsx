@@ -101,51 +101,56 @@ export function EmployeeSelection({
   generation = 0,
   errors,
 }: EmployeeSelectionProps) {
+  // With every section closed the employees' message shows under them (a closed section hides its body).
+  const closed = section === null;
   return (
-    <Accordion activeKey={section} onSelect={(key) => onSection(typeof key === 'string' ? key : null)} className={className}>
-      <Accordion.Item eventKey="employees">
-        <Accordion.Header>{text.employees}</Accordion.Header>
-        <Accordion.Body>
-          <EmployeePicker
-            key={`employees-${generation}`}
-            label={text.employeesLabel}
-            value={employees}
-            onChange={onEmployees}
-            inputProps={errors?.control('employees')}
-          />
-          {errors?.message('employees')}
-        </Accordion.Body>
-      </Accordion.Item>
-      <Accordion.Item eventKey="manPower">
-        <Accordion.Header>{text.manPower}</Accordion.Header>
-        <Accordion.Body>
-          <div className="row g-2">
-            <ManPowerCascade
-              value={manPower}
-              onChange={onManPower}
-              columnClassName={manPowerColumnClassName}
-              levelProps={errors ? { type: errors.control('manPowerType'), name: errors.control('manPowerName') } : undefined}
+    <>
+      <Accordion activeKey={section} onSelect={(key) => onSection(typeof key === 'string' ? key : null)} className={className}>
+        <Accordion.Item eventKey="employees">
+          <Accordion.Header>{text.employees}</Accordion.Header>
+          <Accordion.Body>
+            <EmployeePicker
+              key={`employees-${generation}`}
+              label={text.employeesLabel}
+              value={employees}
+              onChange={onEmployees}
+              inputProps={errors?.control('employees')}
             />
-          </div>
-          {errors?.message('manPowerType')}
-          {errors?.message('manPowerName')}
-          {manPowerExtra}
-        </Accordion.Body>
-      </Accordion.Item>
-      <Accordion.Item eventKey="resigned">
-        <Accordion.Header>{text.resigned}</Accordion.Header>
-        <Accordion.Body>
-          <EmployeePicker
-            key={`resigned-${generation}`}
-            label={text.resignedLabel}
-            value={resigned}
-            onChange={onResigned}
-            resigned
-            inputProps={errors?.control('resigned')}
-          />
-          {errors?.message('resigned')}
-        </Accordion.Body>
-      </Accordion.Item>
-    </Accordion>
+            {closed ? null : errors?.message('employees')}
+          </Accordion.Body>
+        </Accordion.Item>
+        <Accordion.Item eventKey="manPower">
+          <Accordion.Header>{text.manPower}</Accordion.Header>
+          <Accordion.Body>
+            <div className="row g-2">
+              <ManPowerCascade
+                value={manPower}
+                onChange={onManPower}
+                columnClassName={manPowerColumnClassName}
+                levelProps={errors ? { type: errors.control('manPowerType'), name: errors.control('manPowerName') } : undefined}
+              />
+            </div>
+            {errors?.message('manPowerType')}
+            {errors?.message('manPowerName')}
+            {manPowerExtra}
+          </Accordion.Body>
+        </Accordion.Item>
+        <Accordion.Item eventKey="resigned">
+          <Accordion.Header>{text.resigned}</Accordion.Header>
+          <Accordion.Body>
+            <EmployeePicker
+              key={`resigned-${generation}`}
+              label={text.resignedLabel}
+              value={resigned}
+              onChange={onResigned}
+              resigned
+              inputProps={errors?.control('resigned')}
+            />
+            {errors?.message('resigned')}
+          </Accordion.Body>
+        </Accordion.Item>
+      </Accordion>
+      {closed ? errors?.message('employees') : null}
+    </>
   );
 }

@@ -66,6 +66,16 @@ describe('report form', () => {
     expect(fetchMock).not.toHaveBeenCalledWith(expect.stringContaining('report/lembur'), expect.anything());
   });
 
+  it('with every section closed, still names the employees under them', async () => {
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Karyawan' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Tampilkan' }));
+    const message = await screen.findByText('Karyawan harus diisi');
+    // Not in the closed section's hidden body: under the sections.
+    expect(message.closest('.accordion')).toBeNull();
+    expect(showError).not.toHaveBeenCalled();
+  });
+
   it('requests the report of a man power, then opens its document', async () => {
     const router = renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Man Power' }));

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { id as t } from '@/i18n/id';
 import { dayjs, latestPlacementToday, toApiDate } from '@/lib/dates';
 import { DateInput } from './date-input';
+import type { InlineErrors } from './form/inline-errors';
 
 /**
  * Two of the app's date inputs (`DateInput`: dd/mm/yyyy on screen, 'YYYY-MM-DD' values) bounded by `min`/`max`; the end cannot precede the start.
@@ -26,6 +27,8 @@ export interface DateRangeProps {
   endLabel?: string;
   disabled?: boolean;
   className?: string;
+  /** The form's inline errors (`useInlineErrors`): under the range, on the start and end inputs. */
+  errors?: InlineErrors<'start' | 'end'>;
 }
 
 /** The approval and history window (doc2 §9): two months back up to today (the latest placement's today). */
@@ -72,6 +75,7 @@ export function DateRange({
   endLabel = t.dateRange.end,
   disabled,
   className,
+  errors,
 }: DateRangeProps) {
   const id = useId();
   return (
@@ -87,6 +91,7 @@ export function DateRange({
           max={value.end || max}
           disabled={disabled}
           onChange={(text) => onChange(adjustRange(value, 'start', text, min, max))}
+          {...errors?.control('start')}
         />
         <span className="small text-muted" aria-hidden="true">
           {t.dateRange.to}
@@ -100,8 +105,11 @@ export function DateRange({
           max={max}
           disabled={disabled}
           onChange={(text) => onChange(adjustRange(value, 'end', text, min, max))}
+          {...errors?.control('end')}
         />
       </div>
+      {errors?.message('start')}
+      {errors?.message('end')}
     </fieldset>
   );
 }

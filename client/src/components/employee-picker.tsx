@@ -6,6 +6,7 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import { id as t } from '@/i18n/id';
 import { api } from '@/lib/api-client';
+import type { InvalidControlProps } from './form/inline-errors';
 
 /**
  * The employee multi-select of the 'Karyawan' and 'Karyawan Sudah Resign' sections (doc2 §2.4, §5;
@@ -77,10 +78,13 @@ export interface EmployeePickerProps {
   resigned?: boolean;
   /** The search box's label. */
   label: string;
+  /** Extra props of the search box (a form's inline error: id, isInvalid, aria-describedby). */
+  inputProps?: Partial<InvalidControlProps>;
 }
 
-export function EmployeePicker({ value, onChange, resigned = false, label }: EmployeePickerProps) {
-  const inputId = useId();
+export function EmployeePicker({ value, onChange, resigned = false, label, inputProps }: EmployeePickerProps) {
+  const generatedId = useId();
+  const inputId = inputProps?.id ?? generatedId;
   const [typed, setTyped] = useState('');
   const query = useDebounced(typed);
   const search = useEmployeeSearch(query, resigned);
@@ -97,6 +101,7 @@ export function EmployeePicker({ value, onChange, resigned = false, label }: Emp
         placeholder={text.placeholder}
         onChange={(event) => setTyped(event.target.value)}
         autoComplete="off"
+        {...inputProps}
       />
       {query !== '' && (
         <div className="mt-1" aria-live="polite">

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
 import { id as t } from '@/i18n/id';
+import { dayjs } from '@/lib/dates';
 import type { EmployeeOption } from './employee-picker';
 import { EmployeePicker } from './employee-picker';
+import type { InlineErrorMessages, InlineErrors } from './form/inline-errors';
 import { emptyManPower, ManPowerCascade, type ManPowerValue } from './man-power-cascade';
 
 export type SelectionSection = 'employees' | 'manPower' | 'resigned';
@@ -15,28 +17,35 @@ export interface EmployeeSelectionValue {
   resigned: EmployeeOption[];
 }
 
+/** The fields of a selection with an inline error, in the order a submit focuses them. */
+export type SelectionField = 'start' | 'end' | 'employees' | 'resigned' | 'manPowerType' | 'manPowerName';
+export const SELECTION_FIELDS: readonly SelectionField[] = ['start', 'end', 'employees', 'resigned', 'manPowerType', 'manPowerName'];
+
 /**
- * The labels of what a selection still lacks (for `incompleteMessage`): the dates of `range`, and
- * the people: the open section's employees or its man power type and name ('Karyawan' when no
- * section is open).
+ * The inline messages of what a selection still lacks (`useInlineErrors`; DESIGN §18: the field
+ * named): '<label> harus diisi' on the dates of `range` and on the open section's employees, or its
+ * man power type and name (the employees when no section is open); `limit.message` on the end of a
+ * range longer than `limit.maxDays`.
  */
-export function missingSelection(
+export function selectionErrors(
   value: EmployeeSelectionValue,
   range: { start: string; end: string },
   text: { employees: string; resigned: string; start?: string; end?: string },
-): string[] {
-  const missing: string[] = [];
-  if (!range.start) missing.push(text.start ?? t.dateRange.start);
-  if (!range.end) missing.push(text.end ?? t.dateRange.end);
+  limit?: { maxDays: number; message: string },
+): InlineErrorMessages<SelectionField> {
+  const errors: InlineErrorMessages<SelectionField> = {};
+  if (limit && range.start && range.end && dayjs(range.end).diff(dayjs(range.start), 'day') > limit.maxDays) errors.end = limit.message;
+  if (!range.start) errors.start = t.form.required(text.start ?? t.dateRange.start);
+  if (!range.end) errors.end = t.form.required(text.end ?? t.dateRange.end);
   if (value.section === 'manPower') {
-    if (!value.manPower.type) missing.push(t.manPower.type);
-    if (!value.manPower.name) missing.push(t.manPower.name);
+    if (!value.manPower.type) errors.manPowerType = t.form.required(t.manPower.type);
+    if (!value.manPower.name) errors.manPowerName = t.form.required(t.manPower.name);
   } else if (value.section === 'resigned') {
-    if (value.resigned.length === 0) missing.push(text.resigned);
+    if (value.resigned.length === 0) errors.resigned = t.form.required(text.resigned);
   } else if (value.employees.length === 0) {
-    missing.push(text.employees);
+    errors.employees = t.form.required(text.employees);
   }
-  return missing;
+  return errors;
 }
 
 /** Opening one section clears the selections of the others (doc2 §4). */
@@ -68,6 +77,8 @@ export interface EmployeeSelectionProps {
   manPowerExtra?: ReactNode;
   /** Changing it empties the employee pickers' search (a form reset). */
   generation?: number;
+  /** The form's inline errors (`useInlineErrors`, `selectionErrors`): each under its search or select. */
+  errors?: InlineErrors<SelectionField>;
 }
 
 /**
@@ -88,30 +99,58 @@ export function EmployeeSelection({
   manPowerColumnClassName,
   manPowerExtra,
   generation = 0,
+  errors,
 }: EmployeeSelectionProps) {
+  // With every section closed the employees' message shows under them (a closed section hides its body).
+  const closed = section === null;
   return (
-    <Accordion activeKey={section} onSelect={(key) => onSection(typeof key === 'string' ? key : null)} className={className}>
-      <Accordion.Item eventKey="employees">
-        <Accordion.Header>{text.employees}</Accordion.Header>
-        <Accordion.Body>
-          <EmployeePicker key={`employees-${generation}`} label={text.employeesLabel} value={employees} onChange={onEmployees} />
-        </Accordion.Body>
-      </Accordion.Item>
-      <Accordion.Item eventKey="manPower">
-        <Accordion.Header>{text.manPower}</Accordion.Header>
-        <Accordion.Body>
-          <div className="row g-2">
-            <ManPowerCascade value={manPower} onChange={onManPower} columnClassName={manPowerColumnClassName} />
-          </div>
-          {manPowerExtra}
-        </Accordion.Body>
-      </Accordion.Item>
-      <Accordion.Item eventKey="resigned">
-        <Accordion.Header>{text.resigned}</Accordion.Header>
-        <Accordion.Body>
-          <EmployeePicker key={`resigned-${generation}`} label={text.resignedLabel} value={resigned} onChange={onResigned} resigned />
-        </Accordion.Body>
-      </Accordion.Item>
-    </Accordion>
+    <>
+      <Accordion activeKey={section} onSelect={(key) => onSection(typeof key === 'string' ? key : null)} className={className}>
+        <Accordion.Item eventKey="employees">
+          <Accordion.Header>{text.employees}</Accordion.Header>
+          <Accordion.Body>
+            <EmployeePicker
+              key={`employees-${generation}`}
+              label={text.employeesLabel}
+              value={employees}
+              onChange={onEmployees}
+              inputProps={errors?.control('employees')}
+            />
+            {closed ? null : errors?.message('employees')}
+          </Accordion.Body>
+        </Accordion.Item>
+        <Accordion.Item eventKey="manPower">
+          <Accordion.Header>{text.manPower}</Accordion.Header>
+          <Accordion.Body>
+            <div className="row g-2">
+              <ManPowerCascade
+                value={manPower}
+                onChange={onManPower}
+                columnClassName={manPowerColumnClassName}
+                levelProps={errors ? { type: errors.control('manPowerType'), name: errors.control('manPowerName') } : undefined}
+              />
+            </div>
+            {errors?.message('manPowerType')}
+            {errors?.message('manPowerName')}
+            {manPowerExtra}
+          </Accordion.Body>
+        </Accordion.Item>
+        <Accordion.Item eventKey="resigned">
+          <Accordion.Header>{text.resigned}</Accordion.Header>
+          <Accordion.Body>
+            <EmployeePicker
+              key={`resigned-${generation}`}
+              label={text.resignedLabel}
+              value={resigned}
+              onChange={onResigned}
+              resigned
+              inputProps={errors?.control('resigned')}
+            />
+            {errors?.message('resigned')}
+          </Accordion.Body>
+        </Accordion.Item>
+      </Accordion>
+      {closed ? errors?.message('employees') : null}
+    </>
   );
 }

@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { id as t } from '@/i18n/id';
 import { api } from '@/lib/api-client';
+import type { InvalidControlProps } from './form/inline-errors';
 
 /**
  * The man power filter cascade type > name > team > group (doc2 §4), fed by `GET man_power`.
@@ -41,6 +42,8 @@ export interface ManPowerCascadeProps {
   disabled?: boolean;
   /** Bootstrap grid class of each select's wrapper (default 'col-sm-6 col-lg-3'). */
   columnClassName?: string;
+  /** Extra props of a level's select (a form's inline error: id, isInvalid, aria-describedby). */
+  levelProps?: Partial<Record<Level, Partial<InvalidControlProps>>>;
 }
 
 export async function getManPowerOptions(parent: Omit<ManPowerValue, 'group'>): Promise<ManPowerOption[]> {
@@ -87,6 +90,7 @@ function LevelSelect({
   onChange,
   disabled,
   className,
+  controlProps,
 }: {
   level: Level;
   label: string;
@@ -94,8 +98,10 @@ function LevelSelect({
   onChange: (next: ManPowerValue) => void;
   disabled?: boolean;
   className: string;
+  controlProps?: Partial<InvalidControlProps>;
 }) {
-  const id = useId();
+  const generatedId = useId();
+  const id = controlProps?.id ?? generatedId;
   const parent = parentOf(value, level);
   const query = useQuery({
     ...manPowerOptionsQuery(parent ?? { type: '', name: '', team: '' }),
@@ -117,6 +123,7 @@ function LevelSelect({
         value={value[level]}
         disabled={disabled || options.length === 0}
         onChange={(event) => onChange(chooseManPower(value, level, event.target.value))}
+        {...controlProps}
       >
         <option value="">{t.manPower.all}</option>
         {options.map((option) => (
@@ -136,6 +143,7 @@ export function ManPowerCascade({
   labels,
   disabled,
   columnClassName = 'col-sm-6 col-lg-3',
+  levelProps,
 }: ManPowerCascadeProps) {
   const defaults: Record<Level, string> = {
     type: t.manPower.type,
@@ -154,6 +162,7 @@ export function ManPowerCascade({
           onChange={onChange}
           disabled={disabled}
           className={columnClassName}
+          controlProps={levelProps?.[level]}
         />
       ))}
     </>

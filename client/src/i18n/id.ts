@@ -1083,8 +1083,6 @@ export const id = {
     discardText: 'Isian yang belum disimpan akan hilang.',
     discard: 'Buang isian',
     keepEditing: 'Lanjut mengisi',
-    /** Client-side check of a filter form (spec: 'Lengkapi form terlebih dahulu!'), naming what is missing. */
-    incompleteFields: (labels: string[]) => `Lengkapi form terlebih dahulu! Belum diisi: ${labels.join(', ')}.`,
   },
 
   announcement: {

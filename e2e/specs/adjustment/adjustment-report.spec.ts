@@ -29,10 +29,11 @@ test.describe('/report/attendance-adjustment', () => {
     const filter = new AdjustmentSelection(page);
     await filter.goto('/report/attendance-adjustment', 'Laporan Penyesuaian Kehadiran');
     await filter.show.click();
-    const popup = notifications.errorPopup('Lengkapi form terlebih dahulu!');
-    await expect(popup).toBeVisible();
-    await popup.getByRole('button', { name: 'Tutup' }).click();
-    await expect(popup).toBeHidden();
+    // Inline, the field named and focused (DESIGN §18); no popup.
+    const search = page.getByRole('searchbox', { name: 'Cari karyawan', exact: true });
+    await expect(search).toBeFocused();
+    await expect(search).toHaveAccessibleDescription('Karyawan harus diisi');
+    await expect(notifications.errorPopup()).toHaveCount(0);
 
     await filter.setRange(employee.start, employee.end);
     await filter.pickEmployee(employee.number);

@@ -1,5 +1,5 @@
 import { addDays, createAdjustmentEmployee } from '../../fixtures/adjustments';
-import { expectNoAxeViolations } from '../../fixtures/axe';
+import { expectNoAxeViolations, expectWellFormedAtBothViewports } from '../../fixtures/axe';
 import { expect, signedInAs, test } from '../../fixtures/test';
 import { AdjustmentSelection, AttendanceAdjustmentEditPage } from '../../pages/adjustment-pages';
 
@@ -10,7 +10,20 @@ test.describe('/adjustment/attendance', () => {
     await new AdjustmentSelection(page).goto('/adjustment/attendance', 'Penyesuaian Kehadiran');
     await expect(page.getByRole('link', { name: 'Unggah manual' })).toHaveAttribute('href', '/adjustment/attendance/manual-upload');
     await new AdjustmentSelection(page).show.click();
-    await expect(notifications.errorPopup('Lengkapi form terlebih dahulu!')).toBeVisible();
+    // DESIGN §18: the field named and focused inline, no popup.
+    const search = page.getByRole('searchbox', { name: 'Cari karyawan', exact: true });
+    await expect(search).toBeFocused();
+    await expect(search).toHaveAttribute('aria-invalid', 'true');
+    await expect(search).toHaveAccessibleDescription('Karyawan harus diisi');
+    await expect(page.getByText('Lengkapi form terlebih dahulu!')).toBeVisible();
+    await expect(notifications.errorPopup()).toHaveCount(0);
+    await expectNoAxeViolations(page, 'attendance adjustment filter with inline errors');
+    // An empty date is named on its own input.
+    await page.getByLabel('Tanggal mulai', { exact: true }).fill('');
+    await page.getByLabel('Tanggal mulai', { exact: true }).blur();
+    await new AdjustmentSelection(page).show.click();
+    await expect(page.getByLabel('Tanggal mulai', { exact: true })).toBeFocused();
+    await expect(page.getByLabel('Tanggal mulai', { exact: true })).toHaveAccessibleDescription('Tanggal mulai harus diisi');
     await page.goto('/adjustment/attendance/edit');
     await expect(page).toHaveURL(/\/adjustment\/attendance$/);
   });
@@ -58,6 +71,7 @@ test.describe('/adjustment/attendance', () => {
     await expect(lines).toHaveCount(3);
     await expect(lines.filter({ hasText: first })).toContainText('1,5');
     await expect(lines.filter({ hasText: third })).toContainText('Tidak Valid');
+    await expectWellFormedAtBothViewports(page, 'attendance adjustment detail');
   });
 
   test('leaving the edit page with unsent edits asks first', async ({ page }) => {

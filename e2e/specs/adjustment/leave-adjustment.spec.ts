@@ -1,5 +1,5 @@
 import { addDays, createAdjustmentEmployee } from '../../fixtures/adjustments';
-import { expectNoAxeViolations } from '../../fixtures/axe';
+import { expectNoAxeViolations, expectWellFormedAtBothViewports } from '../../fixtures/axe';
 import { readXlsx } from '../../fixtures/spreadsheet';
 import { expect, signedInAs, test } from '../../fixtures/test';
 import { LeaveAdjustmentPage } from '../../pages/adjustment-pages';
@@ -94,7 +94,7 @@ test.describe('/adjustment/leave', () => {
     await expect(table.locator('tbody tr')).toHaveCount(1);
     await expect(table.locator('tbody tr').first()).toContainText(employee.number);
     await expect(table.locator('tbody tr').first()).toContainText('-2 hari (hutang)');
-    await expectNoAxeViolations(page, 'leave adjustment detail');
+    await expectWellFormedAtBothViewports(page, 'leave adjustment detail');
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Unduh Excel' }).click()]);
     expect(download.suggestedFilename()).toBe(`Penyesuaian Cuti ${code}.xlsx`);

@@ -3,6 +3,7 @@ import { expect, signedInAs, test } from '../../fixtures/test';
 import { shell } from '../../fixtures/people';
 import { demoUsers, storageStatePath } from '../../fixtures/users';
 import { AnnouncementPage, createDraft, publishMoment } from '../../pages/announcement-page';
+import { DiscardQuestion } from '../../pages/discard-question';
 
 const uniqueTitle = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`;
 /** Makes a scheduled announcement due now (its published date a minute ago), as time would. */
@@ -54,6 +55,37 @@ test.describe('Pengumuman', () => {
     for (const label of ['Pool', 'Site', 'Tug Boat']) await announcements.tag(label).click();
     await expect(announcements.tag('Semua')).toBeChecked();
     await expect(announcements.tag('Office')).not.toBeChecked();
+  });
+
+  test('a filled announcement form asks before Esc, a click outside or Batal throws it away; an untouched one closes at once', async ({
+    page,
+    announcementPage: announcements,
+  }) => {
+    await announcements.goto();
+    const question = new DiscardQuestion(page);
+    await announcements.create.click();
+    await expect(announcements.field('Judul')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(announcements.modal).toBeHidden();
+    await expect(question.dialog).toHaveCount(0);
+
+    await announcements.create.click();
+    await announcements.field('Judul').fill('Pengumuman belum selesai');
+    await question.escapeThenKeepEditing();
+    await expect(announcements.field('Judul')).toHaveValue('Pengumuman belum selesai');
+
+    // A click on the backdrop asks the same.
+    await page.mouse.click(5, 5);
+    await expect(question.dialog).toBeVisible();
+    await question.keepEditing.click();
+    await expect(announcements.field('Judul')).toHaveValue('Pengumuman belum selesai');
+
+    await announcements.modal.getByRole('button', { name: 'Batal' }).click();
+    await expect(question.dialog).toBeVisible();
+    await question.discard.click();
+    await expect(announcements.modal).toBeHidden();
+    await announcements.create.click();
+    await expect(announcements.field('Judul')).toHaveValue('');
   });
 
   test('draft with rich text and attachment, publish, read-only, important, filters, delete; live in another tab', async ({

@@ -141,14 +141,17 @@ async function wallPath(request: APIRequestContext): Promise<string> {
 /** The routes of the client's route table (client/src/config/paths.ts) each scan reaches. */
 const scannedRoutes = new Set<string>();
 
-/** Routes whose screen needs a record or a previous step: scanned by the spec named (expectNoAxeViolations). */
+/**
+ * Routes whose screen needs a record or a previous step: scanned by the spec named, the record's
+ * detail pages at both viewports (expectWellFormedAtBothViewports), right after the flow that made it.
+ */
 const SCANNED_ELSEWHERE: Record<string, string> = {
-  '/adjustment/leave/:leaveAdjustmentId': 'specs/adjustment/leave-adjustment.spec.ts (leave adjustment detail)',
+  '/adjustment/leave/:leaveAdjustmentId': 'specs/adjustment/leave-adjustment.spec.ts (leave adjustment detail, both viewports)',
   '/adjustment/attendance/edit': 'specs/adjustment/attendance-adjustment.spec.ts (reached from the filter)',
-  '/adjustment/attendance/detail/:attendanceAdjustmentId': 'specs/adjustment/attendance-adjustment.spec.ts',
-  '/adjustment/attendance/manual-upload/detail/:manualAdjustmentId': 'specs/upload/manual-upload.spec.ts (manual upload detail)',
+  '/adjustment/attendance/detail/:attendanceAdjustmentId': 'specs/adjustment/attendance-adjustment.spec.ts (attendance adjustment detail, both viewports)',
+  '/adjustment/attendance/manual-upload/detail/:manualAdjustmentId': 'specs/upload/manual-upload.spec.ts (manual upload detail, both viewports)',
   '/sync/attendance/validation': 'specs/sync/sync-attendance.spec.ts (needs a preview; else back to the filter)',
-  '/sync/attendance/detail/:attendanceSyncId': 'specs/sync/sync-attendance.spec.ts',
+  '/sync/attendance/detail/:attendanceSyncId': 'specs/sync/sync-attendance.spec.ts (payroll sync detail, both viewports)',
   '/adjustment/leave-balance': 'a redirect to /adjustment/leave',
   '/leave-adjustment': 'a redirect to /adjustment/leave',
 };
@@ -408,9 +411,52 @@ test.describe('signed in as admin', () => {
       },
       modals: { 'login detail': rowDetail('Daftar User Login', 'User Login') },
     },
+    {
+      name: 'announcements',
+      path: '/announcement',
+      ready: (page) => screenLoaded(page, 'Pengumuman'),
+      modals: {
+        'announcement form': async (page) => {
+          await page.getByRole('button', { name: 'Buat Pengumuman' }).click();
+          await dialogLoaded(page, 'Buat Pengumuman');
+          await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Judul', exact: true })).toBeVisible();
+        },
+        // The kit's inline errors (DESIGN §18): each field named under it, described and invalid.
+        'announcement form with inline errors': async (page) => {
+          await page.getByRole('button', { name: 'Buat Pengumuman' }).click();
+          await dialogLoaded(page, 'Buat Pengumuman');
+          await page.getByRole('dialog').getByRole('button', { name: 'Terbitkan' }).click();
+          await expect(page.getByText('Judul pengumuman wajib diisi')).toBeVisible();
+        },
+      },
+    },
+    {
+      name: 'detail report form',
+      path: '/report/attendance-detail',
+      ready: (page) => screenLoaded(page, 'Laporan Detail'),
+      modals: {
+        // A filter form's inline errors (useInlineErrors): the summary and the named field.
+        'inline errors': async (page) => {
+          await page.getByRole('button', { name: 'Tampilkan', exact: true }).click();
+          await expect(page.getByText('Karyawan harus diisi')).toBeVisible();
+        },
+      },
+    },
+    {
+      name: 'manual upload',
+      path: '/adjustment/attendance/manual-upload',
+      ready: (page) => screenLoaded(page, 'Unggah Manual'),
+      modals: {
+        'inline errors': async (page) => {
+          await page.getByRole('button', { name: 'Unduh Template' }).click();
+          await page.getByRole('form', { name: 'Unggah File' }).getByRole('button', { name: 'Unggah File' }).click();
+          await expect(page.getByText('Tipe Man Power harus diisi')).toBeVisible();
+          await expect(page.getByText('File kehadiran harus diisi')).toBeVisible();
+        },
+      },
+    },
     ...(
       [
-        ['announcements', '/announcement', 'Pengumuman'],
         ['sync', '/sync', 'Sync Kehadiran'],
         ['employee sync', '/sync/employee', 'Sinkronisasi dari HRM'],
         ['payroll sync', '/sync/attendance', 'Sinkronisasi ke Penggajian'],
@@ -422,9 +468,7 @@ test.describe('signed in as admin', () => {
         ['leave adjustment', '/adjustment/leave', 'Daftar Cuti Manual'],
         ['attendance adjustment', '/adjustment/attendance', 'Penyesuaian Kehadiran'],
         ['attendance adjustment list', '/adjustment/attendance/list', 'Daftar Penyesuaian Kehadiran'],
-        ['manual upload', '/adjustment/attendance/manual-upload', 'Unggah Manual'],
         // The report forms, their side panels loaded (the undisciplined one's progress bars included).
-        ['detail report form', '/report/attendance-detail', 'Laporan Detail'],
         ['overtime report form', '/report/attendance-detail/overtime', 'Laporan Detail Lembur'],
         ['permission report form', '/report/attendance-detail/permission', 'Laporan Detail Izin'],
         ['undisciplined report form', '/report/attendance-detail/undisciplined', 'Laporan Detail Tidak Disiplin'],

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, signedInAs, test } from '../../fixtures/test';
 import { LeaveAdjustmentPage } from '../../pages/adjustment-pages';
 import { AttendanceLogPage } from '../../pages/attendance-log-page';
+import { DiscardQuestion } from '../../pages/discard-question';
 import { WorkSchedulePage } from '../../pages/work-schedule-page';
 
 // The form kit's last mile (DESIGN §18, issue 28): inline field errors instead of popups, a filled
@@ -48,7 +49,8 @@ test.describe('forms', () => {
     const leave = new LeaveAdjustmentPage(page);
     await leave.goto();
     const { dialog } = leave.modal;
-    const question = page.getByRole('alertdialog', { name: 'Tutup form?' });
+    const discardQuestion = new DiscardQuestion(page);
+    const question = discardQuestion.dialog;
 
     await leave.create.click();
     await expect(dialog).toBeVisible();
@@ -59,12 +61,7 @@ test.describe('forms', () => {
     await leave.create.click();
     const description = dialog.getByLabel('Deskripsi');
     await description.fill('Cuti menikah (uji e2e)');
-    await page.keyboard.press('Escape');
-    await expect(question).toBeVisible();
-    await expect(question).toContainText('Isian yang belum disimpan akan hilang.');
-    await expect(question.getByRole('button', { name: 'Lanjut mengisi' })).toBeFocused();
-    await question.getByRole('button', { name: 'Lanjut mengisi' }).click();
-    await expect(question).toBeHidden();
+    await discardQuestion.escapeThenKeepEditing();
     await expect(description).toHaveValue('Cuti menikah (uji e2e)');
 
     await dialog.getByRole('button', { name: 'Batal' }).click();

@@ -1,6 +1,7 @@
 import { expect, signedInContext, signedInAs, test } from '../../fixtures/test';
 import { createEmployee, type TestEmployee } from '../../fixtures/people';
 import { BackOfficeApi } from '../../pages/back-office-api';
+import { DiscardQuestion } from '../../pages/discard-question';
 import { EmployeeDirectoryPage } from '../../pages/people-pages';
 
 // The admin (every flag and special right) works on employees made for each test only.
@@ -172,12 +173,25 @@ test('the personalia wizard end to end, then the new personalia signs in', async
   await wizard.getByLabel('Username').fill(username);
   await directory.wizardButton('Lanjut').click();
 
-  // Step 2: password; Batal here closes the wizard and starts again at step 1.
+  // Step 2: password; Batal here asks first (a username is typed), then closes the wizard and
+  // starts again at step 1. Esc asks too, and 'Lanjut mengisi' keeps the step as it was.
+  const question = new DiscardQuestion(page);
   await expect(wizard.getByRole('textbox', { name: 'Password', exact: true })).toBeVisible();
+  await wizard.getByRole('textbox', { name: 'Password', exact: true }).fill('rahasia');
+  await question.escapeThenKeepEditing();
+  await expect(wizard.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('rahasia');
   await directory.wizardButton('Batal').click();
+  await expect(question.dialog).toBeVisible();
+  await expect(wizard).toBeVisible();
+  await question.discard.click();
   await expect(wizard).toBeHidden();
   await directory.makePersonaliaButton(employee.name).click();
   await expect(wizard.getByLabel('Username')).toHaveValue('');
+  // Untouched, it closes at once.
+  await page.keyboard.press('Escape');
+  await expect(wizard).toBeHidden();
+  await expect(question.dialog).toHaveCount(0);
+  await directory.makePersonaliaButton(employee.name).click();
   await wizard.getByLabel('Username').fill(username);
   await directory.wizardButton('Lanjut').click();
 

@@ -43,7 +43,9 @@ test.describe('Laporan Detail Lembur form', () => {
     const form = new ReportFormPage(page, 'Laporan Detail Lembur');
     await form.goto('/report/attendance-detail/overtime');
     await form.submit.click();
-    await expect(new Notifications(page).errorPopup('Lengkapi form terlebih dahulu!')).toBeVisible();
+    await expect(form.employeeSearch).toBeFocused();
+    await expect(form.employeeSearch).toHaveAccessibleDescription('Karyawan harus diisi');
+    await expect(new Notifications(page).errorPopup()).toHaveCount(0);
     await form.chooseManPower('office', 'Kantor Pusat Jakarta');
     await form.days(start, end);
     await form.submit.click();

@@ -50,7 +50,9 @@ test.describe('Laporan Detail Izin form', () => {
     const yearBefore = `${year - 1}-${String(month).padStart(2, '0')}`;
     await form.months(yearBefore, last.month);
     await form.submit.click();
-    await expect(new Notifications(page).errorPopup('Rentang bulan maksimal satu tahun.')).toBeVisible();
+    await expect(form.endMonth).toBeFocused();
+    await expect(form.endMonth).toHaveAccessibleDescription('Rentang bulan maksimal satu tahun.');
+    await expect(new Notifications(page).errorPopup()).toHaveCount(0);
     await form.months(last.month, last.month);
     await form.submit.click();
     await expect(page).toHaveURL(new RegExp(`kind=permission&.*s=${last.start}&e=${last.end}&cat=all`));

@@ -7,7 +7,7 @@ import {
   type DetailReport,
   type ResignedEmployee,
 } from '../../fixtures/reports-api';
-import { expectWellFormed } from '../../fixtures/axe';
+import { expectNoAxeViolations, expectWellFormed } from '../../fixtures/axe';
 import { expect, signedInAs, test } from '../../fixtures/test';
 import { Notifications } from '../../pages/notifications';
 import { ReportDocumentPage, ReportFormPage } from '../../pages/report-pages';
@@ -46,15 +46,25 @@ test.describe('Laporan Detail form', () => {
     expect(team.employees.length).toBeGreaterThan(1);
   });
 
-  test("'Tampilkan' without people says 'Lengkapi form terlebih dahulu!' and stays", async ({ page }) => {
+  test("'Tampilkan' without people names and focuses the employee search inline (no popup) and stays", async ({ page }) => {
     const form = new ReportFormPage(page, 'Laporan Detail');
     await form.goto('/report/attendance-detail');
     // Default range: today to today.
     await expect(form.startDate).not.toHaveValue('');
     expect(await form.endDate.inputValue()).toBe(await form.startDate.inputValue());
     await form.submit.click();
-    await expect(new Notifications(page).errorPopup('Lengkapi form terlebih dahulu!')).toBeVisible();
+    // DESIGN §18: the field named and focused, the spec's words above the form, no popup.
+    await expect(form.employeeSearch).toBeFocused();
+    await expect(form.employeeSearch).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.employeeSearch).toHaveAccessibleDescription('Karyawan harus diisi');
+    await expect(page.getByText('Lengkapi form terlebih dahulu!')).toBeVisible();
+    await expect(new Notifications(page).errorPopup()).toHaveCount(0);
+    await expectNoAxeViolations(page, 'detail report form with inline errors');
     await expect(page).toHaveURL(/\/report\/attendance-detail$/);
+    // The message follows the input: one employee chosen, it is gone.
+    await form.chooseEmployee(team.employees[0].employee_number_formatted);
+    await expect(page.getByText('Karyawan harus diisi')).toHaveCount(0);
+    await expect(page.getByText('Lengkapi form terlebih dahulu!')).toHaveCount(0);
   });
 
   test('a man power type without its name is incomplete; more than 30 days is refused', async ({ page }) => {
@@ -62,13 +72,17 @@ test.describe('Laporan Detail form', () => {
     await form.goto('/report/attendance-detail');
     await form.manPowerSection.click();
     await form.manPowerType.selectOption('office');
-    await form.submit.click();
-    await expect(new Notifications(page).errorPopup('Lengkapi form terlebih dahulu!')).toBeVisible();
     await expect(form.manPowerName).toBeEnabled();
+    await form.submit.click();
+    await expect(form.manPowerName).toBeFocused();
+    await expect(form.manPowerName).toHaveAccessibleDescription('Man Power harus diisi');
+    await expect(new Notifications(page).errorPopup()).toHaveCount(0);
     await form.manPowerName.selectOption('Kantor Pusat Jakarta');
     await form.days(daysAgo(40), daysAgo(3));
     await form.submit.click();
-    await expect(new Notifications(page).errorPopup('Rentang tanggal maksimal 30 hari.')).toBeVisible();
+    await expect(form.endDate).toBeFocused();
+    await expect(form.endDate).toHaveAccessibleDescription('Rentang tanggal maksimal 30 hari.');
+    await expect(new Notifications(page).errorPopup()).toHaveCount(0);
     await expect(page).toHaveURL(/\/report\/attendance-detail$/);
   });
 

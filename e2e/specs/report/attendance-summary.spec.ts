@@ -56,13 +56,16 @@ test.describe('Laporan Rangkuman', () => {
     return doc;
   }
 
-  test("validates the form: 'Lengkapi form terlebih dahulu!' without people", async ({ page }) => {
+  test("validates the form: 'Lengkapi form terlebih dahulu!' without people, inline on the employee search", async ({ page }) => {
     const form = new ReportFormPage(page, 'Laporan Rangkuman');
     await form.goto('/report/attendance-summary');
     // The summary's category is its route (the pickers), not a select.
     await expect(page.getByRole('combobox', { name: 'Kategori' })).toHaveCount(0);
     await form.submit.click();
-    await expect(new Notifications(page).errorPopup('Lengkapi form terlebih dahulu!')).toBeVisible();
+    await expect(page.getByText('Lengkapi form terlebih dahulu!')).toBeVisible();
+    await expect(form.employeeSearch).toBeFocused();
+    await expect(form.employeeSearch).toHaveAccessibleDescription('Karyawan harus diisi');
+    await expect(new Notifications(page).errorPopup()).toHaveCount(0);
   });
 
   test('one row per employee and a footer summing every column', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { expectWellFormedAtBothViewports } from '../../fixtures/axe';
 import { expect, signedInAs, test } from '../../fixtures/test';
 import { SyncAttendancePage, SyncValidationPage } from '../../pages/sync-pages';
 
@@ -22,7 +23,12 @@ test.describe('/sync/attendance', () => {
     const view = new SyncAttendancePage(page);
     await view.goto();
     await view.show.click();
-    await expect(notifications.errorPopup('Lengkapi form terlebih dahulu!')).toBeVisible();
+    // Inline, the field named and focused (DESIGN §18); no popup.
+    const search = page.getByRole('searchbox', { name: 'Cari karyawan', exact: true });
+    await expect(search).toBeFocused();
+    await expect(search).toHaveAccessibleDescription('Karyawan harus diisi');
+    await expect(page.getByText('Lengkapi form terlebih dahulu!')).toBeVisible();
+    await expect(notifications.errorPopup()).toHaveCount(0);
     await page.goto('/sync/attendance/validation');
     await expect(page).toHaveURL(/\/sync\/attendance$/);
   });
@@ -70,5 +76,6 @@ test.describe('/sync/attendance', () => {
     await expect(page.getByRole('heading', { name: code, level: 1 })).toBeVisible();
     await expect(page.getByText(/^Disinkronisasi oleh Administrator Sistem pada tanggal \d{1,2} \S+ \d{4}$/)).toBeVisible();
     await expect(page.getByRole('table', { name: code }).locator('tbody tr').first()).toContainText(manPower.slice(0, 10));
+    await expectWellFormedAtBothViewports(page, 'payroll sync detail');
   });
 });

@@ -1,7 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expectNoAxeViolations } from '../../fixtures/axe';
+import { expectNoAxeViolations, expectWellFormedAtBothViewports } from '../../fixtures/axe';
 import { tableDate } from '../../fixtures/dates';
 import { createUploadPlacement, fillTemplate, type UploadPlacement } from '../../fixtures/manual-upload';
 import { readXlsx } from '../../fixtures/spreadsheet';
@@ -34,11 +34,18 @@ test.describe('/adjustment/attendance/manual-upload', () => {
       'Unggah',
     ]);
     await view.downloadTemplate.click();
-    await expect(notifications.errorPopup('Lengkapi form terlebih dahulu!')).toBeVisible();
-    await notifications.errorPopup('Lengkapi form terlebih dahulu!').getByRole('button', { name: 'Tutup' }).click();
-    await expect(notifications.errorPopup()).toBeHidden();
+    // Inline, each field named and the first focused (DESIGN §18); no popup.
+    const template = page.getByRole('form', { name: 'Unggah Kehadiran Manual' });
+    await expect(template.getByText('Lengkapi form terlebih dahulu!')).toBeVisible();
+    await expect(template.getByLabel('Tipe Man Power')).toBeFocused();
+    await expect(template.getByLabel('Tipe Man Power')).toHaveAccessibleDescription('Tipe Man Power harus diisi');
+    await expect(template.getByLabel('Nama Man Power')).toHaveAccessibleDescription('Nama Man Power harus diisi');
+    await expect(notifications.errorPopup()).toHaveCount(0);
     await view.submit.click();
-    await expect(notifications.errorPopup('Lengkapi form terlebih dahulu!')).toBeVisible();
+    const file = page.getByLabel('Pilih file kehadiran');
+    await expect(file).toBeFocused();
+    await expect(file).toHaveAccessibleDescription('File kehadiran harus diisi');
+    await expect(notifications.errorPopup()).toHaveCount(0);
   });
 
   test('template, fill, upload with live progress, then the list and the detail', async ({ page, notifications }) => {
@@ -96,7 +103,7 @@ test.describe('/adjustment/attendance/manual-upload', () => {
     await expect(lines.row(first, tableDate(MON))).toContainText('08:00:00');
     await expect(lines.row(first, tableDate(MON))).toContainText('18:00:00');
     await expect(lines.row(second, tableDate(WED))).toContainText('17:05:00');
-    await expectNoAxeViolations(page, 'manual upload detail');
+    await expectWellFormedAtBothViewports(page, 'manual upload detail');
   });
 
   test('a file with errors lists each row and column and gives the error file', async ({ page }) => {

@@ -61,12 +61,17 @@ function FieldMessages({ ids, error, hint }: { ids: { errorId: string; hintId: s
           {hint}
         </BsForm.Text>
       ) : null}
-      {error ? (
-        <div id={ids.errorId} className="invalid-feedback d-block">
-          {error}
-        </div>
-      ) : null}
+      {error ? <FieldError id={ids.errorId} message={error} /> : null}
     </>
+  );
+}
+
+/** A field's error message, under its control (the control names it in aria-describedby). */
+export function FieldError({ id, message }: { id: string; message: string }) {
+  return (
+    <div id={id} className="invalid-feedback d-block">
+      {message}
+    </div>
   );
 }
 

@@ -3,6 +3,7 @@ export {
   CheckboxField,
   DateField,
   DateTimeField,
+  FieldError,
   FileField,
   MonthField,
   NumberField,
@@ -17,6 +18,7 @@ export {
   type SelectOption,
 } from './fields';
 export { GuardedCancelButton, GuardedModal, useGuardedAction, type GuardedModalProps } from './close-guard';
+export { useInlineErrors, type InlineErrorMessages, type InlineErrors, type InvalidControlProps } from './inline-errors';
 export { Form, FormAlert, FormSubmitButton, type FormProps } from './form';
 export { SettingsCard, useSettingsForm, type SettingsCardProps } from './settings-card';
 export { FormModal, type FormModalMode, type FormModalProps } from './form-modal';

@@ -48,16 +48,6 @@ export function requiredFile(message: string) {
   return z.instanceof(File, { message });
 }
 
-/**
- * The spec's 'Lengkapi form terlebih dahulu!' for a filter form, naming what is missing (DESIGN §18:
- * the user learns which field): '… Belum diisi: Tanggal mulai, Tipe Man Power.'. `missing` lists the
- * labels of the empty fields (falsy entries are skipped); '' when nothing is missing.
- */
-export function incompleteMessage(missing: ReadonlyArray<string | false | null | undefined>): string {
-  const labels = missing.filter((label): label is string => Boolean(label));
-  return labels.length === 0 ? '' : t.form.incompleteFields(labels);
-}
-
 /** doc1 §5: 'Password harus diisi', then 'Password setidaknya memiliki 6 karakter'. */
 export const PASSWORD_MIN_LENGTH = 6;
 

@@ -3,7 +3,7 @@ import type { EmployeeOption } from '@/components/employee-picker';
 import { emptyManPower } from '@/components/man-power-cascade';
 import type { AdjustmentRow } from '../api/attendance';
 import { applyBulk, editRow, linesOf } from '../components/edits';
-import { initialFilter, openSection, selectionLabel, selectionParamsOf } from '../components/selection';
+import { initialFilter, openSection, selectionErrorsOf, selectionLabel, selectionParamsOf } from '../components/selection';
 import { clampRange } from '../pages/adjustment-report-page';
 import { leaveYearShown } from '../pages/leave-adjustment-page';
 
@@ -40,14 +40,19 @@ function row(date: string, overrides: Partial<AdjustmentRow> = {}): AdjustmentRo
 describe('selection', () => {
   const range = { start: '2026-03-01', end: '2026-03-05' };
 
-  it('needs people or a man power type plus name and both dates', () => {
-    // The spec's message, naming what is missing (DESIGN §18).
-    expect(selectionParamsOf(initialFilter(range))).toBe('Lengkapi form terlebih dahulu! Belum diisi: Karyawan.');
-    expect(selectionParamsOf({ ...initialFilter({ start: '', end: '' }), employees: [ani] })).toBe(
-      'Lengkapi form terlebih dahulu! Belum diisi: Tanggal mulai, Tanggal selesai.',
-    );
+  it('needs people or a man power type plus name and both dates, each named on its field', () => {
+    // Inline messages on the fields (DESIGN §18), nothing sent.
+    expect(selectionErrorsOf(initialFilter(range))).toEqual({ employees: 'Karyawan harus diisi' });
+    expect(selectionParamsOf(initialFilter(range))).toBeNull();
+    expect(selectionErrorsOf({ ...initialFilter({ start: '', end: '' }), employees: [ani] })).toEqual({
+      start: 'Tanggal mulai harus diisi',
+      end: 'Tanggal selesai harus diisi',
+    });
     const manPower = { ...openSection(initialFilter(range), 'manPower'), manPower: { ...emptyManPower, type: 'site' } };
-    expect(selectionParamsOf(manPower)).toBe('Lengkapi form terlebih dahulu! Belum diisi: Man Power.');
+    expect(selectionErrorsOf(manPower)).toEqual({ manPowerName: 'Man Power harus diisi' });
+    expect(selectionParamsOf(manPower)).toBeNull();
+    const resigned = openSection(initialFilter(range), 'resigned');
+    expect(selectionErrorsOf(resigned)).toEqual({ resigned: 'Karyawan Sudah Resign harus diisi' });
   });
 
   it('sends employee numbers as a JSON object keyed 1..n', () => {
@@ -67,9 +72,9 @@ describe('selection', () => {
   });
 
   it('refuses more than 30 days and clamps the report range from the start', () => {
-    expect(selectionParamsOf({ ...initialFilter({ start: '2026-03-01', end: '2026-04-01' }), employees: [ani] })).toBe(
-      'Rentang tanggal maksimal 30 hari.',
-    );
+    const tooLong = { ...initialFilter({ start: '2026-03-01', end: '2026-04-01' }), employees: [ani] };
+    expect(selectionErrorsOf(tooLong)).toEqual({ end: 'Rentang tanggal maksimal 30 hari.' });
+    expect(selectionParamsOf(tooLong)).toBeNull();
     expect(clampRange({ start: '2026-03-01', end: '2026-05-01' })).toEqual({ start: '2026-03-01', end: '2026-03-31' });
   });
 

@@ -9,6 +9,16 @@ import { adjustmentKeys } from './keys';
 /** doc2 §3 leave adjustment: one form's row (the list rows, the detail and the create answer share it). */
 export type LeaveAdjustment = Schema<'LeaveAdjustmentItem'>;
 
+/**
+ * The balance before the adjustment, net of the debt of that time (the one notation, issue 28). The
+ * record stores the saldo before without its debt (`current_cuti_saldo`) and the net balance after
+ * (`new_cuti_saldo`); an adjustment takes exactly its days off the net balance (server/leave/services.py
+ * `_apply`: what the saldo cannot cover becomes hutang), so the net before is the net after plus them.
+ */
+export function netBalanceBefore(record: Pick<LeaveAdjustment, 'new_cuti_saldo' | 'jumlah_hari_cuti'>): number {
+  return record.new_cuti_saldo + record.jumlah_hari_cuti;
+}
+
 export type LeaveHistoryItem = Schema<'LeaveAdjustmentHistoryRow'>;
 
 const fetchLeaveList = (params: ListParams, signal: AbortSignal) => getList<LeaveAdjustment>('adjustment/list', params, signal);

@@ -31,7 +31,7 @@ import { api } from '@/lib/api-client';
 import type { Schema } from '@/lib/api-types';
 import { formatDate, formatDateTime, todayIn, WESTERNMOST_ZONE } from '@/lib/dates';
 import { formatLeaveBalance } from '@/lib/format';
-import type { LeaveAdjustment } from '../api/leave';
+import { netBalanceBefore, type LeaveAdjustment } from '../api/leave';
 
 const text = adjustmentsText.leave;
 const m = text.messages;
@@ -255,7 +255,7 @@ function ViewBody({ record, loading }: { record: LeaveAdjustment | undefined; lo
         { label: adjustmentsText.leave.columns.days, value: String(record.jumlah_hari_cuti) },
         { label: text.requestDate, value: formatDate(record.request_date) },
         { label: text.description, value: record.description },
-        { label: text.currentBalance, value: formatLeaveBalance(record.current_cuti_saldo) },
+        { label: text.currentBalance, value: formatLeaveBalance(netBalanceBefore(record)) },
         { label: text.newBalance, value: formatLeaveBalance(record.new_cuti_saldo) },
         { label: text.created, value: `${formatDateTime(record.created)} (${record.creator_user_name || '-'})` },
         {

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import { DateRange } from '@/components/date-range';
-import { EmployeeSelection } from '@/components/employee-selection';
+import { EmployeeSelection, SELECTION_FIELDS, type SelectionField } from '@/components/employee-selection';
+import { useInlineErrors, type InlineErrors } from '@/components/form';
 import { adjustmentsText as text } from '@/i18n/adjustments.id';
-import { openSection, type Section, type SelectionFilter } from './selection';
+import { openSection, selectionErrorsOf, type Section, type SelectionFilter } from './selection';
 
 export interface SelectionFormProps {
   filter: SelectionFilter;
@@ -16,10 +17,17 @@ export interface SelectionFormProps {
   max?: string;
   showActiveToggle?: boolean;
   label: string;
+  /** The inline errors of the filter (`useSelectionErrors`). */
+  errors: InlineErrors<SelectionField>;
+}
+
+/** The filter's inline errors: shown from the first 'Tampilkan', the first field focused (DESIGN §18). */
+export function useSelectionErrors(filter: SelectionFilter): InlineErrors<SelectionField> {
+  return useInlineErrors(SELECTION_FIELDS, selectionErrorsOf(filter), text.incomplete);
 }
 
 /** Date range and the three mutually exclusive sections of doc2 §2.4 / doc3 §2.2. */
-export function SelectionForm({ filter, onChange, onSubmit, actions, min, max, showActiveToggle = true, label }: SelectionFormProps) {
+export function SelectionForm({ filter, onChange, onSubmit, actions, min, max, showActiveToggle = true, label, errors }: SelectionFormProps) {
   return (
     <form
       className="card border-0 shadow-sm"
@@ -31,6 +39,7 @@ export function SelectionForm({ filter, onChange, onSubmit, actions, min, max, s
       noValidate
     >
       <div className="card-body">
+        {errors.alert}
         <DateRange
           label={text.dateRange}
           value={filter.range}
@@ -38,6 +47,7 @@ export function SelectionForm({ filter, onChange, onSubmit, actions, min, max, s
           max={max}
           onChange={(range) => onChange({ ...filter, range })}
           className="mb-3"
+          errors={errors}
         />
         <EmployeeSelection
           section={filter.section}
@@ -55,6 +65,7 @@ export function SelectionForm({ filter, onChange, onSubmit, actions, min, max, s
           onResigned={(resigned) => onChange({ ...filter, resigned })}
           manPower={filter.manPower}
           onManPower={(manPower) => onChange({ ...filter, manPower })}
+          errors={errors}
           manPowerExtra={
             showActiveToggle && (
               <Form.Check

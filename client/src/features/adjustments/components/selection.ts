@@ -1,10 +1,15 @@
 import type { DateRangeValue } from '@/components/date-range';
 import type { EmployeeOption } from '@/components/employee-picker';
-import { missingSelection, openSelectionSection, type EmployeeSelectionValue, type SelectionSection } from '@/components/employee-selection';
-import { incompleteMessage } from '@/components/form';
+import {
+  openSelectionSection,
+  selectionErrors,
+  type EmployeeSelectionValue,
+  type SelectionField,
+  type SelectionSection,
+} from '@/components/employee-selection';
+import type { InlineErrorMessages } from '@/components/form';
 import { emptyManPower } from '@/components/man-power-cascade';
 import { adjustmentsText as text } from '@/i18n/adjustments.id';
-import { dayjs } from '@/lib/dates';
 import type { SelectionParams } from '../api/attendance';
 
 /** doc2 §9, doc3 §5: the adjustment filter and report span at most 30 days. */
@@ -30,14 +35,21 @@ export function employeeIdParam(employees: EmployeeOption[]): string {
 }
 
 /**
- * The filter as request params, or the message saying why it cannot be sent (doc2 §5): at least one
- * employee, one resigned employee, or a man power type plus name, and both dates. Null man power values
- * are sent as empty strings (doc2 §4).
+ * What the filter still lacks, as inline messages (doc2 §5; DESIGN §18: each on its field): at least
+ * one employee, one resigned employee, or a man power type plus name, and both dates spanning at most
+ * 30 days. Empty when the filter can be sent.
  */
-export function selectionParamsOf(filter: SelectionFilter): SelectionParams | string {
+export function selectionErrorsOf(filter: SelectionFilter): InlineErrorMessages<SelectionField> {
+  return selectionErrors(filter, filter.range, text, { maxDays: MAX_RANGE_DAYS, message: text.rangeTooLong });
+}
+
+/**
+ * The filter as request params, or null when it cannot be sent (`selectionErrorsOf` says why). Null
+ * man power values are sent as empty strings (doc2 §4).
+ */
+export function selectionParamsOf(filter: SelectionFilter): SelectionParams | null {
+  if (Object.keys(selectionErrorsOf(filter)).length > 0) return null;
   const { range, section } = filter;
-  if (!range.start || !range.end) return incompleteMessage(missingSelection(filter, range, text));
-  if (dayjs(range.end).diff(dayjs(range.start), 'day') > MAX_RANGE_DAYS) return text.rangeTooLong;
   const base: SelectionParams = {
     start_date: range.start,
     end_date: range.end,
@@ -48,9 +60,8 @@ export function selectionParamsOf(filter: SelectionFilter): SelectionParams | st
     man_power_group_name: '',
     man_power: '',
   };
-  if (section === 'employees' && filter.employees.length > 0) return { ...base, employee_id: employeeIdParam(filter.employees) };
-  if (section === 'resigned' && filter.resigned.length > 0) return { ...base, employee_id: employeeIdParam(filter.resigned) };
-  if (section === 'manPower' && filter.manPower.type && filter.manPower.name) {
+  if (section === 'resigned') return { ...base, employee_id: employeeIdParam(filter.resigned) };
+  if (section === 'manPower') {
     return {
       ...base,
       man_power_type: filter.manPower.type,
@@ -60,7 +71,7 @@ export function selectionParamsOf(filter: SelectionFilter): SelectionParams | st
       man_power: filter.activeOnly ? '1' : '0',
     };
   }
-  return incompleteMessage(missingSelection(filter, range, text));
+  return { ...base, employee_id: employeeIdParam(filter.employees) };
 }
 
 /** The selection's label for file names: one employee's name, 'Karyawan' for several, else the placement. */

@@ -12,13 +12,12 @@ import { showDownloadError, type ExportFormat } from '@/lib/download';
 import { initialListState } from '@/lib/list';
 import { tablePage } from '@/lib/list-query';
 import { fieldOf, localPage } from '@/lib/local-table';
-import { showError } from '@/lib/notifications';
 import type { SelectionParams } from '../api/attendance';
 import { downloadAdjustmentReport, useAdjustmentReport, type AdjustmentReportRow } from '../api/report';
 import { dayColumns } from '../components/line-columns';
 import { adjustmentDetailPath } from '../components/recent-adjustments';
 import { initialFilter, MAX_RANGE_DAYS, selectionParamsOf, type SelectionFilter } from '../components/selection';
-import { SelectionForm } from '../components/selection-form';
+import { SelectionForm, useSelectionErrors } from '../components/selection-form';
 
 const text = adjustmentsText.report;
 const c = text.columns;
@@ -64,6 +63,7 @@ const COLUMNS: DataTableColumn<AdjustmentReportRow>[] = [
 export function AdjustmentReportPage({ title, breadcrumb }: RoutePageProps) {
   const [filter, setFilter] = useState<SelectionFilter>(() => initialFilter(placementTodayRange()));
   const [params, setParams] = useState<SelectionParams | null>(null);
+  const errors = useSelectionErrors(filter);
   const report = useAdjustmentReport(params);
   const [state, setState] = useState(() => initialListState());
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
@@ -74,10 +74,7 @@ export function AdjustmentReportPage({ title, breadcrumb }: RoutePageProps) {
 
   const onShow = () => {
     const next = selectionParamsOf(filter);
-    if (typeof next === 'string') {
-      showError(next);
-      return;
-    }
+    if (!errors.check() || !next) return;
     setState((previous) => ({ ...previous, page: 1 }));
     setParams(next);
   };
@@ -96,6 +93,7 @@ export function AdjustmentReportPage({ title, breadcrumb }: RoutePageProps) {
       <SelectionForm
         label={text.title}
         filter={filter}
+        errors={errors}
         onChange={(next) => setFilter({ ...next, range: clampRange(next.range) })}
         onSubmit={onShow}
         showActiveToggle={false}

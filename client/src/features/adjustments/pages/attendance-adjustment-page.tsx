@@ -7,13 +7,12 @@ import { paths } from '@/config/paths';
 import { adjustmentsText } from '@/i18n/adjustments.id';
 import { hasFlag } from '@/lib/access';
 import { placementTodayRange } from '@/lib/dates';
-import { showError } from '@/lib/notifications';
 import { useSession } from '@/lib/session';
 import { getRowsForAdjustment } from '../api/attendance';
 import { RecentAdjustments } from '../components/recent-adjustments';
 import { setLoadedRows } from '../components/rows-store';
 import { initialFilter, selectionParamsOf, type SelectionFilter } from '../components/selection';
-import { SelectionForm } from '../components/selection-form';
+import { SelectionForm, useSelectionErrors } from '../components/selection-form';
 
 const text = adjustmentsText.attendance;
 
@@ -23,13 +22,11 @@ export function AttendanceAdjustmentPage({ title, breadcrumb }: RoutePageProps) 
   const { access } = useSession();
   const [filter, setFilter] = useState<SelectionFilter>(() => initialFilter(placementTodayRange()));
   const [loading, setLoading] = useState(false);
+  const errors = useSelectionErrors(filter);
 
   const onShow = async () => {
     const params = selectionParamsOf(filter);
-    if (typeof params === 'string') {
-      showError(params);
-      return;
-    }
+    if (!errors.check() || !params) return;
     setLoading(true);
     try {
       const rows = await getRowsForAdjustment(params);
@@ -50,6 +47,7 @@ export function AttendanceAdjustmentPage({ title, breadcrumb }: RoutePageProps) 
           <SelectionForm
             label={text.filterTitle}
             filter={filter}
+            errors={errors}
             onChange={setFilter}
             onSubmit={() => void onShow()}
             actions={

@@ -12,7 +12,7 @@ import { adjustmentsText } from '@/i18n/adjustments.id';
 import { ApiError } from '@/lib/api-client';
 import { initialListState } from '@/lib/list';
 import { showError } from '@/lib/notifications';
-import { downloadLeaveReport, leaveDetailQuery, useLeaveList, type LeaveAdjustment } from '../api/leave';
+import { downloadLeaveReport, leaveDetailQuery, netBalanceBefore, useLeaveList, type LeaveAdjustment } from '../api/leave';
 import { formatLeaveBalance } from '@/lib/format';
 
 const text = adjustmentsText.leave;
@@ -23,7 +23,7 @@ export const NOT_FOUND_REDIRECT_MS = 3_000;
 const COLUMNS: DataTableColumn<LeaveAdjustment>[] = [
   { key: 'employee_number_formatted', header: c.employeeNumber, cell: (r) => r.employee_number_formatted, sortable: true, searchable: true },
   { key: 'employee_name', header: c.name, cell: (r) => r.employee_name, sortable: true, searchable: true },
-  { key: 'current_cuti_saldo', header: c.currentBalance, cell: (r) => formatLeaveBalance(r.current_cuti_saldo), sortable: true },
+  { key: 'current_cuti_saldo', header: c.currentBalance, cell: (r) => formatLeaveBalance(netBalanceBefore(r)), sortable: true },
   { key: 'new_cuti_saldo', header: c.newBalance, cell: (r) => formatLeaveBalance(r.new_cuti_saldo), sortable: true },
   { key: 'description', header: c.description, cell: (r) => r.description, sortable: true },
   {

@@ -4,7 +4,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useController, useForm, useFormContext, useFormState } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { DateTimeField, FileField, Form, FormAlert, SwitchField, TextField } from '@/components/form';
+import { DateTimeField, FileField, Form, FormAlert, GuardedCancelButton, SwitchField, TextField } from '@/components/form';
 import { ModalHeading } from '@/components/modal-heading';
 import { SubmitButton } from '@/components/submit-button';
 import { id as t } from '@/i18n/id';
@@ -156,9 +156,9 @@ function Footer({ onCancel }: { onCancel: () => void }) {
   };
   return (
     <Modal.Footer>
-      <Button variant="outline-secondary" className="me-auto" disabled={isSubmitting} onClick={onCancel}>
+      <GuardedCancelButton className="me-auto" disabled={isSubmitting} onCancel={onCancel}>
         {text.form.cancel}
-      </Button>
+      </GuardedCancelButton>
       <SubmitButton variant="outline-primary" loading={isSubmitting && intent === 'draft'} disabled={isSubmitting} onClick={choose(false)}>
         {text.form.saveDraft}
       </SubmitButton>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'reac
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { ConfirmPopover } from '@/components/confirm-popover';
+import { GuardedModal } from '@/components/form';
 import { LoadingStatus } from '@/components/loading-status';
 import { ModalHeading } from '@/components/modal-heading';
 import { id as t } from '@/i18n/id';
@@ -114,8 +115,9 @@ export function AnnouncementModal({ target, tags, canUpdate, canDelete, onSave, 
   }
 
   return (
-    <Modal show={target !== null} onHide={onClose} size="lg" centered aria-labelledby={titleId}>
+    // A filled form asks before Esc, a click outside or Batal throw it away (DESIGN §18).
+    <GuardedModal show={target !== null} onHide={onClose} size="lg" centered aria-labelledby={titleId}>
       {body}
-    </Modal>
+    </GuardedModal>
   );
 }

@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { manualUploadText as text } from '@/i18n/manual-upload';
-import { fileProblem, MAX_FILE_BYTES, templateParamsOf } from '../components/upload-rules';
+import { fileErrorsOf, MAX_FILE_BYTES, templateErrorsOf, templateParamsOf } from '../components/upload-rules';
 
 const range = { start: '2026-08-01', end: '2026-08-07' };
 const manPower = { type: 'site', name: 'Site Balikpapan', team: '', group: '' };
 
 describe('templateParamsOf', () => {
-  it('needs both dates, the type and the name (doc2 §5)', () => {
-    expect(templateParamsOf({ start: '', end: '2026-08-07' }, manPower)).toBe(`${text.incomplete} Belum diisi: Tanggal mulai.`);
-    expect(templateParamsOf(range, { ...manPower, type: '' })).toBe(`${text.incomplete} Belum diisi: Tipe Man Power.`);
-    expect(templateParamsOf(range, { ...manPower, name: '' })).toBe(`${text.incomplete} Belum diisi: Nama Man Power.`);
+  it('needs both dates, the type and the name (doc2 §5), each named on its field', () => {
+    expect(templateErrorsOf({ start: '', end: '2026-08-07' }, manPower)).toEqual({ start: 'Tanggal mulai harus diisi' });
+    expect(templateParamsOf({ start: '', end: '2026-08-07' }, manPower)).toBeNull();
+    expect(templateErrorsOf(range, { ...manPower, type: '', name: '' })).toEqual({
+      manPowerType: 'Tipe Man Power harus diisi',
+      manPowerName: 'Nama Man Power harus diisi',
+    });
+    expect(templateErrorsOf(range, { ...manPower, name: '' })).toEqual({ manPowerName: 'Nama Man Power harus diisi' });
   });
 
   it('sends the range and the placement', () => {
@@ -24,14 +28,14 @@ describe('templateParamsOf', () => {
 
 describe('fileProblem', () => {
   it('needs a chosen file', () => {
-    expect(fileProblem(null)).toBe(`${text.incomplete} Belum diisi: File kehadiran.`);
+    expect(fileErrorsOf(null)).toEqual({ file: 'File kehadiran harus diisi' });
   });
 
   it('takes xls and xlsx only, up to 10 MB', () => {
-    expect(fileProblem({ name: 'Template.XLSX', size: 100 })).toBeNull();
-    expect(fileProblem({ name: 'lama.xls', size: 100 })).toBeNull();
-    expect(fileProblem({ name: 'data.csv', size: 100 })).toBe(text.file.wrongType);
-    expect(fileProblem({ name: 'besar.xlsx', size: MAX_FILE_BYTES + 1 })).toBe(text.file.tooLarge);
+    expect(fileErrorsOf({ name: 'Template.XLSX', size: 100 })).toEqual({});
+    expect(fileErrorsOf({ name: 'lama.xls', size: 100 })).toEqual({});
+    expect(fileErrorsOf({ name: 'data.csv', size: 100 })).toEqual({ file: text.file.wrongType });
+    expect(fileErrorsOf({ name: 'besar.xlsx', size: MAX_FILE_BYTES + 1 })).toEqual({ file: text.file.tooLarge });
   });
 });
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import Button from 'react-bootstrap/Button';
+import type { InlineErrors } from '@/components/form';
 import { manualUploadText as text } from '@/i18n/manual-upload';
 import './file-drop.css';
 
@@ -7,11 +8,15 @@ export interface FileDropProps {
   file: File | null;
   onChange: (file: File | null) => void;
   disabled?: boolean;
+  /** The form's inline error (`useInlineErrors`): on the file input, its message under the chosen file. */
+  errors?: InlineErrors<'file'>;
 }
 
 /** 'Unggah File': drop a file or click to choose one; the chosen name with a clear button. */
-export function FileDrop({ file, onChange, disabled }: FileDropProps) {
-  const id = useId();
+export function FileDrop({ file, onChange, disabled, errors }: FileDropProps) {
+  const generatedId = useId();
+  const invalid = errors?.control('file');
+  const id = invalid?.id ?? generatedId;
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
 
@@ -57,6 +62,8 @@ export function FileDrop({ file, onChange, disabled }: FileDropProps) {
           aria-label={text.file.input}
           disabled={disabled}
           onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+          aria-invalid={invalid?.['aria-invalid'] || undefined}
+          aria-describedby={invalid?.['aria-describedby']}
         />
       </label>
       {file && (
@@ -70,6 +77,7 @@ export function FileDrop({ file, onChange, disabled }: FileDropProps) {
           </Button>
         </div>
       )}
+      {errors?.message('file')}
     </div>
   );
 }

@@ -53,7 +53,17 @@ export function ManualUploadDetailPage({ breadcrumb }: RoutePageProps) {
         {detail.isError ? (
           <p className="text-danger mb-0">{detail.error instanceof Error ? detail.error.message : d.notFound}</p>
         ) : (
-          <StaticTable className="table table-sm mb-0" label={d.title} columns={PARENT_COLUMNS} rows={[parent]} rowKey={() => 'parent'} />
+          // A phone scrolls the one-row table sideways: its scroll box is a named region the keyboard can reach.
+          <div className="table-responsive" tabIndex={0} role="region" aria-label={d.title}>
+            <StaticTable
+              className="table table-sm mb-0"
+              label={d.title}
+              columns={PARENT_COLUMNS}
+              rows={[parent]}
+              rowKey={() => 'parent'}
+              wrapperClassName={null}
+            />
+          </div>
         )}
       </CardPanel>
       {!detail.isError && (

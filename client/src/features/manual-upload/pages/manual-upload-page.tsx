@@ -9,6 +9,7 @@ import { DateRange, type DateRangeValue } from '@/components/date-range';
 import { isActiveJob } from '@/components/jobs/job-types';
 import { useJob, useJobFinished, useLatestJob } from '@/components/jobs/use-job';
 import { emptyManPower, ManPowerCascade, type ManPowerValue } from '@/components/man-power-cascade';
+import { useInlineErrors } from '@/components/form';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { id as t } from '@/i18n/id';
@@ -22,7 +23,7 @@ import { downloadTemplate, UPLOAD_KIND, uploadKeys, useStartUpload, useUploadLis
 import { FileDrop } from '../components/file-drop';
 import { UPLOAD_COLUMNS } from '../components/upload-columns';
 import { UploadProgress } from '../components/upload-progress';
-import { fileProblem, templateParamsOf } from '../components/upload-rules';
+import { FILE_FIELDS, fileErrorsOf, TEMPLATE_FIELDS, templateErrorsOf, templateParamsOf } from '../components/upload-rules';
 
 /**
  * /adjustment/attendance/manual-upload: 'Unggah Kehadiran Manual' (the template of a placement and
@@ -38,6 +39,9 @@ export function ManualUploadPage({ title, breadcrumb }: RoutePageProps) {
   const [file, setFile] = useState<File | null>(null);
   const [followed, setFollowed] = useState<string | null>(null);
   const start = useStartUpload();
+  // Inline messages from the first submit of each form, the first field focused (DESIGN §18).
+  const templateErrors = useInlineErrors(TEMPLATE_FIELDS, templateErrorsOf(range, manPower), text.incomplete);
+  const fileErrors = useInlineErrors(FILE_FIELDS, fileErrorsOf(file));
   const [listState, setListState] = useListPage({ defaults: { sort: { column: 'created', dir: 'desc' } } });
   const list = useUploadList(listState);
 
@@ -54,6 +58,7 @@ export function ManualUploadPage({ title, breadcrumb }: RoutePageProps) {
       if (finished.status === 'succeeded') {
         showSuccess(finished.message);
         setFile(null);
+        fileErrors.reset();
         void queryClient.invalidateQueries({ queryKey: uploadKeys.all });
       }
     },
@@ -62,10 +67,7 @@ export function ManualUploadPage({ title, breadcrumb }: RoutePageProps) {
 
   const onDownload = async () => {
     const params = templateParamsOf(range, manPower);
-    if (typeof params === 'string') {
-      showError(params);
-      return;
-    }
+    if (!templateErrors.check() || !params) return;
     setDownloading(true);
     try {
       const name = await downloadTemplate(params);
@@ -78,11 +80,7 @@ export function ManualUploadPage({ title, breadcrumb }: RoutePageProps) {
   };
 
   const onUpload = () => {
-    const problem = fileProblem(file);
-    if (problem || !file) {
-      showError(problem ?? text.incomplete);
-      return;
-    }
+    if (!fileErrors.check() || !file) return;
     start.mutate(file, { onSuccess: ({ job: started }) => setFollowed(started.job) });
   };
 
@@ -104,7 +102,8 @@ export function ManualUploadPage({ title, breadcrumb }: RoutePageProps) {
           >
             <div className="card-body">
               <h2 className="h6 mb-3">{text.form.title}</h2>
-              <DateRange label={text.form.period} value={range} onChange={setRange} className="mb-3" />
+              {templateErrors.alert}
+              <DateRange label={text.form.period} value={range} onChange={setRange} className="mb-3" errors={templateErrors} />
               <div className="row g-2 mb-3">
                 <ManPowerCascade
                   value={manPower}
@@ -112,7 +111,10 @@ export function ManualUploadPage({ title, breadcrumb }: RoutePageProps) {
                   levels={2}
                   labels={{ type: text.form.type, name: text.form.name }}
                   columnClassName="col-sm-6"
+                  levelProps={{ type: templateErrors.control('manPowerType'), name: templateErrors.control('manPowerName') }}
                 />
+                {templateErrors.message('manPowerType')}
+                {templateErrors.message('manPowerName')}
               </div>
               <Button type="submit" disabled={downloading}>
                 {downloading ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : <i className="bi bi-download me-2" aria-hidden="true" />}
@@ -138,7 +140,7 @@ export function ManualUploadPage({ title, breadcrumb }: RoutePageProps) {
           >
             <div className="card-body">
               <h2 className="h6 mb-3">{text.file.title}</h2>
-              <FileDrop file={file} onChange={setFile} disabled={busy} />
+              <FileDrop file={file} onChange={setFile} disabled={busy} errors={fileErrors} />
               <Button type="submit" className="mt-3" disabled={busy}>
                 {busy ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : <i className="bi bi-upload me-2" aria-hidden="true" />}
                 {text.file.submit}

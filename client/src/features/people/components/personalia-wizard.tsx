@@ -4,9 +4,12 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useQuery } from '@tanstack/react-query';
+import { GuardedCancelButton, GuardedModal } from '@/components/form';
+import { useReportUnsaved } from '@/components/form/close-guard';
 import { ModalHeading } from '@/components/modal-heading';
 import { id as t } from '@/i18n/id';
 import { ApiError } from '@/lib/api-client';
+import { useUnsavedInput } from '@/lib/build-version';
 import { showSuccess } from '@/lib/notifications';
 import { employeeApi, levelKeys, userLevelApi, type EmployeeRow } from '../api/people-api';
 import {
@@ -65,9 +68,20 @@ function WizardField({ label, name, type = 'text', values, errors, onChange, aut
 }
 
 /**
+ * Inside the GuardedModal: while the wizard holds typed input, closing it asks first (DESIGN §18) and a
+ * newer client build waits (what the kit's Form reports for its forms).
+ */
+function UnsavedInput({ dirty }: { dirty: boolean }) {
+  useReportUnsaved(dirty);
+  useUnsavedInput(dirty);
+  return null;
+}
+
+/**
  * 'Jadikan Personalia' (doc1 §4): step 1 username, step 2 password, step 3 access level (submitted:
  * POST employee/set_personalia), step 4 'Selesai!' with the password masked. Steps 1 and 2 check
- * locally after 250 ms; Batal at steps 1-3 closes the wizard and starts it again at step 1.
+ * locally after 250 ms; Batal at steps 1-3 closes the wizard and starts it again at step 1. With
+ * something typed, Batal, Esc, the X and a click outside first ask 'Tutup form?'.
  */
 export function PersonaliaWizard({ employee, onClose, onDone }: { employee: EmployeeRow | null; onClose: () => void; onDone: () => void }) {
   const [step, setStep] = useState(1);
@@ -138,10 +152,12 @@ export function PersonaliaWizard({ employee, onClose, onDone }: { employee: Empl
     }
   };
 
+  const dirty = step < 4 && (Object.keys(emptyWizard) as (keyof WizardValues)[]).some((key) => values[key] !== emptyWizard[key]);
   const levelName = levels.data?.find((level) => level.id === values.level_id)?.name ?? '';
 
   return (
-    <Modal show={open} onHide={close} centered aria-labelledby={titleId} backdrop={busy ? 'static' : true}>
+    <GuardedModal show={open} onHide={close} centered aria-labelledby={titleId} backdrop={busy ? 'static' : true}>
+      <UnsavedInput dirty={dirty} />
       <Form
         noValidate
         onSubmit={(event) => {
@@ -236,9 +252,9 @@ export function PersonaliaWizard({ employee, onClose, onDone }: { employee: Empl
         <Modal.Footer>
           {step < 4 ? (
             <>
-              <Button variant="outline-secondary" onClick={close} disabled={busy}>
+              <GuardedCancelButton onCancel={close} disabled={busy}>
                 {text.cancel}
-              </Button>
+              </GuardedCancelButton>
               {step > 1 ? (
                 <Button variant="outline-primary" onClick={() => setStep(step - 1)} disabled={busy}>
                   {text.back}
@@ -256,6 +272,6 @@ export function PersonaliaWizard({ employee, onClose, onDone }: { employee: Empl
           )}
         </Modal.Footer>
       </Form>
-    </Modal>
+    </GuardedModal>
   );
 }

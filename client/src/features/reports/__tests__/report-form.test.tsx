@@ -54,11 +54,26 @@ function renderForm() {
 }
 
 describe('report form', () => {
-  it("refuses an empty selection with 'Lengkapi form terlebih dahulu!' and calls nothing", async () => {
+  it('names and focuses what an empty selection lacks, inline, and calls nothing', async () => {
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Tampilkan' }));
-    expect(showError).toHaveBeenCalledWith('Lengkapi form terlebih dahulu! Belum diisi: Karyawan.');
+    const search = screen.getByRole('searchbox', { name: 'Cari karyawan' });
+    await waitFor(() => expect(search).toHaveFocus());
+    expect(search).toHaveAttribute('aria-invalid', 'true');
+    expect(search).toHaveAccessibleDescription('Karyawan harus diisi');
+    expect(screen.getByText('Lengkapi form terlebih dahulu!')).toBeVisible();
+    expect(showError).not.toHaveBeenCalled();
     expect(fetchMock).not.toHaveBeenCalledWith(expect.stringContaining('report/lembur'), expect.anything());
+  });
+
+  it('with every section closed, still names the employees under them', async () => {
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Karyawan' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Tampilkan' }));
+    const message = await screen.findByText('Karyawan harus diisi');
+    // Not in the closed section's hidden body: under the sections.
+    expect(message.closest('.accordion')).toBeNull();
+    expect(showError).not.toHaveBeenCalled();
   });
 
   it('requests the report of a man power, then opens its document', async () => {
@@ -76,7 +91,9 @@ describe('report form', () => {
     await userEvent.clear(end);
     await userEvent.type(end, '2026-04-15');
     await userEvent.click(screen.getByRole('button', { name: 'Tampilkan' }));
-    expect(showError).toHaveBeenCalledWith('Rentang tanggal maksimal 30 hari.');
+    await waitFor(() => expect(end).toHaveFocus());
+    expect(end).toHaveAccessibleDescription('Rentang tanggal maksimal 30 hari.');
+    expect(showError).not.toHaveBeenCalled();
 
     await userEvent.clear(end);
     await userEvent.type(end, '2026-03-31');

@@ -7,11 +7,17 @@ import { useNavigate } from 'react-router';
 import type { EmployeeOption } from '@/components/employee-picker';
 import { DateInput } from '@/components/date-input';
 import { MonthInput } from '@/components/month-input';
-import { EmployeeSelection, missingSelection } from '@/components/employee-selection';
-import { incompleteMessage } from '@/components/form';
+import {
+  EmployeeSelection,
+  SELECTION_FIELDS,
+  selectionErrors,
+  type EmployeeSelectionValue,
+  type SelectionField,
+} from '@/components/employee-selection';
+import { useInlineErrors, type InlineErrorMessages } from '@/components/form';
 import { emptyManPower, type ManPowerValue } from '@/components/man-power-cascade';
 import { reportsText } from '@/i18n/reports.id';
-import { showError } from '@/lib/notifications';
+import { id as t } from '@/i18n/id';
 import { reportQuery } from '../api/get-report';
 import {
   defaultRange,
@@ -41,6 +47,27 @@ export interface ReportFormProps {
   categories?: CategoryOption[];
   /** Shown while the categories load (the permission types). */
   categoriesLoading?: boolean;
+}
+
+type ReportField = SelectionField | 'category';
+const REPORT_FIELDS: readonly ReportField[] = [...SELECTION_FIELDS, 'category'];
+
+/**
+ * What keeps a request from being sent, each on its field: the people and dates it lacks, the
+ * category, then the range rules of `requestProblem` on the end of the range.
+ */
+function reportErrors(
+  wanted: ReportRequest,
+  selection: EmployeeSelectionValue,
+  monthly: boolean,
+  today: string,
+): InlineErrorMessages<ReportField> {
+  const dates = monthly ? { start: text.startMonth, end: text.endMonth } : { start: text.startDate, end: text.endDate };
+  const errors: InlineErrorMessages<ReportField> = selectionErrors(selection, wanted, { ...text, ...dates });
+  if (hasCategory(wanted.kind) && !wanted.category) errors.category = t.form.required(text.category);
+  if (Object.keys(errors).length > 0) return errors;
+  const problem = requestProblem(wanted, text, today);
+  return problem ? { end: problem } : {};
 }
 
 /**
@@ -90,23 +117,18 @@ export function ReportForm({ kind, categories, categoriesLoading }: ReportFormPr
     };
   };
 
+  const wanted = request();
+  const errors = useInlineErrors(
+    REPORT_FIELDS,
+    reportErrors(wanted, { section, employees, resigned, manPower }, monthly, today),
+    text.incomplete,
+  );
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (loading) return;
-    const wanted = request();
-    let problem = requestProblem(wanted, text, today);
-    if (problem === text.incomplete) {
-      // Name what is missing (DESIGN §18), not just 'Lengkapi form terlebih dahulu!'.
-      const dates = monthly ? { start: text.startMonth, end: text.endMonth } : { start: text.startDate, end: text.endDate };
-      problem = incompleteMessage([
-        ...missingSelection({ section, employees, resigned, manPower }, range, { ...text, ...dates }),
-        hasCategory(kind) && !wanted.category && text.category,
-      ]);
-    }
-    if (problem) {
-      showError(problem);
-      return;
-    }
+    // Inline messages on the fields, the first one focused (DESIGN §18); nothing is sent.
+    if (!errors.check()) return;
     setLoading(true);
     try {
       await queryClient.fetchQuery(reportQuery(wanted));
@@ -122,6 +144,7 @@ export function ReportForm({ kind, categories, categoriesLoading }: ReportFormPr
 
   return (
     <Form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+      {errors.alert}
       <p className="small text-muted">{text.sectionHint}</p>
       <EmployeeSelection
         section={section}
@@ -154,6 +177,7 @@ export function ReportForm({ kind, categories, categoriesLoading }: ReportFormPr
           ) : null
         }
         generation={generation}
+        errors={errors}
       />
 
       <div className="row g-3 align-items-end">
@@ -167,6 +191,7 @@ export function ReportForm({ kind, categories, categoriesLoading }: ReportFormPr
                 value={range.start.slice(0, 7)}
                 max={range.end.slice(0, 7) || monthMax}
                 onChange={(next) => setRange({ ...range, start: monthStart(next) })}
+                {...errors.control('start')}
               />
               <span className="small text-muted" aria-hidden="true">
                 {text.to}
@@ -178,8 +203,11 @@ export function ReportForm({ kind, categories, categoriesLoading }: ReportFormPr
                 min={range.start.slice(0, 7)}
                 max={monthMax}
                 onChange={(next) => setRange({ ...range, end: monthEnd(next) })}
+                {...errors.control('end')}
               />
             </div>
+            {errors.message('start')}
+            {errors.message('end')}
           </fieldset>
         ) : (
           <fieldset className="col-md-8">
@@ -191,6 +219,7 @@ export function ReportForm({ kind, categories, categoriesLoading }: ReportFormPr
                 value={range.start}
                 max={range.end || undefined}
                 onChange={(start) => setRange({ ...range, start })}
+                {...errors.control('start')}
               />
               <span className="small text-muted" aria-hidden="true">
                 {text.to}
@@ -201,18 +230,24 @@ export function ReportForm({ kind, categories, categoriesLoading }: ReportFormPr
                 value={range.end}
                 min={range.start || undefined}
                 onChange={(end) => setRange({ ...range, end })}
+                {...errors.control('end')}
               />
             </div>
+            {errors.message('start')}
+            {errors.message('end')}
           </fieldset>
         )}
         {hasCategory(kind) && kind !== 'summary' ? (
-          <Form.Group className="col-md-4" controlId={`${formId}-category`}>
-            <Form.Label className="small mb-1">{text.category}</Form.Label>
+          <Form.Group className="col-md-4">
+            <Form.Label className="small mb-1" htmlFor={errors.control('category').id}>
+              {text.category}
+            </Form.Label>
             <Form.Select
               size="sm"
               value={category}
               disabled={categoriesLoading}
               onChange={(event) => setCategory(event.target.value)}
+              {...errors.control('category')}
             >
               {(categories ?? []).map((option) => (
                 <option key={option.value} value={option.value}>
@@ -220,6 +255,7 @@ export function ReportForm({ kind, categories, categoriesLoading }: ReportFormPr
                 </option>
               ))}
             </Form.Select>
+            {errors.message('category')}
           </Form.Group>
         ) : null}
       </div>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyManPower } from '@/components/man-power-cascade';
 import { initialListState } from '@/lib/list';
 import { localPage } from '@/lib/local-table';
-import { syncParamsOf, type SyncFilter } from '../pages/sync-attendance-page';
+import { syncErrorsOf, syncParamsOf, type SyncFilter } from '../pages/sync-attendance-page';
 
 const employee = { hash_id: 'h1', employee_number_formatted: '2020.00001', name: 'Budi', man_power_name: 'Site' };
 
@@ -18,17 +18,18 @@ function filter(overrides: Partial<SyncFilter> = {}): SyncFilter {
 }
 
 describe('sync params of the filter', () => {
-  it('needs both dates and a selection, naming what is missing, and at most 30 days', () => {
-    expect(syncParamsOf(filter())).toBe('Lengkapi form terlebih dahulu! Belum diisi: Karyawan.');
-    expect(syncParamsOf(filter({ employees: [employee], range: { start: '2026-03-01', end: '' } }))).toBe(
-      'Lengkapi form terlebih dahulu! Belum diisi: Tanggal selesai.',
-    );
-    expect(syncParamsOf(filter({ employees: [employee], range: { start: '2026-03-01', end: '2026-04-01' } }))).toBe(
-      'Rentang tanggal maksimal 30 hari.',
-    );
-    expect(syncParamsOf(filter({ section: 'manPower', manPower: { ...emptyManPower, type: 'site' } }))).toBe(
-      'Lengkapi form terlebih dahulu! Belum diisi: Man Power.',
-    );
+  it('needs both dates and a selection, each named on its field, and at most 30 days', () => {
+    expect(syncErrorsOf(filter())).toEqual({ employees: 'Karyawan harus diisi' });
+    expect(syncParamsOf(filter())).toBeNull();
+    expect(syncErrorsOf(filter({ employees: [employee], range: { start: '2026-03-01', end: '' } }))).toEqual({
+      end: 'Tanggal selesai harus diisi',
+    });
+    const tooLong = filter({ employees: [employee], range: { start: '2026-03-01', end: '2026-04-01' } });
+    expect(syncErrorsOf(tooLong)).toEqual({ end: 'Rentang tanggal maksimal 30 hari.' });
+    expect(syncParamsOf(tooLong)).toBeNull();
+    expect(syncErrorsOf(filter({ section: 'manPower', manPower: { ...emptyManPower, type: 'site' } }))).toEqual({
+      manPowerName: 'Man Power harus diisi',
+    });
   });
 
   it('sends employees as default, resigned employees as resigned-payroll, man power by names', () => {

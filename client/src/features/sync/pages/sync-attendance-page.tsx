@@ -6,22 +6,23 @@ import { CardPanel } from '@/components/card-panel';
 import { DateRange, type DateRangeValue } from '@/components/date-range';
 import {
   EmployeeSelection,
-  missingSelection,
   openSelectionSection,
+  SELECTION_FIELDS,
+  selectionErrors,
   type EmployeeSelectionValue,
+  type SelectionField,
   type SelectionSection,
 } from '@/components/employee-selection';
 import { JobHistory, LastJobCard } from '@/components/jobs/job-history';
-import { incompleteMessage } from '@/components/form';
+import { useInlineErrors, type InlineErrorMessages } from '@/components/form';
 import { JobProgress } from '@/components/jobs/job-progress';
 import { isActiveJob } from '@/components/jobs/job-types';
 import { emptyManPower } from '@/components/man-power-cascade';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { id as t } from '@/i18n/id';
-import { dayjs, placementTodayRange } from '@/lib/dates';
+import { placementTodayRange } from '@/lib/dates';
 import { createHandoff } from '@/lib/handoff';
-import { showError } from '@/lib/notifications';
 import { getPayrollPreview } from '../api/get-payroll-preview';
 import { PAYROLL_PUSH_KIND } from '../api/keys';
 import type { SyncParams } from '../api/payroll-params';
@@ -37,19 +38,20 @@ export interface SyncFilter extends EmployeeSelectionValue {
   range: DateRangeValue;
 }
 
-/** The filter as sync params, or the message that says why it cannot be sent (doc2 §5). */
-export function syncParamsOf(filter: SyncFilter): SyncParams | string {
+/** What the filter still lacks, as inline messages (doc2 §5; DESIGN §18): empty when it can be sent. */
+export function syncErrorsOf(filter: SyncFilter): InlineErrorMessages<SelectionField> {
+  return selectionErrors(filter, filter.range, text, { maxDays: MAX_RANGE_DAYS, message: text.rangeTooLong });
+}
+
+/** The filter as sync params, or null when it cannot be sent (`syncErrorsOf` says why). */
+export function syncParamsOf(filter: SyncFilter): SyncParams | null {
+  if (Object.keys(syncErrorsOf(filter)).length > 0) return null;
   const { range, section } = filter;
-  if (!range.start || !range.end) return incompleteMessage(missingSelection(filter, range, text));
-  if (dayjs(range.end).diff(dayjs(range.start), 'day') > MAX_RANGE_DAYS) return text.rangeTooLong;
   const base = { start_date: range.start, end_date: range.end, man_power_type: '', man_power_name: '', man_power_team_name: '', man_power_group_name: '' };
-  if (section === 'employees' && filter.employees.length > 0) {
-    return { ...base, type: 'default', employee_id: filter.employees.map((e) => e.employee_number_formatted).join(',') };
-  }
-  if (section === 'resigned' && filter.resigned.length > 0) {
+  if (section === 'resigned') {
     return { ...base, type: 'resigned-payroll', employee_id: filter.resigned.map((e) => e.employee_number_formatted).join(',') };
   }
-  if (section === 'manPower' && filter.manPower.type && filter.manPower.name) {
+  if (section === 'manPower') {
     return {
       ...base,
       type: 'default',
@@ -60,7 +62,7 @@ export function syncParamsOf(filter: SyncFilter): SyncParams | string {
       man_power_group_name: filter.manPower.group,
     };
   }
-  return incompleteMessage(missingSelection(filter, range, text));
+  return { ...base, type: 'default', employee_id: filter.employees.map((e) => e.employee_number_formatted).join(',') };
 }
 
 /** The filter as last left on this page (in memory; a reload starts afresh). */
@@ -85,6 +87,8 @@ export function SyncAttendancePage({ title, breadcrumb }: RoutePageProps) {
   // Back from the validation page (after 'Kirim' or 'Kembali') the form is as it was left.
   useEffect(() => filterHandoff.set(filter), [filter]);
   const [loading, setLoading] = useState(false);
+  // Inline messages from the first 'Tampilkan', the first field focused (DESIGN §18).
+  const errors = useInlineErrors(SELECTION_FIELDS, syncErrorsOf(filter), text.incomplete);
   const push = useLatestPush();
 
   // Opening one section clears the selections of the others (doc2 §2.12, §4).
@@ -93,10 +97,7 @@ export function SyncAttendancePage({ title, breadcrumb }: RoutePageProps) {
 
   const onShow = async () => {
     const params = syncParamsOf(filter);
-    if (typeof params === 'string') {
-      showError(params);
-      return;
-    }
+    if (!errors.check() || !params) return;
     setLoading(true);
     try {
       const rows = await getPayrollPreview(params);
@@ -128,11 +129,13 @@ export function SyncAttendancePage({ title, breadcrumb }: RoutePageProps) {
             noValidate
           >
             <div className="card-body">
+              {errors.alert}
               <DateRange
                 label={text.dateRange}
                 value={filter.range}
                 onChange={(range) => setFilter((previous) => ({ ...previous, range }))}
                 className="mb-3"
+                errors={errors}
               />
               <EmployeeSelection
                 section={filter.section}
@@ -150,6 +153,7 @@ export function SyncAttendancePage({ title, breadcrumb }: RoutePageProps) {
                 onResigned={(resigned) => setFilter((previous) => ({ ...previous, resigned }))}
                 manPower={filter.manPower}
                 onManPower={(manPower) => setFilter((previous) => ({ ...previous, manPower }))}
+                errors={errors}
               />
               <Button type="submit" className="mt-3" disabled={loading}>
                 {loading && <Spinner size="sm" className="me-2" aria-hidden="true" />}

@@ -218,10 +218,11 @@ def _audit(
 
 
 def _delete(kind: str, obj: models.Model) -> str:
-    """Delete the settings record `obj` with its audit entry (what it held before); its public id."""
+    """Delete the settings record `obj` with its audit entry (what it held before); its public id.
+    Deleted through its queryset, so the caller's instance keeps its pk (and public id) after."""
     hash_id: str = obj.hash_id  # type: ignore[attr-defined]
     before = _snapshot(kind, obj)
-    obj.delete()
+    type(obj)._default_manager.filter(pk=obj.pk).delete()
     _audit(kind, "delete", obj, before, object_id=hash_id, after={})
     return hash_id
 

@@ -74,6 +74,37 @@ test.describe('/adjustment/attendance', () => {
     await expectWellFormedAtBothViewports(page, 'attendance adjustment detail');
   });
 
+  test('Kirim without edits or with a negative overtime says why beside the buttons, no popup', async ({ page, notifications }) => {
+    test.setTimeout(120_000);
+    const employee = await createAdjustmentEmployee();
+    const filter = new AdjustmentSelection(page);
+    await filter.goto('/adjustment/attendance', 'Penyesuaian Kehadiran');
+    await filter.setRange(employee.start, employee.start);
+    await filter.pickEmployee(employee.number);
+    await filter.show.click();
+    const edit = new AttendanceAdjustmentEditPage(page);
+    await expect(edit.table.rows).toHaveCount(1);
+
+    await edit.confirmSend();
+    await expect(page.getByRole('alert').filter({ hasText: 'Belum ada data yang diubah.' })).toBeVisible();
+    await expect(notifications.errorPopup()).toHaveCount(0);
+
+    const overtime = edit.overtime(employee.name, employee.start);
+    await overtime.fill('-1');
+    // An edit clears the old notice.
+    await expect(page.getByText('Belum ada data yang diubah.')).toHaveCount(0);
+    await edit.confirmSend();
+    await expect(page.getByRole('alert').filter({ hasText: 'Nilai minimal lembur aktual adalah 0' })).toBeVisible();
+    await expect(overtime).toBeFocused();
+    await expect(overtime).toHaveAttribute('aria-invalid', 'true');
+    await expect(overtime).toHaveAccessibleDescription('Nilai minimal lembur aktual adalah 0');
+    await expect(notifications.errorPopup()).toHaveCount(0);
+    await expectNoAxeViolations(page, 'attendance adjustment edit with a wrong overtime');
+    // Nothing was sent: the page and the typed value stay.
+    await expect(page).toHaveURL(/\/adjustment\/attendance\/edit$/);
+    await expect(overtime).toHaveValue('-1');
+  });
+
   test('leaving the edit page with unsent edits asks first', async ({ page }) => {
     test.setTimeout(120_000);
     const employee = await createAdjustmentEmployee();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -16,7 +16,7 @@ import { ApiError } from '@/lib/api-client';
 import { initialListState } from '@/lib/list';
 import { tablePage } from '@/lib/list-query';
 import { fieldOf, localPage } from '@/lib/local-table';
-import { showError, showSuccess } from '@/lib/notifications';
+import { showSuccess } from '@/lib/notifications';
 import { useSession } from '@/lib/session';
 import { submitAdjustment, type AdjustmentRow } from '../api/attendance';
 import { adjustmentKeys } from '../api/keys';
@@ -47,6 +47,10 @@ export function AttendanceAdjustmentEditPage({ title, breadcrumb }: RoutePagePro
   const [bulkOpen, setBulkOpen] = useState(false);
   const [sending, setSending] = useState(false);
   const [lineErrors, setLineErrors] = useState<string[]>([]);
+  // Why Kirim sent nothing (no edits, a negative overtime): said beside the buttons, not in a popup.
+  const [sendProblem, setSendProblem] = useState<string | null>(null);
+  const problemId = useId();
+  const tableRef = useRef<HTMLDivElement>(null);
   const sent = useRef(false);
   const rows = useMemo(() => loaded?.rows ?? [], [loaded]);
   const dirty = Object.keys(edits).length > 0;
@@ -75,7 +79,10 @@ export function AttendanceAdjustmentEditPage({ title, breadcrumb }: RoutePagePro
 
   if (!loaded) return <Navigate to={paths.attendanceAdjustment} replace />;
 
-  const set = (row: AdjustmentRow, change: Parameters<typeof editRow>[2]) => setEdits((previous) => editRow(row, previous, change));
+  const set = (row: AdjustmentRow, change: Parameters<typeof editRow>[2]) => {
+    setSendProblem(null);
+    setEdits((previous) => editRow(row, previous, change));
+  };
 
   const columns: DataTableColumn<AdjustmentRow>[] = [
     plain('employee_number_formatted', c.employeeNumber),
@@ -95,6 +102,7 @@ export function AttendanceAdjustmentEditPage({ title, breadcrumb }: RoutePagePro
       header: c.actualOvertime,
       cell: (row) => {
         const value = valuesOf(row, edits).lembur_aktual;
+        const wrong = !Number.isFinite(value) || value < 0;
         return (
           <Form.Control
             size="sm"
@@ -104,7 +112,9 @@ export function AttendanceAdjustmentEditPage({ title, breadcrumb }: RoutePagePro
             style={{ width: '6rem' }}
             aria-label={text.rowOvertime(row.employee_name, row.date)}
             value={Number.isFinite(value) ? value : ''}
-            isInvalid={!Number.isFinite(value) || value < 0}
+            isInvalid={wrong}
+            aria-invalid={wrong || undefined}
+            aria-describedby={wrong && sendProblem ? problemId : undefined}
             onChange={(event) => {
               const next = event.target.value === '' ? Number.NaN : Number(event.target.value);
               set(row, { lembur_aktual: next });
@@ -148,13 +158,16 @@ export function AttendanceAdjustmentEditPage({ title, breadcrumb }: RoutePagePro
   const onSend = async () => {
     const lines = linesOf(rows, edits);
     if (lines.length === 0) {
-      showError(text.noEdits);
+      setSendProblem(text.noEdits);
       return;
     }
     if (invalid) {
-      showError(text.messages.overtimeMin);
+      setSendProblem(text.messages.overtimeMin);
+      // The first wrong overtime on this page of the table takes the focus.
+      window.setTimeout(() => tableRef.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus(), 0);
       return;
     }
+    setSendProblem(null);
     setSending(true);
     setLineErrors([]);
     try {
@@ -183,24 +196,31 @@ export function AttendanceAdjustmentEditPage({ title, breadcrumb }: RoutePagePro
           </ul>
         </Alert>
       )}
-      <DataTable
-        title={text.editTitle}
-        titleExtra={
-          Object.keys(edits).length > 0 ? (
-            <span className="badge text-bg-warning ms-2">{text.edited(Object.keys(edits).length)}</span>
-          ) : undefined
-        }
-        columns={columns}
-        rowKey={(row) => row.id}
-        {...tablePage(page, false, state, setState)}
-        rowClassName={(row) => (row.is_shift_off ? 'table-warning' : undefined)}
-        emptyText={adjustmentsText.empty}
-        toolbar={
-          <Button size="sm" variant="outline-primary" onClick={() => setBulkOpen(true)} disabled={rows.length === 0}>
-            {text.bulk}
-          </Button>
-        }
-      />
+      <div ref={tableRef}>
+        <DataTable
+          title={text.editTitle}
+          titleExtra={
+            Object.keys(edits).length > 0 ? (
+              <span className="badge text-bg-warning ms-2">{text.edited(Object.keys(edits).length)}</span>
+            ) : undefined
+          }
+          columns={columns}
+          rowKey={(row) => row.id}
+          {...tablePage(page, false, state, setState)}
+          rowClassName={(row) => (row.is_shift_off ? 'table-warning' : undefined)}
+          emptyText={adjustmentsText.empty}
+          toolbar={
+            <Button size="sm" variant="outline-primary" onClick={() => setBulkOpen(true)} disabled={rows.length === 0}>
+              {text.bulk}
+            </Button>
+          }
+        />
+      </div>
+      {sendProblem && (
+        <Alert variant="warning" className="mt-3 mb-0" id={problemId} role="alert">
+          {sendProblem}
+        </Alert>
+      )}
       <div className="d-flex gap-2 justify-content-end mt-3">
         <Button variant="outline-secondary" onClick={() => navigate(paths.attendanceAdjustment)} disabled={sending}>
           {adjustmentsText.back}
@@ -223,6 +243,7 @@ export function AttendanceAdjustmentEditPage({ title, breadcrumb }: RoutePagePro
           max={loaded.params.end_date}
           onClose={() => setBulkOpen(false)}
           onApply={(values) => {
+            setSendProblem(null);
             setEdits((previous) => applyBulk(rows, previous, values));
             setBulkOpen(false);
           }}

@@ -235,7 +235,11 @@ test.describe('Pengumuman: a draft published elsewhere (and due)', () => {
     await announcements.saveDraft();
     await expect(announcements.modal.getByRole('alert')).toHaveText('Pengumuman yang sudah diterbitkan tidak dapat diubah.');
     await expect(announcements.field('Judul')).toHaveValue(`${title} diubah`);
+    // The typed title is still unsaved: Batal asks before throwing it away.
     await announcements.modal.getByRole('button', { name: 'Batal' }).click();
+    const question = new DiscardQuestion(announcements.page);
+    await question.discard.click();
+    await expect(announcements.modal).toBeHidden();
     await announcements.remove(title);
     await expect(announcements.card(title)).toHaveCount(0);
   });

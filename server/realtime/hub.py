@@ -17,7 +17,10 @@ start again from 0, so a socket would skip every event until the counters pass w
 Redis channel layer the hub therefore watches Redis (`REALTIME_WATCH_INTERVAL`, default 1 s): once it
 answers again after failing, or answers with a different epoch (it lost its data), every socket of
 the process is closed with `CLOSE_RESYNC`; clients reconnect with jitter, resubscribe and refetch
-from REST, which is the truth (DESIGN §6).
+from REST, which is the truth (DESIGN §6). Not before the layer delivers to this process again: the
+Redis pub/sub layer subscribes the process's channels and groups again only on its next read after
+Redis returns (up to a second or more later), and a client that refetched before that would miss for
+good the events published in between. The hub first sends a probe to its own channel and waits for it.
 """
 
 from __future__ import annotations
@@ -51,6 +54,11 @@ SLICE = 0.001
 CLOSE_RESYNC = 4503
 EPOCH_KEY = "rt:epoch"
 WATCH_TIMEOUT = 2.0
+# The message the hub sends to its own channel to learn that the layer delivers again (never fanned out).
+PROBE = "hub.probe"
+# How long one probe may take to come back, and how long the hub tries before it resyncs anyway.
+PROBE_WAIT = 0.5
+LISTENING_TIMEOUT = 30.0
 
 Frames = MutableMapping[Hashable, Any]
 
@@ -98,6 +106,8 @@ class Hub:
         self.resyncs = 0
         self.redis_down = False
         self.epoch: str | None = None
+        # Probe id -> the future its return resolves (see `listening`).
+        self._probes: dict[str, asyncio.Future[None]] = {}
 
     async def _hub_channel(self) -> str:
         if self._channel_ready is None:
@@ -162,6 +172,11 @@ class Hub:
             except Exception:
                 logger.warning("Realtime hub receive failed; retrying", exc_info=True)
                 await asyncio.sleep(1)
+                continue
+            if message.get("type") == PROBE:
+                waiter = self._probes.get(str(message.get("probe")))
+                if waiter is not None and not waiter.done():
+                    waiter.set_result(None)
                 continue
             await self.fanout(message)
 
@@ -231,7 +246,41 @@ class Hub:
                 lost = self.redis_down or (self.epoch is not None and epoch != self.epoch)
                 self.redis_down, self.epoch = False, epoch
                 if lost:
-                    await self.resync()
+                    await self.recover()
+
+    async def recover(self) -> None:
+        """Redis is back: once the layer delivers to this process again, resync every socket."""
+        if not await self.listening():
+            logger.warning(
+                "Realtime: the channel layer did not deliver a probe within %s s; resyncing anyway",
+                LISTENING_TIMEOUT,
+            )
+        await self.resync()
+
+    async def listening(self, timeout: float = LISTENING_TIMEOUT) -> bool:
+        """Whether the layer delivers to this process again, within `timeout` seconds: a probe sent to
+        the hub's own channel comes back. The Redis pub/sub layer subscribes the hub channel and every
+        group on one connection, in one SUBSCRIBE, so the probe's return means the groups are heard too."""
+        channel = await self._hub_channel()
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while True:
+            probe = secrets.token_hex(8)
+            waiter: asyncio.Future[None] = loop.create_future()
+            self._probes[probe] = waiter
+            try:
+                await self.layer.send(channel, {"type": PROBE, "probe": probe})
+                await asyncio.wait_for(waiter, PROBE_WAIT)
+                return True
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                # Not back yet (a refused connection, or the probe did not return in time).
+                if loop.time() >= deadline:
+                    return False
+                await asyncio.sleep(0.1)
+            finally:
+                self._probes.pop(probe, None)
 
     async def resync(self) -> None:
         """Close every socket of this process so that its client reconnects and refetches."""

@@ -168,11 +168,24 @@ screenshots: install client-build e2e-install services
 
 # The static checks are independent and mostly single-threaded (ruff, the migration check, lint-imports,
 # ESLint, mypy, the schema): CHECK_JOBS at a time (2: both cores of a 2-core machine), each target's
-# output kept together. Then the suites, one after the other (pytest and Playwright use every core);
-# client-typecheck has run with typecheck, so the client build does not repeat it.
+# output kept together. client-typecheck has run with typecheck, so the client build does not repeat it.
+# Then the client build, and the suites: Playwright, which mostly waits on its browsers and servers (a
+# full run keeps both cores about a third busy), runs beside the other suites, which take what it
+# leaves: pytest, vitest and the bundle size one after the other at a lower CPU priority (SUITES_NICE),
+# their output shown in one block when they end (also in var/test-suites.log). make fails if either does.
 CHECK_JOBS ?= 2
+SUITES_NICE ?= 10
+SUITES_LOG := $(or $(VAR_DIR),var)/test-suites.log
+
+.PHONY: suites-beside-e2e
+suites-beside-e2e:
+	@mkdir -p $(dir $(SUITES_LOG))
+	@status=0; nice -n $(SUITES_NICE) $(MAKE) --no-print-directory -o client-typecheck -o client-build \
+	  pytest vitest bundle-size > $(SUITES_LOG) 2>&1 || status=$$?; \
+	  cat $(SUITES_LOG); exit $$status
 
 test:
 	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) --output-sync=target lint typecheck api-types-check
-	@$(MAKE) --no-print-directory -o client-typecheck pytest vitest bundle-size e2e
+	@$(MAKE) --no-print-directory -o client-typecheck client-build e2e-install
+	@$(MAKE) --no-print-directory -j2 -o client-typecheck -o client-build e2e suites-beside-e2e
 	@echo "make test: all checks passed"

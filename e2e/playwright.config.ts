@@ -26,7 +26,7 @@ export default defineConfig({
   // One retry: a retried pass is reported as 'flaky' in the summary, never hidden (E2E_RETRIES=0 to see
   // every first failure).
   retries: Number(process.env.E2E_RETRIES ?? 1),
-  // Each worker has a seeded server of its own (fixtures/env.ts): E2E_WORKERS, default 3.
+  // Each worker has a seeded server of its own (fixtures/env.ts): E2E_WORKERS, default 2.
   workers: externalBaseUrl ? 1 : workers,
   timeout: 45_000,
   expect: { timeout: 7_000 },

@@ -40,7 +40,9 @@ export default defineConfig({
     // 300 ms slide. A click aimed at a button still sliding can press on one point and release on
     // another, and the browser then fires no click (a flaky 'Ubah' that stayed in view mode).
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and a screencast: about a third of the suite's CPU when taken for
+    // every test. Taken on the retry of a failed test instead (with its screenshot from the first run).
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     actionTimeout: 10_000,
     navigationTimeout: 15_000,

@@ -85,14 +85,17 @@ test.describe('/login', () => {
   test('with remember-me the session survives into a new browser context', async ({ browser, loginPage, page }) => {
     await loginPage.goto();
     await loginPage.signIn(admin.email, admin.password, { remember: true });
+    // The five keys fixtures/auth.setup.ts writes for the stored sessions of the seeded roles.
     const stored = await page.evaluate(() => ({
       local: window.localStorage.getItem('token'),
       session: window.sessionStorage.getItem('token'),
       profile: window.localStorage.getItem('userProfile'),
       access: window.localStorage.getItem('userAccess'),
       email: window.localStorage.getItem('userEmail'),
+      remember: window.localStorage.getItem('permanentData'),
     }));
     expect(stored.local).toBeTruthy();
+    expect(stored.remember).toBe('true');
     expect(stored.session).toBeNull();
     expect(JSON.parse(stored.profile ?? '{}')).toMatchObject({ fullname: admin.fullname });
     expect(JSON.parse(stored.access ?? '{}')).toMatchObject({ allow_user_level: 1 });

@@ -1,5 +1,5 @@
 import { CardPanel } from '@/components/card-panel';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { Skeleton } from '@/components/skeleton';
@@ -61,8 +61,13 @@ export function useSettingsForm<Values extends FieldValues>({
   const { data } = useQuery({ queryKey, queryFn: ({ signal }) => fetch(signal) });
   const form = useForm<Values>({ resolver });
   const { reset } = form;
+  // The stored values as the form holds them: set with the reset, so the fields never show for a
+  // frame empty (and editable) between the answer and the reset.
+  const [shown, setShown] = useState<Values>();
   useEffect(() => {
-    if (data) reset(data as DefaultValues<Values>);
+    if (!data) return;
+    reset(data as DefaultValues<Values>);
+    setShown(data);
   }, [data, reset]);
-  return { data, form };
+  return { data: shown, form };
 }

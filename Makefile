@@ -180,7 +180,7 @@ SUITES_LOG := $(or $(VAR_DIR),var)/test-suites.log
 .PHONY: suites-beside-e2e
 suites-beside-e2e:
 	@mkdir -p $(dir $(SUITES_LOG))
-	@status=0; nice -n $(SUITES_NICE) $(MAKE) --no-print-directory -o client-typecheck -o client-build \
+	@status=0; nice -n $(SUITES_NICE) $(MAKE) --no-print-directory -j1 -o client-typecheck -o client-build \
 	  pytest vitest bundle-size > $(SUITES_LOG) 2>&1 || status=$$?; \
 	  cat $(SUITES_LOG); exit $$status
 

@@ -6,6 +6,8 @@ convergence: a tab refetched before the layer had subscribed again and missed a 
 from __future__ import annotations
 
 import asyncio
+import contextlib
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -36,7 +38,9 @@ class RefetchingMember:
         await self.layer.group_send(GROUP, {"type": "event", "group": GROUP, "n": self.resyncs})
 
 
-async def test_a_socket_resyncs_only_when_the_layer_delivers_again(tmp_path: Path) -> None:
+@contextlib.asynccontextmanager
+async def joined_hub(tmp_path: Path) -> AsyncIterator[tuple[live.RedisServer, Hub, RefetchingMember]]:
+    """A hub on the pub/sub layer of a private redis-server, with one member in GROUP."""
     redis = live.RedisServer(tmp_path)
     redis.start()
     layer = RedisPubSubChannelLayer(hosts=[redis.url], prefix="kh-hub-recovery")
@@ -44,6 +48,14 @@ async def test_a_socket_resyncs_only_when_the_layer_delivers_again(tmp_path: Pat
         hub = Hub(layer)
         member = RefetchingMember(layer)
         await hub.join(GROUP, member)
+        yield redis, hub, member
+    finally:
+        await layer.flush()
+        redis.stop()
+
+
+async def test_a_socket_resyncs_only_when_the_layer_delivers_again(tmp_path: Path) -> None:
+    async with joined_hub(tmp_path) as (redis, hub, member):
         assert await hub.listening(timeout=5)
 
         # Restarted empty; the layer's connection is broken and has not been read since.
@@ -54,20 +66,9 @@ async def test_a_socket_resyncs_only_when_the_layer_delivers_again(tmp_path: Pat
         assert member.resyncs == 1
         await asyncio.wait_for(member.arrived.wait(), timeout=10)
         assert [event["n"] for event in member.events] == [1]
-    finally:
-        await layer.flush()
-        redis.stop()
 
 
 async def test_listening_gives_up_while_redis_stays_down(tmp_path: Path) -> None:
-    redis = live.RedisServer(tmp_path)
-    redis.start()
-    layer = RedisPubSubChannelLayer(hosts=[redis.url], prefix="kh-hub-recovery")
-    try:
-        hub = Hub(layer)
-        await hub.join(GROUP, RefetchingMember(layer))
+    async with joined_hub(tmp_path) as (redis, hub, _member):
         redis.stop()
         assert await hub.listening(timeout=1.5) is False
-    finally:
-        await layer.flush()
-        redis.stop()

@@ -1,7 +1,19 @@
 import { addDays, createAdjustmentEmployee } from '../../fixtures/adjustments';
 import { expectNoAxeViolations, expectWellFormedAtBothViewports } from '../../fixtures/axe';
 import { expect, signedInAs, test } from '../../fixtures/test';
+import type { Page } from '@playwright/test';
 import { AdjustmentSelection, AttendanceAdjustmentEditPage } from '../../pages/adjustment-pages';
+
+/** A new employee's first adjustable day, filtered and shown on the edit page. */
+async function editOneDay(page: Page) {
+  const employee = await createAdjustmentEmployee();
+  const filter = new AdjustmentSelection(page);
+  await filter.goto('/adjustment/attendance', 'Penyesuaian Kehadiran');
+  await filter.setRange(employee.start, employee.start);
+  await filter.pickEmployee(employee.number);
+  await filter.show.click();
+  return { employee, edit: new AttendanceAdjustmentEditPage(page) };
+}
 
 test.describe('/adjustment/attendance', () => {
   test.use(signedInAs('admin'));
@@ -76,13 +88,7 @@ test.describe('/adjustment/attendance', () => {
 
   test('Kirim without edits or with a negative overtime says why beside the buttons, no popup', async ({ page, notifications }) => {
     test.setTimeout(120_000);
-    const employee = await createAdjustmentEmployee();
-    const filter = new AdjustmentSelection(page);
-    await filter.goto('/adjustment/attendance', 'Penyesuaian Kehadiran');
-    await filter.setRange(employee.start, employee.start);
-    await filter.pickEmployee(employee.number);
-    await filter.show.click();
-    const edit = new AttendanceAdjustmentEditPage(page);
+    const { employee, edit } = await editOneDay(page);
     await expect(edit.table.rows).toHaveCount(1);
 
     await edit.confirmSend();
@@ -107,13 +113,7 @@ test.describe('/adjustment/attendance', () => {
 
   test('leaving the edit page with unsent edits asks first', async ({ page }) => {
     test.setTimeout(120_000);
-    const employee = await createAdjustmentEmployee();
-    const filter = new AdjustmentSelection(page);
-    await filter.goto('/adjustment/attendance', 'Penyesuaian Kehadiran');
-    await filter.setRange(employee.start, employee.start);
-    await filter.pickEmployee(employee.number);
-    await filter.show.click();
-    const edit = new AttendanceAdjustmentEditPage(page);
+    const { employee, edit } = await editOneDay(page);
     await edit.overtime(employee.name, employee.start).fill('3');
     await page.getByRole('button', { name: 'Kembali' }).click();
     const dialog = page.getByRole('dialog', { name: 'Tinggalkan halaman?' });

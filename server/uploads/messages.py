@@ -20,6 +20,8 @@ FILE_TOO_LARGE = "Ukuran file maksimal {limit} MB."
 FILE_NOT_XLSX = "File bukan file Excel (.xlsx) yang valid."
 FILE_BOMB = "Isi file terlalu besar setelah diekstrak; file ditolak."
 FILE_BROKEN = "File Excel rusak atau tidak dapat dibaca."
+# The stored upload is not on this server's media (a replica without the shared media volume, DESIGN §19).
+FILE_MISSING = "File unggahan tidak ditemukan di server. Unggah kembali file tersebut."
 FILE_NOT_TEMPLATE = "File tidak dibuat dari template. Unduh template terlebih dahulu lalu isi datanya."
 FILE_SIGNATURE = (
     "Tanda template tidak cocok: file bukan template asli atau sudah diubah. Unduh template kembali."

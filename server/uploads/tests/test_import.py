@@ -6,10 +6,12 @@ from __future__ import annotations
 import io
 from datetime import date, datetime, time, timedelta
 from decimal import Decimal
+from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo
 
 import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
 from openpyxl import load_workbook
 from rest_framework.test import APIClient
 
@@ -254,6 +256,25 @@ def test_an_empty_sheet_has_nothing_to_import(
     post(client, content, name, django_capture_on_commit_callbacks)
     job = last_job()
     assert (job.status, job.message) == (JobStatus.FAILED, msg.FILE_NO_ROWS)
+
+
+def test_a_stored_file_gone_before_its_job_says_so(
+    site: Site, client: APIClient, django_capture_on_commit_callbacks: Any, settings: Any
+) -> None:
+    """Not 'File Excel rusak': the file the job was to read is not on this server's media."""
+    content, name = download(client, site.man_power)
+    upload = SimpleUploadedFile(name, fill(content, good_edits()), "application/octet-stream")
+    with django_capture_on_commit_callbacks(execute=False) as callbacks:
+        answer = client.post(f"{URL}/import_attendance", {"upload_file": upload}, format="multipart")
+    assert answer.status_code == 200, answer.json()
+    stored = Path(settings.MEDIA_ROOT) / last_job().params["path"]
+    stored.unlink()
+    for callback in callbacks:
+        callback()
+    job = last_job()
+    assert (job.status, job.message) == (JobStatus.FAILED, msg.FILE_MISSING)
+    assert job.errors == [{"item": "File", "message": msg.FILE_MISSING}]
+    assert not ManualUpload.objects.exists()
 
 
 def test_upload_needs_the_flag(site: Site, client: APIClient, flagless_user: Any, client_for: Any) -> None:

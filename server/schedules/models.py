@@ -117,31 +117,28 @@ class BlacklistApp(HashIdMixin, models.Model):
         return self.package_id
 
 
-class SpecialLeave(HashIdMixin, models.Model):
+class LeaveKind(HashIdMixin, models.Model):
+    """A kind of leave the settings screens name and code (codes unique), listed by name."""
+
+    name = models.CharField(max_length=150)
+    code = models.CharField(max_length=32, unique=True)
+
+    class Meta:
+        abstract = True
+        ordering = ["name"]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class SpecialLeave(LeaveKind):
     """Cuti khusus (marriage, bereavement, ...): a fixed number of days that do not use the balance."""
 
-    name = models.CharField(max_length=150)
-    code = models.CharField(max_length=32, unique=True)
     jumlah_hari = models.PositiveSmallIntegerField()
 
-    class Meta:
-        ordering = ["name"]
 
-    def __str__(self) -> str:
-        return self.name
-
-
-class AdditionalLeave(HashIdMixin, models.Model):
+class AdditionalLeave(LeaveKind):
     """Cuti tambahan: an extra annual-leave category."""
-
-    name = models.CharField(max_length=150)
-    code = models.CharField(max_length=32, unique=True)
-
-    class Meta:
-        ordering = ["name"]
-
-    def __str__(self) -> str:
-        return self.name
 
 
 class SystemTrouble(HashIdMixin, models.Model):

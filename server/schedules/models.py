@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.db import models
 
 from server.core.hashids import HashIdMixin
+from server.core.records import NamedRecord
 
 
 class ShiftType(models.TextChoices):
@@ -117,18 +118,13 @@ class BlacklistApp(HashIdMixin, models.Model):
         return self.package_id
 
 
-class LeaveKind(HashIdMixin, models.Model):
-    """A kind of leave the settings screens name and code (codes unique), listed by name."""
+class LeaveKind(NamedRecord):
+    """A kind of leave the settings screens name and code (codes unique)."""
 
-    name = models.CharField(max_length=150)
     code = models.CharField(max_length=32, unique=True)
 
-    class Meta:
+    class Meta(NamedRecord.Meta):
         abstract = True
-        ordering = ["name"]
-
-    def __str__(self) -> str:
-        return self.name
 
 
 class SpecialLeave(LeaveKind):

@@ -69,9 +69,6 @@ class LeaveKindSaveApi(SettingSaveApi):
 
     save: ClassVar[Callable[..., LeaveKind]]
 
-    def create(self, request: Request, data: dict[str, Any]) -> LeaveKind:
-        return self.update(request, None, data)
-
     def update(self, request: Request, obj: LeaveKind | None, data: dict[str, Any]) -> LeaveKind:
         return self.save(leave=obj, **{name: value for name, value in data.items() if name != self.id_field})
 

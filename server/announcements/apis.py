@@ -32,7 +32,7 @@ from server.announcements.models import Announcement
 from server.announcements.tags import ALL, TYPES, UnknownTag, tag_catalogue, tags_parse
 from server.core.envelope import Unprocessable, respond
 from server.core.files import file_response, stored_file
-from server.core.inputs import FilledTextField, SchemaPattern, read_body
+from server.core.inputs import FilledTextField, SchemaPattern, query_choice, read_body
 from server.core.listing import ListSpec, list_response, pagination_info, parse_list_query
 from server.core.policy import AllFlags
 from server.core.schema import (
@@ -146,9 +146,7 @@ class AnnouncementListApi(APIView):
         summary="Daftar pengumuman (9 per halaman, terbaru dahulu)",
     )
     def get(self, request: Request) -> Response:
-        tag = request.query_params.get("tag", "").strip().lower()
-        if tag and tag not in (ALL, *TYPES):
-            raise Unprocessable(msg.TAG_FILTER_UNKNOWN, errors={"tag": [msg.TAG_FILTER_UNKNOWN]})
+        tag = query_choice(request, "tag", (ALL, *TYPES), msg.TAG_FILTER_UNKNOWN, lower=True)
         important = _flag(request.query_params.get("important", ""), "important")
         queryset = selectors.announcement_list(tag=tag, important=important)
         return list_response(request, queryset, ANNOUNCEMENT_LIST, _rows)

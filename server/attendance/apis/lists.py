@@ -31,7 +31,7 @@ from server.attendance.models import AttendanceLog, LogStatus, RiskLevel
 from server.core.envelope import Unprocessable, respond
 from server.core.files import FileViewer, user_viewer
 from server.core.flags import APPROVE_ATTENDANCE, MAN_POWER_TYPES, REJECT_ATTENDANCE
-from server.core.inputs import MonthYearInput
+from server.core.inputs import MonthYearInput, query_choice
 from server.core.listing import list_response
 from server.core.policy import AllFlags, AnyFlag
 from server.core.schema import (
@@ -376,9 +376,7 @@ class AttendanceLogManPowerApi(APIView):
         summary="Man power yang boleh dipakai sebagai filter (sesuai tipe yang boleh dilihat)",
     )
     def get(self, request: Request) -> Response:
-        type = request.query_params.get("type", "").strip()
-        if type and type not in MAN_POWER_TYPES:
-            raise Unprocessable(TYPE_INVALID, errors={"type": [TYPE_INVALID]})
+        type = query_choice(request, "type", MAN_POWER_TYPES, TYPE_INVALID)
         types = selectors.attendance_viewer_types(request_user(request).user_access)
         rows = selectors.attendance_filter_man_powers(types=types, type=type)
         return respond(

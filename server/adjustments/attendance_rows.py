@@ -17,6 +17,7 @@ from server.adjustments.models import AttendanceAdjustment, AttendanceAdjustment
 from server.adjustments.selection import Selection
 from server.attendance.models import AttendanceDay, Keterangan
 from server.core import clock
+from server.core.chunks import chunks
 from server.sync.models import PayrollSyncLine
 from server.sync.payroll import (
     DAY_FIELDS,
@@ -113,8 +114,7 @@ def adjustment_rows(selection: Selection) -> list[dict[str, Any]]:
     ids = selection.employee_ids()
     start_date, end_date = selection.start_date, selection.end_date
     rows: list[dict[str, Any]] = []
-    for start in range(0, len(ids), 500):
-        chunk = ids[start : start + 500]
+    for chunk in chunks(ids, 500):
         days = (
             AttendanceDay.objects.filter(employee_id__in=chunk, date__gte=start_date, date__lte=end_date)
             .order_by("employee__employee_number_formatted", "date")
@@ -270,8 +270,7 @@ def adjustment_report_lines(selection: Selection) -> list[dict[str, Any]]:
     the check-in/out clock times in the placement's zone (None when missing)."""
     ids = selection.employee_ids()
     out: list[dict[str, Any]] = []
-    for start in range(0, len(ids), 500):
-        chunk = ids[start : start + 500]
+    for chunk in chunks(ids, 500):
         lines = list(
             AttendanceAdjustmentLine.objects.filter(
                 employee_id__in=chunk, date__gte=selection.start_date, date__lte=selection.end_date

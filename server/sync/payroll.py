@@ -24,6 +24,7 @@ from server.accounts.models import User
 from server.attendance.days import local_today
 from server.attendance.models import AttendanceDay
 from server.core.analyze import BULK_ROWS, analyze
+from server.core.chunks import chunks
 from server.jobs.context import JobFailed
 from server.sync import messages
 from server.sync.connectors import ConnectorError, PayrollSink
@@ -111,17 +112,12 @@ def fingerprint(line: dict[str, Any]) -> str:
 ID_CHUNK = 500
 
 
-def _chunks(ids: list[int]) -> Iterator[list[int]]:
-    for start in range(0, len(ids), ID_CHUNK):
-        yield ids[start : start + ID_CHUNK]
-
-
 def selected_days(
     selection: SyncSelection, employee_ids: list[int] | None = None
 ) -> Iterator[dict[str, Any]]:
     """The attendance days of the selection, by employee number then date, a few hundred people at a time."""
     ids = selection.employee_ids() if employee_ids is None else employee_ids
-    for chunk in _chunks(ids):
+    for chunk in chunks(ids, ID_CHUNK):
         yield from (
             AttendanceDay.objects.filter(
                 employee_id__in=chunk, date__gte=selection.start_date, date__lte=selection.end_date
@@ -136,7 +132,7 @@ def day_states(
 ) -> dict[tuple[int, date], DayState]:
     ids = selection.employee_ids() if employee_ids is None else employee_ids
     states: dict[tuple[int, date], DayState] = {}
-    for chunk in _chunks(ids):
+    for chunk in chunks(ids, ID_CHUNK):
         for employee_id, day, code, print_ in PayrollSyncLine.objects.filter(
             employee_id__in=chunk,
             date__gte=selection.start_date,
@@ -308,9 +304,8 @@ def payroll_push(
     progress.set_result(sync_code=sync.sync_code)
     size = max(1, int(settings.PAYROLL_BATCH_SIZE))
     updates = 0
-    for number, start in enumerate(range(0, len(pending), size), start=1):
+    for number, items in enumerate(chunks(pending, size), start=1):
         progress.check_cancelled()
-        items = pending[start : start + size]
         try:
             sink.push(
                 key=f"{sync.sync_code}-{number}",

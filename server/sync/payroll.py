@@ -15,7 +15,6 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any
-from zoneinfo import ZoneInfo
 
 from django.conf import settings
 from django.db import IntegrityError, connection, transaction
@@ -23,6 +22,7 @@ from django.db import IntegrityError, connection, transaction
 from server.accounts.models import User
 from server.attendance.days import local_today
 from server.attendance.models import AttendanceDay
+from server.core import clock
 from server.core.analyze import BULK_ROWS, analyze
 from server.core.chunks import chunks
 from server.jobs.context import JobFailed
@@ -69,18 +69,13 @@ class DayState:
     fingerprint: str
 
 
-def _zone(name: str | None) -> ZoneInfo:
-    try:
-        return ZoneInfo(name or settings.TIME_ZONE)
-    except (KeyError, ValueError):
-        return ZoneInfo(settings.TIME_ZONE)
+def clock_time(moment: datetime | None, zone_name: str | None) -> str:
+    """A check-in/out moment as HH:mm:ss in its placement's zone ('' when missing)."""
+    return moment.astimezone(clock.zone(zone_name)).strftime("%H:%M:%S") if moment else ""
 
 
-def _time(moment: datetime | None, zone_name: str | None) -> str:
-    return moment.astimezone(_zone(zone_name)).strftime("%H:%M:%S") if moment else ""
-
-
-def _hours(minutes: int | None) -> float:
+def hours(minutes: int | None) -> float:
+    """Minutes of overtime as hours, two decimals (0 when missing)."""
     return round((minutes or 0) / 60, 2)
 
 
@@ -92,10 +87,10 @@ def day_line(day: dict[str, Any]) -> dict[str, Any]:
         "employee_number": day["employee__employee_number"],
         "employee_number_formatted": day["employee__employee_number_formatted"],
         "date": day["date"].isoformat(),
-        "check_in": _time(day["check_in"], day["man_power__timezone"]),
-        "check_out": _time(day["check_out"], day["man_power__timezone"]),
-        "lembur_workday": _hours(computed),
-        "lembur_aktual": _hours(computed if actual is None else actual),
+        "check_in": clock_time(day["check_in"], day["man_power__timezone"]),
+        "check_out": clock_time(day["check_out"], day["man_power__timezone"]),
+        "lembur_workday": hours(computed),
+        "lembur_aktual": hours(computed if actual is None else actual),
         "is_valid": int(day["is_valid"]),
         "standby": int(day["standby"]),
         "is_shift_off": int(day["is_shift_off"]),

@@ -24,7 +24,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from server.accounts.models import User
+from server.accounts.selectors import request_user
 from server.announcements import messages as msg
 from server.announcements import selectors, services
 from server.announcements.attachments import CONTENT_TYPES
@@ -102,11 +102,6 @@ FILE_RESPONSES = {
     (200, "application/octet-stream"): OpenApiResponse(OpenApiTypes.BINARY),
     404: MessageEnvelope,
 }
-
-
-def _user(request: Request) -> User:
-    assert isinstance(request.user, User)
-    return request.user
 
 
 def _flag(value: Any, field: str) -> bool:
@@ -325,7 +320,7 @@ class AnnouncementCreateApi(APIView):
     def post(self, request: Request) -> Response:
         form = AnnouncementForm(data=request.data)
         form.is_valid(raise_exception=True)
-        announcement = services.announcement_create(creator=_user(request), values=form.to_input())
+        announcement = services.announcement_create(creator=request_user(request), values=form.to_input())
         return respond(
             selectors.announcement_row(announcement),
             message=_saved_message(announcement, created=True),

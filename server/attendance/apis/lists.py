@@ -13,6 +13,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from server.accounts.selectors import request_user
 from server.attendance import selectors
 from server.attendance.apis.common import (
     ANY_LOG_VIEWER,
@@ -24,7 +25,6 @@ from server.attendance.apis.common import (
     RESET,
     TYPE_INVALID,
     log_filters,
-    request_user,
 )
 from server.attendance.hooks import month_log_counts
 from server.attendance.models import AttendanceLog, LogStatus, RiskLevel

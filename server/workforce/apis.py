@@ -22,6 +22,7 @@ from server.core.policy import SignedIn
 from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer, list_envelope_schema
 from server.workforce import selectors
 from server.workforce.models import Employee, ManPowerType
+from server.workforce.row_fields import LEAVE_BALANCE_FIELDS
 
 STATUS_ACTIVE, STATUS_RESIGNED = "", "not_active"
 STATUS_INVALID = "Status harus kosong (aktif) atau not_active."
@@ -91,14 +92,7 @@ class EmployeeSearchApi(APIView):
                         "employee_number_formatted": serializers.CharField(),
                         "name": serializers.CharField(),
                         "man_power_name": serializers.CharField(),
-                        "cuti": inline_serializer(
-                            "EmployeeLeaveBalance",
-                            {
-                                "saldo": serializers.IntegerField(),
-                                "terpakai": serializers.IntegerField(),
-                                "hutang": serializers.IntegerField(),
-                            },
-                        ),
+                        "cuti": inline_serializer("EmployeeLeaveBalance", LEAVE_BALANCE_FIELDS),
                     },
                     many=True,
                 ),

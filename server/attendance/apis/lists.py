@@ -41,6 +41,7 @@ from server.core.schema import (
     inline_serializer,
     list_envelope_schema,
 )
+from server.workforce.row_fields import PLACEMENT_LOCATION_FIELDS
 
 RiskSchema = inline_serializer(
     "AttendanceLogRisk",
@@ -173,9 +174,7 @@ LogDetailEnvelope = envelope_schema(
             "distance": serializers.FloatField(),
             "latitude": serializers.FloatField(),
             "longitude": serializers.FloatField(),
-            "man_power_latitude": serializers.FloatField(allow_null=True),
-            "man_power_longitude": serializers.FloatField(allow_null=True),
-            "man_power_max_radius": serializers.IntegerField(allow_null=True),
+            **PLACEMENT_LOCATION_FIELDS,
             "is_valid_shift": serializers.IntegerField(),
             "is_different_day": serializers.IntegerField(),
             "attendance_date": serializers.DateField(),

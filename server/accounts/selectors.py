@@ -6,6 +6,7 @@ from typing import TypeVar, cast
 
 from django.db.models import CharField, Model, OuterRef, QuerySet, Subquery, Value
 from django.db.models.functions import Cast, Concat
+from rest_framework.request import Request
 
 from server.accounts.models import SignInLock, User
 from server.accounts.services import EMPLOYEE_ACCOUNT_PREFIX, USER_ACCOUNT_PREFIX
@@ -31,3 +32,10 @@ def users_with_sign_in_lock(queryset: QuerySet[User]) -> QuerySet[User]:
 def employees_with_sign_in_lock(queryset: QuerySet[M]) -> QuerySet[M]:
     """Employees with the sign-in lock of their mobile app account (`sign_in_locked_until`)."""
     return with_sign_in_lock(queryset, prefix=EMPLOYEE_ACCOUNT_PREFIX)
+
+
+def request_user(request: Request) -> User:
+    """The signed-in back-office user of a request its policy let in (never a token principal: a
+    mobile employee or a wall display)."""
+    assert isinstance(request.user, User)
+    return request.user

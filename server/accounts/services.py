@@ -18,7 +18,7 @@ from server.access.models import UserLevel
 from server.accounts import messages as msg
 from server.accounts.models import AccessToken, PasswordResetCode, SignInLock, User
 from server.core import clock
-from server.core.authentication import hash_secret
+from server.core.authentication import hash_secret, session_token_create
 from server.core.envelope import ApiError, Unprocessable
 from server.core.flags import SPECIAL_RIGHTS, normalize
 from server.core.services import rows_touch
@@ -44,16 +44,9 @@ def user_by_email(email: str) -> User | None:
 def token_issue(
     *, user: User, remember: bool, client: str = "web", user_agent: str = ""
 ) -> tuple[AccessToken, str]:
-    raw = secrets.token_urlsafe(32)
-    token = AccessToken.objects.create(
-        user=user,
-        key_hash=hash_secret(raw),
-        remember=remember,
-        client=client,
-        user_agent=user_agent[:255],
-        last_used_at=timezone.now(),
+    return session_token_create(
+        AccessToken, remember=remember, user_agent=user_agent, user=user, client=client
     )
-    return token, raw
 
 
 def token_lookup(raw: str) -> AccessToken | None:

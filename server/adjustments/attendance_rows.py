@@ -17,6 +17,7 @@ from server.adjustments.models import AttendanceAdjustment, AttendanceAdjustment
 from server.adjustments.selection import Selection
 from server.attendance.models import AttendanceDay, Keterangan
 from server.core import clock
+from server.core.chunks import chunks
 from server.sync.models import PayrollSyncLine
 from server.sync.payroll import (
     DAY_FIELDS,
@@ -25,8 +26,10 @@ from server.sync.payroll import (
     SYNC_STATUS_CHANGED,
     SYNC_STATUS_DONE,
     SYNC_STATUS_NEW,
+    clock_time,
     day_line,
     fingerprint,
+    hours,
 )
 from server.workforce.selectors import employee_columns
 
@@ -34,14 +37,6 @@ LEMBUR_WORKDAY = "Hari Kerja"
 LEMBUR_HOLIDAY = "Hari Libur"
 
 KETERANGAN_LABELS = dict(Keterangan.choices)
-
-
-def _time(moment: datetime | None, zone_name: str | None) -> str:
-    return moment.astimezone(clock.zone(zone_name)).strftime("%H:%M:%S") if moment else ""
-
-
-def _hours(minutes: int | None) -> float:
-    return round((minutes or 0) / 60, 2)
 
 
 # What the editable rows read beside the payroll's day fields (server.sync.payroll.DAY_FIELDS).
@@ -57,12 +52,12 @@ def _edit_row(day: Mapping[str, Any]) -> dict[str, Any]:
         **employee_columns(day),
         "job_title": day["employee__job_title"] or "",
         "date": day["date"].isoformat(),
-        "check_in_time": _time(day["check_in"], zone_name),
-        "check_out_time": _time(day["check_out"], zone_name),
+        "check_in_time": clock_time(day["check_in"], zone_name),
+        "check_out_time": clock_time(day["check_out"], zone_name),
         "keterangan": KETERANGAN_LABELS.get(day["keterangan"], day["keterangan"]),
         "lembur_type": LEMBUR_HOLIDAY if day["is_holiday"] or day["is_shift_off"] else LEMBUR_WORKDAY,
-        "lembur_workday": _hours(computed),
-        "lembur_aktual": _hours(computed if actual is None else actual),
+        "lembur_workday": hours(computed),
+        "lembur_aktual": hours(computed if actual is None else actual),
         "is_valid": int(day["is_valid"]),
         "standby": int(day["standby"]),
         "is_shift_off": int(day["is_shift_off"]),
@@ -113,8 +108,7 @@ def adjustment_rows(selection: Selection) -> list[dict[str, Any]]:
     ids = selection.employee_ids()
     start_date, end_date = selection.start_date, selection.end_date
     rows: list[dict[str, Any]] = []
-    for start in range(0, len(ids), 500):
-        chunk = ids[start : start + 500]
+    for chunk in chunks(ids, 500):
         days = (
             AttendanceDay.objects.filter(employee_id__in=chunk, date__gte=start_date, date__lte=end_date)
             .order_by("employee__employee_number_formatted", "date")
@@ -224,15 +218,15 @@ def batch_lines(batch: AttendanceAdjustment) -> list[dict[str, Any]]:
                 **employee_columns(line, man_power="employee__man_power__name"),
                 "job_title": line["employee__job_title"] or "",
                 "date": line["date"].isoformat(),
-                "check_in_time": _time(day["check_in"], zone_name) if day else "",
-                "check_out_time": _time(day["check_out"], zone_name) if day else "",
+                "check_in_time": clock_time(day["check_in"], zone_name) if day else "",
+                "check_out_time": clock_time(day["check_out"], zone_name) if day else "",
                 "keterangan": KETERANGAN_LABELS.get(day["keterangan"], day["keterangan"]) if day else "",
-                "lembur_workday": _hours(computed),
-                "lembur_aktual": _hours(line["actual_overtime_minutes"]),
+                "lembur_workday": hours(computed),
+                "lembur_aktual": hours(line["actual_overtime_minutes"]),
                 "lembur_aktual_sebelum": (
                     None
                     if line["previous_actual_overtime_minutes"] is None
-                    else _hours(line["previous_actual_overtime_minutes"])
+                    else hours(line["previous_actual_overtime_minutes"])
                 ),
                 "is_valid": int(line["is_valid"]),
                 "is_valid_sebelum": int(line["previous_is_valid"]),
@@ -270,8 +264,7 @@ def adjustment_report_lines(selection: Selection) -> list[dict[str, Any]]:
     the check-in/out clock times in the placement's zone (None when missing)."""
     ids = selection.employee_ids()
     out: list[dict[str, Any]] = []
-    for start in range(0, len(ids), 500):
-        chunk = ids[start : start + 500]
+    for chunk in chunks(ids, 500):
         lines = list(
             AttendanceAdjustmentLine.objects.filter(
                 employee_id__in=chunk, date__gte=selection.start_date, date__lte=selection.end_date
@@ -292,8 +285,8 @@ def adjustment_report_lines(selection: Selection) -> list[dict[str, Any]]:
                     "date": line["date"],
                     "check_in_time": _clock(day["check_in"], zone_name) if day else None,
                     "check_out_time": _clock(day["check_out"], zone_name) if day else None,
-                    "lembur_workday": _hours(computed),
-                    "lembur_aktual": _hours(line["actual_overtime_minutes"]),
+                    "lembur_workday": hours(computed),
+                    "lembur_aktual": hours(line["actual_overtime_minutes"]),
                     "is_valid": int(line["is_valid"]),
                     "sync_status": sync_status,
                     "generated_status": GENERATED if day and day["is_closed"] else NOT_GENERATED,

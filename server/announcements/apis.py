@@ -24,7 +24,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from server.accounts.models import User
+from server.accounts.selectors import request_user
 from server.announcements import messages as msg
 from server.announcements import selectors, services
 from server.announcements.attachments import CONTENT_TYPES
@@ -32,7 +32,7 @@ from server.announcements.models import Announcement
 from server.announcements.tags import ALL, TYPES, UnknownTag, tag_catalogue, tags_parse
 from server.core.envelope import Unprocessable, respond
 from server.core.files import file_response, stored_file
-from server.core.inputs import FilledTextField, SchemaPattern, read_body
+from server.core.inputs import FilledTextField, SchemaPattern, query_choice, read_body
 from server.core.listing import ListSpec, list_response, pagination_info, parse_list_query
 from server.core.policy import AllFlags
 from server.core.schema import (
@@ -104,11 +104,6 @@ FILE_RESPONSES = {
 }
 
 
-def _user(request: Request) -> User:
-    assert isinstance(request.user, User)
-    return request.user
-
-
 def _flag(value: Any, field: str) -> bool:
     text = str(value).strip().lower()
     if text in ("1", "true"):
@@ -146,9 +141,7 @@ class AnnouncementListApi(APIView):
         summary="Daftar pengumuman (9 per halaman, terbaru dahulu)",
     )
     def get(self, request: Request) -> Response:
-        tag = request.query_params.get("tag", "").strip().lower()
-        if tag and tag not in (ALL, *TYPES):
-            raise Unprocessable(msg.TAG_FILTER_UNKNOWN, errors={"tag": [msg.TAG_FILTER_UNKNOWN]})
+        tag = query_choice(request, "tag", (ALL, *TYPES), msg.TAG_FILTER_UNKNOWN, lower=True)
         important = _flag(request.query_params.get("important", ""), "important")
         queryset = selectors.announcement_list(tag=tag, important=important)
         return list_response(request, queryset, ANNOUNCEMENT_LIST, _rows)
@@ -327,7 +320,7 @@ class AnnouncementCreateApi(APIView):
     def post(self, request: Request) -> Response:
         form = AnnouncementForm(data=request.data)
         form.is_valid(raise_exception=True)
-        announcement = services.announcement_create(creator=_user(request), values=form.to_input())
+        announcement = services.announcement_create(creator=request_user(request), values=form.to_input())
         return respond(
             selectors.announcement_row(announcement),
             message=_saved_message(announcement, created=True),

@@ -31,7 +31,7 @@ from server.announcements.selectors import PUBLISHED, announcement_get, announce
 from server.announcements.tags import tags_store
 from server.announcements.topics import announcement_publish
 from server.attendance.checkin import media_store
-from server.audit.services import audit_record, audit_snapshot
+from server.audit.services import ObjectAudit, audit_snapshot
 from server.core.envelope import Conflict, Unprocessable
 
 MIN_LEAD = timedelta(minutes=4)
@@ -119,16 +119,12 @@ ANNOUNCEMENT_AUDIT_FIELDS = (
 )
 
 
+_audit = ObjectAudit("announcement", label=lambda announcement: announcement.title)
+
+
 def _announcement_audit(announcement: Announcement, action: str, before: dict[str, Any]) -> None:
     after = audit_snapshot(announcement, ANNOUNCEMENT_AUDIT_FIELDS)
-    audit_record(
-        action=action,
-        object_type="announcement",
-        object_id=announcement.hash_id,
-        object_label=announcement.title,
-        before=before,
-        after={k: after[k] for k in before} if before else after,
-    )
+    _audit(announcement, action, before, {k: after[k] for k in before} if before else after)
 
 
 def _event_type(announcement: Announcement, *, created: bool) -> str:
@@ -224,13 +220,7 @@ def announcement_important_set(*, hash_id: str, important: bool) -> Announcement
 def announcement_delete(*, hash_id: str) -> None:
     announcement = _locked(hash_id)
     path = announcement.attachment.name or ""
-    audit_record(
-        action="delete",
-        object_type="announcement",
-        object_id=announcement.hash_id,
-        object_label=announcement.title,
-        before=audit_snapshot(announcement, ANNOUNCEMENT_AUDIT_FIELDS),
-    )
+    _audit(announcement, "delete", audit_snapshot(announcement, ANNOUNCEMENT_AUDIT_FIELDS))
     announcement_publish("deleted", announcement)
     announcement.delete()
     _delete_file_after_commit(path)

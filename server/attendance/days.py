@@ -15,7 +15,7 @@ employee's current placement. A day is closed (a missing check-in is absence) on
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Any
@@ -37,6 +37,7 @@ from server.attendance.engine import (
 from server.attendance.hooks import leave_days
 from server.attendance.models import COUNTED_STATUSES, AttendanceDay, AttendanceLog, Keterangan, LogType
 from server.core import clock
+from server.core.chunks import chunks
 from server.core.clock import zone
 from server.izin.models import IzinCode, IzinRequest, IzinStatus
 from server.leave.services import collective_leave_settle
@@ -160,11 +161,6 @@ def attendance_days_recompute_for_izin(*, izin: IzinRequest) -> None:
     )
 
 
-def _chunks(items: Sequence[int], size: int) -> Iterator[Sequence[int]]:
-    for i in range(0, len(items), size):
-        yield items[i : i + size]
-
-
 def _people(employee_ids: Sequence[int] | None, first: date) -> list[_Person]:
     qs = (
         Employee.objects.all()
@@ -183,8 +179,7 @@ def _people(employee_ids: Sequence[int] | None, first: date) -> list[_Person]:
         "resigned_date",
     )
     people: list[_Person] = []
-    chunks = _chunks(employee_ids, CHUNK) if employee_ids is not None else [None]
-    for chunk in chunks:
+    for chunk in chunks(employee_ids, CHUNK) if employee_ids is not None else [None]:
         part = (qs.filter(pk__in=chunk) if chunk is not None else qs).order_by()
         for pk, mp, mp_type, tz, pattern, disabled, active, joined, resigned in part.values_list(*fields):
             people.append(_Person(pk, mp, mp_type or "", tz, pattern, disabled, active, joined, resigned))
@@ -229,7 +224,7 @@ def _recompute(
             shift_cache[key] = (shift, shift_day(working, day, zone(tz_name)) if working else None)
         return shift_cache[key]
 
-    for chunk_people in _person_chunks(people):
+    for chunk_people in chunks(people, CHUNK):
         ids = [p.id for p in chunk_people]
         logs = _counted_logs(ids, first, last, day_set)
         izin = _approved_izin(ids, first, last)
@@ -277,11 +272,6 @@ def _recompute(
         for day in collective_closed:
             stats.ledger_entries += collective_leave_settle(day=day, employee_ids=ids)
     return stats
-
-
-def _person_chunks(people: list[_Person]) -> Iterator[list[_Person]]:
-    for i in range(0, len(people), CHUNK):
-        yield people[i : i + CHUNK]
 
 
 IS_VALID_AT = VALUE_FIELDS.index("is_valid")
@@ -460,9 +450,9 @@ def _upsert(rows: list[tuple[Any, ...]]) -> None:
             f"INSERT INTO {table} ({column_list}) VALUES ({placeholders}) "
             f"ON CONFLICT ({conflict}) DO UPDATE SET {assignments}"
         )
-        for i in range(0, len(rows), WRITE_BATCH):
+        for part in chunks(rows, WRITE_BATCH):
             batch = []
-            for row in rows[i : i + WRITE_BATCH]:
+            for row in part:
                 values = [*row, now]
                 values[date_at] = ops.adapt_datefield_value(values[date_at])
                 for at in moments:

@@ -16,6 +16,7 @@ from server.attendance.risk_services import (
     waiting_log_ids,
 )
 from server.attendance.topics import RISK_SETTINGS_FLAG
+from server.core.chunks import chunks
 from server.core.policy import AnyFlag
 from server.jobs.context import JobContext
 from server.jobs.kinds import register_job_kind
@@ -29,9 +30,8 @@ def risk_rescore(job: JobContext) -> dict[str, Any]:
     ids = waiting_log_ids()
     job.set_total(len(ids))
     changed = 0
-    for start in range(0, len(ids), RESCORE_BATCH):
+    for batch in chunks(ids, RESCORE_BATCH):
         job.check_cancelled()
-        batch = ids[start : start + RESCORE_BATCH]
         with transaction.atomic():
             changed += attendance_risk_rescore(log_ids=batch, thresholds=thresholds)
         job.advance(len(batch))

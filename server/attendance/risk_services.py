@@ -30,6 +30,7 @@ from server.attendance.risk_selectors import (
 )
 from server.attendance.topics import DASHBOARD_TOPIC, RISK_SETTINGS_TOPIC, attendance_queue_publish
 from server.audit.services import audit_record, audit_snapshot
+from server.core.chunks import chunks
 from server.core.envelope import Unprocessable
 from server.core.flags import MAN_POWER_TYPES
 from server.jobs.models import Job
@@ -116,11 +117,9 @@ def attendance_risk_rescore_waiting(*, measure: bool = False) -> int:
     thresholds = risk_thresholds()
     ids = waiting_log_ids()
     changed = 0
-    for start in range(0, len(ids), RESCORE_BATCH):
+    for batch in chunks(ids, RESCORE_BATCH):
         with transaction.atomic():
-            changed += attendance_risk_rescore(
-                log_ids=ids[start : start + RESCORE_BATCH], thresholds=thresholds, measure=measure
-            )
+            changed += attendance_risk_rescore(log_ids=batch, thresholds=thresholds, measure=measure)
     with transaction.atomic():
         risk_rescore_published()
     return changed

@@ -33,6 +33,7 @@ from server.core.flags import APPROVE_ATTENDANCE, MAN_POWER_TYPES, REJECT_ATTEND
 from server.core.hashids import decode_id, get_by_hash_id
 from server.schedules.models import Shift
 from server.workforce.models import Employee, ManPower
+from server.workforce.selectors import placement_location
 
 RESET_ATTENDANCE = "allow_reset_attendance"
 
@@ -462,9 +463,7 @@ def attendance_log_detail(log: AttendanceLog, *, viewer: FileViewer | None) -> d
         "distance": log.distance,
         "latitude": log.latitude,
         "longitude": log.longitude,
-        "man_power_latitude": man_power.latitude if man_power is not None else None,
-        "man_power_longitude": man_power.longitude if man_power is not None else None,
-        "man_power_max_radius": man_power.max_radius if man_power is not None else None,
+        **placement_location(man_power),
         "is_valid_shift": 1 if log.is_valid_shift else 0,
         "is_different_day": 1 if log.is_different_day else 0,
         "attendance_date": log.attendance_date.isoformat(),

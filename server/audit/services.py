@@ -14,7 +14,7 @@ names one. After commit one `created` event on the `audit` topic tells the reade
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta
 from decimal import Decimal
@@ -145,6 +145,38 @@ def audit_record(
     change = Change(action, object_type, object_id, object_label, before or {}, after or {})
     entries = audit_record_many([change], actor=actor)
     return entries[0] if entries else None
+
+
+@dataclass(frozen=True)
+class ObjectAudit:
+    """How the trail names one kind of object: its type and an instance's label (the object id is its
+    public id). A service declares one per kind and calls it with the change:
+
+        _display_audit = ObjectAudit("wall_display", label=lambda display: display.name)
+        _display_audit(display, "update", before, after)
+    """
+
+    object_type: str
+    label: Callable[[Any], str]
+
+    def __call__(
+        self,
+        obj: Any,
+        action: str,
+        before: Mapping[str, Any] | None = None,
+        after: Mapping[str, Any] | None = None,
+        *,
+        actor: Any = None,
+    ) -> AuditEntry | None:
+        return audit_record(
+            action=action,
+            object_type=self.object_type,
+            object_id=obj.hash_id,
+            object_label=self.label(obj),
+            before=before,
+            after=after,
+            actor=actor,
+        )
 
 
 def audit_archive(*, older_than: timedelta) -> int:

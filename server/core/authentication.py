@@ -47,8 +47,9 @@ def hash_secret(raw: str) -> str:
 
 
 def session_token_create(model: type[T], *, remember: bool, user_agent: str, **owner: Any) -> tuple[T, str]:
-    """A new session token of `model` for `owner` (its owner field: user=, employee=) and the raw
-    secret the client gets: only its hash is stored."""
+    """A new session token of `model` for `owner` (its owner field: user=, employee=; with any other
+    field of the model it sets, as a user token's client=) and the raw secret the client gets: only
+    its hash is stored."""
     raw = secrets.token_urlsafe(32)
     token = model._default_manager.create(
         key_hash=hash_secret(raw),

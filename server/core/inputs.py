@@ -16,7 +16,7 @@ from these serializers: `extend_schema(parameters=[MonthYearInput])`) says what 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Any, ClassVar, NamedTuple, TypeVar
@@ -78,6 +78,25 @@ def read_query(serializer_class: type[serializers.Serializer[Any]], request: Req
     params = serializer_class(data=request.query_params)
     params.is_valid(raise_exception=True)
     return dict(params.validated_data)
+
+
+def query_choice(
+    request: Request,
+    name: str,
+    choices: Collection[str],
+    message: str,
+    *,
+    required: bool = False,
+    lower: bool = False,
+) -> str:
+    """The query parameter `name` trimmed (and lowercased with `lower`): one of `choices`, or ''
+    when it is absent and not `required`; anything else is a 422 with `message` under its name."""
+    value = request.query_params.get(name, "").strip()
+    if lower:
+        value = value.lower()
+    if (value or required) and value not in choices:
+        raise Unprocessable(message, errors={name: [message]})
+    return value
 
 
 @extend_schema_field(

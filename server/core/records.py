@@ -5,6 +5,8 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 
+from server.core.hashids import HashIdMixin
+
 
 class NewestFirstRecord(models.Model):
     """A record listed newest first by the time it was made (form-numbered batches: manual uploads,
@@ -28,3 +30,17 @@ class CreatedByRecord(NewestFirstRecord):
 
     class Meta(NewestFirstRecord.Meta):
         abstract = True
+
+
+class NamedRecord(HashIdMixin, models.Model):
+    """A record known by its name (its str), listed by name (a placement's teams and groups, the leave
+    kinds)."""
+
+    name = models.CharField(max_length=150)
+
+    class Meta:
+        abstract = True
+        ordering = ["name"]
+
+    def __str__(self) -> str:
+        return self.name

@@ -15,7 +15,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from server.accounts.models import User
+from server.accounts.selectors import request_user
 from server.core.crud import (
     CreateApi,
     DeleteApi,
@@ -321,8 +321,7 @@ class WallDisplayCreateApi(WallDisplayResource, CreateApi):
         token = serializers.CharField(help_text="ditampilkan sekali; buka /wall?token=...")
 
     def perform(self, request: Request, data: dict[str, Any]) -> dict[str, str]:
-        assert isinstance(request.user, User)
-        display, token = wall_display_create(name=data["name"], created_by=request.user)
+        display, token = wall_display_create(name=data["name"], created_by=request_user(request))
         return {"hash_id": display.hash_id, "name": display.name, "token": token}
 
 

@@ -5,14 +5,13 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Iterable
-from typing import Any
 
 from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
 from server.accounts.models import User
-from server.audit.services import audit_record
+from server.audit.services import ObjectAudit
 from server.core.authentication import hash_secret
 from server.core.services import model_update, rows_touch
 from server.dashboard.models import WallDisplay
@@ -25,15 +24,7 @@ WALL_DISPLAYS_TOPIC = "wall_displays"
 MAX_DISPLAY_TOKEN_LENGTH = 128
 
 
-def _display_audit(display: WallDisplay, action: str, before: dict[str, Any], after: dict[str, Any]) -> None:
-    audit_record(
-        action=action,
-        object_type="wall_display",
-        object_id=display.hash_id,
-        object_label=display.name,
-        before=before,
-        after=after,
-    )
+_display_audit = ObjectAudit("wall_display", label=lambda display: display.name)
 
 
 def wall_display_create(*, name: str, created_by: User | None) -> tuple[WallDisplay, str]:

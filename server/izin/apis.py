@@ -16,7 +16,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from server.accounts.models import User
+from server.accounts.selectors import request_user
 from server.core.decisions import decision_response
 from server.core.envelope import respond
 from server.core.files import user_viewer
@@ -104,11 +104,6 @@ DECISION_RESPONSES = {
 }
 
 
-def _user(request: Request) -> User:
-    assert isinstance(request.user, User)
-    return request.user
-
-
 def _rows(rows: Iterable[IzinRequest], first: int) -> list[dict[str, Any]]:
     return [selectors.izin_list_row(izin) for izin in rows]
 
@@ -132,7 +127,7 @@ class PermissionListApi(APIView):
     )
     def get(self, request: Request) -> Response:
         queryset = selectors.izin_of_year(
-            selectors.izin_requests_for_user(user=_user(request)), year=YearInput.read(request)
+            selectors.izin_requests_for_user(user=request_user(request)), year=YearInput.read(request)
         )
         return list_response(request, queryset.select_related(*selectors.IZIN_ROW_RELATED), IZIN_LIST, _rows)
 
@@ -184,7 +179,7 @@ class PermissionDetailApi(APIView):
         summary="Detail pengajuan izin dengan 5 pengajuan terakhir karyawan",
     )
     def get(self, request: Request, hash_id: str) -> Response:
-        izin = selectors.izin_for_user(user=_user(request), hash_id=hash_id)
+        izin = selectors.izin_for_user(user=request_user(request), hash_id=hash_id)
         return respond(selectors.izin_detail(izin, viewer=user_viewer(request.user)))
 
 
@@ -203,7 +198,11 @@ class PermissionCountApi(APIView):
     def get(self, request: Request) -> Response:
         month, year = MonthYearInput.read(request)
         return respond(
-            {"count": selectors.izin_waiting_count_of_month(user=_user(request), month=month, year=year)}
+            {
+                "count": selectors.izin_waiting_count_of_month(
+                    user=request_user(request), month=month, year=year
+                )
+            }
         )
 
 
@@ -267,10 +266,10 @@ class PermissionApproveApi(APIView):
     )
     def patch(self, request: Request) -> Response:
         values = read_body(self.PermissionApproveInput, request)
-        izin = selectors.izin_for_user(user=_user(request), hash_id=values["id"])
+        izin = selectors.izin_for_user(user=request_user(request), hash_id=values["id"])
         note = values["note"] or ""
         return _decision_response(
-            lambda: services.izin_request_approve(izin=izin, user=_user(request), note=note),
+            lambda: services.izin_request_approve(izin=izin, user=request_user(request), note=note),
             services.APPROVED,
         )
 
@@ -287,9 +286,9 @@ class PermissionRejectApi(APIView):
     )
     def patch(self, request: Request) -> Response:
         values = read_body(self.PermissionRejectInput, request)
-        izin = selectors.izin_for_user(user=_user(request), hash_id=values["id"])
+        izin = selectors.izin_for_user(user=request_user(request), hash_id=values["id"])
         note = values["note"]
         return _decision_response(
-            lambda: services.izin_request_reject(izin=izin, user=_user(request), note=note),
+            lambda: services.izin_request_reject(izin=izin, user=request_user(request), note=note),
             services.REJECTED,
         )

@@ -21,6 +21,7 @@ from django.db import transaction
 
 from server.accounts.models import User
 from server.attendance.models import AttendanceDay, Keterangan
+from server.core.chunks import chunks
 from server.izin.models import IzinRequest, IzinStatus
 from server.leave.models import LeaveLedgerEntry, LeaveReason
 from server.leave.selectors import izin_working_days, leave_days_booked, leave_year_refreshed
@@ -49,10 +50,10 @@ def _lock(employee_ids: Iterable[int]) -> dict[int, Employee]:
     """Lock the employees' rows (in id order, so concurrent lockers cannot deadlock) and load balances."""
     ids = sorted(set(employee_ids))
     employees: dict[int, Employee] = {}
-    for i in range(0, len(ids), LOCK_CHUNK):
+    for chunk in chunks(ids, LOCK_CHUNK):
         locked = (
             Employee.objects.select_for_update()
-            .filter(pk__in=ids[i : i + LOCK_CHUNK])
+            .filter(pk__in=chunk)
             .order_by("pk")
             .only("pk", "cuti_saldo", "cuti_terpakai", "cuti_hutang")
         )

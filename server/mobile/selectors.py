@@ -9,7 +9,7 @@ from django.db.models import QuerySet
 from server.core.files import employee_viewer, signed_file_url
 from server.schedules.models import BlacklistApp
 from server.workforce.models import Employee
-from server.workforce.selectors import leave_balance
+from server.workforce.selectors import leave_balance, placement_location
 
 
 def employee_profile(employee: Employee) -> dict[str, Any]:
@@ -24,9 +24,7 @@ def employee_profile(employee: Employee) -> dict[str, Any]:
         "job_title": employee.job_title,
         "man_power_type": man_power.type if man_power else "",
         "man_power_name": man_power.name if man_power else "",
-        "man_power_latitude": man_power.latitude if man_power else None,
-        "man_power_longitude": man_power.longitude if man_power else None,
-        "man_power_max_radius": man_power.max_radius if man_power else None,
+        **placement_location(man_power),
         "attendance_location_type": employee.attendance_location_type,
         "attendance_disabled": employee.attendance_disabled,
         "cuti": leave_balance(employee),

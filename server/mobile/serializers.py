@@ -13,6 +13,7 @@ from rest_framework.utils import html
 from server.core.inputs import error_messages
 from server.core.schema import envelope_schema, inline_serializer, list_envelope_schema
 from server.mobile import messages as msg
+from server.workforce.row_fields import LEAVE_BALANCE_FIELDS, PLACEMENT_LOCATION_FIELDS
 
 MAX_PACKAGES = 2000
 MAX_PACKAGE_LENGTH = 255
@@ -70,19 +71,10 @@ EmployeeProfileSchema = inline_serializer(
         "job_title": serializers.CharField(),
         "man_power_type": serializers.CharField(),
         "man_power_name": serializers.CharField(),
-        "man_power_latitude": serializers.FloatField(allow_null=True),
-        "man_power_longitude": serializers.FloatField(allow_null=True),
-        "man_power_max_radius": serializers.IntegerField(allow_null=True),
+        **PLACEMENT_LOCATION_FIELDS,
         "attendance_location_type": serializers.CharField(),
         "attendance_disabled": serializers.BooleanField(),
-        "cuti": inline_serializer(
-            "MobileLeaveBalance",
-            {
-                "saldo": serializers.IntegerField(),
-                "terpakai": serializers.IntegerField(),
-                "hutang": serializers.IntegerField(),
-            },
-        ),
+        "cuti": inline_serializer("MobileLeaveBalance", LEAVE_BALANCE_FIELDS),
     },
 )
 

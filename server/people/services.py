@@ -24,7 +24,7 @@ from server.accounts.services import (
     user_login_update,
     user_sign_in_account,
 )
-from server.audit.services import audit_record
+from server.audit.services import ObjectAudit
 from server.core.envelope import ApiError, Conflict, Unprocessable
 from server.core.flags import LABELS
 from server.mobile.services import EMPLOYEES_TOPIC, employee_tokens_revoke
@@ -51,26 +51,11 @@ OWN_LOGIN_KEEP = ("allow_user_login", "allow_user_login_update")
 # ---------------------------------------------------------------- employees
 
 
-def _employee_audit(employee: Employee, action: str, before: dict[str, Any], after: dict[str, Any]) -> None:
-    audit_record(
-        action=action,
-        object_type="employee",
-        object_id=employee.hash_id,
-        object_label=f"{employee.employee_number_formatted} {employee.name}",
-        before=before,
-        after=after,
-    )
-
-
-def _level_audit(level: UserLevel, action: str, before: dict[str, Any], after: dict[str, Any]) -> None:
-    audit_record(
-        action=action,
-        object_type="user_level",
-        object_id=level.hash_id,
-        object_label=level.name,
-        before=before,
-        after=after,
-    )
+_employee_audit = ObjectAudit(
+    "employee", label=lambda employee: f"{employee.employee_number_formatted} {employee.name}"
+)
+_level_audit = ObjectAudit("user_level", label=lambda level: level.name)
+_login_audit = ObjectAudit("user_login", label=lambda user: f"{user.fullname} ({user.email})")
 
 
 def _login_snapshot(user: User) -> dict[str, Any]:
@@ -80,19 +65,6 @@ def _login_snapshot(user: User) -> dict[str, Any]:
         "is_active": user.is_active,
         "special_rights": _rights_text(special_rights_clean(dict(user.special_rights or {}))),
     }
-
-
-def _login_audit(
-    user: User, action: str, before: dict[str, Any], after: dict[str, Any], hash_id: str = ""
-) -> None:
-    audit_record(
-        action=action,
-        object_type="user_login",
-        object_id=user.hash_id,
-        object_label=f"{user.fullname} ({user.email})",
-        before=before,
-        after=after,
-    )
 
 
 def _employee_flag_set(employee: Employee, flag: str, on: bool) -> Employee:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.db import models
 
 from server.core.hashids import HashIdMixin
+from server.core.records import NamedRecord
 
 
 class ShiftType(models.TextChoices):
@@ -117,31 +118,23 @@ class BlacklistApp(HashIdMixin, models.Model):
         return self.package_id
 
 
-class SpecialLeave(HashIdMixin, models.Model):
+class LeaveKind(NamedRecord):
+    """A kind of leave the settings screens name and code (codes unique)."""
+
+    code = models.CharField(max_length=32, unique=True)
+
+    class Meta(NamedRecord.Meta):
+        abstract = True
+
+
+class SpecialLeave(LeaveKind):
     """Cuti khusus (marriage, bereavement, ...): a fixed number of days that do not use the balance."""
 
-    name = models.CharField(max_length=150)
-    code = models.CharField(max_length=32, unique=True)
     jumlah_hari = models.PositiveSmallIntegerField()
 
-    class Meta:
-        ordering = ["name"]
 
-    def __str__(self) -> str:
-        return self.name
-
-
-class AdditionalLeave(HashIdMixin, models.Model):
+class AdditionalLeave(LeaveKind):
     """Cuti tambahan: an extra annual-leave category."""
-
-    name = models.CharField(max_length=150)
-    code = models.CharField(max_length=32, unique=True)
-
-    class Meta:
-        ordering = ["name"]
-
-    def __str__(self) -> str:
-        return self.name
 
 
 class SystemTrouble(HashIdMixin, models.Model):

@@ -32,6 +32,7 @@ from server.schedules.models import (
     BlacklistApp,
     Holiday,
     HolidayDate,
+    LeaveKind,
     Shift,
     ShiftPattern,
     ShiftPatternContent,
@@ -45,6 +46,7 @@ from server.workforce.models import Employee
 
 DASHBOARD_TOPIC = "dashboard"
 M = TypeVar("M", bound=models.Model)
+K = TypeVar("K", bound=LeaveKind)
 
 
 def schedule_changed_recompute(
@@ -225,6 +227,26 @@ def _delete(kind: str, obj: models.Model) -> str:
     type(obj)._default_manager.filter(pk=obj.pk).delete()
     _audit(kind, "delete", obj, before, object_id=hash_id, after={})
     return hash_id
+
+
+def _delete_unused(
+    kind: str,
+    obj: models.Model,
+    *,
+    used_by: tuple[type[models.Model], str],
+    in_use: str,
+    topic: str = "",
+) -> None:
+    """Delete the settings record `obj` unless rows of `used_by` (model, field) point at it: refused
+    with `in_use` (its `{count}` filled in), checked under the record's lock."""
+    model, field = used_by
+    with transaction.atomic():
+        locked = type(obj)._default_manager.select_for_update().get(pk=obj.pk)
+        count = model._default_manager.filter(**{field: locked}).count()
+        if count:
+            raise Conflict(in_use.format(count=count))
+        hash_id = _delete(kind, locked)
+        _changed(topic or kind, "deleted", hash_id)
 
 
 def _pattern_contents(pattern: ShiftPattern) -> dict[str, Any]:
@@ -410,13 +432,7 @@ def shift_pattern_update(*, pattern: ShiftPattern, fields: PatternFields) -> Shi
 
 def shift_pattern_delete(*, pattern: ShiftPattern) -> None:
     """Delete a pattern no employee is on (refused otherwise: their schedule would vanish)."""
-    with transaction.atomic():
-        pattern = ShiftPattern.objects.select_for_update().get(pk=pattern.pk)
-        employees = Employee.objects.filter(shift_pattern=pattern).count()
-        if employees:
-            raise Conflict(msg.PATTERN_IN_USE.format(count=employees))
-        hash_id = _delete("shift_pattern", pattern)
-        _changed("shift_pattern", "deleted", hash_id)
+    _delete_unused("shift_pattern", pattern, used_by=(Employee, "shift_pattern"), in_use=msg.PATTERN_IN_USE)
 
 
 def _content_changed(pattern: ShiftPattern, before: dict[str, Any]) -> None:
@@ -654,49 +670,53 @@ def blacklist_app_delete(*, app: BlacklistApp) -> None:
 # --- Leave kinds and system trouble ----------------------------------------------------------------
 
 
-def special_leave_save(*, leave: SpecialLeave | None, name: str, code: str, jumlah_hari: int) -> SpecialLeave:
+def _leave_kind_save(
+    model: type[K], kind: str, topic: str, *, leave: K | None, name: str, code: str, **values: Any
+) -> K:
+    """Create (leave None) or change a leave kind; codes are unique (case-insensitive). `values` are
+    the kind's own fields."""
     with transaction.atomic():
         code = code.strip()
-        _require_unique(SpecialLeave, "code", code, msg.CODE_TAKEN, exclude=leave.pk if leave else None)
+        _require_unique(model, "code", code, msg.CODE_TAKEN, exclude=leave.pk if leave else None)
         created = leave is None
-        target = (
-            SpecialLeave() if leave is None else SpecialLeave.objects.select_for_update().get(pk=leave.pk)
-        )
-        before = _snapshot("special_leave", leave and target)
-        target.name, target.code, target.jumlah_hari = name.strip(), code, jumlah_hari
+        target = model() if leave is None else model._default_manager.select_for_update().get(pk=leave.pk)
+        before = _snapshot(kind, leave and target)
+        target.name, target.code = name.strip(), code
+        for field, value in values.items():
+            setattr(target, field, value)
         _saved(target, unique_field="code", message=msg.CODE_TAKEN)
-        _audit("special_leave", "create" if created else "update", target, before)
-        _changed("cuti_khusus", "created" if created else "updated", target.hash_id)
+        _audit(kind, "create" if created else "update", target, before)
+        _changed(topic, "created" if created else "updated", target.hash_id)
     return target
+
+
+def special_leave_save(*, leave: SpecialLeave | None, name: str, code: str, jumlah_hari: int) -> SpecialLeave:
+    return _leave_kind_save(
+        SpecialLeave,
+        "special_leave",
+        "cuti_khusus",
+        leave=leave,
+        name=name,
+        code=code,
+        jumlah_hari=jumlah_hari,
+    )
 
 
 def special_leave_delete(*, leave: SpecialLeave) -> None:
     """Delete a special-leave kind no izin request uses."""
-    with transaction.atomic():
-        leave = SpecialLeave.objects.select_for_update().get(pk=leave.pk)
-        used = IzinRequest.objects.filter(special_leave=leave).count()
-        if used:
-            raise Conflict(msg.SPECIAL_LEAVE_IN_USE.format(count=used))
-        hash_id = _delete("special_leave", leave)
-        _changed("cuti_khusus", "deleted", hash_id)
+    _delete_unused(
+        "special_leave",
+        leave,
+        used_by=(IzinRequest, "special_leave"),
+        in_use=msg.SPECIAL_LEAVE_IN_USE,
+        topic="cuti_khusus",
+    )
 
 
 def additional_leave_save(*, leave: AdditionalLeave | None, name: str, code: str) -> AdditionalLeave:
-    with transaction.atomic():
-        code = code.strip()
-        _require_unique(AdditionalLeave, "code", code, msg.CODE_TAKEN, exclude=leave.pk if leave else None)
-        created = leave is None
-        target = (
-            AdditionalLeave()
-            if leave is None
-            else AdditionalLeave.objects.select_for_update().get(pk=leave.pk)
-        )
-        before = _snapshot("additional_leave", leave and target)
-        target.name, target.code = name.strip(), code
-        _saved(target, unique_field="code", message=msg.CODE_TAKEN)
-        _audit("additional_leave", "create" if created else "update", target, before)
-        _changed("cuti_tambahan", "created" if created else "updated", target.hash_id)
-    return target
+    return _leave_kind_save(
+        AdditionalLeave, "additional_leave", "cuti_tambahan", leave=leave, name=name, code=code
+    )
 
 
 def additional_leave_delete(*, leave: AdditionalLeave) -> None:

@@ -13,7 +13,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from server.accounts.models import User
+from server.accounts.selectors import request_user
 from server.attendance.days import local_today
 from server.core.envelope import Unprocessable, respond
 from server.core.inputs import SELECTION_PARAMETERS, ClockTimeField, read_body
@@ -90,11 +90,6 @@ DetailRow = inline_serializer(
 )
 
 
-def _user(request: Request) -> User:
-    assert isinstance(request.user, User)
-    return request.user
-
-
 @dataclass(frozen=True)
 class _IntQuery:
     """An optional whole-number query parameter between `low` and `high`: its schema and its reading
@@ -145,7 +140,7 @@ class EmployeeSyncHrDataApi(APIView):
         responses={200: JobEnvelope, 403: MessageEnvelope},
     )
     def post(self, request: Request) -> Response:
-        job, created = hr_pull_start(user=_user(request))
+        job, created = hr_pull_start(user=request_user(request))
         return respond(job_row(job), message=messages.HR_STARTED if created else messages.HR_ALREADY_RUNNING)
 
 
@@ -211,7 +206,10 @@ def _start_push(request: Request, *, sync_type: str) -> Response:
     key = request.headers.get("Idempotency-Key", "").strip()[:100] or None
     with transaction.atomic():
         job, _ = job_start(
-            kind=PAYROLL_PUSH_KIND, params=selection.as_params(), user=_user(request), idempotency_key=key
+            kind=PAYROLL_PUSH_KIND,
+            params=selection.as_params(),
+            user=request_user(request),
+            idempotency_key=key,
         )
     return respond(job_row(job), message=messages.PAYROLL_STARTED)
 

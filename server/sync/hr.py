@@ -17,6 +17,7 @@ from typing import Any
 from django.db import connection, transaction
 
 from server.attendance.days import attendance_days_recompute_range, local_today
+from server.core.chunks import chunks
 from server.sync import messages
 from server.sync.connectors import HrSource
 from server.workforce.models import Employee, ManPower, ManPowerGroup, ManPowerTeam
@@ -223,8 +224,7 @@ def _write_links(rows: list[tuple[int, int | None, int | None]]) -> None:
     (bulk_update) grows with the square of the chunk."""
     table = Employee._meta.db_table
     with connection.cursor() as cursor:
-        for start in range(0, len(rows), LINK_CHUNK):
-            chunk = rows[start : start + LINK_CHUNK]
+        for chunk in chunks(rows, LINK_CHUNK):
             values = ", ".join(["(%s, %s, %s)"] * len(chunk))
             cursor.execute(
                 f"UPDATE {table} SET supervisor_id = CAST(v.s AS BIGINT), "

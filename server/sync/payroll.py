@@ -15,7 +15,6 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any
-from zoneinfo import ZoneInfo
 
 from django.conf import settings
 from django.db import IntegrityError, connection, transaction
@@ -23,7 +22,9 @@ from django.db import IntegrityError, connection, transaction
 from server.accounts.models import User
 from server.attendance.days import local_today
 from server.attendance.models import AttendanceDay
+from server.core import clock
 from server.core.analyze import BULK_ROWS, analyze
+from server.core.chunks import chunks
 from server.jobs.context import JobFailed
 from server.sync import messages
 from server.sync.connectors import ConnectorError, PayrollSink
@@ -68,18 +69,13 @@ class DayState:
     fingerprint: str
 
 
-def _zone(name: str | None) -> ZoneInfo:
-    try:
-        return ZoneInfo(name or settings.TIME_ZONE)
-    except (KeyError, ValueError):
-        return ZoneInfo(settings.TIME_ZONE)
+def clock_time(moment: datetime | None, zone_name: str | None) -> str:
+    """A check-in/out moment as HH:mm:ss in its placement's zone ('' when missing)."""
+    return moment.astimezone(clock.zone(zone_name)).strftime("%H:%M:%S") if moment else ""
 
 
-def _time(moment: datetime | None, zone_name: str | None) -> str:
-    return moment.astimezone(_zone(zone_name)).strftime("%H:%M:%S") if moment else ""
-
-
-def _hours(minutes: int | None) -> float:
+def hours(minutes: int | None) -> float:
+    """Minutes of overtime as hours, two decimals (0 when missing)."""
     return round((minutes or 0) / 60, 2)
 
 
@@ -91,10 +87,10 @@ def day_line(day: dict[str, Any]) -> dict[str, Any]:
         "employee_number": day["employee__employee_number"],
         "employee_number_formatted": day["employee__employee_number_formatted"],
         "date": day["date"].isoformat(),
-        "check_in": _time(day["check_in"], day["man_power__timezone"]),
-        "check_out": _time(day["check_out"], day["man_power__timezone"]),
-        "lembur_workday": _hours(computed),
-        "lembur_aktual": _hours(computed if actual is None else actual),
+        "check_in": clock_time(day["check_in"], day["man_power__timezone"]),
+        "check_out": clock_time(day["check_out"], day["man_power__timezone"]),
+        "lembur_workday": hours(computed),
+        "lembur_aktual": hours(computed if actual is None else actual),
         "is_valid": int(day["is_valid"]),
         "standby": int(day["standby"]),
         "is_shift_off": int(day["is_shift_off"]),
@@ -111,17 +107,12 @@ def fingerprint(line: dict[str, Any]) -> str:
 ID_CHUNK = 500
 
 
-def _chunks(ids: list[int]) -> Iterator[list[int]]:
-    for start in range(0, len(ids), ID_CHUNK):
-        yield ids[start : start + ID_CHUNK]
-
-
 def selected_days(
     selection: SyncSelection, employee_ids: list[int] | None = None
 ) -> Iterator[dict[str, Any]]:
     """The attendance days of the selection, by employee number then date, a few hundred people at a time."""
     ids = selection.employee_ids() if employee_ids is None else employee_ids
-    for chunk in _chunks(ids):
+    for chunk in chunks(ids, ID_CHUNK):
         yield from (
             AttendanceDay.objects.filter(
                 employee_id__in=chunk, date__gte=selection.start_date, date__lte=selection.end_date
@@ -136,7 +127,7 @@ def day_states(
 ) -> dict[tuple[int, date], DayState]:
     ids = selection.employee_ids() if employee_ids is None else employee_ids
     states: dict[tuple[int, date], DayState] = {}
-    for chunk in _chunks(ids):
+    for chunk in chunks(ids, ID_CHUNK):
         for employee_id, day, code, print_ in PayrollSyncLine.objects.filter(
             employee_id__in=chunk,
             date__gte=selection.start_date,
@@ -308,9 +299,8 @@ def payroll_push(
     progress.set_result(sync_code=sync.sync_code)
     size = max(1, int(settings.PAYROLL_BATCH_SIZE))
     updates = 0
-    for number, start in enumerate(range(0, len(pending), size), start=1):
+    for number, items in enumerate(chunks(pending, size), start=1):
         progress.check_cancelled()
-        items = pending[start : start + size]
         try:
             sink.push(
                 key=f"{sync.sync_code}-{number}",

@@ -18,7 +18,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from server.accounts.models import User
+from server.accounts.selectors import request_user
 from server.core.crud import ListApi, MomentField
 from server.core.envelope import Unprocessable, respond
 from server.core.listing import ListSpec, list_response
@@ -40,11 +40,6 @@ from server.workforce.models import ManPower
 from server.workforce.selectors import EMPLOYEE_ORDERABLE, EMPLOYEE_SEARCHABLE
 
 UPLOAD = AllFlags("allow_upload_manual")
-
-
-def _user(request: Request) -> User:
-    assert isinstance(request.user, User)
-    return request.user
 
 
 def _refuse(message: str, field: str = "upload_file") -> Unprocessable:
@@ -145,7 +140,7 @@ class AttendanceImportApi(APIView):
             "rows": target.rows,
         }
         with transaction.atomic():
-            job, _ = job_start(kind=UPLOAD_KIND, params=params, user=_user(request))
+            job, _ = job_start(kind=UPLOAD_KIND, params=params, user=request_user(request))
         return respond(job_row(job), message=msg.STARTED)
 
 
@@ -161,7 +156,7 @@ class ImportErrorsApi(APIView):
         },
     )
     def get(self, request: Request, hash_id: str) -> Any:
-        job = job_for_user(access=_user(request).user_access, hash_id=hash_id)
+        job = job_for_user(access=request_user(request).user_access, hash_id=hash_id)
         path = error_file_path(job.hash_id)
         if job.kind != UPLOAD_KIND or not path.exists():
             from rest_framework.exceptions import NotFound

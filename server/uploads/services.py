@@ -19,6 +19,7 @@ from server.attendance.topics import DASHBOARD_TOPIC
 from server.audit.services import audit_record
 from server.core import clock
 from server.core.analyze import BULK_ROWS, analyze
+from server.core.chunks import chunks
 from server.core.clock import zone
 from server.izin.models import IzinCode, IzinRequest, IzinStatus, IzinType
 from server.realtime.publish import publish
@@ -208,10 +209,8 @@ def manual_upload_import(
             }
             for minutes, keys in overtime.items():
                 pks = [day_pk[k] for k in keys if k in day_pk]
-                for i in range(0, len(pks), BATCH):
-                    AttendanceDay.objects.filter(pk__in=pks[i : i + BATCH]).update(
-                        actual_overtime_minutes=minutes
-                    )
+                for batch in chunks(pks, BATCH):
+                    AttendanceDay.objects.filter(pk__in=batch).update(actual_overtime_minutes=minutes)
         progress(len(rows) - 3 * (len(rows) // 4))
         audit_record(
             action="upload",

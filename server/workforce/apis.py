@@ -14,13 +14,15 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from server.core.envelope import Unprocessable, respond
+from server.core.envelope import respond
 from server.core.files import FileViewer, signed_file_url, user_viewer
+from server.core.inputs import query_choice
 from server.core.listing import ListSpec, list_response
 from server.core.policy import SignedIn
 from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer, list_envelope_schema
 from server.workforce import selectors
 from server.workforce.models import Employee, ManPowerType
+from server.workforce.row_fields import LEAVE_BALANCE_FIELDS
 
 STATUS_ACTIVE, STATUS_RESIGNED = "", "not_active"
 STATUS_INVALID = "Status harus kosong (aktif) atau not_active."
@@ -90,14 +92,7 @@ class EmployeeSearchApi(APIView):
                         "employee_number_formatted": serializers.CharField(),
                         "name": serializers.CharField(),
                         "man_power_name": serializers.CharField(),
-                        "cuti": inline_serializer(
-                            "EmployeeLeaveBalance",
-                            {
-                                "saldo": serializers.IntegerField(),
-                                "terpakai": serializers.IntegerField(),
-                                "hutang": serializers.IntegerField(),
-                            },
-                        ),
+                        "cuti": inline_serializer("EmployeeLeaveBalance", LEAVE_BALANCE_FIELDS),
                     },
                     many=True,
                 ),
@@ -107,9 +102,9 @@ class EmployeeSearchApi(APIView):
         summary="Cari karyawan (maksimal 20 hasil)",
     )
     def get(self, request: Request) -> Response:
-        status = request.query_params.get("status", "").strip()
-        if status not in (STATUS_ACTIVE, STATUS_RESIGNED):
-            raise Unprocessable(STATUS_INVALID, errors={"status": [STATUS_INVALID]})
+        status = query_choice(
+            request, "status", (STATUS_ACTIVE, STATUS_RESIGNED), STATUS_INVALID, required=True
+        )
         employees = selectors.employee_search(
             text=request.query_params.get("filters", ""), resigned=status == STATUS_RESIGNED
         )

@@ -7,6 +7,7 @@ from django.db import models
 
 from server.core.flags import MAN_POWER_TYPES
 from server.core.hashids import HashIdMixin
+from server.core.records import NamedRecord
 
 
 class ManPowerType(models.TextChoices):
@@ -47,18 +48,12 @@ class ManPower(HashIdMixin, models.Model):
         return self.name
 
 
-class Subdivision(HashIdMixin, models.Model):
-    """A named part of the level above it (a placement's teams, a team's groups), listed by name; the
-    name is unique within its parent (each subclass's constraint)."""
+class Subdivision(NamedRecord):
+    """A named part of the level above it (a placement's teams, a team's groups); the name is unique
+    within its parent (each subclass's constraint)."""
 
-    name = models.CharField(max_length=150)
-
-    class Meta:
+    class Meta(NamedRecord.Meta):
         abstract = True
-        ordering = ["name"]
-
-    def __str__(self) -> str:
-        return self.name
 
 
 class ManPowerTeam(Subdivision):

@@ -63,6 +63,15 @@ def employee_search_row(employee: Employee) -> dict[str, Any]:
     }
 
 
+def placement_location(man_power: ManPower | None) -> dict[str, Any]:
+    """Where a placement is and the radius check-ins must fall in (None each without a placement)."""
+    return {
+        "man_power_latitude": man_power.latitude if man_power is not None else None,
+        "man_power_longitude": man_power.longitude if man_power is not None else None,
+        "man_power_max_radius": man_power.max_radius if man_power is not None else None,
+    }
+
+
 def leave_balance(employee: Employee) -> dict[str, int]:
     """The employee's annual leave as the screens and the app show it: balance, used, owed (days)."""
     return {"saldo": employee.cuti_saldo, "terpakai": employee.cuti_terpakai, "hutang": employee.cuti_hutang}

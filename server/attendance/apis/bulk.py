@@ -17,6 +17,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from server.accounts.selectors import request_user
 from server.attendance import selectors
 from server.attendance import services as decisions
 from server.attendance.apis.common import (
@@ -25,7 +26,6 @@ from server.attendance.apis.common import (
     AttendanceLogListParams,
     log_filters,
     near_man_power_field,
-    request_user,
 )
 from server.attendance.models import LogStatus
 from server.attendance.placements import placement_ref

@@ -11,7 +11,7 @@ from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from server.accounts.models import User
+from server.accounts.selectors import request_user
 from server.attendance import selectors
 from server.attendance import services as decisions
 from server.attendance.models import AttendanceLog, LogStatus, LogType, RiskLevel
@@ -175,11 +175,6 @@ LogConflictEnvelope = inline_serializer(
         "errors": serializers.DictField(),
     },
 )
-
-
-def request_user(request: Request) -> User:
-    assert isinstance(request.user, User)
-    return request.user
 
 
 def log_filters(

@@ -12,6 +12,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from server.accounts.models import User
+from server.accounts.selectors import request_user
 from server.attendance import services as decisions
 from server.attendance.apis.common import (
     DECISION_RESPONSES,
@@ -23,7 +24,6 @@ from server.attendance.apis.common import (
     log_decision_response,
     log_for,
     near_man_power_field,
-    request_user,
 )
 from server.attendance.models import AttendanceLog
 from server.core.envelope import respond

@@ -13,6 +13,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from server.accounts.selectors import request_user
 from server.attendance import selectors
 from server.attendance.apis.common import (
     ANY_LOG_VIEWER,
@@ -24,14 +25,13 @@ from server.attendance.apis.common import (
     RESET,
     TYPE_INVALID,
     log_filters,
-    request_user,
 )
 from server.attendance.hooks import month_log_counts
 from server.attendance.models import AttendanceLog, LogStatus, RiskLevel
 from server.core.envelope import Unprocessable, respond
 from server.core.files import FileViewer, user_viewer
 from server.core.flags import APPROVE_ATTENDANCE, MAN_POWER_TYPES, REJECT_ATTENDANCE
-from server.core.inputs import MonthYearInput
+from server.core.inputs import MonthYearInput, query_choice
 from server.core.listing import list_response
 from server.core.policy import AllFlags, AnyFlag
 from server.core.schema import (
@@ -41,6 +41,7 @@ from server.core.schema import (
     inline_serializer,
     list_envelope_schema,
 )
+from server.workforce.row_fields import PLACEMENT_LOCATION_FIELDS
 
 RiskSchema = inline_serializer(
     "AttendanceLogRisk",
@@ -173,9 +174,7 @@ LogDetailEnvelope = envelope_schema(
             "distance": serializers.FloatField(),
             "latitude": serializers.FloatField(),
             "longitude": serializers.FloatField(),
-            "man_power_latitude": serializers.FloatField(allow_null=True),
-            "man_power_longitude": serializers.FloatField(allow_null=True),
-            "man_power_max_radius": serializers.IntegerField(allow_null=True),
+            **PLACEMENT_LOCATION_FIELDS,
             "is_valid_shift": serializers.IntegerField(),
             "is_different_day": serializers.IntegerField(),
             "attendance_date": serializers.DateField(),
@@ -376,9 +375,7 @@ class AttendanceLogManPowerApi(APIView):
         summary="Man power yang boleh dipakai sebagai filter (sesuai tipe yang boleh dilihat)",
     )
     def get(self, request: Request) -> Response:
-        type = request.query_params.get("type", "").strip()
-        if type and type not in MAN_POWER_TYPES:
-            raise Unprocessable(TYPE_INVALID, errors={"type": [TYPE_INVALID]})
+        type = query_choice(request, "type", MAN_POWER_TYPES, TYPE_INVALID)
         types = selectors.attendance_viewer_types(request_user(request).user_access)
         rows = selectors.attendance_filter_man_powers(types=types, type=type)
         return respond(

@@ -9,9 +9,7 @@ from typing import Any, ClassVar
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
-from rest_framework.request import Request
 
-from server.accounts.models import User
 from server.accounts.services import sign_in_lock_minutes
 from server.core.crud import IdOutput
 from server.core.envelope import Unprocessable
@@ -77,11 +75,6 @@ class KnownFlagsInput(serializers.Serializer[Any]):
     def to_internal_value(self, data: Any) -> Any:
         refuse_unknown_flags(data, self.known_flags)
         return super().to_internal_value(data)
-
-
-def actor_of(request: Request) -> User:
-    assert isinstance(request.user, User)
-    return request.user
 
 
 @extend_schema_field(OpenApiTypes.INT)

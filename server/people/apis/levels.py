@@ -12,6 +12,7 @@ from rest_framework.views import APIView
 
 from server.access.models import UserLevel
 from server.access.rights import ACTION_LABELS
+from server.accounts.selectors import request_user
 from server.core.crud import (
     DeleteApi,
     DetailApi,
@@ -28,7 +29,7 @@ from server.core.listing import ListSpec
 from server.core.schema import MessageEnvelope, ZeroOneField, envelope_schema, inline_serializer
 from server.people import messages as msg
 from server.people import selectors, services
-from server.people.apis.common import LEVEL, FlagField, KnownFlagsInput, actor_of, field_errors
+from server.people.apis.common import LEVEL, FlagField, KnownFlagsInput, field_errors
 
 # ---------------------------------------------------------------- user levels
 
@@ -148,12 +149,14 @@ class UserLevelApi(UserLevelResource, SaveApi):
 
     def create(self, request: Request, data: dict[str, Any]) -> UserLevel:
         flags = {flag: data[flag] for flag in LEVEL_FLAGS}
-        level = services.user_level_create(name=data["name"], flags=flags, creator=actor_of(request))
+        level = services.user_level_create(name=data["name"], flags=flags, creator=request_user(request))
         return selectors.level_for_admin(hash_id=level.hash_id)
 
     def update(self, request: Request, obj: UserLevel, data: dict[str, Any]) -> UserLevel:
         flags = {flag: data[flag] for flag in LEVEL_FLAGS}
-        level = services.user_level_change(level=obj, name=data["name"], flags=flags, actor=actor_of(request))
+        level = services.user_level_change(
+            level=obj, name=data["name"], flags=flags, actor=request_user(request)
+        )
         return selectors.level_for_admin(hash_id=level.hash_id)
 
 

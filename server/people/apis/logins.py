@@ -13,6 +13,7 @@ from rest_framework.views import APIView
 
 from server.access.models import UserLevel
 from server.accounts.models import User
+from server.accounts.selectors import request_user
 from server.core import messages
 from server.core.crud import DeleteApi, DetailApi, ListApi, Resource, RowNumberField
 from server.core.envelope import Unprocessable, respond
@@ -31,7 +32,6 @@ from server.people.apis.common import (
     PublicIdField,
     RelatedTextField,
     UserLoginOutput,
-    actor_of,
     field_errors,
 )
 
@@ -155,7 +155,7 @@ class UserLoginApi(APIView):
         username = data.pop("username")
         if not USERNAME_PATTERN.match(username):
             raise Unprocessable(msg.USERNAME_INVALID, errors={"username": [msg.USERNAME_INVALID]})
-        actor = actor_of(request)
+        actor = request_user(request)
         user = services.user_login_change(
             user=user,
             actor=actor,
@@ -187,4 +187,4 @@ class UserLoginDeleteApi(UserLoginResource, DeleteApi):
     extra_errors = (409,)
 
     def perform(self, request: Request, obj: User) -> None:
-        services.user_login_delete(user=obj, actor=actor_of(request))
+        services.user_login_delete(user=obj, actor=request_user(request))

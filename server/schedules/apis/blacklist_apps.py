@@ -75,9 +75,6 @@ class BlacklistAppApi(BlacklistAppResource, SettingSaveApi):
             ),
         )
 
-    def create(self, request: Request, data: dict[str, Any]) -> BlacklistApp:
-        return self.update(request, None, data)
-
     def update(self, request: Request, obj: BlacklistApp | None, data: dict[str, Any]) -> BlacklistApp:
         return services.blacklist_app_save(
             app=obj, name=data["name"], package_id=data["package_id"], is_allow=bool(data["is_allow"])

@@ -8,6 +8,7 @@ from typing import Any
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
+from rest_framework.request import Request
 
 from server.core.crud import SaveApi
 from server.core.inputs import ClockTimeField, error_messages
@@ -89,6 +90,10 @@ class CheckInStartField(serializers.Field[Any, Any, Any, Any]):
 
 
 class SettingSaveApi(SaveApi):
-    """POST creates, PUT updates the record the body's `hash_id` names (doc3 §7)."""
+    """POST creates, PUT updates the record the body's `hash_id` names (doc3 §7). POST is by default
+    `update` without a record: the settings services whose save takes None for a new one."""
 
     id_required_message = msg.ID_REQUIRED
+
+    def create(self, request: Request, data: dict[str, Any]) -> Any:
+        return self.update(request, None, data)

@@ -3,7 +3,8 @@ all kinds other screens pick from."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, ClassVar
 
 from rest_framework import serializers
 from rest_framework.request import Request
@@ -14,7 +15,7 @@ from server.core.policy import SignedIn, flag_policies
 from server.schedules import messages as msg
 from server.schedules import services
 from server.schedules.apis.common import SettingSaveApi, code_field, hash_id_field, int_field, name_field
-from server.schedules.models import AdditionalLeave, SpecialLeave
+from server.schedules.models import AdditionalLeave, LeaveKind, SpecialLeave
 
 SPECIAL = flag_policies("allow_cuti_khusus")
 ADDITIONAL = flag_policies("allow_cuti_tambahan")
@@ -56,6 +57,22 @@ class AdditionalLeaveResource(Resource):
     OutputSerializer = AdditionalLeaveOutput
 
 
+class LeaveKindInput(serializers.Serializer[Any]):
+    hash_id = hash_id_field()
+    name = name_field()
+    code = code_field()
+
+
+class LeaveKindSaveApi(SettingSaveApi):
+    """POST creates, PUT changes a leave kind through `save` (the kind's service), given the body's
+    fields (`InputSerializer`: LeaveKindInput and the kind's own fields) by name."""
+
+    save: ClassVar[Callable[..., LeaveKind]]
+
+    def update(self, request: Request, obj: LeaveKind | None, data: dict[str, Any]) -> LeaveKind:
+        return self.save(leave=obj, **{name: value for name, value in data.items() if name != self.id_field})
+
+
 # --- Special leave ---------------------------------------------------------------------------------
 
 
@@ -76,22 +93,12 @@ class SpecialLeaveDetailApi(SpecialLeaveResource, DetailApi):
     summary = "Detail cuti khusus"
 
 
-class SpecialLeaveApi(SpecialLeaveResource, SettingSaveApi):
+class SpecialLeaveApi(SpecialLeaveResource, LeaveKindSaveApi):
     summary = {"POST": "Tambah cuti khusus", "PUT": "Ubah cuti khusus"}
+    save = staticmethod(services.special_leave_save)
 
-    class InputSerializer(serializers.Serializer[Any]):
-        hash_id = hash_id_field()
-        name = name_field()
-        code = code_field()
+    class InputSerializer(LeaveKindInput):
         jumlah_hari = int_field(msg.DAYS_REQUIRED, msg.DAYS_INVALID, min_value=1, max_value=365)
-
-    def create(self, request: Request, data: dict[str, Any]) -> SpecialLeave:
-        return self.update(request, None, data)
-
-    def update(self, request: Request, obj: SpecialLeave | None, data: dict[str, Any]) -> SpecialLeave:
-        return services.special_leave_save(
-            leave=obj, name=data["name"], code=data["code"], jumlah_hari=data["jumlah_hari"]
-        )
 
 
 class SpecialLeaveDeleteApi(SpecialLeaveResource, DeleteApi):
@@ -122,19 +129,12 @@ class AdditionalLeaveDetailApi(AdditionalLeaveResource, DetailApi):
     summary = "Detail cuti tambahan"
 
 
-class AdditionalLeaveApi(AdditionalLeaveResource, SettingSaveApi):
+class AdditionalLeaveApi(AdditionalLeaveResource, LeaveKindSaveApi):
     summary = {"POST": "Tambah cuti tambahan", "PUT": "Ubah cuti tambahan"}
+    save = staticmethod(services.additional_leave_save)
 
-    class InputSerializer(serializers.Serializer[Any]):
-        hash_id = hash_id_field()
-        name = name_field()
-        code = code_field()
-
-    def create(self, request: Request, data: dict[str, Any]) -> AdditionalLeave:
-        return self.update(request, None, data)
-
-    def update(self, request: Request, obj: AdditionalLeave | None, data: dict[str, Any]) -> AdditionalLeave:
-        return services.additional_leave_save(leave=obj, name=data["name"], code=data["code"])
+    class InputSerializer(LeaveKindInput):
+        pass
 
 
 class AdditionalLeaveDeleteApi(AdditionalLeaveResource, DeleteApi):

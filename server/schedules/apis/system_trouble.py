@@ -60,9 +60,6 @@ class SystemTroubleApi(SystemTroubleResource, SettingSaveApi):
             max_length=2000, error_messages=error_messages(msg.DESCRIPTION_REQUIRED)
         )
 
-    def create(self, request: Request, data: dict[str, Any]) -> SystemTrouble:
-        return self.update(request, None, data)
-
     def update(self, request: Request, obj: SystemTrouble | None, data: dict[str, Any]) -> SystemTrouble:
         return services.system_trouble_save(trouble=obj, day=data["date"], description=data["description"])
 

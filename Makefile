@@ -146,10 +146,11 @@ vitest: client-install
 bundle-size: client-build
 	@cd client && node scripts/bundle-size.mjs
 
+# Debian's Chromium, and its headless shell, which the suite runs in when present (e2e/playwright.config.ts).
 chromium:
-	@if [ ! -x /usr/bin/chromium ]; then \
-	  echo "Installing Debian's chromium for Playwright..."; \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation >/dev/null; \
+	@if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/lib/chromium/chromium-headless-shell ]; then \
+	  echo "Installing Debian's chromium and chromium-headless-shell for Playwright..."; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell fonts-liberation >/dev/null; \
 	fi
 
 e2e/node_modules/.installed: e2e/package.json e2e/package-lock.json

@@ -1,30 +1,12 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { launchOptions } from './fixtures/browsers';
 import { baseURL, externalBaseUrl, repoRoot, servers, workers } from './fixtures/env';
 
 // The specs compute dates in Node as the browser (timezoneId below) and the server (TIME_ZONE) see them:
 // in Asia/Jakarta. On a UTC machine, Node's local date is a day behind from 00:00 to 07:00 WIB.
 process.env.TZ = 'Asia/Jakarta';
 
-/**
- * Debian's Chromium headless shell (package chromium-headless-shell, which `make test` installs): the
- * same Blink as /usr/bin/chromium without the browser's UI layer, and what Playwright itself runs
- * headless tests in. A suite's CPU in it was about 40 % less (e2e/README.md). Else
- * Debian's /usr/bin/chromium; E2E_CHROMIUM names another.
- */
-const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
-const chromium = {
-  executablePath: process.env.E2E_CHROMIUM ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const chromium = launchOptions;
 
 export default defineConfig({
   testDir: '.',

@@ -1,3 +1,4 @@
+import { fullChromium } from '../../fixtures/browsers';
 import { test as base, expect, signedInAs } from '../../fixtures/test';
 import { storageStatePath } from '../../fixtures/users';
 import { AppShell } from '../../pages/app-shell';
@@ -13,6 +14,9 @@ const test = base.extend<{ izinPage: ApprovalPermissionPage; mobile: MobileApp; 
   mobile: async ({ request }, use) => use(new MobileApp(request)),
   backOffice: async ({ request }, use) => use(new BackOfficeApi(request)),
 });
+
+// The izin attachment is a PDF, which opens in a new tab: Chrome's PDF viewer, which the headless shell lacks.
+test.use(fullChromium);
 
 const COLUMNS = ['Nama', 'ID Karyawan', 'Jenis Izin', 'Tanggal', 'Durasi', 'Ditujukan pada', 'Status'];
 

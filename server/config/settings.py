@@ -316,6 +316,10 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
     "COMPONENT_SPLIT_REQUEST": True,
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "server.core.schema.no_nul_in_request_text",
+    ],
     # Every PATCH of the API is an action validating its whole body (none reads a partial update):
     # its body is documented with its required fields, not as a "Patched" all-optional copy.
     "COMPONENT_SPLIT_PATCH": False,

@@ -28,7 +28,7 @@ from drf_spectacular.utils import OpenApiParameter, extend_schema_field
 from rest_framework import serializers
 from rest_framework.request import Request
 
-from server.core import clock
+from server.core import clock, messages
 from server.core.envelope import Unprocessable
 from server.core.hashids import HASH_ID_PATTERN, decode_id, hash_id_lengths, is_hash_id
 
@@ -412,6 +412,15 @@ def _selection_incomplete(field: str) -> Unprocessable:
     return Unprocessable(SELECTION_INCOMPLETE, errors={field: [SELECTION_INCOMPLETE]})
 
 
+def _selection_text(raw: Any, field: str) -> str:
+    """A text of the selection, trimmed; one holding a NUL character is refused (PostgreSQL text
+    cannot hold one: it would be a 500 in the query)."""
+    text = str(raw or "").strip()
+    if "\x00" in text:
+        raise Unprocessable(messages.NUL_CHARACTER, errors={field: [messages.NUL_CHARACTER]})
+    return text
+
+
 def employee_numbers_parse(raw: Any, *, limit: int | None = None) -> tuple[str, ...]:
     """Employee numbers as a list, a comma-joined text, or a JSON list / object keyed 1..n: trimmed,
     each cut to 40 characters, duplicates dropped, the first `limit` kept."""
@@ -421,7 +430,7 @@ def employee_numbers_parse(raw: Any, *, limit: int | None = None) -> tuple[str, 
     elif isinstance(raw, Mapping):
         values = list(raw.values())
     else:
-        text = str(raw or "").strip()
+        text = _selection_text(raw, "employee_id")
         if text.startswith(("[", "{")):
             try:
                 return employee_numbers_parse(json.loads(text), limit=limit)
@@ -432,8 +441,8 @@ def employee_numbers_parse(raw: Any, *, limit: int | None = None) -> tuple[str, 
     for value in values:
         if isinstance(value, list | tuple | Mapping):
             out.extend(employee_numbers_parse(value, limit=limit))
-        elif str(value).strip():
-            out.append(str(value).strip()[:40])
+        elif number := _selection_text(value, "employee_id"):
+            out.append(number[:40])
     numbers = tuple(dict.fromkeys(out))
     return numbers if limit is None else numbers[:limit]
 
@@ -470,17 +479,20 @@ def selection_read(
         if len(repeated) > 1:
             raw = repeated
     numbers = employee_numbers_parse(raw, limit=limit)
-    name = str(data.get("man_power_name") or "").strip()
-    if not numbers and not name:
+    texts = {
+        field: _selection_text(data.get(field), field)
+        for field in ("man_power_type", "man_power_name", "man_power_team_name", "man_power_group_name")
+    }
+    if not numbers and not texts["man_power_name"]:
         raise _selection_incomplete("employee_id")
     return PeopleSelection(
         start_date=start,
         end_date=end,
         employee_numbers=numbers,
-        man_power_type=str(data.get("man_power_type") or "").strip(),
-        man_power_name="" if numbers else name,
-        man_power_team_name="" if numbers else str(data.get("man_power_team_name") or "").strip(),
-        man_power_group_name="" if numbers else str(data.get("man_power_group_name") or "").strip(),
+        man_power_type=texts["man_power_type"],
+        man_power_name="" if numbers else texts["man_power_name"],
+        man_power_team_name="" if numbers else texts["man_power_team_name"],
+        man_power_group_name="" if numbers else texts["man_power_group_name"],
     )
 
 

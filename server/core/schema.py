@@ -1,6 +1,7 @@
 import copy
 from typing import Any
 
+from django.core.validators import RegexValidator
 from drf_spectacular.openapi import AutoSchema
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema_field
@@ -66,6 +67,25 @@ ErrorEnvelope = inline_serializer(
 )
 
 
+def _bare_text(schema: dict[str, Any]) -> bool:
+    """A string schema that names none of its characters (no enum, format or pattern)."""
+    return schema.get("type") == "string" and not {"enum", "format", "pattern"} & set(schema)
+
+
+def _say_no_nul(schema: dict[str, Any]) -> None:
+    """A text schema says it holds no NUL character (PostgreSQL text cannot hold one; DRF's CharField
+    and RejectNulCharactersMiddleware refuse it with a 422): plain text, and text that must not be
+    blank (core.inputs.NOT_BLANK's `\\S`, which a NUL would satisfy). Enums, formats and the other
+    patterns already name their characters."""
+    if schema.get("type") != "string" or {"enum", "format"} & set(schema):
+        return
+    pattern = schema.get("pattern")
+    if pattern is None:
+        schema["pattern"] = NO_NUL_PATTERN
+    elif pattern == NOT_BLANK_PATTERN:
+        schema["pattern"] = NOT_BLANK_NO_NUL_PATTERN
+
+
 class ApiSchema(AutoSchema):
     """drf-spectacular's AutoSchema plus the errors every view of the API can answer, whatever its
     `extend_schema` lists: 401 when its policy needs a signed-in caller, 403 when it checks flags,
@@ -89,12 +109,28 @@ class ApiSchema(AutoSchema):
             if parameter.pop(JSON_PARAMETER, False):
                 parameter["content"] = {"application/json": {"schema": parameter.pop("schema")}}
                 continue
-            schema = parameter.get("schema", {})
-            plain_text = schema.get("type") == "string" and not {"enum", "pattern", "format"} & set(schema)
-            if parameter.get("in") == "query" and plain_text:
-                # RejectNulCharactersMiddleware refuses a query parameter holding NUL.
-                schema["pattern"] = NO_NUL_PATTERN
+            if parameter.get("in") == "query":
+                _say_no_nul(parameter.get("schema", {}))
         return parameters
+
+    def _map_serializer_field(self, field: Any, direction: Any, bypass_extensions: bool = False) -> Any:
+        """A text a request must fill says so: DRF trims it (`trim_whitespace`) before refusing it blank,
+        so text of white space alone is refused too (`minLength: 1` would let it pass)."""
+        schema = super()._map_serializer_field(field, direction, bypass_extensions)  # type: ignore[no-untyped-call]
+        filled = isinstance(field, serializers.CharField) and field.trim_whitespace and not field.allow_blank
+        # A pattern of its own (its validators', added after this) names its characters already.
+        patterned = any(
+            isinstance(validator, RegexValidator) for validator in getattr(field, "validators", ())
+        )
+        if (
+            direction == "request"
+            and filled
+            and not patterned
+            and isinstance(schema, dict)
+            and _bare_text(schema)
+        ):
+            schema["pattern"] = NOT_BLANK_PATTERN
+        return schema
 
     def _get_response_bodies(self, direction: Any = "response") -> dict[str, Any]:
         responses: dict[str, Any] = super()._get_response_bodies(direction)
@@ -123,6 +159,28 @@ class ApiSchema(AutoSchema):
         return dict(sorted(responses.items()))
 
 
+def no_nul_in_request_text(
+    result: dict[str, Any], generator: Any, request: Any, public: bool
+) -> dict[str, Any]:
+    """Postprocessing hook: every text of a request body says it holds no NUL character (`_say_no_nul`),
+    as the query parameters do (`ApiSchema._get_parameters`). Added to the finished components, where
+    drf-spectacular no longer rewrites a blank-allowing field with a pattern into a oneOf."""
+
+    def visit(node: Any) -> None:
+        if isinstance(node, dict):
+            _say_no_nul(node)
+            for value in node.values():
+                visit(value)
+        elif isinstance(node, list):
+            for value in node:
+                visit(value)
+
+    for name, component in result.get("components", {}).get("schemas", {}).items():
+        if name.endswith("Request"):
+            visit(component)
+    return result
+
+
 def list_envelope_schema(name: str, row: Any) -> Any:
     """OpenAPI component of a list answer: rows plus the list protocol's counts and pagination."""
     return inline_serializer(
@@ -147,6 +205,10 @@ def list_envelope_schema(name: str, row: Any) -> Any:
 JSON_PARAMETER = "x-json-parameter"
 # Text with no NUL character (PostgreSQL text cannot hold one; the server refuses it with 422).
 NO_NUL_PATTERN = "^[^\\x00]*$"
+# Text that is not blank (core.inputs.NOT_BLANK; Python's \s, as DRF's trimming strips).
+NOT_BLANK_PATTERN = r"\S"
+# ... and not blank either: a character neither white space nor NUL.
+NOT_BLANK_NO_NUL_PATTERN = "^[^\\x00]*[^\\s\\x00][^\\x00]*$"
 
 
 def page_parameters(spec: ListSpec) -> list[OpenApiParameter]:

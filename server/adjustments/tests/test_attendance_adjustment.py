@@ -223,6 +223,16 @@ def test_one_bad_line_writes_nothing(hr: Any, people: Any, monkeypatch: Any) -> 
     assert events == []
 
 
+def test_a_number_with_a_nul_character_is_an_unknown_employee_not_a_500(hr: Any, people: Any) -> None:
+    response = hr.post(
+        SUBMIT, [line("ANI-01", "2026-03-16", 3), line("AN\x00I", "2026-03-16")], format="json"
+    )
+    assert response.status_code == 422, response.content[:300]
+    assert list(response.json()["errors"]) == ["lines.1"]
+    assert "karyawan tidak ditemukan" in response.json()["errors"]["lines.1"][0]
+    assert not AttendanceAdjustment.objects.exists()
+
+
 def test_a_day_without_attendance_row_fails_the_batch(hr: Any, people: Any) -> None:
     response = hr.post(SUBMIT, [line("ANI-01", "2026-03-16"), line("ANI-01", "2026-02-01")], format="json")
     assert response.status_code == 422

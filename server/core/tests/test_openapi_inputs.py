@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from rest_framework.test import APIClient
 
-from server.core.schema import NO_NUL_PATTERN
+from server.core.schema import NO_NUL_PATTERN, NOT_BLANK_NO_NUL_PATTERN
 from server.schedules.apis.shifts import SHIFT_LIST
 
 
@@ -52,7 +52,7 @@ def test_list_search_and_order_are_json_naming_the_endpoint_columns(schema: dict
 
 def test_action_and_update_bodies_require_what_the_server_requires(schema: dict[str, Any]) -> None:
     approve = _body(schema, "/api/web/v1/attendance_log/approve", "patch")
-    assert "id" in approve["required"] and approve["properties"]["id"]["pattern"] == r"\S"
+    assert "id" in approve["required"] and approve["properties"]["id"]["pattern"] == NOT_BLANK_NO_NUL_PATTERN
     reject = _body(schema, "/api/web/v1/permission/reject", "patch")
     assert {"id", "note"} <= set(reject["required"])
     assert "oneOf" not in reject["properties"]["note"]  # no blank alternative: a blank note is a 422

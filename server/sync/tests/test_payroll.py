@@ -361,3 +361,19 @@ def test_check_counts_the_rows_a_push_would_send_again_and_asks(
     assert refused.status_code == 422
     hr_only = make_user(flags=["allow_employee_update"])
     assert client_for(hr_only).get(f"{URL}/check", params()).status_code == 403
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [("employee_id", ["W-0", "a\x00b"]), ("employee_id", "a\x00"), ("man_power_name", "Site\x00")],
+)
+def test_a_nul_character_in_the_selection_body_is_422_on_its_field(
+    payroll_admin: User, client_for: Callable[..., Any], field: str, value: Any
+) -> None:
+    """The selection of a JSON body is read by hand (core.inputs.selection_read): a NUL reached the
+    employee query, a 500, before it was refused."""
+    body = {**params(), field: value}
+    response = client_for(payroll_admin).post(f"{URL}/kirim", body, format="json", HTTP_IDEMPOTENCY_KEY="nul")
+    assert response.status_code == 422, response.content[:300]
+    assert response.json()["errors"] == {field: ["Teks berisi karakter yang tidak diizinkan."]}
+    assert not Job.objects.exists()

@@ -213,6 +213,9 @@ def leave_adjustments(*, year: int | None = None, code: str = "") -> QuerySet[Le
     ).annotate(
         employee_number_formatted=F("employee__employee_number_formatted"),
         employee_name=F("employee__name"),
+        # The balance before as the screens show it: net of that time's debt (an adjustment takes
+        # exactly its days off the net balance).
+        net_cuti_saldo_before=F("new_cuti_saldo") + F("jumlah_hari_cuti"),
     )
     if year is not None:
         queryset = queryset.filter(leave_year=year)

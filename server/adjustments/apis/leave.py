@@ -115,7 +115,7 @@ class LeaveAdjustmentListApi(ListApi):
             **EMPLOYEE_ORDERABLE,
             "jumlah_hari_cuti": "jumlah_hari_cuti",
             "description": "description",
-            "current_cuti_saldo": "current_cuti_saldo",
+            "current_cuti_saldo": "net_cuti_saldo_before",
             "new_cuti_saldo": "new_cuti_saldo",
             "created": "created",
         },

@@ -245,6 +245,23 @@ def test_list_search_and_sort(hr: Any, employee: Any) -> None:
     assert found["recordsTotal"] == 2
 
 
+def test_the_balance_before_sorts_as_it_is_shown_net_of_the_debt(hr: Any, employee: Any) -> None:
+    """The column shows the balance before net of that time's debt (new_cuti_saldo + jumlah_hari_cuti,
+    the client's netBalanceBefore), so it sorts on that, not on the stored saldo without the debt."""
+    indebted = make_employee(
+        cuti_saldo=8, cuti_hutang=6, name="Budi Santoso", employee_number_formatted="BDI-02"
+    )
+    hr.post(CREATE, form(employee, "2026-03-12", "2026-03-12"), format="multipart")  # saldo 5: net 5
+    hr.post(
+        CREATE, form(indebted, "2026-03-12", "2026-03-12"), format="multipart"
+    )  # saldo 8, hutang 6: net 2
+    rows = hr.get(LIST, {"order": '{"column":"current_cuti_saldo","dir":"asc"}'}).json()["data"]
+    assert [(r["employee_name"], r["new_cuti_saldo"] + r["jumlah_hari_cuti"]) for r in rows] == [
+        ("Budi Santoso", 2),
+        ("Ani Lestari", 5),
+    ]
+
+
 def test_history_by_month(hr: Any, employee: Any) -> None:
     code = hr.post(CREATE, form(employee, "2026-03-12", "2026-03-13"), format="multipart").json()["data"][
         "code"

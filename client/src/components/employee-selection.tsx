@@ -101,20 +101,27 @@ export function EmployeeSelection({
   generation = 0,
   errors,
 }: EmployeeSelectionProps) {
-  // With every section closed the employees' message shows under them (a closed section hides its body).
+  // With every section closed the employees' message shows under them (a closed section hides its body),
+  // and their section's header is the control a submit focuses, described by it.
   const closed = section === null;
+  const employeesControl = errors?.control('employees');
+  const { isInvalid, ...employeesHeader } = closed && employeesControl ? employeesControl : { isInvalid: false };
   return (
     <>
       <Accordion activeKey={section} onSelect={(key) => onSection(typeof key === 'string' ? key : null)} className={className}>
         <Accordion.Item eventKey="employees">
-          <Accordion.Header>{text.employees}</Accordion.Header>
+          <h2 className="accordion-header">
+            <Accordion.Button {...employeesHeader} className={isInvalid ? 'text-danger' : undefined}>
+              {text.employees}
+            </Accordion.Button>
+          </h2>
           <Accordion.Body>
             <EmployeePicker
               key={`employees-${generation}`}
               label={text.employeesLabel}
               value={employees}
               onChange={onEmployees}
-              inputProps={errors?.control('employees')}
+              inputProps={closed ? undefined : employeesControl}
             />
             {closed ? null : errors?.message('employees')}
           </Accordion.Body>

@@ -66,14 +66,24 @@ describe('report form', () => {
     expect(fetchMock).not.toHaveBeenCalledWith(expect.stringContaining('report/lembur'), expect.anything());
   });
 
-  it('with every section closed, still names the employees under them', async () => {
+  it('with every section closed, still names the employees under them and focuses their section', async () => {
     renderForm();
-    await userEvent.click(screen.getByRole('button', { name: 'Karyawan' }));
+    const header = screen.getByRole('button', { name: 'Karyawan' });
+    await userEvent.click(header);
     await userEvent.click(screen.getByRole('button', { name: 'Tampilkan' }));
     const message = await screen.findByText('Karyawan harus diisi');
     // Not in the closed section's hidden body: under the sections.
     expect(message.closest('.accordion')).toBeNull();
+    // The hidden search cannot take the focus: the section's header does, described by the message.
+    await waitFor(() => expect(header).toHaveFocus());
+    expect(header).toHaveAttribute('aria-invalid', 'true');
+    expect(header).toHaveAccessibleDescription('Karyawan harus diisi');
     expect(showError).not.toHaveBeenCalled();
+    // Opened again, the search is the control with the message.
+    await userEvent.click(header);
+    const search = screen.getByRole('searchbox', { name: 'Cari karyawan' });
+    expect(search).toHaveAttribute('aria-invalid', 'true');
+    expect(header).not.toHaveAttribute('aria-invalid');
   });
 
   it('requests the report of a man power, then opens its document', async () => {

@@ -44,10 +44,9 @@ def attendance_upload(job: JobContext) -> dict[str, Any]:
     target = _target(job.params)
     job.set_total(2 * int(job.params.get("rows") or 0))
     job.set_result(phase="validasi")
-    if not path.is_file():
-        job.error("File", msg.FILE_MISSING)
-        raise JobFailed(msg.FILE_MISSING, result={"error_count": 1, "error_file": False})
     try:
+        if not path.is_file():
+            raise UploadRefused(msg.FILE_MISSING)
         checked = validate_rows(target=target, raws=read_rows(path), progress=job.advance)
     except UploadRefused as refused:
         job.error("File", refused.message)

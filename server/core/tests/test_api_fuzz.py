@@ -128,6 +128,7 @@ STRICTER_THAN_SCHEMA: dict[str, str] = {
     "GET /api/web/v1/report/unattendance_employee": "Tanggal akhir tidak boleh sebelum tanggal mulai.",
     "GET /api/web/v1/report/unattendance_employee/export": "Rentang tanggal maksimal satu tahun.",
     "GET /api/web/v1/dashboard/unattendance_employee": "Rentang tanggal maksimal satu tahun.",
+    "GET /api/web/v1/dashboard/undisciplined_employee": "Rentang tanggal maksimal satu tahun.",
     "POST /api/mobile/v1/izin/": "Tanggal mulai tidak boleh setelah tanggal selesai.",
     "PATCH /api/web/v1/attendance_log/approve_low_risk": "Tanggal hanya dapat dipilih mulai 27-09-2026.",
     # Two fields in order (the high-risk score above the medium one).

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from datetime import date
 from typing import Any
 
 from rest_framework import serializers
@@ -17,11 +16,10 @@ from server.attendance import services as decisions
 from server.attendance.models import AttendanceLog, LogStatus, LogType, RiskLevel
 from server.attendance.topics import attendance_logs_version
 from server.core.decisions import decision_response
-from server.core.envelope import Unprocessable
 from server.core.flags import APPROVE_ATTENDANCE, MAN_POWER_TYPES, REJECT_ATTENDANCE
 from server.core.hashids import get_by_hash_id
 from server.core.inputs import NOT_BLANK
-from server.core.listing import ListSpec
+from server.core.listing import DATE_SEARCH_SCHEMA, ListSpec, date_search
 from server.core.policy import AccessCheck, AllFlags, AnyFlag, ByQuery
 from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer, list_parameters
 from server.workforce.models import ManPower
@@ -111,18 +109,10 @@ class AttendanceLogListParams(serializers.Serializer[Any]):
         return attrs
 
 
-def _log_date_search(queryset: Any, value: str) -> Any:
-    try:
-        day = date.fromisoformat(value)
-    except ValueError:
-        raise Unprocessable(DATE_INVALID, errors={"search": [DATE_INVALID]}) from None
-    return queryset.filter(log_date=day)
-
-
 LOG_LIST = ListSpec(
     searchable={
         **EMPLOYEE_SEARCHABLE,
-        "log_datetime": _log_date_search,
+        "log_datetime": date_search("log_date"),
         "log_type": "log_type",
         "man_power_type": "man_power_type",
         "man_power_name": "man_power__name__icontains",
@@ -130,7 +120,7 @@ LOG_LIST = ListSpec(
         "status": "status",
         "service_type": "service_type",
     },
-    search_schemas={"log_datetime": {"type": "string", "format": "date"}},
+    search_schemas={"log_datetime": DATE_SEARCH_SCHEMA},
     orderable={
         **EMPLOYEE_ORDERABLE,
         "log_datetime": "log_datetime",

@@ -9,7 +9,7 @@ from rest_framework.request import Request
 
 from server.core.crud import DeleteApi, DetailApi, IdOutput, ListApi, Resource
 from server.core.inputs import error_messages
-from server.core.listing import ListSpec
+from server.core.listing import DATE_SEARCH_SCHEMA, ListSpec, date_search
 from server.core.policy import flag_policies
 from server.schedules import messages as msg
 from server.schedules import services
@@ -19,7 +19,8 @@ from server.schedules.models import SystemTrouble
 TROUBLE = flag_policies("allow_system_trouble")
 
 TROUBLE_LIST = ListSpec(
-    searchable={"description": "description__icontains", "date": "date"},
+    searchable={"description": "description__icontains", "date": date_search("date")},
+    search_schemas={"date": DATE_SEARCH_SCHEMA},
     orderable={"date": "date", "description": "description"},
     global_search=("description",),
     default_order=("date", "desc"),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from datetime import timedelta
 from typing import Any
@@ -164,3 +165,18 @@ def test_system_trouble_flags(viewer: APIClient, client_with: Callable[..., APIC
     assert reader.delete(f"{WEB}system_trouble/{trouble.hash_id}").status_code == 403
     remover = client_with("allow_system_trouble", "allow_system_trouble_delete")
     assert remover.delete(f"{WEB}system_trouble/{trouble.hash_id}").status_code == 200
+
+
+def test_system_trouble_list_searches_one_date_and_names_a_bad_one(
+    client_with: Callable[..., APIClient],
+) -> None:
+    day = local_today()
+    SystemTrouble.objects.create(date=day, description="Gangguan server")
+    SystemTrouble.objects.create(date=day - timedelta(days=1), description="Gangguan jaringan")
+    reader = client_with("allow_system_trouble")
+    found = reader.get(f"{WEB}system_trouble/list", {"search": json.dumps({"date": day.isoformat()})})
+    assert [row["description"] for row in found.json()["data"]] == ["Gangguan server"]
+    # Not a date: the search is named (the database's refusal of it was a bare 'data not valid').
+    refused = reader.get(f"{WEB}system_trouble/list", {"search": json.dumps({"date": "05-03-2026"})})
+    assert refused.status_code == 422
+    assert refused.json()["errors"] == {"search": ["Format tanggal harus YYYY-MM-DD."]}

@@ -93,12 +93,13 @@ def _parse_lines(raw: Any) -> list[Line]:
     if len(items) > MAX_LINES:
         text = msg.LINES_TOO_MANY.format(limit=MAX_LINES)
         raise Unprocessable(text, errors={"lines": [text]})
-    # A number holding a NUL character names no employee (and PostgreSQL text cannot hold one).
     numbers = {
         str(item.get("employee_number_formatted") or "").strip()
         for item in items
-        if isinstance(item, Mapping) and "\x00" not in str(item.get("employee_number_formatted"))
+        if isinstance(item, Mapping)
     }
+    # A number holding a NUL character names no employee (and PostgreSQL text cannot hold one).
+    numbers = {number for number in numbers if "\x00" not in number}
     employees: dict[str, tuple[int, str | None]] = {}
     found = Employee.objects.filter(employee_number_formatted__in=numbers).values_list(
         "employee_number_formatted", "pk", "man_power__timezone"

@@ -368,7 +368,7 @@ class NoteField(serializers.CharField):
 # ---------------------------------------------------------------- employees or man power + a date range
 
 SELECTION_INCOMPLETE = "Lengkapi form terlebih dahulu!"
-SELECTION_BAD_DATE = "Format tanggal harus YYYY-MM-DD."
+SELECTION_BAD_DATE = messages.DATE_FORMAT
 SELECTION_RANGE_REVERSED = "Tanggal akhir tidak boleh sebelum tanggal awal."
 SELECTION_RANGE_TOO_LONG = "Rentang tanggal maksimal 30 hari."
 SELECTION_UNKNOWN_EMPLOYEES = "Karyawan tidak ditemukan: {numbers}."

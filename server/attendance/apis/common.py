@@ -15,6 +15,7 @@ from server.attendance import selectors
 from server.attendance import services as decisions
 from server.attendance.models import AttendanceLog, LogStatus, LogType, RiskLevel
 from server.attendance.topics import attendance_logs_version
+from server.core import messages
 from server.core.decisions import decision_response
 from server.core.flags import APPROVE_ATTENDANCE, MAN_POWER_TYPES, REJECT_ATTENDANCE
 from server.core.hashids import get_by_hash_id
@@ -33,7 +34,7 @@ LOG_STATUSES_TEXT = "waiting_approval, approved, manual_approved atau rejected"
 ID_REQUIRED = "ID absen harus diisi."
 STATUS_INVALID = "Status harus waiting_approval, approved, manual_approved atau rejected."
 HISTORY_STATUS_INVALID = "Status harus approved, manual_approved atau rejected."
-DATE_INVALID = "Format tanggal harus YYYY-MM-DD."
+DATE_INVALID = messages.DATE_FORMAT
 DATES_INCOMPLETE = "Tanggal mulai dan tanggal selesai harus diisi."
 DATES_REVERSED = "Tanggal mulai tidak boleh setelah tanggal selesai."
 DATE_TOO_EARLY = "Tanggal hanya dapat dipilih mulai {first:%d-%m-%Y}."

@@ -12,8 +12,9 @@ from django.utils import timezone
 from server.audit.labels import action_label, object_type_label
 from server.audit.models import AuditEntry
 from server.core.envelope import Unprocessable
+from server.core.messages import DATE_FORMAT
 
-DATE_INVALID = "Tanggal harus berformat YYYY-MM-DD."
+DATE_INVALID = DATE_FORMAT
 
 
 def _day(value: str, column: str) -> date:

@@ -1,5 +1,7 @@
 """Indonesian texts of the mobile API."""
 
+from server.core.messages import DATE_FORMAT
+
 TEXT_TOO_LONG = "Teks maksimal {max_length} karakter."
 BOOLEAN_INVALID = "Nilai harus benar atau salah."
 IDENTIFIER_REQUIRED = "ID karyawan atau email harus diisi"
@@ -23,6 +25,6 @@ PACKAGES_INVALID = "Daftar aplikasi terpasang tidak valid."
 IZIN_SAVED = "Pengajuan izin berhasil dikirim."
 IZIN_TYPE_REQUIRED = "Jenis izin harus diisi."
 DATE_REQUIRED = "Tanggal harus diisi."
-DATE_INVALID = "Format tanggal harus YYYY-MM-DD."
+DATE_INVALID = DATE_FORMAT
 DESCRIPTION_REQUIRED = "Keterangan harus diisi."
 ATTACHMENT_INVALID = "Lampiran harus berupa gambar atau PDF."

@@ -102,6 +102,7 @@ def test_search_filters_and_order_follow_the_list_protocol(
     assert ids(per_page=10, page=2) == []
     bad = client.get(LIST, {"search": json.dumps({"start_date": "kemarin"})})
     assert bad.status_code == 422
+    assert bad.json()["errors"] == {"search": ["start_date: Format tanggal harus YYYY-MM-DD."]}
     assert client.get(LIST, {"search": json.dumps({"secret": "x"})}).status_code == 422
 
 

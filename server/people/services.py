@@ -91,13 +91,24 @@ def employee_mobile_unlock(*, employee: Employee) -> None:
     """Lift the sign-in lock of the employee's app account and forget its failed sign-ins; the open
     employee screens refetch. An account that is not locked (any more, or unlocked by another admin
     meanwhile) is a conflict."""
-    account = employee_sign_in_account(employee.pk)
+    _sign_in_unlock(
+        employee_sign_in_account(employee.pk),
+        employee,
+        msg.EMPLOYEE_NOT_LOCKED,
+        _employee_audit,
+        EMPLOYEES_TOPIC,
+    )
+
+
+def _sign_in_unlock(account: str, obj: Any, not_locked: str, audit: ObjectAudit, topic: str) -> None:
+    """Lift `account`'s sign-in lock for `obj` (an employee or a login): its failed sign-ins are
+    forgotten, the trail records the unlock and `topic`'s screens refetch; not locked is a conflict."""
     with transaction.atomic():
         if sign_in_locked_until(accounts=[account]) is None:
-            raise Conflict(msg.EMPLOYEE_NOT_LOCKED)
+            raise Conflict(not_locked)
         sign_in_failures_clear(accounts=[account])
-        _employee_audit(employee, "unlock", {"locked": True}, {"locked": False})
-        publish(EMPLOYEES_TOPIC, "updated", {"hash_id": employee.hash_id})
+        audit(obj, "unlock", {"locked": True}, {"locked": False})
+        publish(topic, "updated", {"hash_id": obj.hash_id})
 
 
 def new_password() -> str:
@@ -298,10 +309,4 @@ def user_login_delete(*, user: User, actor: User) -> None:
 def user_login_unlock(*, user: User) -> None:
     """Lift a login's sign-in lock and forget its failed sign-ins; the open user-login lists refetch.
     A login that is not locked (any more, or unlocked by another admin meanwhile) is a conflict."""
-    account = user_sign_in_account(user)
-    with transaction.atomic():
-        if sign_in_locked_until(accounts=[account]) is None:
-            raise Conflict(msg.LOGIN_NOT_LOCKED)
-        sign_in_failures_clear(accounts=[account])
-        _login_audit(user, "unlock", {"locked": True}, {"locked": False})
-        publish(USER_LOGINS_TOPIC, "updated", {"hash_id": user.hash_id})
+    _sign_in_unlock(user_sign_in_account(user), user, msg.LOGIN_NOT_LOCKED, _login_audit, USER_LOGINS_TOPIC)

@@ -1,9 +1,9 @@
 """Indonesian messages of the manual attendance upload (doc2 §5, §8)."""
 
-from server.core.messages import DATE_FORMAT
+from server.core import messages as core_messages
 
 INCOMPLETE_FORM = "Lengkapi form terlebih dahulu!"
-BAD_DATE = DATE_FORMAT
+BAD_DATE = core_messages.DATE_FORMAT
 RANGE_REVERSED = "Tanggal akhir tidak boleh sebelum tanggal awal."
 MAN_POWER_UNKNOWN = "Man power '{name}' tidak ditemukan."
 MAN_POWER_AMBIGUOUS = "Ada beberapa man power bernama '{name}'; pilih tipe man power."

@@ -37,6 +37,7 @@ from server.core.listing import ListSpec, list_response, pagination_info, parse_
 from server.core.policy import AllFlags
 from server.core.schema import (
     MessageEnvelope,
+    answers,
     envelope_schema,
     inline_serializer,
     list_envelope_schema,
@@ -131,13 +132,13 @@ class AnnouncementListApi(APIView):
             OpenApiParameter("page", {"type": "integer", "minimum": 1}, description="halaman, mulai 1"),
             OpenApiParameter("per_page", {"type": "integer", "enum": [PER_PAGE]}, description="9"),
         ],
-        responses={
-            200: list_envelope_schema(
+        responses=answers(
+            list_envelope_schema(
                 "AnnouncementListEnvelope", inline_serializer("AnnouncementListRow", ROW_FIELDS, many=True)
             ),
-            403: MessageEnvelope,
-            422: MessageEnvelope,
-        },
+            403,
+            422,
+        ),
         summary="Daftar pengumuman (9 per halaman, terbaru dahulu)",
     )
     def get(self, request: Request) -> Response:
@@ -173,7 +174,7 @@ class AnnouncementDetailApi(APIView):
     access = VIEW
 
     @extend_schema(
-        responses={200: envelope_schema("AnnouncementDetailEnvelope", DetailSchema), 404: MessageEnvelope},
+        responses=answers(envelope_schema("AnnouncementDetailEnvelope", DetailSchema), 404),
         summary="Detail pengumuman",
     )
     def get(self, request: Request, hash_id: str) -> Response:
@@ -314,7 +315,7 @@ class AnnouncementCreateApi(APIView):
 
     @extend_schema(
         request={"multipart/form-data": AnnouncementForm},
-        responses={201: RowEnvelope, 403: MessageEnvelope, 422: MessageEnvelope},
+        responses=answers({201: RowEnvelope}, 403, 422),
         summary="Buat pengumuman (draft atau terbitkan)",
     )
     def post(self, request: Request) -> Response:
@@ -342,13 +343,7 @@ class AnnouncementUpdateApi(APIView):
 
     @extend_schema(
         request={"multipart/form-data": AnnouncementUpdateForm},
-        responses={
-            200: RowEnvelope,
-            403: MessageEnvelope,
-            404: MessageEnvelope,
-            409: MessageEnvelope,
-            422: MessageEnvelope,
-        },
+        responses=answers(RowEnvelope, 403, 404, 409, 422),
         summary=(
             "Ubah draft atau pengumuman terjadwal (dan terbitkan); yang sudah terbit tidak dapat diubah (409)"
         ),
@@ -378,7 +373,7 @@ class AnnouncementImportantApi(APIView):
 
     @extend_schema(
         request=AnnouncementImportantInput,
-        responses={200: RowEnvelope, 403: MessageEnvelope, 404: MessageEnvelope, 422: MessageEnvelope},
+        responses=answers(RowEnvelope, 403, 404, 422),
         summary="Tandai atau hapus tanda penting",
     )
     def patch(self, request: Request) -> Response:
@@ -395,7 +390,7 @@ class AnnouncementDeleteApi(APIView):
     access = DELETE
 
     @extend_schema(
-        responses={200: MessageEnvelope, 403: MessageEnvelope, 404: MessageEnvelope},
+        responses=answers(MessageEnvelope, 403, 404),
         summary="Hapus pengumuman",
     )
     def delete(self, request: Request, hash_id: str) -> Response:
@@ -406,8 +401,8 @@ class AnnouncementDeleteApi(APIView):
 class MobileAnnouncementListApi(MobileApiView):
     @extend_schema(
         parameters=page_parameters(MOBILE_LIST),
-        responses={
-            200: list_envelope_schema(
+        responses=answers(
+            list_envelope_schema(
                 "MobileAnnouncementListEnvelope",
                 inline_serializer(
                     "MobileAnnouncementRow",
@@ -415,8 +410,8 @@ class MobileAnnouncementListApi(MobileApiView):
                     many=True,
                 ),
             ),
-            422: MessageEnvelope,
-        },
+            422,
+        ),
         summary="Pengumuman untuk karyawan: yang penting dahulu, lalu yang terbaru",
     )
     def get(self, request: Request) -> Response:

@@ -50,6 +50,7 @@ from server.core.policy import FlagPolicies, Policy
 from server.core.schema import (
     ApiSchema,
     MessageEnvelope,
+    answers,
     envelope_schema,
     list_envelope_schema,
     list_parameters,
@@ -380,7 +381,7 @@ def month_schema(envelope: str, data: Any, summary: str) -> Any:
     """The schema of a MonthApi view (decorates the class): `?month&year`, `data` in the envelope."""
     return extend_schema(
         parameters=[RequiredMonthYearInput],
-        responses={200: envelope_schema(envelope, data), 422: MessageEnvelope},
+        responses=answers(envelope_schema(envelope, data), 422),
         summary=summary,
     )
 

@@ -55,6 +55,13 @@ def count_envelope_schema(name: str) -> Any:
 
 MessageEnvelope = envelope_schema("MessageEnvelope", serializers.JSONField(allow_null=True))
 
+
+def answers(ok: Any, *errors: int) -> dict[int, Any]:
+    """An operation's responses: `ok` (the 200 answer's schema, or a `{status: schema}` dict when it
+    answers 201 or more than one success) and a MessageEnvelope for each error status in `errors`."""
+    return {**(ok if isinstance(ok, dict) else {200: ok}), **dict.fromkeys(errors, MessageEnvelope)}
+
+
 # Every error answer (server.core.envelope.error_body): the status, the Indonesian message, the
 # messages per field (`{}` when none).
 ErrorEnvelope = inline_serializer(

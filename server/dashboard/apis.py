@@ -32,7 +32,7 @@ from server.core.envelope import respond
 from server.core.inputs import DateRangeInput, error_messages, read_query
 from server.core.listing import ListSpec
 from server.core.policy import SignedIn, flag_policies
-from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer
+from server.core.schema import answers, envelope_schema, inline_serializer
 from server.dashboard import messages as msg
 from server.dashboard import selectors
 from server.dashboard.authentication import DisplaySignedIn, DisplayTokenAuthentication, signed_in_display
@@ -181,8 +181,8 @@ class DashboardUndisciplinedEmployeeApi(APIView):
                 "limit", {"type": "integer", "minimum": 1, "maximum": 100}, description="default 10"
             ),
         ],
-        responses={
-            200: envelope_schema(
+        responses=answers(
+            envelope_schema(
                 "DashboardUndisciplinedEnvelope",
                 inline_serializer(
                     "DashboardUndisciplined",
@@ -202,8 +202,8 @@ class DashboardUndisciplinedEmployeeApi(APIView):
                     },
                 ),
             ),
-            422: MessageEnvelope,
-        },
+            422,
+        ),
         summary="Karyawan paling sering terlambat / pulang cepat dalam rentang tanggal",
     )
     def get(self, request: Request) -> Response:
@@ -233,10 +233,7 @@ class DashboardUnattendanceEmployeeApi(APIView):
                 "limit", {"type": "integer", "minimum": 1, "maximum": WIDGET_ROWS}, description="default 5"
             ),
         ],
-        responses={
-            200: envelope_schema("DashboardUnattendanceEnvelope", AbsentEmployeeRowSchema),
-            422: MessageEnvelope,
-        },
+        responses=answers(envelope_schema("DashboardUnattendanceEnvelope", AbsentEmployeeRowSchema), 422),
         summary="Karyawan paling banyak tidak hadir: 5 baris teratas laporan karyawan tidak hadir",
     )
     def get(self, request: Request) -> Response:
@@ -351,8 +348,8 @@ class WallDisplaySnapshotApi(APIView):
     authentication_classes = [DisplayTokenAuthentication]
 
     @extend_schema(
-        responses={
-            200: envelope_schema(
+        responses=answers(
+            envelope_schema(
                 "WallDisplaySnapshotEnvelope",
                 inline_serializer(
                     "WallDisplaySnapshot",
@@ -363,8 +360,8 @@ class WallDisplaySnapshotApi(APIView):
                     },
                 ),
             ),
-            401: MessageEnvelope,
-        },
+            401,
+        ),
         summary="Isi layar dinding: nama layar, jam server, hitungan hari ini",
     )
     def get(self, request: Request) -> Response:

@@ -25,6 +25,7 @@ from server.core.listing import ListSpec, list_response
 from server.core.policy import SignedIn, UserCheck
 from server.core.schema import (
     MessageEnvelope,
+    answers,
     count_envelope_schema,
     envelope_schema,
     inline_serializer,
@@ -116,13 +117,13 @@ class PermissionListApi(APIView):
             YearInput,
             *list_parameters(IZIN_LIST),
         ],
-        responses={
-            200: list_envelope_schema(
+        responses=answers(
+            list_envelope_schema(
                 "PermissionListEnvelope", inline_serializer("PermissionListRow", IZIN_ROW_FIELDS, many=True)
             ),
-            403: MessageEnvelope,
-            422: MessageEnvelope,
-        },
+            403,
+            422,
+        ),
         summary="Daftar pengajuan izin untuk disetujui",
     )
     def get(self, request: Request) -> Response:
@@ -136,8 +137,8 @@ class PermissionDetailApi(APIView):
     access = IZIN_APPROVER
 
     @extend_schema(
-        responses={
-            200: envelope_schema(
+        responses=answers(
+            envelope_schema(
                 "PermissionDetailEnvelope",
                 inline_serializer(
                     "PermissionDetail",
@@ -173,9 +174,9 @@ class PermissionDetailApi(APIView):
                     },
                 ),
             ),
-            403: MessageEnvelope,
-            404: MessageEnvelope,
-        },
+            403,
+            404,
+        ),
         summary="Detail pengajuan izin dengan 5 pengajuan terakhir karyawan",
     )
     def get(self, request: Request, hash_id: str) -> Response:
@@ -188,11 +189,7 @@ class PermissionCountApi(APIView):
 
     @extend_schema(
         parameters=[MonthYearInput],
-        responses={
-            200: count_envelope_schema("PermissionWaitingCount"),
-            403: MessageEnvelope,
-            422: MessageEnvelope,
-        },
+        responses=answers(count_envelope_schema("PermissionWaitingCount"), 403, 422),
         summary="Jumlah izin menunggu persetujuan yang diajukan dalam satu bulan",
     )
     def get(self, request: Request) -> Response:

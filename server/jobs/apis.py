@@ -15,7 +15,7 @@ from server.core.envelope import respond
 from server.core.listing import ListSpec, list_response
 from server.core.policy import user_access_of
 from server.core.schema import (
-    MessageEnvelope,
+    answers,
     inline_serializer,
     list_envelope_schema,
     list_parameters,
@@ -43,7 +43,7 @@ class JobDetailApi(APIView):
 
     @extend_schema(
         summary="Status dan progres satu proses latar belakang",
-        responses={200: JobEnvelope, 403: MessageEnvelope, 404: MessageEnvelope},
+        responses=answers(JobEnvelope, 403, 404),
     )
     def get(self, request: Request, hash_id: str) -> Response:
         jobs_reap()
@@ -56,13 +56,11 @@ class JobListApi(APIView):
     @extend_schema(
         summary="Daftar proses latar belakang yang boleh dilihat pengguna",
         parameters=list_parameters(JOB_LIST),
-        responses={
-            200: list_envelope_schema(
-                "JobListEnvelope", inline_serializer("JobRow", job_row_fields(), many=True)
-            ),
-            403: MessageEnvelope,
-            422: MessageEnvelope,
-        },
+        responses=answers(
+            list_envelope_schema("JobListEnvelope", inline_serializer("JobRow", job_row_fields(), many=True)),
+            403,
+            422,
+        ),
     )
     def get(self, request: Request) -> Response:
         jobs_reap()
@@ -75,12 +73,7 @@ class JobCancelApi(APIView):
     @extend_schema(
         summary="Batalkan proses (hanya pembuatnya); proses berjalan berhenti di antara batch",
         request=None,
-        responses={
-            200: JobEnvelope,
-            403: MessageEnvelope,
-            404: MessageEnvelope,
-            409: MessageEnvelope,
-        },
+        responses=answers(JobEnvelope, 403, 404, 409),
     )
     def post(self, request: Request, hash_id: str) -> Response:
         assert isinstance(request.user, AbstractBaseUser)

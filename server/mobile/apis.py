@@ -24,7 +24,7 @@ from server.core.files import FileViewer, SignedFileApi, employee_viewer
 from server.core.inputs import MonthYearInput, optional_file_field, read_body
 from server.core.listing import ListSpec, list_response
 from server.core.policy import Public
-from server.core.schema import ErrorEnvelope, MessageEnvelope, list_parameters
+from server.core.schema import ErrorEnvelope, MessageEnvelope, answers, list_parameters
 from server.core.throttling import IdentifierThrottle
 from server.izin.models import IzinCode, IzinRequest
 from server.izin.selectors import izin_of_employee, own_izin_row
@@ -163,7 +163,7 @@ class MobileCheckInApi(MobileApiView):
 
     @extend_schema(
         request={"multipart/form-data": MobileCheckInInput},
-        responses={201: schemas.CheckInEnvelope, 403: MessageEnvelope, 422: MessageEnvelope},
+        responses=answers({201: schemas.CheckInEnvelope}, 403, 422),
         summary="Absen datang/pulang dengan foto, lokasi dan nilai face recognition",
     )
     def post(self, request: Request) -> Response:
@@ -209,7 +209,7 @@ class MobileAttendanceHistoryApi(MobileApiView):
         parameters=[
             MonthYearInput,
         ],
-        responses={200: schemas.HistoryEnvelope, 422: MessageEnvelope},
+        responses=answers(schemas.HistoryEnvelope, 422),
         summary="Riwayat kehadiran satu bulan",
     )
     def get(self, request: Request) -> Response:
@@ -272,7 +272,7 @@ class MobileIzinApi(MobileApiView):
 
     @extend_schema(
         parameters=list_parameters(IZIN_LIST),
-        responses={200: schemas.IzinListEnvelope, 422: MessageEnvelope},
+        responses=answers(schemas.IzinListEnvelope, 422),
         summary="Daftar pengajuan izin milik karyawan",
     )
     def get(self, request: Request) -> Response:
@@ -282,7 +282,7 @@ class MobileIzinApi(MobileApiView):
 
     @extend_schema(
         request={"multipart/form-data": MobileIzinCreateInput},
-        responses={201: schemas.IzinCreatedEnvelope, 422: MessageEnvelope},
+        responses=answers({201: schemas.IzinCreatedEnvelope}, 422),
         summary="Ajukan izin (cuti, sakit, lupa absen, cuti khusus, ...)",
     )
     def post(self, request: Request) -> Response:

@@ -17,7 +17,7 @@ from server.core.envelope import respond
 from server.core.inputs import read_query
 from server.core.negotiation import FirstRendererNegotiation
 from server.core.policy import AllFlags
-from server.core.schema import MessageEnvelope, envelope_schema
+from server.core.schema import MessageEnvelope, answers, envelope_schema
 from server.core.spreadsheets import XLSX_CONTENT_TYPE, table_download
 from server.reports import messages as msg
 from server.reports.selectors import ABSENT_COLUMNS, absent_employee_rows
@@ -47,10 +47,7 @@ class ReportUnattendanceEmployeeApi(APIView):
 
     @extend_schema(
         parameters=RANGE_PARAMETERS,
-        responses={
-            200: envelope_schema("AbsentEmployeeReportEnvelope", AbsentEmployeeRowSchema),
-            422: MessageEnvelope,
-        },
+        responses=answers(envelope_schema("AbsentEmployeeReportEnvelope", AbsentEmployeeRowSchema), 422),
         summary="Laporan karyawan tidak hadir (alpa, sakit, cuti, CTB), terbanyak dulu",
     )
     def get(self, request: Request) -> Response:

@@ -37,7 +37,7 @@ from server.core.envelope import respond
 from server.core.inputs import read_query
 from server.core.negotiation import FirstRendererNegotiation
 from server.core.policy import AllFlags
-from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer
+from server.core.schema import MessageEnvelope, answers, envelope_schema, inline_serializer
 from server.core.spreadsheets import XLSX_CONTENT_TYPE, table_download
 from server.izin.models import IzinCode
 from server.reports import attendance as reports
@@ -197,7 +197,7 @@ def _detail_schema(name: str, summary: str, category: tuple[str, ...] | None = N
         parameters.append(_category_parameter(category))
     return extend_schema(
         parameters=parameters,
-        responses={200: envelope_schema(name, DetailReportSchema), 422: MessageEnvelope},
+        responses=answers(envelope_schema(name, DetailReportSchema), 422),
         summary=summary,
     )
 
@@ -283,10 +283,7 @@ class ReportSummaryApi(APIView):
 
     @extend_schema(
         parameters=SUMMARY_PARAMETERS,
-        responses={
-            200: envelope_schema("AttendanceSummaryEnvelope", SummaryReportSchema),
-            422: MessageEnvelope,
-        },
+        responses=answers(envelope_schema("AttendanceSummaryEnvelope", SummaryReportSchema), 422),
         summary="Laporan rangkuman kehadiran: satu baris per karyawan",
     )
     def get(self, request: Request) -> Response:

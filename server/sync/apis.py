@@ -19,7 +19,12 @@ from server.core.envelope import Unprocessable, respond
 from server.core.inputs import SELECTION_PARAMETERS, ClockTimeField, read_body
 from server.core.messages import UPDATED
 from server.core.policy import AnyFlag
-from server.core.schema import MessageEnvelope, counted_envelope_schema, envelope_schema, inline_serializer
+from server.core.schema import (
+    answers,
+    counted_envelope_schema,
+    envelope_schema,
+    inline_serializer,
+)
 from server.jobs.runner import job_start
 from server.jobs.schema import JobEnvelope
 from server.jobs.selectors import job_row
@@ -129,7 +134,7 @@ class EmployeeSyncHrDataApi(APIView):
     @extend_schema(
         summary="Mulai sinkronisasi data karyawan dari HRM (atau ikuti yang sedang berjalan)",
         request=None,
-        responses={200: JobEnvelope, 403: MessageEnvelope},
+        responses=answers(JobEnvelope, 403),
     )
     def get(self, request: Request) -> Response:
         return self.post(request)
@@ -137,7 +142,7 @@ class EmployeeSyncHrDataApi(APIView):
     @extend_schema(
         summary="Mulai sinkronisasi data karyawan dari HRM (atau ikuti yang sedang berjalan)",
         request=None,
-        responses={200: JobEnvelope, 403: MessageEnvelope},
+        responses=answers(JobEnvelope, 403),
     )
     def post(self, request: Request) -> Response:
         job, created = hr_pull_start(user=request_user(request))
@@ -150,13 +155,13 @@ class PayrollPreviewApi(APIView):
     @extend_schema(
         summary="Pratinjau data penyesuaian yang akan dikirim ke penggajian",
         parameters=SYNC_PARAMETERS,
-        responses={
-            200: counted_envelope_schema(
+        responses=answers(
+            counted_envelope_schema(
                 "PayrollPreviewEnvelope", PreviewRow, recordsFiltered=serializers.IntegerField()
             ),
-            403: MessageEnvelope,
-            422: MessageEnvelope,
-        },
+            403,
+            422,
+        ),
     )
     def get(self, request: Request) -> Response:
         selection = sync_selection_parse(request.query_params, list_of=request.query_params.getlist)
@@ -170,8 +175,8 @@ class PayrollCheckApi(APIView):
     @extend_schema(
         summary="Periksa pengiriman: berapa baris baru, berapa sudah pernah dikirim dan akan dikirim ulang",
         parameters=SYNC_PARAMETERS,
-        responses={
-            200: envelope_schema(
+        responses=answers(
+            envelope_schema(
                 "PayrollCheckEnvelope",
                 inline_serializer(
                     "PayrollCheck",
@@ -189,9 +194,9 @@ class PayrollCheckApi(APIView):
                     },
                 ),
             ),
-            403: MessageEnvelope,
-            422: MessageEnvelope,
-        },
+            403,
+            422,
+        ),
     )
     def get(self, request: Request) -> Response:
         selection = sync_selection_parse(request.query_params, list_of=request.query_params.getlist)
@@ -217,7 +222,7 @@ def _start_push(request: Request, *, sync_type: str) -> Response:
 PUSH_SCHEMA: dict[str, Any] = {
     "request": SyncParamsSchema,
     "parameters": [OpenApiParameter("Idempotency-Key", OpenApiTypes.STR, location=OpenApiParameter.HEADER)],
-    "responses": {200: JobEnvelope, 403: MessageEnvelope, 422: MessageEnvelope},
+    "responses": answers(JobEnvelope, 403, 422),
 }
 
 
@@ -245,11 +250,7 @@ class PayrollRecentApi(APIView):
     @extend_schema(
         summary="Sinkronisasi penggajian terakhir",
         parameters=[LIMIT.parameter()],
-        responses={
-            200: envelope_schema("PayrollRecentEnvelope", SyncRow),
-            403: MessageEnvelope,
-            422: MessageEnvelope,
-        },
+        responses=answers(envelope_schema("PayrollRecentEnvelope", SyncRow), 403, 422),
     )
     def get(self, request: Request) -> Response:
         limit = LIMIT.read(request, 5)
@@ -262,11 +263,7 @@ class PayrollSyncListApi(APIView):
     @extend_schema(
         summary="Daftar sinkronisasi penggajian per bulan",
         parameters=[MONTH.parameter(), YEAR.parameter()],
-        responses={
-            200: counted_envelope_schema("PayrollSyncListEnvelope", SyncRow),
-            403: MessageEnvelope,
-            422: MessageEnvelope,
-        },
+        responses=answers(counted_envelope_schema("PayrollSyncListEnvelope", SyncRow), 403, 422),
     )
     def get(self, request: Request) -> Response:
         today = local_today()
@@ -283,11 +280,9 @@ class PayrollSyncDetailApi(APIView):
 
     @extend_schema(
         summary="Baris satu sinkronisasi penggajian (kode sinkronisasi)",
-        responses={
-            200: counted_envelope_schema("PayrollSyncDetailEnvelope", DetailRow, sync=SyncItem),
-            403: MessageEnvelope,
-            404: MessageEnvelope,
-        },
+        responses=answers(
+            counted_envelope_schema("PayrollSyncDetailEnvelope", DetailRow, sync=SyncItem), 403, 404
+        ),
     )
     def get(self, request: Request, code: str) -> Response:
         sync = selectors.payroll_sync_by_code(code)
@@ -324,16 +319,14 @@ class SyncScheduleApi(APIView):
 
     access = EMPLOYEE_UPDATE
 
-    @extend_schema(
-        summary="Jadwal tarik data HR", responses={200: SyncScheduleEnvelope, 403: MessageEnvelope}
-    )
+    @extend_schema(summary="Jadwal tarik data HR", responses=answers(SyncScheduleEnvelope, 403))
     def get(self, request: Request) -> Response:
         return respond(selectors.sync_schedule_data(selectors.sync_schedule_get()))
 
     @extend_schema(
         summary="Ubah jadwal tarik data HR (mati atau sekali sehari pada jam yang diatur)",
         request=SyncScheduleInput,
-        responses={200: SyncScheduleEnvelope, 403: MessageEnvelope, 422: MessageEnvelope},
+        responses=answers(SyncScheduleEnvelope, 403, 422),
     )
     def put(self, request: Request) -> Response:
         schedule = sync_schedule_update(data=read_body(SyncScheduleInput, request))

@@ -24,7 +24,7 @@ from server.core.envelope import Unprocessable, respond
 from server.core.listing import ListSpec, list_response
 from server.core.negotiation import FirstRendererNegotiation
 from server.core.policy import AllFlags
-from server.core.schema import MessageEnvelope, inline_serializer
+from server.core.schema import MessageEnvelope, answers, inline_serializer
 from server.core.spreadsheets import XLSX_CONTENT_TYPE, download_response
 from server.jobs.runner import job_start
 from server.jobs.schema import JobEnvelope
@@ -112,7 +112,7 @@ class AttendanceImportApi(APIView):
                 "ManualUploadForm", {"upload_file": serializers.FileField()}
             )
         },
-        responses={200: JobEnvelope, 403: MessageEnvelope, 422: MessageEnvelope},
+        responses=answers(JobEnvelope, 403, 422),
     )
     def post(self, request: Request) -> Response:
         file = request.FILES.get("upload_file")
@@ -262,8 +262,8 @@ class ManualUploadDetailApi(APIView):
             OpenApiParameter("order", OpenApiTypes.STR),
             OpenApiParameter("global_search", OpenApiTypes.STR),
         ],
-        responses={
-            200: inline_serializer(
+        responses=answers(
+            inline_serializer(
                 "ManualUploadDetailEnvelope",
                 {
                     "http_status": serializers.IntegerField(),
@@ -276,9 +276,9 @@ class ManualUploadDetailApi(APIView):
                     "pagination": serializers.DictField(),
                 },
             ),
-            403: MessageEnvelope,
-            404: MessageEnvelope,
-        },
+            403,
+            404,
+        ),
     )
     def get(self, request: Request) -> Response:
         code = request.query_params.get("code", "").strip()

@@ -19,7 +19,12 @@ from server.core.files import FileViewer, signed_file_url, user_viewer
 from server.core.inputs import query_choice
 from server.core.listing import ListSpec, list_response
 from server.core.policy import SignedIn
-from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer, list_envelope_schema
+from server.core.schema import (
+    answers,
+    envelope_schema,
+    inline_serializer,
+    list_envelope_schema,
+)
 from server.workforce import selectors
 from server.workforce.models import Employee, ManPowerType
 from server.workforce.row_fields import LEAVE_BALANCE_FIELDS
@@ -41,8 +46,8 @@ class ManPowerOptionsApi(APIView):
             OpenApiParameter("name", OpenApiTypes.STR, description="nama man power (butuh type)"),
             OpenApiParameter("team", OpenApiTypes.STR, description="nama tim (butuh type dan name)"),
         ],
-        responses={
-            200: envelope_schema(
+        responses=answers(
+            envelope_schema(
                 "ManPowerOptionsEnvelope",
                 inline_serializer(
                     "ManPowerOption",
@@ -54,8 +59,8 @@ class ManPowerOptionsApi(APIView):
                     many=True,
                 ),
             ),
-            422: MessageEnvelope,
-        },
+            422,
+        ),
         summary="Pilihan bertingkat man power: tipe > nama > tim > grup",
     )
     def get(self, request: Request) -> Response:
@@ -82,8 +87,8 @@ class EmployeeSearchApi(APIView):
                 description="'' aktif, not_active sudah resign",
             ),
         ],
-        responses={
-            200: envelope_schema(
+        responses=answers(
+            envelope_schema(
                 "EmployeeSearchEnvelope",
                 inline_serializer(
                     "EmployeeSearchRow",
@@ -97,8 +102,8 @@ class EmployeeSearchApi(APIView):
                     many=True,
                 ),
             ),
-            422: MessageEnvelope,
-        },
+            422,
+        ),
         summary="Cari karyawan (maksimal 20 hasil)",
     )
     def get(self, request: Request) -> Response:
@@ -166,8 +171,8 @@ class EmployeeBirthdayListApi(APIView):
                 description="default 5",
             ),
         ],
-        responses={
-            200: list_envelope_schema(
+        responses=answers(
+            list_envelope_schema(
                 "EmployeeBirthdayListEnvelope",
                 inline_serializer(
                     "EmployeeBirthday",
@@ -181,8 +186,8 @@ class EmployeeBirthdayListApi(APIView):
                     many=True,
                 ),
             ),
-            422: MessageEnvelope,
-        },
+            422,
+        ),
         summary="Karyawan yang berulang tahun hari ini sampai 7 hari ke depan",
     )
     def get(self, request: Request) -> Response:

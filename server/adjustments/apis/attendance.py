@@ -28,7 +28,12 @@ from server.adjustments.attendance_rows import (
 )
 from server.core.envelope import respond
 from server.core.inputs import MonthYearInput, read_query
-from server.core.schema import MessageEnvelope, counted_envelope_schema, envelope_schema, inline_serializer
+from server.core.schema import (
+    answers,
+    counted_envelope_schema,
+    envelope_schema,
+    inline_serializer,
+)
 from server.sync.row_fields import EMPLOYEE_DAY_FIELDS
 
 # The day an adjustment row stands for, in the editable rows and in a saved adjustment's lines alike.
@@ -65,10 +70,7 @@ class AttendanceForAdjustmentApi(APIView):
     @extend_schema(
         summary="Data kehadiran untuk disesuaikan (karyawan atau man power, rentang tanggal)",
         parameters=SELECTION_PARAMETERS,
-        responses={
-            200: counted_envelope_schema("AttendanceForAdjustmentEnvelope", EditRow),
-            422: MessageEnvelope,
-        },
+        responses=answers(counted_envelope_schema("AttendanceForAdjustmentEnvelope", EditRow), 422),
     )
     def get(self, request: Request) -> Response:
         rows = adjustment_rows(selection_read(request))
@@ -109,10 +111,7 @@ class AttendanceAdjustmentSubmitApi(APIView):
     @extend_schema(
         summary="Daftar penyesuaian kehadiran per bulan",
         parameters=[MonthYearInput],
-        responses={
-            200: counted_envelope_schema("AttendanceAdjustmentMonthEnvelope", BatchRows),
-            422: MessageEnvelope,
-        },
+        responses=answers(counted_envelope_schema("AttendanceAdjustmentMonthEnvelope", BatchRows), 422),
     )
     def get(self, request: Request) -> Response:
         month, year = MonthYearInput.read(request)
@@ -122,11 +121,13 @@ class AttendanceAdjustmentSubmitApi(APIView):
     @extend_schema(
         summary="Kirim penyesuaian kehadiran (satu batch)",
         request=LineInput,
-        responses={
-            201: envelope_schema("AttendanceAdjustmentSubmitEnvelope", BatchRow),
-            200: envelope_schema("AttendanceAdjustmentRepeatEnvelope", BatchRow),
-            422: MessageEnvelope,
-        },
+        responses=answers(
+            {
+                201: envelope_schema("AttendanceAdjustmentSubmitEnvelope", BatchRow),
+                200: envelope_schema("AttendanceAdjustmentRepeatEnvelope", BatchRow),
+            },
+            422,
+        ),
     )
     def post(self, request: Request) -> Response:
         result = attendance_adjustment_submit(creator=caller(request), lines_data=request.data)
@@ -157,7 +158,7 @@ class AttendanceAdjustmentLastApi(APIView):
     @extend_schema(
         summary="Penyesuaian kehadiran terakhir",
         parameters=[LimitInput],
-        responses={200: envelope_schema("AttendanceAdjustmentLastEnvelope", BatchRows), 422: MessageEnvelope},
+        responses=answers(envelope_schema("AttendanceAdjustmentLastEnvelope", BatchRows), 422),
     )
     def get(self, request: Request) -> Response:
         limit = read_query(LimitInput, request).get("limit", 5)
@@ -182,14 +183,14 @@ class AttendanceAdjustmentDetailApi(APIView):
 
     @extend_schema(
         summary="Baris satu penyesuaian kehadiran (nomor form)",
-        responses={
-            200: counted_envelope_schema(
+        responses=answers(
+            counted_envelope_schema(
                 "AttendanceAdjustmentDetailEnvelope",
                 inline_serializer("AttendanceAdjustmentLineRow", LINE_OUTPUT, many=True),
                 adjustment=BatchRow,
             ),
-            404: MessageEnvelope,
-        },
+            404,
+        ),
     )
     def get(self, request: Request, code: str) -> Response:
         batch = attendance_adjustment_get(form_number=code)

@@ -33,7 +33,7 @@ from server.core.envelope import Unprocessable, respond
 from server.core.files import user_viewer
 from server.core.inputs import MonthYearInput, read_body, read_query, year_field
 from server.core.listing import ListSpec
-from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer
+from server.core.schema import answers, envelope_schema, inline_serializer
 from server.leave.selectors import leave_year_shown
 from server.workforce.models import Employee
 from server.workforce.selectors import EMPLOYEE_ORDERABLE, EMPLOYEE_SEARCHABLE
@@ -162,10 +162,7 @@ class LeaveAdjustmentCreateApi(APIView):
     @extend_schema(
         summary="Buat cuti manual (multipart)",
         request={"multipart/form-data": InputSerializer},
-        responses={
-            201: envelope_schema("LeaveAdjustmentEnvelope", LeaveAdjustmentItem),
-            422: MessageEnvelope,
-        },
+        responses=answers({201: envelope_schema("LeaveAdjustmentEnvelope", LeaveAdjustmentItem)}, 422),
     )
     def post(self, request: Request) -> Response:
         data = read_body(self.InputSerializer, request)
@@ -201,8 +198,8 @@ class LeaveAdjustmentPreviewApi(APIView):
     @extend_schema(
         summary="Saldo cuti saat ini dan saldo baru bila cuti manual disimpan",
         parameters=[LeavePreviewInput],
-        responses={
-            200: envelope_schema(
+        responses=answers(
+            envelope_schema(
                 "LeaveAdjustmentPreviewEnvelope",
                 inline_serializer(
                     "LeaveAdjustmentPreview",
@@ -215,8 +212,8 @@ class LeaveAdjustmentPreviewApi(APIView):
                     },
                 ),
             ),
-            422: MessageEnvelope,
-        },
+            422,
+        ),
     )
     def get(self, request: Request) -> Response:
         data = read_query(LeavePreviewInput, request)
@@ -247,10 +244,7 @@ class LeaveAdjustmentDetailApi(APIView):
 
     @extend_schema(
         summary="Detail cuti manual (kode form atau hash id)",
-        responses={
-            200: envelope_schema("LeaveAdjustmentDetailEnvelope", LeaveAdjustmentItem),
-            404: MessageEnvelope,
-        },
+        responses=answers(envelope_schema("LeaveAdjustmentDetailEnvelope", LeaveAdjustmentItem), 404),
     )
     def get(self, request: Request, hash_id: str) -> Response:
         return respond(
@@ -276,7 +270,7 @@ class LeaveAdjustmentHistoryApi(APIView):
     @extend_schema(
         summary="Riwayat aktivitas cuti manual per bulan",
         parameters=[MonthYearInput],
-        responses={200: envelope_schema("LeaveAdjustmentHistoryEnvelope", HistoryRow), 422: MessageEnvelope},
+        responses=answers(envelope_schema("LeaveAdjustmentHistoryEnvelope", HistoryRow), 422),
     )
     def get(self, request: Request) -> Response:
         month, year = MonthYearInput.read(request)

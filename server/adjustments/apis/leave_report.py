@@ -27,7 +27,7 @@ from server.core import clock
 from server.core.envelope import respond
 from server.core.inputs import month_field, read_query, year_field
 from server.core.negotiation import FirstRendererNegotiation
-from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer
+from server.core.schema import MessageEnvelope, answers, envelope_schema, inline_serializer
 from server.core.spreadsheets import (
     XLSX_CONTENT_TYPE,
     download_response,
@@ -80,7 +80,7 @@ class LeaveAdjustmentReportApi(APIView):
     @extend_schema(
         summary="Data laporan penyesuaian cuti (bulan+tahun, tahun, atau kode)",
         parameters=[LeaveReportInput],
-        responses={200: envelope_schema("LeaveAdjustmentReportEnvelope", ReportRows), 422: MessageEnvelope},
+        responses=answers(envelope_schema("LeaveAdjustmentReportEnvelope", ReportRows), 422),
     )
     def get(self, request: Request) -> Response:
         rows, _ = _leave_report(request)

@@ -25,7 +25,7 @@ from server.adjustments.selection import Selection
 from server.core.envelope import respond
 from server.core.inputs import read_query
 from server.core.negotiation import FirstRendererNegotiation
-from server.core.schema import MessageEnvelope, counted_envelope_schema, inline_serializer
+from server.core.schema import MessageEnvelope, answers, counted_envelope_schema, inline_serializer
 from server.core.spreadsheets import (
     SEVERAL_EMPLOYEES,
     XLSX_CONTENT_TYPE,
@@ -90,14 +90,14 @@ class AttendanceAdjustmentReportApi(APIView):
     @extend_schema(
         summary="Laporan penyesuaian kehadiran (baris penyesuaian pada rentang tanggal)",
         parameters=SELECTION_PARAMETERS,
-        responses={
-            200: counted_envelope_schema(
+        responses=answers(
+            counted_envelope_schema(
                 "AttendanceAdjustmentReportEnvelope",
                 inline_serializer("AttendanceAdjustmentReportRow", REPORT_ROW_FIELDS, many=True),
                 file_name=serializers.CharField(),
             ),
-            422: MessageEnvelope,
-        },
+            422,
+        ),
     )
     def get(self, request: Request) -> Response:
         selection = selection_read(request)

@@ -35,7 +35,7 @@ from server.core.flags import APPROVE_ATTENDANCE, REJECT_ATTENDANCE, approval_ty
 from server.core.inputs import NOT_BLANK, HashIdListField, read_body, required_note_field
 from server.core.listing import apply_list_query, parse_list_query
 from server.core.policy import AllFlags
-from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer
+from server.core.schema import MessageEnvelope, answers, envelope_schema, inline_serializer
 
 BULK_IDS_REQUIRED = "Pilih minimal satu absen."
 BULK_TOO_MANY = "Maksimal {max_length} absen sekaligus."
@@ -109,7 +109,7 @@ def _bulk_response(result: decisions.BulkDecision, message: str) -> Response:
     )
 
 
-BULK_RESPONSES = {200: BulkEnvelope, 403: MessageEnvelope, 422: MessageEnvelope}
+BULK_RESPONSES = answers(BulkEnvelope, 403, 422)
 NEAR_MAN_POWER_INVALID = "Pilihan man power terdekat harus berupa pasangan id absen dan id man power."
 BATCH_REQUIRED = "Keputusan massal harus dipilih."
 LIMIT_INVALID = f"Jumlah absen harus antara 1 dan {selectors.LOW_RISK_LIMIT}."

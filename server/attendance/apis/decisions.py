@@ -30,7 +30,7 @@ from server.core.envelope import respond
 from server.core.flags import APPROVE_ATTENDANCE, REJECT_ATTENDANCE
 from server.core.inputs import read_body, required_note_field
 from server.core.policy import AllFlags
-from server.core.schema import MessageEnvelope
+from server.core.schema import answers
 
 
 class _LogDecisionApi(APIView):
@@ -145,7 +145,7 @@ class AttendanceLogSetNonWorkingShiftApi(APIView):
 
     @extend_schema(
         request=AttendanceLogDifferentDayInput,
-        responses={200: LogStateEnvelope, 403: MessageEnvelope, 404: MessageEnvelope, 422: MessageEnvelope},
+        responses=answers(LogStateEnvelope, 403, 404, 422),
         summary="Mundurkan absen (hitung untuk hari sebelumnya) atau kembalikan",
     )
     def patch(self, request: Request) -> Response:

@@ -35,7 +35,7 @@ from server.core.inputs import MonthYearInput, query_choice
 from server.core.listing import list_response
 from server.core.policy import AllFlags, AnyFlag
 from server.core.schema import (
-    MessageEnvelope,
+    answers,
     count_envelope_schema,
     envelope_schema,
     inline_serializer,
@@ -245,7 +245,7 @@ class AttendanceLogListApi(APIView):
     @extend_schema(
         parameters=LIST_FILTER_PARAMETERS,
         # 404: `man_power` names no man power.
-        responses={200: LogListEnvelope, 403: MessageEnvelope, 404: MessageEnvelope, 422: MessageEnvelope},
+        responses=answers(LogListEnvelope, 403, 404, 422),
         summary="Daftar absen: antrean persetujuan atau riwayat",
     )
     def get(self, request: Request) -> Response:
@@ -272,7 +272,7 @@ class AttendanceLogDayListApi(APIView):
     @extend_schema(
         parameters=LIST_FILTER_PARAMETERS,
         # 404: `man_power` names no man power.
-        responses={200: LogDayListEnvelope, 404: MessageEnvelope, 422: MessageEnvelope},
+        responses=answers(LogDayListEnvelope, 404, 422),
         summary="Riwayat absen (v2): dengan keterangan dan menit terlambat hari tersebut",
     )
     def get(self, request: Request) -> Response:
@@ -287,7 +287,7 @@ class AttendanceLogDetailApi(APIView):
     access = ANY_LOG_VIEWER
 
     @extend_schema(
-        responses={200: LogDetailEnvelope, 404: MessageEnvelope},
+        responses=answers(LogDetailEnvelope, 404),
         summary="Detail absen (foto, lokasi, shift, layanan, man power terdekat)",
     )
     def get(self, request: Request, hash_id: str) -> Response:
@@ -302,8 +302,8 @@ class AttendanceLogCountApi(APIView):
 
     @extend_schema(
         parameters=[MonthYearInput],
-        responses={
-            200: envelope_schema(
+        responses=answers(
+            envelope_schema(
                 "AttendanceLogCountEnvelope",
                 inline_serializer(
                     "AttendanceLogCount",
@@ -314,8 +314,8 @@ class AttendanceLogCountApi(APIView):
                     },
                 ),
             ),
-            422: MessageEnvelope,
-        },
+            422,
+        ),
         summary="Jumlah absen disetujui, disetujui manual dan ditolak dalam satu bulan",
     )
     def get(self, request: Request) -> Response:
@@ -335,10 +335,7 @@ class AttendanceLogCountWaitingApi(APIView):
 
     @extend_schema(
         parameters=[MonthYearInput],
-        responses={
-            200: count_envelope_schema("AttendanceLogWaitingCount"),
-            422: MessageEnvelope,
-        },
+        responses=answers(count_envelope_schema("AttendanceLogWaitingCount"), 422),
         summary="Jumlah absen menunggu persetujuan (tipe man power yang boleh disetujui) dalam satu bulan",
     )
     def get(self, request: Request) -> Response:
@@ -356,8 +353,8 @@ class AttendanceLogManPowerApi(APIView):
                 "type", {"type": "string", "enum": ["", *MAN_POWER_TYPES]}, description="batasi ke satu tipe"
             )
         ],
-        responses={
-            200: envelope_schema(
+        responses=answers(
+            envelope_schema(
                 "AttendanceLogManPowerEnvelope",
                 inline_serializer(
                     "AttendanceLogManPowerOption",
@@ -370,8 +367,8 @@ class AttendanceLogManPowerApi(APIView):
                     many=True,
                 ),
             ),
-            422: MessageEnvelope,
-        },
+            422,
+        ),
         summary="Man power yang boleh dipakai sebagai filter (sesuai tipe yang boleh dilihat)",
     )
     def get(self, request: Request) -> Response:

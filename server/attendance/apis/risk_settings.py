@@ -19,7 +19,7 @@ from server.core.envelope import respond
 from server.core.inputs import read_body
 from server.core.messages import UPDATED
 from server.core.policy import flag_policies
-from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer
+from server.core.schema import answers, envelope_schema, inline_serializer
 
 RISK_SETTINGS = flag_policies(RISK_SETTINGS_FLAG)
 
@@ -81,12 +81,12 @@ class RiskSettingsApi(APIView):
     access = {"GET": RISK_SETTINGS.read, "PUT": RISK_SETTINGS.update}
 
     @extend_schema(
-        responses={
-            200: envelope_schema(
+        responses=answers(
+            envelope_schema(
                 "RiskSettingsEnvelope", inline_serializer("RiskSettings", _output_fields(with_job=False))
             ),
-            403: MessageEnvelope,
-        },
+            403,
+        ),
         summary="Ambang risiko absen",
     )
     def get(self, request: Request) -> Response:
@@ -94,14 +94,14 @@ class RiskSettingsApi(APIView):
 
     @extend_schema(
         request=RiskSettingsInput,
-        responses={
-            200: envelope_schema(
+        responses=answers(
+            envelope_schema(
                 "RiskSettingsSavedEnvelope",
                 inline_serializer("RiskSettingsSaved", _output_fields(with_job=True)),
             ),
-            403: MessageEnvelope,
-            422: MessageEnvelope,
-        },
+            403,
+            422,
+        ),
         summary="Ubah ambang risiko absen (risiko absen yang menunggu dihitung ulang)",
     )
     def put(self, request: Request) -> Response:

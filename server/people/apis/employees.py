@@ -24,6 +24,7 @@ from server.core.listing import ListSpec
 from server.core.schema import (
     MessageEnvelope,
     ZeroOneField,
+    answers,
     envelope_schema,
     inline_serializer,
 )
@@ -206,12 +207,7 @@ def _flag_schema(envelope: str, summary: str) -> Callable[[type[V]], type[V]]:
     def document(view: type[V]) -> type[V]:
         return extend_schema(
             request=view.InputSerializer,
-            responses={
-                200: envelope_schema(envelope, EmployeeFlags),
-                403: MessageEnvelope,
-                404: MessageEnvelope,
-                422: MessageEnvelope,
-            },
+            responses=answers(envelope_schema(envelope, EmployeeFlags), 403, 404, 422),
             summary=summary,
         )(view)
 
@@ -275,8 +271,8 @@ class EmployeePasswordResetApi(APIView):
 
     @extend_schema(
         request=EmployeeNumberInput,
-        responses={
-            200: envelope_schema(
+        responses=answers(
+            envelope_schema(
                 "PeopleEmployeePasswordEnvelope",
                 inline_serializer(
                     "PeopleEmployeePassword",
@@ -289,10 +285,10 @@ class EmployeePasswordResetApi(APIView):
                     },
                 ),
             ),
-            403: MessageEnvelope,
-            404: MessageEnvelope,
-            422: MessageEnvelope,
-        },
+            403,
+            404,
+            422,
+        ),
         summary="Atur ulang password aplikasi mobile karyawan; sesi mobile-nya berakhir",
     )
     def patch(self, request: Request) -> Response:
@@ -312,7 +308,7 @@ class EmployeeMobileUnlockApi(APIView):
 
     @extend_schema(
         request=None,
-        responses={200: MessageEnvelope, 403: MessageEnvelope, 404: MessageEnvelope, 409: MessageEnvelope},
+        responses=answers(MessageEnvelope, 403, 404, 409),
         summary="Buka kunci masuk aplikasi karyawan (terkunci setelah 10 kali gagal masuk dalam 15 menit)",
     )
     def post(self, request: Request, hash_id: str) -> Response:
@@ -352,12 +348,9 @@ class EmployeeSetPersonaliaApi(APIView):
 
     @extend_schema(
         request=PersonaliaInput,
-        responses={
-            201: envelope_schema("PeopleSetPersonaliaEnvelope", UserLoginOutput),
-            403: MessageEnvelope,
-            409: MessageEnvelope,
-            422: MessageEnvelope,
-        },
+        responses=answers(
+            {201: envelope_schema("PeopleSetPersonaliaEnvelope", UserLoginOutput)}, 403, 409, 422
+        ),
         summary="Jadikan karyawan personalia: user login (masuk dengan email karyawan) dengan hak akses",
     )
     def post(self, request: Request) -> Response:

@@ -26,7 +26,7 @@ from server.core.crud import (
 from server.core.envelope import respond
 from server.core.flags import LEVEL_FLAGS
 from server.core.listing import ListSpec
-from server.core.schema import MessageEnvelope, ZeroOneField, envelope_schema, inline_serializer
+from server.core.schema import ZeroOneField, answers, envelope_schema, inline_serializer
 from server.people import messages as msg
 from server.people import selectors, services
 from server.people.apis.common import LEVEL, FlagField, KnownFlagsInput, field_errors
@@ -119,10 +119,7 @@ class UserLevelCatalogueApi(APIView):
     access = LEVEL.read
 
     @extend_schema(
-        responses={
-            200: envelope_schema("PeopleFlagCatalogueEnvelope", CatalogueSchema),
-            403: MessageEnvelope,
-        },
+        responses=answers(envelope_schema("PeopleFlagCatalogueEnvelope", CatalogueSchema), 403),
         summary="Katalog hak akses untuk matriks 'Hak Akses' (grup, flag daftar, anak tambah/ubah/hapus)",
     )
     def get(self, request: Request) -> Response:

@@ -21,7 +21,7 @@ from server.core.flags import SPECIAL_RIGHTS
 from server.core.hashids import get_by_hash_id
 from server.core.inputs import read_body
 from server.core.listing import ListSpec
-from server.core.schema import MessageEnvelope, ZeroOneField, envelope_schema, inline_serializer
+from server.core.schema import MessageEnvelope, ZeroOneField, answers, envelope_schema, inline_serializer
 from server.people import messages as msg
 from server.people import selectors, services
 from server.people.apis.common import (
@@ -90,8 +90,8 @@ class UserLoginLevelListApi(APIView):
     access = LOGIN.read
 
     @extend_schema(
-        responses={
-            200: envelope_schema(
+        responses=answers(
+            envelope_schema(
                 "PeopleLevelOptionsEnvelope",
                 inline_serializer(
                     "PeopleLevelOption",
@@ -99,8 +99,8 @@ class UserLoginLevelListApi(APIView):
                     many=True,
                 ),
             ),
-            403: MessageEnvelope,
-        },
+            403,
+        ),
         summary="Pilihan hak akses (user level) untuk user login dan wizard personalia",
     )
     def get(self, request: Request) -> Response:
@@ -141,12 +141,9 @@ class UserLoginApi(APIView):
 
     @extend_schema(
         request=LoginInput,
-        responses={
-            200: envelope_schema("PeopleUserLoginUpdateEnvelope", UserLoginDetailOutput),
-            403: MessageEnvelope,
-            404: MessageEnvelope,
-            422: MessageEnvelope,
-        },
+        responses=answers(
+            envelope_schema("PeopleUserLoginUpdateEnvelope", UserLoginDetailOutput), 403, 404, 422
+        ),
         summary="Ubah user login: username, status, hak akses, hak khusus (berlaku seketika)",
     )
     def patch(self, request: Request) -> Response:
@@ -174,7 +171,7 @@ class UserLoginUnlockApi(APIView):
 
     @extend_schema(
         request=None,
-        responses={200: MessageEnvelope, 403: MessageEnvelope, 404: MessageEnvelope, 409: MessageEnvelope},
+        responses=answers(MessageEnvelope, 403, 404, 409),
         summary="Buka kunci masuk sebuah login (terkunci setelah 10 kali gagal masuk dalam 15 menit)",
     )
     def post(self, request: Request, hash_id: str) -> Response:

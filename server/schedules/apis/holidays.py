@@ -22,7 +22,7 @@ from server.core.hashids import get_by_hash_id
 from server.core.inputs import error_messages, read_body
 from server.core.listing import ListSpec
 from server.core.policy import Policy, flag_policies
-from server.core.schema import MessageEnvelope, envelope_schema
+from server.core.schema import MessageEnvelope, answers, envelope_schema
 from server.schedules import messages as msg
 from server.schedules import selectors, services
 from server.schedules.apis.common import date_field, hash_id_field, name_field
@@ -230,13 +230,15 @@ class HolidayApi(CreateApi):
 
     # A new holiday answers 201, a changed one 200 (the kit documents only the create).
     @extend_schema(
-        responses={
-            200: envelope_schema("HolidayUpdateEnvelope", OutputSerializer()),
-            201: envelope_schema("HolidayCreateEnvelope", OutputSerializer()),
-            403: MessageEnvelope,
-            404: MessageEnvelope,
-            422: MessageEnvelope,
-        }
+        responses=answers(
+            {
+                200: envelope_schema("HolidayUpdateEnvelope", OutputSerializer()),
+                201: envelope_schema("HolidayCreateEnvelope", OutputSerializer()),
+            },
+            403,
+            404,
+            422,
+        )
     )
     def post(self, request: Request) -> Response:
         data = read_body(self.InputSerializer, request)
@@ -273,7 +275,7 @@ class HolidayYearDeleteApi(APIView):
     @extend_schema(
         parameters=[OpenApiParameter("year", YEAR_SCHEMA, location=OpenApiParameter.PATH)],
         request=None,
-        responses={200: MessageEnvelope, 403: MessageEnvelope, 404: MessageEnvelope, 422: MessageEnvelope},
+        responses=answers(MessageEnvelope, 403, 404, 422),
         summary="Hapus semua hari libur satu tahun",
     )
     def delete(self, request: Request, year: str) -> Response:

@@ -17,7 +17,7 @@ from server.core.hashids import get_by_hash_id
 from server.core.inputs import error_messages, read_body
 from server.core.listing import ListSpec
 from server.core.policy import AccessCheck, flag_policies
-from server.core.schema import MessageEnvelope, envelope_schema
+from server.core.schema import MessageEnvelope, answers, envelope_schema
 from server.schedules import messages as msg
 from server.schedules import selectors, services
 from server.schedules.apis.common import (
@@ -180,7 +180,7 @@ class ShiftPatternContentApi(APIView):
     access = {"GET": PATTERN.read, "DELETE": CONTENT_WRITE}
 
     @extend_schema(
-        responses={200: CONTENT_LIST, 403: MessageEnvelope, 404: MessageEnvelope},
+        responses=answers(CONTENT_LIST, 403, 404),
         summary="Isi siklus pola kerja (urut hari)",
     )
     def get(self, request: Request, hash_id: str) -> Response:
@@ -188,7 +188,7 @@ class ShiftPatternContentApi(APIView):
 
     @extend_schema(
         request=None,
-        responses={200: MessageEnvelope, 403: MessageEnvelope, 404: MessageEnvelope},
+        responses=answers(MessageEnvelope, 403, 404),
         summary="Hapus jam kerja dari siklus (hari sesudahnya maju satu)",
     )
     def delete(self, request: Request, hash_id: str) -> Response:

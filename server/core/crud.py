@@ -49,7 +49,6 @@ from server.core.listing import ListSpec, list_response
 from server.core.policy import FlagPolicies, Policy
 from server.core.schema import (
     ApiSchema,
-    MessageEnvelope,
     answers,
     envelope_schema,
     list_envelope_schema,
@@ -161,25 +160,24 @@ class KitSchema(ApiSchema):
         # A delete answers no data, whatever its resource's OutputSerializer.
         output = None if issubclass(view, DeleteApi) else getattr(view, "OutputSerializer", None)
         stem = self._stem()
-        errors: dict[int, Any] = {403: MessageEnvelope, **dict.fromkeys(view.extra_errors, MessageEnvelope)}
+        errors = [403, *view.extra_errors]
         if issubclass(view, ListApi):
             assert output is not None, f"{view.__name__} needs an OutputSerializer"
-            envelope = list_envelope_schema(f"{stem}Envelope", output(many=True))
-            return {200: envelope, 422: MessageEnvelope, **errors}
+            return answers(list_envelope_schema(f"{stem}Envelope", output(many=True)), 422, *errors)
         if issubclass(view, AllRowsApi):
             assert output is not None, f"{view.__name__} needs an OutputSerializer"
-            return {200: envelope_schema(f"{stem}Envelope", output(many=True)), **errors}
+            return answers(envelope_schema(f"{stem}Envelope", output(many=True)), *errors)
         if issubclass(view, DetailApi | UpdateApi | DeleteApi) or (
             issubclass(view, SaveApi) and self.method == "PUT"
         ):
-            errors[404] = MessageEnvelope
+            errors.append(404)
         if issubclass(view, CreateApi | UpdateApi | SaveApi):
-            errors[422] = MessageEnvelope
+            errors.append(422)
         data = output() if output is not None else serializers.JSONField(allow_null=True)
         status = view.success_status if issubclass(view, CreateApi) else 200
         if issubclass(view, SaveApi):
             stem, status = (f"{stem}Create", 201) if self.method == "POST" else (f"{stem}Update", 200)
-        return {status: envelope_schema(f"{stem}Envelope", data), **errors}
+        return answers({status: envelope_schema(f"{stem}Envelope", data)}, *errors)
 
 
 class KitApi(APIView):

@@ -153,8 +153,10 @@ class AttendanceLog(HashIdMixin, models.Model):
 
 
 class DecisionBatch(HashIdMixin, models.Model):
-    """One bulk decision of the approval queue (approve_many, reject_many, approve_low_risk): who made
-    it and when, with each log it decided and the state it left it in, so it can be undone as one."""
+    """One decision of the approval queue, single (a batch of one) or bulk (approve_many, reject_many,
+    approve_low_risk): who made it and when, with each log it decided and the state it left it in, so
+    it can be undone as one. The decider's newest batch not yet undone is their "last action"; an
+    undone one is marked (`undone_at`, `undone_by`), so the next undo reaches the one before."""
 
     class Action(models.TextChoices):
         APPROVE = "approve", "Setujui"
@@ -163,6 +165,13 @@ class DecisionBatch(HashIdMixin, models.Model):
     action = models.CharField(max_length=16, choices=Action.choices)
     decided_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
     created = models.DateTimeField()
+    undone_at = models.DateTimeField(null=True, blank=True)
+    undone_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+
+    class Meta:
+        indexes = [models.Index(fields=["decided_by", "created"], name="decision_batch_decider")]
 
     def __str__(self) -> str:
         return f"{self.action} {self.decided_by_id} {self.created:%Y-%m-%d %H:%M}"
@@ -187,6 +196,11 @@ class DecisionBatchItem(models.Model):
 class RiskSettings(models.Model):
     """The thresholds of the check-in risk (one row, pk 1; DESIGN: explainable risk)."""
 
+    radius_margin_m = models.PositiveIntegerField(
+        default=50,
+        help_text="metres beyond the radius of the placement the approval would use an out-of-radius"
+        " log may lie and still be low risk",
+    )
     max_gps_accuracy_m = models.PositiveIntegerField(default=100)
     face_match_threshold = models.PositiveSmallIntegerField(default=75)
     max_travel_kmh = models.PositiveIntegerField(default=200)

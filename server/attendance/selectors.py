@@ -8,11 +8,11 @@ import operator
 from calendar import monthrange
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import date, datetime, time
+from datetime import date, datetime, time, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from django.db.models import Count, Q, QuerySet
+from django.db.models import Count, Exists, F, OuterRef, Q, QuerySet
 
 from server.attendance.engine import effective_date, employee_zone, shift_day, shift_for, working_shift
 from server.attendance.hooks import month_log_counts
@@ -20,6 +20,7 @@ from server.attendance.models import (
     AttendanceDay,
     AttendanceLog,
     DecisionBatch,
+    DecisionBatchItem,
     LogStatus,
     LogType,
     RiskLevel,
@@ -525,7 +526,7 @@ def attendance_logs_for_bulk(
 
 
 LOW_RISK_LIMIT = 500
-BATCH_NOT_FOUND = "Keputusan massal tidak ditemukan."
+BATCH_NOT_FOUND = "Keputusan tidak ditemukan."
 
 
 def attendance_logs_oldest_low_risk(*, logs: QuerySet[AttendanceLog], limit: int) -> list[AttendanceLog]:
@@ -540,7 +541,58 @@ def attendance_logs_oldest_low_risk(*, logs: QuerySet[AttendanceLog], limit: int
 
 
 def decision_batch_for(hash_id: str) -> DecisionBatch:
-    """A bulk decision by its hash id (404 when unknown)."""
+    """A decision (single or bulk) by its hash id (404 when unknown)."""
     return get_by_hash_id(
         DecisionBatch.objects.select_related("decided_by"), hash_id, message=BATCH_NOT_FOUND
     )
+
+
+# How long the approver who made a decision (single or bulk) may undo it (allow_reset_attendance: any
+# time, by the batch's id).
+UNDO_WINDOW = timedelta(minutes=10)
+
+
+def _items_as_left(batch: Any) -> QuerySet[DecisionBatchItem]:
+    """The items of `batch` (a DecisionBatch or an OuterRef to one) whose log is still as the batch
+    left it: what undoing it would send back to the queue."""
+    return DecisionBatchItem.objects.filter(
+        batch=batch,
+        log__status=F("status"),
+        log__decided_at=F("decided_at"),
+        log__decided_by=F("batch__decided_by"),
+    )
+
+
+@dataclass(frozen=True)
+class LastDecision:
+    """A decider's most recent decision they may still undo: `count` of its `total` logs are still
+    as it left them; `employee_name` names the log of a decision of one."""
+
+    batch: DecisionBatch
+    count: int
+    total: int
+    employee_name: str
+
+    @property
+    def undo_until(self) -> datetime:
+        return self.batch.created + UNDO_WINDOW
+
+
+def decision_last_for(user: Any) -> LastDecision | None:
+    """The user's "last action": their newest decision not undone yet, made within UNDO_WINDOW, with
+    at least one log still as it left it (one changed by someone since is passed over)."""
+    batch = (
+        DecisionBatch.objects.filter(
+            decided_by=user, undone_at__isnull=True, created__gte=clock.now() - UNDO_WINDOW
+        )
+        .filter(Exists(_items_as_left(OuterRef("pk"))))
+        .order_by("-created", "-pk")
+        .first()
+    )
+    if batch is None:
+        return None
+    total = batch.items.count()
+    name = ""
+    if total == 1:
+        name = batch.items.values_list("log__employee__name", flat=True).get()
+    return LastDecision(batch=batch, count=_items_as_left(batch).count(), total=total, employee_name=name)

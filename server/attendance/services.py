@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import Any
 
 from django.db import transaction
@@ -138,14 +138,33 @@ def _decide(
     return locked
 
 
+def _record_decision(decided: AttendanceLog, user: User, action: str, batch: DecisionBatch | None) -> None:
+    """Record `decided` in `batch` (a bulk decision's), else in a batch of its own: every decision is
+    the decider's to undo as one (their "last action")."""
+    assert decided.decided_at is not None
+    if batch is None:
+        batch = DecisionBatch.objects.create(action=action, decided_by=user, created=decided.decided_at)
+    DecisionBatchItem.objects.create(
+        batch=batch, log=decided, status=decided.status, decided_at=decided.decided_at
+    )
+
+
 def _decide_queued(
-    *, log: AttendanceLog, user: User, action: str, target: str, **changes: Any
+    *,
+    log: AttendanceLog,
+    user: User,
+    action: str,
+    target: str,
+    batch: DecisionBatch | None = None,
+    **changes: Any,
 ) -> AttendanceLog:
-    """Decide a waiting log (→ `target`) and tell the queue's viewers it left, in one transaction."""
+    """Decide a waiting log (→ `target`), record it in `batch` (else in a batch of one) and tell the
+    queue's viewers it left, in one transaction."""
     with transaction.atomic():
         decided = _decide(
             log=log, user=user, action=action, sources=[LogStatus.WAITING_APPROVAL], target=target, **changes
         )
+        _record_decision(decided, user, action, batch)
         attendance_queue_publish(
             "left",
             {
@@ -159,10 +178,14 @@ def _decide_queued(
 
 
 def attendance_log_approve(
-    *, log: AttendanceLog, approver: User, near_man_power: ManPower | None = None
+    *,
+    log: AttendanceLog,
+    approver: User,
+    near_man_power: ManPower | None = None,
+    batch: DecisionBatch | None = None,
 ) -> AttendanceLog:
     """Approve a waiting log (→ manual_approved). A log outside the radius needs the nearest placement
-    the approver chose."""
+    the approver chose. Recorded in `batch` (a bulk decision's), else as a batch of one."""
     _require_type_right(approver, log, APPROVE_ATTENDANCE, "menyetujui")
     if not log.is_valid_location and near_man_power is None:
         raise Unprocessable(NEAR_MAN_POWER_REQUIRED, errors={"near_man_power": [NEAR_MAN_POWER_REQUIRED]})
@@ -171,17 +194,20 @@ def attendance_log_approve(
         user=approver,
         action="approve",
         target=LogStatus.MANUAL_APPROVED,
+        batch=batch,
         near_man_power=near_man_power if not log.is_valid_location else None,
         rejected_note="",
     )
 
 
-def attendance_log_reject(*, log: AttendanceLog, approver: User, note: str) -> AttendanceLog:
-    """Reject a waiting log with a note (→ rejected)."""
+def attendance_log_reject(
+    *, log: AttendanceLog, approver: User, note: str, batch: DecisionBatch | None = None
+) -> AttendanceLog:
+    """Reject a waiting log with a note (→ rejected); recorded in `batch`, else as a batch of one."""
     _require_type_right(approver, log, REJECT_ATTENDANCE, "menolak")
     note = _required_note(note)
     return _decide_queued(
-        log=log, user=approver, action="reject", target=LogStatus.REJECTED, rejected_note=note
+        log=log, user=approver, action="reject", target=LogStatus.REJECTED, batch=batch, rejected_note=note
     )
 
 
@@ -277,11 +303,11 @@ def _required_note(note: str) -> str:
 BULK_APPROVED = "{decided} absen disetujui, {skipped} dilewati."
 BULK_REJECTED = "{decided} absen ditolak, {skipped} dilewati."
 BULK_UNDONE = "{decided} absen dikembalikan ke tahap persetujuan, {skipped} dilewati."
-BATCH_NOT_YOURS = "Hanya penyetuju yang membuat keputusan massal ini yang dapat membatalkannya."
-BATCH_TOO_LATE = "Keputusan massal hanya dapat dibatalkan dalam {minutes} menit setelah dibuat."
+BATCH_NOT_YOURS = "Hanya penyetuju yang membuat keputusan ini yang dapat mengurungkannya."
+BATCH_TOO_LATE = "Keputusan hanya dapat diurungkan dalam {minutes} menit setelah dibuat."
+BATCH_UNDONE = "Keputusan ini sudah diurungkan."
 
-# How long the approver who made a bulk decision may undo it (allow_reset_attendance: any time).
-UNDO_WINDOW = timedelta(minutes=10)
+UNDO_WINDOW = selectors.UNDO_WINDOW
 
 
 @dataclass(frozen=True)
@@ -320,26 +346,28 @@ def _batched(
     items: Sequence[AttendanceLog | str],
     user: User,
     action: str,
-    decide: Callable[[AttendanceLog], AttendanceLog],
+    decide: Callable[[AttendanceLog, DecisionBatch], AttendanceLog],
     message: str,
+    batch: DecisionBatch | None = None,
 ) -> tuple[list[BulkOutcome], DecisionBatch | None]:
-    """Decide each log through `decide`, recording in one batch each log decided (in the log's own
-    transaction) with the state it was left in; the batch goes when nothing was decided."""
-    batch = DecisionBatch.objects.create(action=action, decided_by=user, created=clock.now())
-
-    def decide_and_record(log: AttendanceLog) -> AttendanceLog:
-        decided = decide(log)
-        assert decided.decided_at is not None
-        DecisionBatchItem.objects.create(
-            batch=batch, log=decided, status=decided.status, decided_at=decided.decided_at
-        )
-        return decided
-
-    outcomes = _bulk(items, decide_and_record, message)
-    if not any(outcome.outcome == "decided" for outcome in outcomes):
+    """Decide each log through `decide`, which records it in the one batch (in the log's own
+    transaction) with the state it was left in. A batch made here goes when nothing was decided; a
+    given one (a long run deciding in several calls, one batch for the whole run) stays."""
+    given = batch is not None
+    if batch is None:
+        batch = DecisionBatch.objects.create(action=action, decided_by=user, created=clock.now())
+    batched = batch
+    outcomes = _bulk(items, lambda log: decide(log, batched), message)
+    if not given and not any(outcome.outcome == "decided" for outcome in outcomes):
         batch.delete()
         return outcomes, None
     return outcomes, batch
+
+
+def decision_batch_start(*, user: User, action: str) -> DecisionBatch:
+    """An empty batch for a long bulk run that decides in several calls of approve_many/reject_many
+    (pass it as `batch=`): the run is one action to undo."""
+    return DecisionBatch.objects.create(action=action, decided_by=user, created=clock.now())
 
 
 def attendance_logs_approve_many(
@@ -348,12 +376,14 @@ def attendance_logs_approve_many(
     approver: User,
     near_man_power: Mapping[str, ManPower] | None = None,
     near_man_power_all: ManPower | None = None,
+    batch: DecisionBatch | None = None,
 ) -> BulkDecision:
     """Approve each waiting log once (its own lock and transaction); a log someone decided first or of
     a type the approver has no right on is reported, and the rest go on. An out-of-radius log is
     approved at its entry in `near_man_power` (by log hash id), else at `near_man_power_all`, else at
     its suggested placement (the nearest; refused when there is none). The decided logs form one batch
-    the approver may undo for UNDO_WINDOW (`attendance_batch_undo`)."""
+    (`batch` when given, see decision_batch_start) the approver may undo for UNDO_WINDOW
+    (`attendance_batch_undo`)."""
     per_row = near_man_power or {}
     logs = [item for item in items if isinstance(item, AttendanceLog)]
     far = [log for log in logs if not log.is_valid_location]
@@ -371,10 +401,11 @@ def attendance_logs_approve_many(
         items=items,
         user=approver,
         action=DecisionBatch.Action.APPROVE,
-        decide=lambda log: attendance_log_approve(
-            log=log, approver=approver, near_man_power=chosen.get(log.pk)
+        decide=lambda log, into: attendance_log_approve(
+            log=log, approver=approver, near_man_power=chosen.get(log.pk), batch=into
         ),
         message=APPROVED,
+        batch=batch,
     )
     decided = {outcome.hash_id for outcome in outcomes if outcome.outcome == "decided"}
     placements = {log.hash_id: chosen[log.pk] for log in far if log.pk in chosen and log.hash_id in decided}
@@ -382,19 +413,24 @@ def attendance_logs_approve_many(
 
 
 def attendance_logs_reject_many(
-    *, items: Sequence[AttendanceLog | str], approver: User, note: str
+    *,
+    items: Sequence[AttendanceLog | str],
+    approver: User,
+    note: str,
+    batch: DecisionBatch | None = None,
 ) -> BulkDecision:
     """Reject each waiting log once with the one note; conflicts are reported per log. The decided
     logs form one batch, as approve_many's."""
     note = _required_note(note)
-    outcomes, batch = _batched(
+    outcomes, decided_batch = _batched(
         items=items,
         user=approver,
         action=DecisionBatch.Action.REJECT,
-        decide=lambda log: attendance_log_reject(log=log, approver=approver, note=note),
+        decide=lambda log, into: attendance_log_reject(log=log, approver=approver, note=note, batch=into),
         message=REJECTED,
+        batch=batch,
     )
-    return BulkDecision(outcomes, batch)
+    return BulkDecision(outcomes, decided_batch)
 
 
 def attendance_logs_approve_low_risk(
@@ -408,16 +444,24 @@ def attendance_logs_approve_low_risk(
 
 
 def attendance_batch_undo(*, batch: DecisionBatch, user: User) -> BulkDecision:
-    """Undo a bulk decision: each of its logs still in the state the batch left it goes back to the
-    queue (its own lock and transaction, as a single undo; a log changed since is a conflict). Allowed
-    within UNDO_WINDOW to the approver who made it, any time with allow_reset_attendance: else 403
-    (someone else) or 409 (too late)."""
+    """Undo a decision (single or bulk): each of its logs still in the state the batch left it goes
+    back to the queue (its own lock and transaction, as a single undo; a log changed since is a
+    conflict) and the batch is marked undone, so the decider's next "last action" is the one before.
+    Allowed within UNDO_WINDOW to the approver who made it, any time with allow_reset_attendance: else
+    403 (someone else) or 409 (too late). A batch is undone once: the batch row is locked and marked
+    before its logs move, so of two undos of it one answers 409."""
     may_reset = bool(user.user_access.get(selectors.RESET_ATTENDANCE))
     if not may_reset:
         if batch.decided_by_id != user.pk:
             raise PermissionDenied(BATCH_NOT_YOURS)
         if clock.now() > batch.created + UNDO_WINDOW:
             raise Conflict(BATCH_TOO_LATE.format(minutes=int(UNDO_WINDOW.total_seconds() // 60)))
+    with transaction.atomic():
+        locked = DecisionBatch.objects.select_for_update().get(pk=batch.pk)
+        if locked.undone_at is not None:
+            raise Conflict(BATCH_UNDONE)
+        locked.undone_at, locked.undone_by = clock.now(), user
+        locked.save(update_fields=["undone_at", "undone_by"])
     items = list(batch.items.select_related("log").order_by("log_id"))
 
     def undo(item: DecisionBatchItem) -> AttendanceLog:

@@ -1,4 +1,4 @@
-from server.attendance.apis import bulk, decisions, lists, risk_settings
+from server.attendance.apis import bulk, decisions, lists, risk_settings, undo
 from server.core.routes import api_paths
 
 web_urlpatterns = api_paths(
@@ -14,6 +14,7 @@ web_urlpatterns = api_paths(
         "attendance-log-approve-low-risk",
     ),
     ("attendance_log/undo_many", bulk.AttendanceLogUndoManyApi, "attendance-log-undo-many"),
+    ("attendance_log/last_decision", undo.AttendanceLastDecisionApi, "attendance-log-last-decision"),
     ("attendance_log/undo", decisions.AttendanceLogUndoApi, "attendance-log-undo"),
     ("attendance_log/reject_valid", decisions.AttendanceLogRejectValidApi, "attendance-log-reject-valid"),
     (

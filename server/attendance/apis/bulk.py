@@ -111,7 +111,7 @@ def _bulk_response(result: decisions.BulkDecision, message: str) -> Response:
 
 BULK_RESPONSES = answers(BulkEnvelope, 403, 422)
 NEAR_MAN_POWER_INVALID = "Pilihan man power terdekat harus berupa pasangan id absen dan id man power."
-BATCH_REQUIRED = "Keputusan massal harus dipilih."
+BATCH_REQUIRED = "Keputusan harus dipilih."
 LIMIT_INVALID = f"Jumlah absen harus antara 1 dan {selectors.LOW_RISK_LIMIT}."
 
 
@@ -227,7 +227,8 @@ class AttendanceLogApproveLowRiskApi(APIView):
 
 
 class AttendanceLogUndoManyApi(APIView):
-    """Undo a bulk decision: its logs still as it left them go back to the queue."""
+    """Undo a decision (single or bulk, by its `batch`: a bulk answer's or `last_decision`'s): its
+    logs still as it left them go back to the queue, and it is marked undone (409 when it was)."""
 
     access = ANY_LOG_VIEWER
 
@@ -241,7 +242,7 @@ class AttendanceLogUndoManyApi(APIView):
     @extend_schema(
         request=AttendanceLogUndoManyInput,
         responses={**BULK_RESPONSES, 404: MessageEnvelope, 409: MessageEnvelope},
-        summary="Batalkan keputusan massal (10 menit oleh pembuatnya; allow_reset_attendance kapan saja)",
+        summary="Urungkan keputusan (10 menit oleh pembuatnya; allow_reset_attendance kapan saja)",
     )
     def patch(self, request: Request) -> Response:
         values = read_body(self.AttendanceLogUndoManyInput, request)

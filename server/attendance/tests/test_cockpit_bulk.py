@@ -223,7 +223,7 @@ def test_a_bulk_with_nothing_decided_has_no_batch(
     data = patch(client_for(world["budi"]), "approve_many", {"ids": [log.hash_id]}).json()["data"]
     assert data["decided"] == 0 and data["batch"] is None and data["undo_until"] is None
     assert data["results"][0]["outcome"] == "conflict"
-    assert not DecisionBatch.objects.exists()
+    assert not DecisionBatch.objects.filter(decided_by=world["budi"]).exists()
 
 
 LOGS = 24
@@ -365,9 +365,10 @@ def test_the_approver_undoes_a_bulk_decision_within_ten_minutes_live(
     entered = events.of("approval.attendance", "entered")
     assert sorted(e.data["row"]["hash_id"] for e in entered) == sorted([logs[0].hash_id, logs[2].hash_id])
     assert all(e.data["row"]["suggested_man_power"] is not None for e in entered)
-    # Undone once: a second undo finds every log moved on.
-    again = patch(client, "undo_many", {"batch": batch}).json()["data"]
-    assert again["decided"] == 0 and {r["outcome"] for r in again["results"]} == {"conflict"}
+    # Undone once: the batch is marked, a second undo of it is refused.
+    again = patch(client, "undo_many", {"batch": batch})
+    assert again.status_code == 409 and again.json()["message"] == "Keputusan ini sudah diurungkan."
+    assert DecisionBatch.objects.get(pk=_batch_pk(batch)).undone_by == world["budi"]
 
 
 def test_another_approver_may_not_undo_and_too_late_is_409_but_allow_reset_may(
@@ -376,16 +377,11 @@ def test_another_approver_may_not_undo_and_too_late_is_409_but_allow_reset_may(
     _, batch = _bulk_approved(world, client_for(world["budi"]))
     other = patch(client_for(world["rina"]), "undo_many", {"batch": batch})
     assert other.status_code == 403
-    assert (
-        other.json()["message"]
-        == "Hanya penyetuju yang membuat keputusan massal ini yang dapat membatalkannya."
-    )
+    assert other.json()["message"] == "Hanya penyetuju yang membuat keputusan ini yang dapat mengurungkannya."
     with clock_at(clock.now() + timedelta(minutes=11)):
         late = patch(client_for(world["budi"]), "undo_many", {"batch": batch})
         assert late.status_code == 409
-        assert (
-            late.json()["message"] == "Keputusan massal hanya dapat dibatalkan dalam 10 menit setelah dibuat."
-        )
+        assert late.json()["message"] == "Keputusan hanya dapat diurungkan dalam 10 menit setelah dibuat."
         assert AttendanceLog.objects.filter(status=LogStatus.MANUAL_APPROVED).count() == 3
         by_hr = patch(client_for(world["hr"]), "undo_many", {"batch": batch})
     assert by_hr.status_code == 200 and by_hr.json()["data"]["decided"] == 3
@@ -403,7 +399,7 @@ def test_a_rejected_batch_is_undone_too_and_bad_batches_are_refused(
     assert AttendanceLog.objects.filter(status=LogStatus.WAITING_APPROVAL, rejected_note="").count() == 2
     assert patch(client, "undo_many", {"batch": "bukan-id"}).status_code == 404
     missing = patch(client, "undo_many", {})
-    assert missing.status_code == 422 and missing.json()["message"] == "Keputusan massal harus dipilih."
+    assert missing.status_code == 422 and missing.json()["message"] == "Keputusan harus dipilih."
 
 
 # --- approve every low-risk log of the filter -------------------------------------------------------

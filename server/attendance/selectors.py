@@ -12,7 +12,7 @@ from datetime import date, datetime, time, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from django.db.models import Count, Exists, F, OuterRef, Q, QuerySet
+from django.db.models import Count, Exists, F, Min, OuterRef, Q, QuerySet
 
 from server.attendance.engine import effective_date, employee_zone, shift_day, shift_for, working_shift
 from server.attendance.hooks import month_log_counts
@@ -26,6 +26,7 @@ from server.attendance.models import (
     RiskLevel,
 )
 from server.attendance.placements import placement_ref, placements_near, suggested_placements
+from server.attendance.reasons import risk_reasons_name
 from server.attendance.risk_selectors import log_risk
 from server.core import clock
 from server.core.clock import month_bounds, zone
@@ -303,6 +304,8 @@ class LogFilters:
     location: bool | None = None
     face_recognition: bool | None = None
     risk: str = ""
+    # A risk factor code (reasons.FACTOR_CODES): only logs whose risk reasons name it.
+    factor: str = ""
 
 
 def attendance_logs_filtered(*, types: Sequence[str], filters: LogFilters) -> QuerySet[AttendanceLog]:
@@ -325,7 +328,29 @@ def attendance_logs_filtered(*, types: Sequence[str], filters: LogFilters) -> Qu
     }
     # '' / None: not filtered (False is a filter: out of spot, face not matched).
     queryset = queryset.filter(**{k: v for k, v in lookups.items() if v is not None and v != ""})
+    if filters.factor:
+        queryset = queryset.filter(risk_reasons_name(filters.factor))
     return queryset.select_related(*LOG_LIST_RELATED)
+
+
+@dataclass(frozen=True)
+class WaitingElsewhere:
+    """Waiting logs matching a queue's filters on any date: how many, and the oldest one's date."""
+
+    count: int
+    since: date
+
+    def data(self) -> dict[str, Any]:
+        return {"count": self.count, "since": self.since.isoformat()}
+
+
+def attendance_waiting_on_any_date(logs: QuerySet[AttendanceLog]) -> WaitingElsewhere | None:
+    """`logs` (a queue with its filters but no date limit) counted, with their oldest date: one
+    aggregate on the (status, man_power_type, log_date) index. None when there are none."""
+    found = logs.select_related(None).order_by().aggregate(count=Count("*"), since=Min("log_date"))
+    if not found["count"]:
+        return None
+    return WaitingElsewhere(count=found["count"], since=found["since"])
 
 
 def decided_by_name(log: AttendanceLog) -> str:

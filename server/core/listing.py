@@ -43,8 +43,12 @@ class ListSpec:
     """
 
     searchable: Mapping[str, Filter] = field(default_factory=dict)
-    orderable: Mapping[str, str] = field(default_factory=dict)
+    # A column's ORM path, or an expression (``F``, ``Func``) sorted with ``.asc()`` / ``.desc()``.
+    orderable: Mapping[str, Any] = field(default_factory=dict)
     global_search: Sequence[str] = ()
+    # More global search matches beside `global_search`'s paths: text -> condition (a Q, or a boolean
+    # expression), OR-ed with them (e.g. a JSON column's texts).
+    global_search_conditions: Sequence[Callable[[str], Any]] = ()
     default_order: tuple[str, str] = ("", "asc")
     default_per_page: int = 10
     per_page_choices: Sequence[int] = PER_PAGE_CHOICES
@@ -239,15 +243,19 @@ def apply_list_query(queryset: QuerySet[M], query: ListQuery, spec: ListSpec) ->
             queryset = queryset.filter(_global_search_condition(queryset.model, [path], value))
         else:
             queryset = queryset.filter(**{lookup: value})
-    if query.global_search and spec.global_search:
-        queryset = queryset.filter(
-            _global_search_condition(queryset.model, spec.global_search, query.global_search)
-        )
-    ordering: list[str] = []
+    if query.global_search and (spec.global_search or spec.global_search_conditions):
+        condition = _global_search_condition(queryset.model, spec.global_search, query.global_search)
+        for extra in spec.global_search_conditions:
+            condition |= Q(extra(query.global_search))
+        queryset = queryset.filter(condition)
+    ordering: list[Any] = []
     descending = bool(query.order_column) and query.order_dir == "desc"
     if query.order_column:
         path = spec.orderable[query.order_column]
-        ordering.append(f"-{path}" if descending else path)
+        if isinstance(path, str):
+            ordering.append(f"-{path}" if descending else path)
+        else:
+            ordering.append(path.desc() if descending else path.asc())
     # The tie-breaker runs the same way as the sort, so one index on (column, id) serves both
     # directions (a backward scan) instead of sorting every row of the list.
     tie = spec.tie_breaker
@@ -461,8 +469,10 @@ def list_response(
     serialize: Callable[[Iterable[M], int], list[dict[str, Any]]],
     *,
     message: str = "",
+    extra: Callable[[int], Mapping[str, Any]] | None = None,
 ) -> Response:
-    """Filter, order and page `queryset`; `serialize(rows, first_row_number)` builds the rows."""
+    """Filter, order and page `queryset`; `serialize(rows, first_row_number)` builds the rows.
+    `extra(records_filtered)`: more members of the answer (beside recordsTotal, ...)."""
     query = parse_list_query(request, spec)
     # recordsTotal stops at the cap too; `recordsCapped` speaks of recordsFiltered, what pages show.
     filtered = apply_list_query(queryset, query, spec)
@@ -485,4 +495,5 @@ def list_response(
         recordsFiltered=records_filtered,
         pagination=pagination_info(page, last_page),
         **({"recordsCapped": True} if capped else {}),
+        **(extra(records_filtered) if extra is not None else {}),
     )

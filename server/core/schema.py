@@ -1,4 +1,5 @@
 import copy
+from collections.abc import Mapping
 from typing import Any
 
 from django.core.validators import RegexValidator
@@ -188,8 +189,9 @@ def no_nul_in_request_text(
     return result
 
 
-def list_envelope_schema(name: str, row: Any) -> Any:
-    """OpenAPI component of a list answer: rows plus the list protocol's counts and pagination."""
+def list_envelope_schema(name: str, row: Any, extra: Mapping[str, Any] | None = None) -> Any:
+    """OpenAPI component of a list answer: rows plus the list protocol's counts and pagination (and
+    the `extra` members a list adds, see core.listing.list_response)."""
     return inline_serializer(
         name,
         {
@@ -203,6 +205,7 @@ def list_envelope_schema(name: str, row: Any) -> Any:
                 help_text="hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak",
             ),
             "pagination": serializers.DictField(),
+            **(extra or {}),
         },
     )
 

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
@@ -14,6 +15,7 @@ from server.accounts.selectors import request_user
 from server.attendance import selectors
 from server.attendance import services as decisions
 from server.attendance.models import AttendanceLog, LogStatus, LogType, RiskLevel
+from server.attendance.reasons import FACTOR_CODES, RiskReasonCount, risk_reasons_text_search
 from server.attendance.topics import attendance_logs_version
 from server.core import messages
 from server.core.decisions import decision_response
@@ -43,6 +45,9 @@ TYPE_INVALID = "Tipe man power harus office, pool, site atau tug_boat."
 LOG_TYPE_INVALID = "Tipe log harus check_in atau check_out."
 FLAG_INVALID = "Nilai {name} harus 1 atau 0."
 RISK_INVALID = "Risiko harus low, medium atau high."
+FACTOR_INVALID = (
+    "Faktor risiko harus distance, gps_accuracy, face, travel, new_device, shift_window atau blacklist_app."
+)
 MAN_POWER_UNKNOWN = "Man power tidak ditemukan."
 NO_QUEUE_RIGHTS = "Anda tidak memiliki hak persetujuan absen untuk tipe man power mana pun."
 NO_HISTORY_RIGHTS = "Anda tidak memiliki akses ke riwayat kehadiran."
@@ -94,6 +99,7 @@ class AttendanceLogListParams(serializers.Serializer[Any]):
     location = _flag("location")
     face_recognition = _flag("face_recognition")
     risk = _choice(RiskLevel.values, RISK_INVALID)
+    factor = _choice(FACTOR_CODES, FACTOR_INVALID)
 
     def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
         start, end = attrs["start_date"], attrs["end_date"]
@@ -135,13 +141,19 @@ LOG_LIST = ListSpec(
         "is_valid_location": "is_valid_location",
         "fr_is_match": "fr_is_match",
         "risk": "risk_score",
+        # The number of risk reasons (the queue's reasons column).
+        "reasons": RiskReasonCount(),
         "service_type": "service_type",
     },
     global_search=("employee__name", "employee__employee_number_formatted", "man_power__name"),
+    # The queue's search finds the risk reasons' texts too (its waiting rows are few; the history's
+    # million decided rows are not searched so: HISTORY_LIST).
+    global_search_conditions=(risk_reasons_text_search,),
     default_order=("log_datetime", "desc"),
     grouped={"man_power_name": ("man_power", "name")},
     count_version=attendance_logs_version,
 )
+HISTORY_LIST = dataclasses.replace(LOG_LIST, global_search_conditions=())
 
 # The schema of the filters is the serializer that validates them.
 LIST_FILTER_PARAMETERS: list[Any] = [AttendanceLogListParams, *list_parameters(LOG_LIST)]
@@ -191,6 +203,7 @@ def log_filters(
         location=None if values["location"] == "" else values["location"] == "1",
         face_recognition=None if values["face_recognition"] == "" else values["face_recognition"] == "1",
         risk=values["risk"],
+        factor=values["factor"],
     )
 
 

@@ -4,6 +4,7 @@ man power filter options."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -17,6 +18,7 @@ from server.accounts.selectors import request_user
 from server.attendance import selectors
 from server.attendance.apis.common import (
     ANY_LOG_VIEWER,
+    HISTORY_LIST,
     HISTORY_STATUS_INVALID,
     LIST_FILTER_PARAMETERS,
     LOG_LIST,
@@ -32,7 +34,7 @@ from server.core.envelope import Unprocessable, respond
 from server.core.files import FileViewer, user_viewer
 from server.core.flags import APPROVE_ATTENDANCE, MAN_POWER_TYPES, REJECT_ATTENDANCE
 from server.core.inputs import MonthYearInput, query_choice
-from server.core.listing import list_response
+from server.core.listing import apply_list_query, list_response, parse_list_query
 from server.core.policy import AllFlags, AnyFlag
 from server.core.schema import (
     answers,
@@ -135,6 +137,19 @@ LogListEnvelope = list_envelope_schema(
         help_text="suggested_man_power hanya di antrean (waiting_approval); kolom riwayat hanya ada untuk "
         "status lainnya",
     ),
+    extra={
+        "older_waiting": inline_serializer(
+            "AttendanceQueueOlderWaiting",
+            {
+                "count": serializers.IntegerField(help_text="absen menunggu sesuai filter, semua tanggal"),
+                "since": serializers.DateField(help_text="tanggal absen tertua di antaranya"),
+            },
+            required=False,
+            allow_null=True,
+            help_text="hanya di antrean: bila rentang tanggal tidak berisi apa pun, absen yang menunggu "
+            "dengan filter lain yang sama pada tanggal lain (null bila tidak ada atau tanpa filter tanggal)",
+        )
+    },
 )
 LogDayListEnvelope = list_envelope_schema(
     "AttendanceLogDayListEnvelope", inline_serializer("AttendanceLogDayRow", DAY_ROW_FIELDS, many=True)
@@ -236,6 +251,27 @@ def _day_rows(viewer: FileViewer) -> Callable[[Iterable[AttendanceLog], int], li
     return serialize
 
 
+def _older_waiting(
+    request: Request, *, types: list[str], filters: selectors.LogFilters
+) -> Callable[[int], dict[str, Any]]:
+    """The queue's `older_waiting`: when its date range holds nothing, the waiting logs its other
+    filters (and searches) match on any date, so the empty queue says what waits elsewhere."""
+
+    def members(records_filtered: int) -> dict[str, Any]:
+        if records_filtered or filters.start_date is None:
+            return {"older_waiting": None}
+        any_date = dataclasses.replace(filters, start_date=None, end_date=None)
+        logs = apply_list_query(
+            selectors.attendance_logs_filtered(types=types, filters=any_date),
+            parse_list_query(request, LOG_LIST),
+            LOG_LIST,
+        )
+        found = selectors.attendance_waiting_on_any_date(logs)
+        return {"older_waiting": found.data() if found is not None else None}
+
+    return members
+
+
 class AttendanceLogListApi(APIView):
     """The approval queue (`status=waiting_approval`: rows as the queue events carry them) or the
     history (other statuses: rows with the history columns)."""
@@ -251,17 +287,20 @@ class AttendanceLogListApi(APIView):
     def get(self, request: Request) -> Response:
         access = request_user(request).user_access
         status = request.query_params.get("status", "").strip()
-        serialize: Callable[[Iterable[AttendanceLog], int], list[dict[str, Any]]]
         if status == LogStatus.WAITING_APPROVAL:
             types = selectors.attendance_approver_types(access)
             filters = log_filters(request, statuses=(LogStatus.WAITING_APPROVAL,))
-            serialize = _queue_rows(user_viewer(request.user))
-        else:
-            types = list(MAN_POWER_TYPES)
-            filters = log_filters(request, statuses=_history_statuses(status))
-            serialize = _history_rows(user_viewer(request.user))
-        queryset = selectors.attendance_logs_filtered(types=types, filters=filters)
-        return list_response(request, queryset, LOG_LIST, serialize)
+            queryset = selectors.attendance_logs_filtered(types=types, filters=filters)
+            return list_response(
+                request,
+                queryset,
+                LOG_LIST,
+                _queue_rows(user_viewer(request.user)),
+                extra=_older_waiting(request, types=types, filters=filters),
+            )
+        filters = log_filters(request, statuses=_history_statuses(status))
+        queryset = selectors.attendance_logs_filtered(types=list(MAN_POWER_TYPES), filters=filters)
+        return list_response(request, queryset, HISTORY_LIST, _history_rows(user_viewer(request.user)))
 
 
 class AttendanceLogDayListApi(APIView):
@@ -280,7 +319,7 @@ class AttendanceLogDayListApi(APIView):
         queryset = selectors.attendance_logs_filtered(
             types=list(MAN_POWER_TYPES), filters=log_filters(request, statuses=statuses)
         )
-        return list_response(request, queryset, LOG_LIST, _day_rows(user_viewer(request.user)))
+        return list_response(request, queryset, HISTORY_LIST, _day_rows(user_viewer(request.user)))
 
 
 class AttendanceLogDetailApi(APIView):

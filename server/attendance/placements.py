@@ -139,6 +139,14 @@ def suggested_placements(logs: Iterable[AttendanceLog]) -> dict[int, Placement]:
     return {pk: near[0] for pk, near in placements_near(far, limit=1, keep_own=False).items() if near}
 
 
+def nearest_placement(*, latitude: float, longitude: float, own: ManPower | None) -> Placement | None:
+    """The placement a check-in at this point would be approved at by default (suggested_placements's
+    rule, for a point not stored as a log yet: the risk measures it at check-in)."""
+    point = AttendanceLog(latitude=latitude, longitude=longitude, man_power=own)
+    ranked = _ranked(point, _candidates([(latitude, longitude)], 2)[0])
+    return ranked[0] if ranked else None
+
+
 def placement_ref(man_power: ManPower | None) -> dict[str, str] | None:
     """`{hash_id, name}` of a chosen placement, or None."""
     if man_power is None:

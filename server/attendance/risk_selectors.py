@@ -15,6 +15,7 @@ from server.attendance.models import (
     LogType,
     RiskSettings,
 )
+from server.attendance.placements import nearest_placement
 from server.attendance.risk import (
     SHIFT_AFTER_OUT,
     SHIFT_BEFORE_IN,
@@ -125,10 +126,18 @@ def risk_factors_measure(
         employee=employee,
     )
     anywhere = employee.attendance_location_type == AttendanceLocationType.ANYWHERE
+    radius = None if anywhere or man_power is None else int(man_power.max_radius)
+    approval = None
+    if radius is not None and distance > radius:
+        nearest = nearest_placement(latitude=latitude, longitude=longitude, own=man_power)
+        approval = nearest if nearest is not None and not nearest.is_own else None
     return RiskFactors(
         distance_m=round(distance, 1),
-        radius_m=None if anywhere or man_power is None else int(man_power.max_radius),
+        radius_m=radius,
         place_name=man_power.name if man_power is not None else "",
+        approval_place_name=approval.man_power.name if approval else "",
+        approval_distance_m=round(approval.distance_m, 1) if approval else None,
+        approval_radius_m=int(approval.man_power.max_radius) if approval else None,
         gps_accuracy_m=gps_accuracy,
         face_score=float(face_score),
         travel_km=None if travel_km is None else round(travel_km, 3),

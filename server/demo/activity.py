@@ -34,6 +34,10 @@ MANUAL_APPROVED_SHARE = 0.012
 REJECTED_SHARE = 0.004
 ABSENT_SHARE = 0.015
 FORGOT_CHECK_OUT_SHARE = 0.01
+# Of the logs out of radius, the share that is GPS drift just past the radius (within the risk's
+# default 50 m margin: low risk); the rest lie 1.3 to 12 radii away (at least medium).
+DRIFT_SHARE = 0.5
+DRIFT_METRES = (5.0, 45.0)
 SYSTEM_TROUBLE_DAYS_AGO = 17
 SYSTEM_TROUBLE_MISSED = 0.5
 EARTH_METRES_PER_DEGREE = 111_320.0
@@ -268,6 +272,17 @@ def _at(day: date, minutes: int, tz: ZoneInfo) -> datetime:
     return datetime(day.year, day.month, day.day, tzinfo=tz) + timedelta(minutes=minutes)
 
 
+def _distance(radius: float, draw: float, *, bad_location: bool) -> float:
+    """Metres from the placement for one uniform draw (one draw whatever the case, so the rest of the
+    generated month stays the same): inside 0.85 of the radius, else drift just past it or far out."""
+    if not bad_location:
+        return radius * 0.85 * math.sqrt(draw)
+    if draw < DRIFT_SHARE:
+        low, high = DRIFT_METRES
+        return radius + low + (high - low) * draw / DRIFT_SHARE
+    return radius * (1.3 + (12.0 - 1.3) * (draw - DRIFT_SHARE) / (1 - DRIFT_SHARE))
+
+
 @dataclass(frozen=True)
 class _Where:
     """One employee's fixed facts for the log loop."""
@@ -409,7 +424,7 @@ class LogGenerator:
                 bad_location = cause < 0.65 and not person.anywhere
                 bad_face = not bad_location or cause > 0.9
             radius = where.radius
-            distance = radius * (rng.uniform(1.3, 12.0) if bad_location else 0.85 * math.sqrt(rng.random()))
+            distance = _distance(radius, rng.random(), bad_location=bad_location)
             bearing = rng.random() * 2 * math.pi
             latitude = where.latitude + distance * math.cos(bearing) / EARTH_METRES_PER_DEGREE
             longitude = where.longitude + distance * math.sin(bearing) / where.metres_per_degree_longitude

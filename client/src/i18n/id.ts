@@ -1320,6 +1320,7 @@ export const id = {
         intro:
           'Skor risiko (0-100) tiap absen yang menunggu persetujuan dijumlah dari faktor di bawah. Mengubah ambang menghitung ulang risiko semua absen yang menunggu.',
         fields: {
+          radius_margin_m: 'Toleransi di luar radius (meter)',
           max_gps_accuracy_m: 'Batas akurasi GPS (meter)',
           face_match_threshold: 'Ambang skor wajah',
           max_travel_kmh: 'Kecepatan perjalanan maksimal (km/jam)',

@@ -609,11 +609,34 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Setujui absen berisiko rendah dari filter antrean (terlama dulu, maks. limit)
-         * @description 'Setujui semua risiko rendah': the oldest `limit` waiting low-risk logs of the queue's filter
-         *     (the count the approver confirmed, read from the list with `risk=low`), each decided once.
+         * Setujui absen berisiko rendah yang dikonfirmasi dari pratinjau (proses latar belakang)
+         * @description 'Setujui semua risiko rendah': the logs the approver saw in the preview (`ids`), each still of the
+         *     queue's filter, waiting and low risk (else answered why), less those of `exclude_factors`; always
+         *     a background job (202).
          */
         patch: operations["web_v1_attendance_log_approve_low_risk_partial_update"];
+        trace?: never;
+    };
+    "/api/web/v1/attendance_log/approve_low_risk/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pratinjau 'Setujui semua risiko rendah' dari filter antrean (terlama dulu, maks. 500)
+         * @description What 'Setujui semua risiko rendah' would approve, before it runs: the oldest 500 waiting low-risk
+         *     logs of the queue's filter (the list's parameters), each with its risk and the placement an
+         *     out-of-radius one would be approved at, the breakdown by factor, and how many the filter holds.
+         */
+        get: operations["web_v1_attendance_log_approve_low_risk_preview_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/web/v1/attendance_log/approve_many": {
@@ -631,11 +654,30 @@ export interface paths {
         head?: never;
         /**
          * Setujui beberapa absen sekaligus (maks. 100; di luar radius: man power terdekat)
-         * @description 'Setujui terpilih': up to 100 waiting logs in one request, each decided once; an out-of-radius
-         *     log at its entry in `near_man_power`, else at `near_man_power_all`, else at its suggested
-         *     placement.
+         * @description Lebih dari 50 absen berjalan sebagai proses latar belakang: 202 dengan job (hasilnya = jawaban massal di result job; header Idempotency-Key mencegah dua kali jalan).
          */
         patch: operations["web_v1_attendance_log_approve_many_partial_update"];
+        trace?: never;
+    };
+    "/api/web/v1/attendance_log/approve_many/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pratinjau 'Setujui terpilih': baris, faktor risiko dan penempatan yang akan dipakai
+         * @description What 'Setujui terpilih' would approve, before it runs: each waiting selected row with its risk
+         *     and the placement an out-of-radius one would be approved at, and the breakdown by factor.
+         */
+        get: operations["web_v1_attendance_log_approve_many_preview_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/web/v1/attendance_log/attendance_for_adjustment": {
@@ -828,6 +870,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/web/v1/attendance_log/last_decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Keputusan terakhir saya yang masih dapat diurungkan (null bila tidak ada)
+         * @description The signed-in approver's most recent decision they may still undo (within 10 minutes, not
+         *     undone yet, some log still as it left it), or null.
+         */
+        get: operations["web_v1_attendance_log_last_decision_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/web/v1/attendance_log/list": {
         parameters: {
             query?: never;
@@ -1001,8 +1064,9 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Batalkan keputusan massal (10 menit oleh pembuatnya; allow_reset_attendance kapan saja)
-         * @description Undo a bulk decision: its logs still as it left them go back to the queue.
+         * Urungkan keputusan (10 menit oleh pembuatnya; allow_reset_attendance kapan saja)
+         * @description Undo a decision (single or bulk, by its `batch`: a bulk answer's or `last_decision`'s): its
+         *     logs still as it left them go back to the queue, and it is marked undone (409 when it was).
          */
         patch: operations["web_v1_attendance_log_undo_many_partial_update"];
         trace?: never;
@@ -3047,13 +3111,6 @@ export interface components {
             label: string;
             details: string[];
         };
-        /**
-         * @description * `create` - create
-         *     * `update` - update
-         *     * `delete` - delete
-         * @enum {string}
-         */
-        ActionEnum: "create" | "update" | "delete";
         AdditionalLeaveCreateEnvelope: {
             http_status: number;
             message: string;
@@ -3476,6 +3533,35 @@ export interface components {
             data: components["schemas"]["AttendanceAdjustmentEditRow"][];
             recordsTotal: number;
         };
+        AttendanceLastDecision: {
+            /** @description id keputusan (untuk undo_many) */
+            batch: string;
+            action: components["schemas"]["AttendanceLastDecisionActionEnum"];
+            /** @description absen yang masih seperti diputuskan (yang diurungkan) */
+            count: number;
+            /** @description absen yang diputuskan keputusan ini */
+            total: number;
+            /** @description nama karyawan bila satu absen; kosong bila tidak */
+            employee_name: string;
+            /** Format: date-time */
+            created: string;
+            /**
+             * Format: date-time
+             * @description batas waktu pembuatnya dapat mengurungkannya
+             */
+            undo_until: string;
+        };
+        /**
+         * @description * `approve` - approve
+         *     * `reject` - reject
+         * @enum {string}
+         */
+        AttendanceLastDecisionActionEnum: "approve" | "reject";
+        AttendanceLastDecisionEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AttendanceLastDecision"] | null;
+        };
         AttendanceLateInCountEnvelope: {
             http_status: number;
             message: string;
@@ -3519,8 +3605,12 @@ export interface components {
             face_recognition: components["schemas"]["ZeroOneTextEnum"] | components["schemas"]["BlankEnum"];
             /** @default  */
             risk: components["schemas"]["LevelEnum"] | components["schemas"]["BlankEnum"];
-            /** @description jumlah yang dikonfirmasi penyetuju (maks. 500) */
-            limit: number;
+            /** @default  */
+            factor: components["schemas"]["FactorEnum"] | components["schemas"]["BlankEnum"];
+            /** @description id absen dari pratinjau yang dikonfirmasi penyetuju (maks. 500) */
+            ids: string[];
+            /** @description kode faktor risiko: absen dengan salah satu faktor ini disisihkan (tidak disetujui) */
+            exclude_factors?: components["schemas"]["ExcludeFactorsEnum"][];
             /** @description pencarian per kolom daftar */
             search?: {
                 [key: string]: string;
@@ -3547,20 +3637,36 @@ export interface components {
              * @default
              */
             near_man_power_all: string | null;
+            /** @description kode faktor risiko: absen dengan salah satu faktor ini disisihkan (tidak disetujui) */
+            exclude_factors?: components["schemas"]["ExcludeFactorsEnum"][];
         };
         AttendanceLogBulkEnvelope: {
             http_status: number;
             message: string;
             data: components["schemas"]["AttendanceLogBulkResult"];
         };
+        AttendanceLogBulkFactor: {
+            code: string;
+            label: string;
+            count: number;
+            /** @description faktor distance: per penempatan tempat absen akan disetujui */
+            placements?: components["schemas"]["AttendanceLogBulkFactorPlacement"][];
+        };
+        AttendanceLogBulkFactorPlacement: {
+            /** @description '' = tidak ada penempatan */
+            hash_id: string;
+            name: string;
+            count: number;
+        };
         AttendanceLogBulkOutcome: {
             hash_id: string;
             /**
-             * @description decided; conflict (sudah diproses orang lain: state = keadaan sekarang); refused
+             * @description decided; conflict (sudah diproses orang lain: state = keadaan sekarang); refused; left_out (disisihkan menurut faktor risiko yang dipilih penyetuju)
              *
              *     * `decided` - decided
              *     * `conflict` - conflict
              *     * `refused` - refused
+             *     * `left_out` - left_out
              */
             outcome: components["schemas"]["OutcomeEnum"];
             message: string;
@@ -3575,9 +3681,62 @@ export interface components {
             hash_id: string;
             name: string;
         };
+        AttendanceLogBulkPreview: {
+            rows: components["schemas"]["AttendanceLogBulkPreviewRow"][];
+            factors: components["schemas"]["AttendanceLogBulkFactor"][];
+            /** @description baris pratinjau */
+            total: number;
+            /** @description semua yang cocok (bisa lebih dari total) */
+            matching: number;
+            without_factors: number;
+            exclude_factors: string[];
+            left_out: number;
+            to_approve: number;
+            /** @description id yang tidak menunggu lagi atau tidak dikenal */
+            missing: string[];
+        };
+        AttendanceLogBulkPreviewEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AttendanceLogBulkPreview"];
+        };
+        AttendanceLogBulkPreviewPlacement: {
+            hash_id: string;
+            name: string;
+        };
+        AttendanceLogBulkPreviewReason: {
+            code: string;
+            text: string;
+        };
+        AttendanceLogBulkPreviewRisk: {
+            level: string;
+            score: number;
+            reasons: components["schemas"]["AttendanceLogBulkPreviewReason"][];
+        };
+        AttendanceLogBulkPreviewRow: {
+            hash_id: string;
+            employee_name: string;
+            employee_number_formatted: string;
+            /** @description waktu lokal penempatan */
+            log_datetime: string;
+            /** @description WIB, WITA atau WIT */
+            log_timezone: string;
+            log_type: string;
+            man_power_name: string;
+            /** @description 1 di dalam radius, 0 di luar */
+            location: number;
+            risk: components["schemas"]["AttendanceLogBulkPreviewRisk"];
+            factors: string[];
+            /** @description man power tempat absen di luar radius disetujui; null di dalam radius */
+            approve_at: components["schemas"]["AttendanceLogBulkPreviewPlacement"] | null;
+            /** @description disisihkan oleh exclude_factors */
+            left_out: boolean;
+        };
         AttendanceLogBulkResult: {
             decided: number;
             skipped: number;
+            /** @description disisihkan menurut exclude_factors (setujui saja) */
+            left_out?: number;
             results: components["schemas"]["AttendanceLogBulkOutcome"][];
             /** @description id keputusan massal (untuk undo_many); null bila tidak ada yang diputus */
             batch: string | null;
@@ -3766,6 +3925,8 @@ export interface components {
             pagination: {
                 [key: string]: unknown;
             };
+            /** @description hanya di antrean: bila rentang tanggal tidak berisi apa pun, absen yang menunggu dengan filter lain yang sama pada tanggal lain (null bila tidak ada atau tanpa filter tanggal) */
+            older_waiting?: components["schemas"]["AttendanceQueueOlderWaiting"] | null;
         };
         AttendanceLogListRow: {
             hash_id: string;
@@ -3893,6 +4054,15 @@ export interface components {
              * @description meter dari titik absen (2 desimal)
              */
             distance: number;
+        };
+        AttendanceQueueOlderWaiting: {
+            /** @description absen menunggu sesuai filter, semua tanggal */
+            count: number;
+            /**
+             * Format: date
+             * @description tanggal absen tertua di antaranya
+             */
+            since: string;
         };
         AttendanceSelectedManPower: {
             hash_id: string;
@@ -4286,6 +4456,29 @@ export interface components {
                 [key: string]: string[];
             };
         };
+        /**
+         * @description * `distance` - distance
+         *     * `gps_accuracy` - gps_accuracy
+         *     * `face` - face
+         *     * `travel` - travel
+         *     * `new_device` - new_device
+         *     * `shift_window` - shift_window
+         *     * `blacklist_app` - blacklist_app
+         * @enum {string}
+         */
+        ExcludeFactorsEnum: "distance" | "gps_accuracy" | "face" | "travel" | "new_device" | "shift_window" | "blacklist_app";
+        /**
+         * @description * `` -
+         *     * `distance` - distance
+         *     * `gps_accuracy` - gps_accuracy
+         *     * `face` - face
+         *     * `travel` - travel
+         *     * `new_device` - new_device
+         *     * `shift_window` - shift_window
+         *     * `blacklist_app` - blacklist_app
+         * @enum {string}
+         */
+        FactorEnum: "distance" | "gps_accuracy" | "face" | "travel" | "new_device" | "shift_window" | "blacklist_app";
         ForgotPasswordInputRequest: {
             /** Format: email */
             email: string;
@@ -5066,9 +5259,10 @@ export interface components {
          * @description * `decided` - decided
          *     * `conflict` - conflict
          *     * `refused` - refused
+         *     * `left_out` - left_out
          * @enum {string}
          */
-        OutcomeEnum: "decided" | "conflict" | "refused";
+        OutcomeEnum: "decided" | "conflict" | "refused" | "left_out";
         OvertimeCounts: {
             workday: number;
             holiday: number;
@@ -5226,9 +5420,16 @@ export interface components {
         };
         PeopleFlagChild: {
             flag: string;
-            action: components["schemas"]["ActionEnum"];
+            action: components["schemas"]["PeopleFlagChildActionEnum"];
             label: string;
         };
+        /**
+         * @description * `create` - create
+         *     * `update` - update
+         *     * `delete` - delete
+         * @enum {string}
+         */
+        PeopleFlagChildActionEnum: "create" | "update" | "delete";
         PeopleFlagGroup: {
             label: string;
             flags: components["schemas"]["PeopleFlag"][];
@@ -5541,6 +5742,7 @@ export interface components {
             data: components["schemas"]["AttendanceDetailReport"];
         };
         RiskSettings: {
+            radius_margin_m: number;
             max_gps_accuracy_m: number;
             face_match_threshold: number;
             max_travel_kmh: number;
@@ -5556,6 +5758,8 @@ export interface components {
             data: components["schemas"]["RiskSettings"];
         };
         RiskSettingsInputRequest: {
+            /** @description 0-10000 */
+            radius_margin_m: number;
             /** @description 1-10000 */
             max_gps_accuracy_m: number;
             /** @description 1-100 */
@@ -5574,6 +5778,7 @@ export interface components {
             high_from: number;
         };
         RiskSettingsSaved: {
+            radius_margin_m: number;
             max_gps_accuracy_m: number;
             face_match_threshold: number;
             max_travel_kmh: number;
@@ -8233,6 +8438,14 @@ export interface operations {
                     "application/json": components["schemas"]["AttendanceLogBulkEnvelope"];
                 };
             };
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobEnvelope"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8275,6 +8488,118 @@ export interface operations {
             };
         };
     };
+    web_v1_attendance_log_approve_low_risk_preview_retrieve: {
+        parameters: {
+            query?: {
+                end_date?: string;
+                /** @description kode faktor risiko: absen dengan salah satu faktor ini disisihkan (tidak disetujui) */
+                exclude_factors?: ("distance" | "gps_accuracy" | "face" | "travel" | "new_device" | "shift_window" | "blacklist_app")[];
+                /**
+                 * @description * `` -
+                 *     * `1` - 1
+                 *     * `0` - 0
+                 */
+                face_recognition?: "" | "1" | "0";
+                /**
+                 * @description * `` -
+                 *     * `distance` - distance
+                 *     * `gps_accuracy` - gps_accuracy
+                 *     * `face` - face
+                 *     * `travel` - travel
+                 *     * `new_device` - new_device
+                 *     * `shift_window` - shift_window
+                 *     * `blacklist_app` - blacklist_app
+                 */
+                factor?: "" | "distance" | "gps_accuracy" | "face" | "travel" | "new_device" | "shift_window" | "blacklist_app";
+                /**
+                 * @description * `` -
+                 *     * `1` - 1
+                 *     * `0` - 0
+                 */
+                location?: "" | "1" | "0";
+                /**
+                 * @description * `` -
+                 *     * `check_in` - check_in
+                 *     * `check_out` - check_out
+                 */
+                log_type?: "" | "check_in" | "check_out";
+                man_power?: string;
+                man_power_group_name?: string;
+                man_power_name?: string;
+                man_power_team_name?: string;
+                /**
+                 * @description * `` -
+                 *     * `office` - office
+                 *     * `pool` - pool
+                 *     * `site` - site
+                 *     * `tug_boat` - tug_boat
+                 */
+                man_power_type?: "" | "office" | "pool" | "site" | "tug_boat";
+                /**
+                 * @description * `` -
+                 *     * `low` - low
+                 *     * `medium` - medium
+                 *     * `high` - high
+                 */
+                risk?: "" | "low" | "medium" | "high";
+                start_date?: string;
+                /**
+                 * @description * `` -
+                 *     * `waiting_approval` - waiting_approval
+                 *     * `approved` - approved
+                 *     * `manual_approved` - manual_approved
+                 *     * `rejected` - rejected
+                 */
+                status?: "" | "waiting_approval" | "approved" | "manual_approved" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceLogBulkPreviewEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     web_v1_attendance_log_approve_many_partial_update: {
         parameters: {
             query?: never;
@@ -8296,6 +8621,14 @@ export interface operations {
                     "application/json": components["schemas"]["AttendanceLogBulkEnvelope"];
                 };
             };
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobEnvelope"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8313,6 +8646,55 @@ export interface operations {
                 };
             };
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_attendance_log_approve_many_preview_retrieve: {
+        parameters: {
+            query: {
+                /** @description kode faktor risiko: absen dengan salah satu faktor ini disisihkan (tidak disetujui) */
+                exclude_factors?: ("distance" | "gps_accuracy" | "face" | "travel" | "new_device" | "shift_window" | "blacklist_app")[];
+                ids: string[];
+                /** @description man power untuk semua absen di luar radius */
+                near_man_power_all?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceLogBulkPreviewEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8845,6 +9227,41 @@ export interface operations {
             };
         };
     };
+    web_v1_attendance_log_last_decision_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceLastDecisionEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     web_v1_attendance_log_list_retrieve: {
         parameters: {
             query?: {
@@ -8855,6 +9272,17 @@ export interface operations {
                  *     * `0` - 0
                  */
                 face_recognition?: "" | "1" | "0";
+                /**
+                 * @description * `` -
+                 *     * `distance` - distance
+                 *     * `gps_accuracy` - gps_accuracy
+                 *     * `face` - face
+                 *     * `travel` - travel
+                 *     * `new_device` - new_device
+                 *     * `shift_window` - shift_window
+                 *     * `blacklist_app` - blacklist_app
+                 */
+                factor?: "" | "distance" | "gps_accuracy" | "face" | "travel" | "new_device" | "shift_window" | "blacklist_app";
                 global_search?: string;
                 /**
                  * @description * `` -
@@ -16063,6 +16491,17 @@ export interface operations {
                  *     * `0` - 0
                  */
                 face_recognition?: "" | "1" | "0";
+                /**
+                 * @description * `` -
+                 *     * `distance` - distance
+                 *     * `gps_accuracy` - gps_accuracy
+                 *     * `face` - face
+                 *     * `travel` - travel
+                 *     * `new_device` - new_device
+                 *     * `shift_window` - shift_window
+                 *     * `blacklist_app` - blacklist_app
+                 */
+                factor?: "" | "distance" | "gps_accuracy" | "face" | "travel" | "new_device" | "shift_window" | "blacklist_app";
                 global_search?: string;
                 /**
                  * @description * `` -

@@ -25,6 +25,7 @@ RISK_SETTINGS = flag_policies(RISK_SETTINGS_FLAG)
 
 # (field, label, lowest, highest)
 THRESHOLDS: tuple[tuple[str, str, int, int], ...] = (
+    ("radius_margin_m", "Toleransi di luar radius (meter)", 0, 10_000),
     ("max_gps_accuracy_m", "Batas akurasi GPS (meter)", 1, 10_000),
     ("face_match_threshold", "Ambang skor wajah", 1, 100),
     ("max_travel_kmh", "Kecepatan perjalanan maksimal (km/jam)", 10, 2_000),
@@ -57,6 +58,7 @@ _FIELD = {name: (label, low, high) for name, label, low, high in THRESHOLDS}
 
 
 class RiskSettingsInput(serializers.Serializer[Any]):
+    radius_margin_m = _threshold_field(*_FIELD["radius_margin_m"])
     max_gps_accuracy_m = _threshold_field(*_FIELD["max_gps_accuracy_m"])
     face_match_threshold = _threshold_field(*_FIELD["face_match_threshold"])
     max_travel_kmh = _threshold_field(*_FIELD["max_travel_kmh"])

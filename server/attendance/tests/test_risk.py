@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from server.attendance.risk import (
+    FACTORS,
+    RULES,
     SHIFT_AFTER_OUT,
     SHIFT_BEFORE_IN,
     SHIFT_NO_SHIFT,
@@ -14,6 +18,8 @@ from server.attendance.risk import (
 )
 
 T = RiskThresholds()
+# A margin wide enough that no out-of-radius floor applies: the weights alone.
+WIDE = RiskThresholds(radius_margin_m=100_000)
 CLEAN = RiskFactors(distance_m=40, radius_m=200, place_name="Site Sangatta", face_score=92)
 
 
@@ -40,18 +46,59 @@ def test_numbers_are_written_the_indonesian_way() -> None:
 
 
 def test_distance_outside_the_radius_weighs_by_how_far() -> None:
-    assert reasons(with_(distance_m=22_400)) == [
+    assert reasons(with_(distance_m=22_400), WIDE) == [
         ("distance", "Jarak 22,4 km dari Site Sangatta (radius 200 m)")
     ]
-    drift = risk_assess(with_(distance_m=260), T)
+    drift = risk_assess(with_(distance_m=260), WIDE)
     assert (drift.score, drift.level) == (10, "low")
-    assert risk_assess(with_(distance_m=500), T).score == 15
-    assert risk_assess(with_(distance_m=1_900), T).score == 25
-    far = risk_assess(with_(distance_m=22_400), T)
+    assert risk_assess(with_(distance_m=500), WIDE).score == 15
+    assert risk_assess(with_(distance_m=1_900), WIDE).score == 25
+    far = risk_assess(with_(distance_m=22_400), WIDE)
     assert (far.score, far.level) == (40, "medium")
     # Inside the radius, or free to check in anywhere: no reason.
     assert reasons(with_(distance_m=200)) == []
     assert reasons(with_(distance_m=22_400, radius_m=None)) == []
+
+
+def test_out_of_radius_is_low_only_within_the_margin_of_the_own_placement() -> None:
+    # The own placement is the one the approval would use (no other is nearer): 200 m + 50 m.
+    near = risk_assess(with_(distance_m=250), T)
+    assert (near.score, near.level) == (10, "low")
+    assert near.reasons == [{"code": "distance", "text": "Jarak 250 m dari Site Sangatta (radius 200 m)"}]
+    past = risk_assess(with_(distance_m=251), T)
+    assert (past.score, past.level) == (30, "medium")  # 10 points, raised to medium_from
+    assert past.reasons[0]["text"] == "Jarak 251 m dari Site Sangatta (radius 200 m, lewat toleransi 50 m)"
+    # The fake-GPS-free case: 344 m out of radius is no longer low.
+    assert risk_assess(with_(distance_m=544), T).level == "medium"
+    # The margin is a threshold: wider, the same drift is low again; 0, any metre out is medium.
+    assert risk_assess(with_(distance_m=251), RiskThresholds(radius_margin_m=60)).level == "low"
+    assert risk_assess(with_(distance_m=201), RiskThresholds(radius_margin_m=0)).level == "medium"
+    # The floor never lowers a score above it.
+    assert risk_assess(with_(distance_m=22_400), T).score == 40
+
+
+def test_the_margin_counts_from_the_placement_the_approval_would_use() -> None:
+    # 1,9 km from the own office, but 30 m past the radius of the nearest site it would be approved at.
+    at_other = with_(
+        distance_m=1_900, approval_place_name="Site Bontang", approval_distance_m=130, approval_radius_m=100
+    )
+    risk = risk_assess(at_other, T)
+    assert (risk.score, risk.level) == (25, "low")
+    assert risk.reasons == [
+        {
+            "code": "distance",
+            "text": "Jarak 1,9 km dari Site Sangatta (radius 200 m);"
+            " terdekat Site Bontang 130 m (radius 100 m)",
+        }
+    ]
+    beyond = risk_assess(replace(at_other, approval_distance_m=400), T)
+    assert (beyond.score, beyond.level) == (30, "medium")
+    assert beyond.reasons[0]["text"].endswith(
+        "terdekat Site Bontang 400 m (radius 100 m, lewat toleransi 50 m)"
+    )
+    # Near the own placement but the stored nearest is farther past its edge: that one decides.
+    far_nearest = with_(distance_m=240, approval_distance_m=900, approval_radius_m=100)
+    assert risk_assess(far_nearest, T).level == "medium"
 
 
 def test_gps_accuracy_over_the_limit() -> None:
@@ -67,10 +114,22 @@ def test_face_score_under_the_threshold() -> None:
     assert reasons(with_(face_score=61)) == [("face", "Skor wajah 61 (ambang 75)")]
     risk = risk_assess(with_(face_score=61), T)
     assert (risk.score, risk.level) == (34, "medium")
-    assert risk_assess(with_(face_score=74.5), T).score == 21
     assert risk_assess(with_(face_score=10), T).score == 40
     assert reasons(with_(face_score=74.5)) == [("face", "Skor wajah 74,5 (ambang 75)")]
     assert reasons(with_(face_score=75)) == []
+
+
+def test_a_failed_face_match_is_never_low() -> None:
+    # 74,5 weighs 21 points, under medium_from: raised to it.
+    barely = risk_assess(with_(face_score=74.5), T)
+    assert (barely.score, barely.level) == (30, "medium")
+    # Whatever the thresholds: a higher medium_from raises the floor with it.
+    for medium_from, high_from in ((50, 90), (99, 100), (1, 2)):
+        thresholds = RiskThresholds(medium_from=medium_from, high_from=high_from)
+        for score in (0, 40, 61, 74, 74.9):
+            assert risk_assess(with_(face_score=score), thresholds).level != "low", (medium_from, score)
+    assert risk_assess(with_(face_score=74.5), RiskThresholds(medium_from=99, high_from=100)).score == 99
+    assert risk_assess(with_(face_score=80), RiskThresholds(face_match_threshold=85)).level == "medium"
 
 
 def test_impossible_travel_from_the_previous_log() -> None:
@@ -111,17 +170,21 @@ def test_outside_the_shift_window_past_the_tolerance() -> None:
     ]
 
 
-def test_an_earlier_attempt_from_a_blacklisted_app_within_the_lookback() -> None:
+def test_an_earlier_attempt_from_a_blacklisted_app_within_the_lookback_is_always_high() -> None:
     attempt = with_(blacklist_app="Fake GPS", blacklist_days_ago=3.4)
     assert reasons(attempt) == [
         ("blacklist_app", "Pernah mencoba dari aplikasi terlarang (Fake GPS) 3 hari lalu")
     ]
-    assert risk_assess(attempt, T).score == 35
+    # 35 points, raised to high_from.
+    assert (risk_assess(attempt, T).score, risk_assess(attempt, T).level) == (60, "high")
+    assert risk_assess(attempt, RiskThresholds(medium_from=90, high_from=100)).level == "high"
+    # The case: a fake-GPS attempt plus 344 m out of radius.
+    assert risk_assess(replace(attempt, distance_m=544), T).level == "high"
     assert reasons(with_(blacklist_app="Fake GPS", blacklist_days_ago=0.1))[0][1].endswith("hari ini")
     assert reasons(with_(blacklist_app="Fake GPS", blacklist_days_ago=31)) == []
-    assert reasons(
-        with_(blacklist_app="Fake GPS", blacklist_days_ago=31), RiskThresholds(blacklist_lookback_days=60)
-    )
+    assert risk_assess(with_(blacklist_app="Fake GPS", blacklist_days_ago=31), T).level == "low"
+    late = with_(blacklist_app="Fake GPS", blacklist_days_ago=31)
+    assert risk_assess(late, RiskThresholds(blacklist_lookback_days=60)).level == "high"
 
 
 def test_factors_add_up_capped_at_100_and_the_level_follows_the_thresholds() -> None:
@@ -152,7 +215,23 @@ def test_factors_add_up_capped_at_100_and_the_level_follows_the_thresholds() -> 
     assert risk_assess(drift, RiskThresholds(medium_from=5, high_from=15)).level == "high"
 
 
+def test_the_rules_shown_on_the_thresholds_screen_name_every_factor_and_its_floor() -> None:
+    assert [code for code, *_ in RULES] == [code for code, _ in FACTORS]
+    floors = {code: floor for code, _, _, floor in RULES}
+    assert floors["face"] == "Minimal sedang" and floors["blacklist_app"] == "Selalu tinggi"
+    assert floors["distance"].startswith("Minimal sedang")
+    assert all(label and weight for _, label, weight, _ in RULES)
+
+
 def test_factors_survive_their_json_round_trip() -> None:
-    factors = with_(travel_km=12.5, travel_minutes=3.0, blacklist_app="Fake GPS", blacklist_days_ago=2.0)
+    factors = with_(
+        travel_km=12.5,
+        travel_minutes=3.0,
+        blacklist_app="Fake GPS",
+        blacklist_days_ago=2.0,
+        approval_place_name="Site Bontang",
+        approval_distance_m=130.0,
+        approval_radius_m=100,
+    )
     assert RiskFactors.from_json(factors.to_json()) == factors
     assert RiskFactors.from_json({**factors.to_json(), "unknown": 1}) == factors

@@ -28,6 +28,7 @@ DETAIL = "/api/web/v1/attendance_log/detail/"
 SETTING = "/api/web/v1/setting/risk"
 TYPES = ("office", "pool", "site", "tug_boat")
 THRESHOLDS = {
+    "radius_margin_m": 50,
     "max_gps_accuracy_m": 100,
     "face_match_threshold": 75,
     "max_travel_kmh": 200,
@@ -51,7 +52,7 @@ def world(make_user: Callable[..., User]) -> dict[str, Any]:
     site = placement(ManPowerType.SITE, "Site Sangatta", max_radius=200)
     sam = staff(site, "Sam Site")
     logs = {
-        "drift": scored(log_of(sam), distance_m=260),  # 10: low
+        "drift": scored(log_of(sam), distance_m=240),  # 10: low (within the 50 m margin)
         "face": scored(log_of(sam), face_score=61),  # 34: medium
         "far": scored(log_of(sam), distance_m=22_400, face_score=61),  # 74: high
         "clean": scored(log_of(sam)),  # 0: low
@@ -79,7 +80,10 @@ def test_rows_and_the_detail_carry_the_risk_with_its_reasons(world: dict[str, An
         "level": "high",
         "score": 74,
         "reasons": [
-            {"code": "distance", "text": "Jarak 22,4 km dari Site Sangatta (radius 200 m)"},
+            {
+                "code": "distance",
+                "text": "Jarak 22,4 km dari Site Sangatta (radius 200 m, lewat toleransi 50 m)",
+            },
             {"code": "face", "text": "Skor wajah 61 (ambang 75)"},
         ],
     }

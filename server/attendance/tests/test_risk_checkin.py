@@ -3,6 +3,7 @@ waiting logs stored without it."""
 
 from __future__ import annotations
 
+import importlib
 import io
 from datetime import date
 from pathlib import Path
@@ -112,7 +113,7 @@ def test_every_factor_measured_at_check_in_is_stored_and_sent_with_the_queue_row
     texts = {reason["code"]: reason["text"] for reason in log.risk_reasons}
     assert texts.keys() == {"distance", "gps_accuracy", "face", "travel", "new_device", "blacklist_app"}
     assert texts["distance"].startswith("Jarak 6") and texts["distance"].endswith(
-        "km dari Site Sangatta (radius 100 m)"
+        "km dari Site Sangatta (radius 100 m, lewat toleransi 50 m)"
     )
     assert texts["gps_accuracy"] == "Akurasi GPS 150 m (batas 100 m)"
     assert texts["face"] == "Skor wajah 61 (ambang 75)"
@@ -178,3 +179,64 @@ def test_the_backfill_command_scores_waiting_logs_stored_without_risk(
         ("dashboard", "changed", None),
     ]
     assert events[-1].data == {"reason": "risk"}
+
+
+def bontang() -> Any:
+    """A second site about 780 m south of Site Sangatta."""
+    return make_man_power(
+        type=ManPowerType.SITE, name="Site Bontang", max_radius=100, latitude=-6.207, longitude=106.8
+    )
+
+
+def test_out_of_radius_is_measured_at_the_placement_the_approval_would_use(
+    employee: Any, monkeypatch: Any
+) -> None:
+    bontang()
+    client = employee_client(employee)
+    freeze(monkeypatch, local(MONDAY, 7, 50))
+    # About 810 m from the own site, 33 m from Site Bontang: approved there by default, inside its radius.
+    at_bontang = client.post(URL, body(latitude=-6.2073, longitude=106.8), format="multipart")
+    assert at_bontang.status_code == 201 and at_bontang.json()["data"]["status"] == "waiting_approval"
+    log = AttendanceLog.objects.get()
+    assert log.risk_factors["approval_place_name"] == "Site Bontang"
+    assert 30 < log.risk_factors["approval_distance_m"] < 40 and log.risk_factors["approval_radius_m"] == 100
+    assert (log.risk_score, log.risk_level) == (25, "low")
+    assert log.risk_reasons[0]["text"].startswith("Jarak 8")
+    assert "; terdekat Site Bontang 3" in log.risk_reasons[0]["text"]
+
+    # 140 m from the own site (the nearest): 40 m past its radius, within the margin; no other named.
+    freeze(monkeypatch, local(MONDAY, 17, 5))
+    drift = client.post(
+        URL, body(log_type="check_out", latitude=-6.20126, longitude=106.8), format="multipart"
+    )
+    assert drift.status_code == 201
+    second = AttendanceLog.objects.exclude(pk=log.pk).get()
+    assert second.risk_factors["approval_distance_m"] is None
+    assert second.risk_level == "low" and "terdekat" not in second.risk_reasons[0]["text"]
+
+
+def test_the_migration_rescores_waiting_logs_under_the_new_rules(employee: Any) -> None:
+    from django.apps import apps
+
+    migration = importlib.import_module("server.attendance.migrations.0010_risk_radius_margin")
+    bontang()
+    old_factors = {"distance_m": 810.0, "radius_m": 100, "place_name": "Site Sangatta", "face_score": 92.0}
+    at_bontang = make_log(employee, "check_in", local(MONDAY, 8), status="waiting_approval")
+    weak_face = make_log(employee, "check_out", local(MONDAY, 17), status="waiting_approval")
+    decided = make_log(employee, "check_in", local(MONDAY, 9), status="approved")
+    AttendanceLog.objects.filter(pk=at_bontang.pk).update(
+        latitude=-6.2073, is_valid_location=False, risk_factors=old_factors, risk_score=25, risk_level="low"
+    )
+    AttendanceLog.objects.filter(pk__in=[weak_face.pk, decided.pk]).update(
+        risk_factors={**old_factors, "distance_m": 20.0, "face_score": 74.5}, risk_score=21, risk_level="low"
+    )
+
+    migration.rescore_waiting(apps, None)
+
+    at_bontang.refresh_from_db()
+    assert at_bontang.risk_factors["approval_place_name"] == "Site Bontang"
+    assert (at_bontang.risk_score, at_bontang.risk_level) == (25, "low")
+    weak_face.refresh_from_db()
+    assert (weak_face.risk_score, weak_face.risk_level) == (30, "medium")
+    decided.refresh_from_db()
+    assert (decided.risk_score, decided.risk_level) == (21, "low")  # decided logs keep their risk

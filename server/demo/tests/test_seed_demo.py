@@ -261,6 +261,14 @@ def test_waiting_logs_carry_a_spread_of_explained_risk(seeded: str) -> None:
     waiting = AttendanceLog.objects.filter(status=LogStatus.WAITING_APPROVAL)
     levels = Counter(waiting.values_list("risk_level", flat=True))
     assert levels["low"] + levels["medium"] > levels["high"] > 0, levels
+    assert levels["low"] > 0 and levels["medium"] > 0, levels
+    # The rules an approver trusts: a failed face never low, a blacklisted-app attempt always high.
+    for codes, level in (
+        ([r["code"] for r in reasons], level)
+        for reasons, level in waiting.values_list("risk_reasons", "risk_level")
+    ):
+        assert "face" not in codes or level != "low", (codes, level)
+        assert "blacklist_app" not in codes or level == "high", (codes, level)
     assert not waiting.filter(risk_score__gt=0, risk_reasons=[]).exists()
     out_of_radius = waiting.filter(is_valid_location=False)
     assert out_of_radius.exists()

@@ -17,6 +17,7 @@ vi.mock('@/lib/realtime', async (importOriginal) => ({
 }));
 
 const THRESHOLDS = {
+  radius_margin_m: 50,
   max_gps_accuracy_m: 100,
   face_match_threshold: 75,
   max_travel_kmh: 200,

@@ -12,6 +12,7 @@ const text = t.settings.permission.risk;
 
 /** Each threshold with the range the server accepts (server/attendance/apis/risk_settings.py). */
 export const RISK_THRESHOLDS = [
+  ['radius_margin_m', 0, 10_000],
   ['max_gps_accuracy_m', 1, 10_000],
   ['face_match_threshold', 1, 100],
   ['max_travel_kmh', 10, 2_000],

@@ -13,12 +13,19 @@ from rest_framework.views import APIView
 
 from server.access.rights import access_rights
 from server.accounts import messages as msg
-from server.accounts import services
-from server.accounts.models import AccessToken, User
+from server.accounts import selectors, services
+from server.accounts.models import AccessToken, User, UserPreference
+from server.accounts.selectors import request_user
 from server.core.envelope import ApiError, respond
 from server.core.inputs import error_messages, read_body
 from server.core.policy import Public, SignedIn
-from server.core.schema import ErrorEnvelope, MessageEnvelope, envelope_schema, inline_serializer
+from server.core.schema import (
+    ErrorEnvelope,
+    MessageEnvelope,
+    answers,
+    envelope_schema,
+    inline_serializer,
+)
 from server.core.throttling import IdentifierThrottle
 
 
@@ -278,3 +285,72 @@ class ChangePasswordApi(APIView):
             new_password=data["new_password"],
         )
         return respond(None, message=msg.PASSWORD_CHANGED)
+
+
+PREFERENCE_KEY_SCHEMA = {"type": "string", "pattern": services.PREFERENCE_KEY.pattern, "maxLength": 64}
+PreferenceEnvelope = envelope_schema(
+    "UserPreferenceEnvelope",
+    inline_serializer(
+        "UserPreference",
+        {
+            "key": serializers.CharField(),
+            "value": serializers.DictField(
+                allow_null=True, help_text="objek JSON tersimpan; null: belum ada (layar memakai bawaan)"
+            ),
+            "updated_at": serializers.DateTimeField(allow_null=True),
+        },
+    ),
+)
+
+
+def _preference_data(key: str, preference: UserPreference | None) -> dict[str, Any]:
+    if preference is None:
+        return {"key": key, "value": None, "updated_at": None}
+    return {"key": key, "value": preference.value, "updated_at": preference.updated_at}
+
+
+class UserPreferenceApi(APIView):
+    """The signed-in user's own preference of a screen (e.g. `approval.attendance.queue`: the queue's
+    filters and order), so it follows them to another browser. Only ever the caller's own; no audit
+    entry (UI state, not business data)."""
+
+    access = SignedIn()
+
+    class UserPreferenceInput(serializers.Serializer[Any]):
+        value = serializers.DictField(
+            help_text=f"objek JSON, maksimal {services.PREFERENCE_MAX_BYTES} byte dan "
+            f"{services.PREFERENCE_MAX_DEPTH} tingkat",
+            error_messages=error_messages(
+                msg.PREFERENCE_VALUE_REQUIRED, not_a_dict=msg.PREFERENCE_VALUE_NOT_OBJECT
+            ),
+        )
+
+    @extend_schema(
+        parameters=[OpenApiParameter("key", PREFERENCE_KEY_SCHEMA, location=OpenApiParameter.PATH)],
+        responses=answers(PreferenceEnvelope, 422),
+        summary="Preferensi tampilan milik pengguna yang sedang masuk",
+    )
+    def get(self, request: Request, key: str) -> Response:
+        preference = selectors.user_preference_get(user=request_user(request), key=key)
+        return respond(_preference_data(key, preference))
+
+    @extend_schema(
+        parameters=[OpenApiParameter("key", PREFERENCE_KEY_SCHEMA, location=OpenApiParameter.PATH)],
+        request=UserPreferenceInput,
+        responses=answers(PreferenceEnvelope, 422),
+        summary="Simpan preferensi tampilan milik pengguna yang sedang masuk",
+    )
+    def put(self, request: Request, key: str) -> Response:
+        services.preference_key_check(key)
+        data = read_body(self.UserPreferenceInput, request)
+        preference = services.user_preference_set(user=request_user(request), key=key, value=data["value"])
+        return respond(_preference_data(key, preference), message=msg.PREFERENCE_SAVED)
+
+    @extend_schema(
+        parameters=[OpenApiParameter("key", PREFERENCE_KEY_SCHEMA, location=OpenApiParameter.PATH)],
+        responses=answers(PreferenceEnvelope, 422),
+        summary="Kembalikan preferensi tampilan ke bawaan (hapus yang tersimpan)",
+    )
+    def delete(self, request: Request, key: str) -> Response:
+        services.user_preference_delete(user=request_user(request), key=key)
+        return respond(_preference_data(key, None), message=msg.PREFERENCE_RESET)

@@ -38,3 +38,14 @@ Pengguna aplikasi mobile dapat membuka tautan berikut: {link}
 
 Jika anda tidak meminta reset password, abaikan email ini.
 """
+
+PREFERENCE_KEY_INVALID = (
+    "Kunci preferensi tidak valid: huruf kecil, angka, titik, garis bawah atau tanda hubung (maksimal 64)."
+)
+PREFERENCE_VALUE_REQUIRED = "Nilai preferensi harus diisi."
+PREFERENCE_VALUE_NOT_OBJECT = "Nilai preferensi harus berupa objek JSON."
+PREFERENCE_TOO_LARGE = "Preferensi terlalu besar (maksimal {limit} byte)."
+PREFERENCE_TOO_DEEP = "Preferensi terlalu bertingkat (maksimal {depth} tingkat)."
+PREFERENCE_TOO_MANY = "Terlalu banyak preferensi tersimpan (maksimal {limit})."
+PREFERENCE_SAVED = "Preferensi disimpan."
+PREFERENCE_RESET = "Preferensi dikembalikan ke bawaan."

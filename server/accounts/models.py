@@ -136,3 +136,20 @@ class SignInLock(models.Model):
 
     def __str__(self) -> str:
         return f"sign-in lock of {self.account}"
+
+
+class UserPreference(models.Model):
+    """A user's own setting of a screen (e.g. the approval queue's filters and order), kept on the
+    server so it follows the user to another browser. Read and written only by that user; a UI
+    preference, not business data: no audit entry (DESIGN §17 covers business data)."""
+
+    user = models.ForeignKey(User, on_delete=models.CASCADE, related_name="preferences")
+    key = models.CharField(max_length=64)
+    value = models.JSONField()
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["user", "key"], name="accounts_preference_user_key")]
+
+    def __str__(self) -> str:
+        return f"preference {self.key} of {self.user_id}"

@@ -8,8 +8,8 @@ from django.db.models import CharField, Model, OuterRef, QuerySet, Subquery, Val
 from django.db.models.functions import Cast, Concat
 from rest_framework.request import Request
 
-from server.accounts.models import SignInLock, User
-from server.accounts.services import EMPLOYEE_ACCOUNT_PREFIX, USER_ACCOUNT_PREFIX
+from server.accounts.models import SignInLock, User, UserPreference
+from server.accounts.services import EMPLOYEE_ACCOUNT_PREFIX, USER_ACCOUNT_PREFIX, preference_key_check
 from server.core import clock
 
 M = TypeVar("M", bound=Model)
@@ -39,3 +39,9 @@ def request_user(request: Request) -> User:
     mobile employee or a wall display)."""
     assert isinstance(request.user, User)
     return request.user
+
+
+def user_preference_get(*, user: User, key: str) -> UserPreference | None:
+    """The user's own stored preference `key`, None when they kept the defaults."""
+    preference_key_check(key)
+    return UserPreference.objects.filter(user=user, key=key).first()

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import json
 import math
+import re
 import secrets
 from collections.abc import Iterable, Mapping
 from datetime import datetime, timedelta
+from typing import Any, NoReturn
 from urllib.parse import urlencode
 
 from django.conf import settings
@@ -16,8 +19,8 @@ from django.utils import timezone
 
 from server.access.models import UserLevel
 from server.accounts import messages as msg
-from server.accounts.models import AccessToken, PasswordResetCode, SignInLock, User
-from server.core import clock
+from server.accounts.models import AccessToken, PasswordResetCode, SignInLock, User, UserPreference
+from server.core import clock, messages
 from server.core.authentication import hash_secret, session_token_create
 from server.core.envelope import ApiError, Unprocessable
 from server.core.flags import SPECIAL_RIGHTS, normalize
@@ -294,3 +297,63 @@ def password_reset_confirm(*, email: str, code: str, new_password: str) -> None:
             tokens_revoke(user=user)
     if failure:
         raise Unprocessable(failure, errors={"verification_code": [failure]})
+
+
+# --- preferences (a user's own screen settings; UI state, not business data: no audit entry) --------
+
+PREFERENCE_KEY = re.compile(r"^[a-z][a-z0-9_.-]{0,63}$")
+PREFERENCE_MAX_BYTES = 4096
+PREFERENCE_MAX_DEPTH = 6
+PREFERENCES_PER_USER = 50
+
+
+def preference_key_check(key: str) -> None:
+    if not PREFERENCE_KEY.fullmatch(key):
+        raise Unprocessable(msg.PREFERENCE_KEY_INVALID, errors={"key": [msg.PREFERENCE_KEY_INVALID]})
+
+
+def _preference_value_check(value: dict[str, Any]) -> None:
+    """A JSON object of at most PREFERENCE_MAX_BYTES, PREFERENCE_MAX_DEPTH levels deep, without a NUL
+    character (PostgreSQL's jsonb cannot hold one): walked without recursion."""
+
+    def refuse(message: str) -> NoReturn:
+        raise Unprocessable(message, errors={"value": [message]})
+
+    pending: list[tuple[Any, int]] = [(value, 1)]
+    while pending:
+        item, depth = pending.pop()
+        if depth > PREFERENCE_MAX_DEPTH:
+            refuse(msg.PREFERENCE_TOO_DEEP.format(depth=PREFERENCE_MAX_DEPTH))
+        if isinstance(item, dict):
+            if any("\x00" in str(name) for name in item):
+                refuse(messages.NUL_CHARACTER)
+            pending.extend((member, depth + 1) for member in item.values())
+        elif isinstance(item, list):
+            pending.extend((member, depth + 1) for member in item)
+        elif isinstance(item, str) and "\x00" in item:
+            refuse(messages.NUL_CHARACTER)
+    if len(json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode()) > PREFERENCE_MAX_BYTES:
+        refuse(msg.PREFERENCE_TOO_LARGE.format(limit=PREFERENCE_MAX_BYTES))
+
+
+@transaction.atomic
+def user_preference_set(*, user: User, key: str, value: dict[str, Any]) -> UserPreference:
+    """Store the signed-in user's own preference `key` (created or replaced)."""
+    preference_key_check(key)
+    _preference_value_check(value)
+    found = UserPreference.objects.select_for_update().filter(user=user, key=key).first()
+    if found is not None:
+        found.value = value
+        found.save(update_fields=["value", "updated_at"])
+        return found
+    if UserPreference.objects.filter(user=user).count() >= PREFERENCES_PER_USER:
+        message = msg.PREFERENCE_TOO_MANY.format(limit=PREFERENCES_PER_USER)
+        raise Unprocessable(message, errors={"key": [message]})
+    preference, _ = UserPreference.objects.update_or_create(user=user, key=key, defaults={"value": value})
+    return preference
+
+
+def user_preference_delete(*, user: User, key: str) -> None:
+    """Forget the user's preference `key` (the screen falls back to its defaults)."""
+    preference_key_check(key)
+    UserPreference.objects.filter(user=user, key=key).delete()

@@ -13,6 +13,7 @@ web_urlpatterns = [
     ),
     path("profile", apis.ProfileApi.as_view(), name="profile"),
     path("profile/change_password", apis.ChangePasswordApi.as_view(), name="profile-change-password"),
+    path("preference/<str:key>", apis.UserPreferenceApi.as_view(), name="preference"),
 ]
 
 mobile_urlpatterns = [

@@ -1449,7 +1449,8 @@ export interface paths {
         };
         /**
          * Semua hitungan dashboard (sama dengan snapshot dan event topik dashboard)
-         * @description Everything the live topics push, as REST (the truth a client refetches after a gap).
+         * @description Everything the live topics push, as REST (the truth a client refetches after a gap), in the
+         *     reader's scope: a scoped approver's attendance approval counts cover the types it may decide.
          */
         get: operations["web_v1_dashboard_counts_retrieve"];
         put?: never;
@@ -2088,6 +2089,40 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/preference/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Preferensi tampilan milik pengguna yang sedang masuk
+         * @description The signed-in user's own preference of a screen (e.g. `approval.attendance.queue`: the queue's
+         *     filters and order), so it follows them to another browser. Only ever the caller's own; no audit
+         *     entry (UI state, not business data).
+         */
+        get: operations["web_v1_preference_retrieve"];
+        /**
+         * Simpan preferensi tampilan milik pengguna yang sedang masuk
+         * @description The signed-in user's own preference of a screen (e.g. `approval.attendance.queue`: the queue's
+         *     filters and order), so it follows them to another browser. Only ever the caller's own; no audit
+         *     entry (UI state, not business data).
+         */
+        put: operations["web_v1_preference_update"];
+        post?: never;
+        /**
+         * Kembalikan preferensi tampilan ke bawaan (hapus yang tersimpan)
+         * @description The signed-in user's own preference of a screen (e.g. `approval.attendance.queue`: the queue's
+         *     filters and order), so it follows them to another browser. Only ever the caller's own; no audit
+         *     entry (UI state, not business data).
+         */
+        delete: operations["web_v1_preference_destroy"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4274,6 +4309,10 @@ export interface components {
             attendance_waiting: number;
             waiting_low_risk: number;
             izin_waiting: number;
+            /** @description tipe man power yang dihitung oleh hitungan persetujuan absen (approval.attendance, attendance_waiting, waiting_low_risk): tipe yang boleh diputuskan pembaca, semua tipe bagi yang lain */
+            attendance_types: string[];
+            /** @description filter tanggal antrean yang berisi tepat approval.attendance.waiting_approval */
+            queue_month: components["schemas"]["DashboardQueueMonth"];
         };
         DashboardCountsEnvelope: {
             http_status: number;
@@ -4289,6 +4328,12 @@ export interface components {
             total_days: number;
             total_employees: number;
             total_minutes: number;
+        };
+        DashboardQueueMonth: {
+            /** Format: date */
+            start: string;
+            /** Format: date */
+            end: string;
         };
         DashboardUnattendanceEnvelope: {
             http_status: number;
@@ -6635,6 +6680,26 @@ export interface components {
             /** @description sisa menit kunci masuk, 0 bila tidak terkunci */
             readonly locked_minutes: number;
             readonly no: number;
+        };
+        UserPreference: {
+            key: string;
+            /** @description objek JSON tersimpan; null: belum ada (layar memakai bawaan) */
+            value: {
+                [key: string]: unknown;
+            } | null;
+            /** Format: date-time */
+            updated_at: string | null;
+        };
+        UserPreferenceEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["UserPreference"];
+        };
+        UserPreferenceInputRequest: {
+            /** @description objek JSON, maksimal 4096 byte dan 6 tingkat */
+            value: {
+                [key: string]: unknown;
+            };
         };
         WallDisplayCreateEnvelope: {
             http_status: number;
@@ -13201,6 +13266,153 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_preference_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPreferenceEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_preference_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserPreferenceInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPreferenceEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_preference_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPreferenceEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

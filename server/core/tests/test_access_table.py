@@ -23,6 +23,10 @@ OPEN_TO_EVERY_USER = {
     ("POST", "api/web/v1/auth/logout"),
     ("GET", "api/web/v1/profile"),
     ("POST", "api/web/v1/profile/change_password"),
+    # The user's own screen preferences (only ever the caller's own rows).
+    ("GET", "api/web/v1/preference/<str:key>"),
+    ("PUT", "api/web/v1/preference/<str:key>"),
+    ("DELETE", "api/web/v1/preference/<str:key>"),
     ("POST", "api/web/v1/realtime/ticket"),
     ("GET", "api/web/v1/permission/type_list"),
     ("GET", "api/web/v1/cuti_khusus/rule"),

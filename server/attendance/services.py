@@ -58,14 +58,23 @@ DIFFERENT_DAY_UNSET = "Absen dikembalikan ke tanggalnya."
 LOG_AUDIT_FIELDS = ("status", "decided_by", "rejected_note", "near_man_power", "is_different_day")
 
 
+# The decisions whose entry keeps the risk the log was decided on (DESIGN §21): level, score and the
+# reasons' texts, as the decider saw them; new thresholds rescore the waiting logs, never the entry.
+RISK_AUDITED_ACTIONS = frozenset({"approve", "reject", "reject_valid"})
+
+
 def _log_audit(action: str, log: AttendanceLog, label_of: AttendanceLog, before: dict[str, Any]) -> None:
+    after = audit_snapshot(log, LOG_AUDIT_FIELDS)
+    if action in RISK_AUDITED_ACTIONS:
+        after["risk_level"], after["risk_score"] = log.risk_level, log.risk_score
+        after["risk_reasons"] = [reason["text"] for reason in log.risk_reasons or []]
     audit_record(
         action=action,
         object_type="attendance_log",
         object_id=log.hash_id,
         object_label=f"{label_of.employee.name}, {log.log_date:%Y-%m-%d}",
         before=before,
-        after=audit_snapshot(log, LOG_AUDIT_FIELDS),
+        after=after,
     )
 
 

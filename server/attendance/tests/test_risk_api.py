@@ -16,7 +16,9 @@ from server.attendance.models import AttendanceLog, LogStatus, RiskSettings
 from server.attendance.risk import RiskFactors
 from server.attendance.risk_selectors import risk_thresholds
 from server.attendance.risk_services import risk_apply
+from server.attendance.services import attendance_log_approve, attendance_log_reject
 from server.attendance.tests.approval_builders import hash_ids, log_of, make_approver, placement, staff
+from server.audit.models import AuditEntry
 from server.jobs.models import Job, JobStatus
 from server.testing.events import capture_events
 from server.workforce.models import ManPowerType
@@ -222,3 +224,30 @@ def test_a_missing_threshold_is_422(world: dict[str, Any], client_for: Any) -> N
     assert response.json()["errors"]["new_device_days"] == [
         "Lama perangkat dianggap baru (hari) harus diisi."
     ]
+
+
+def test_a_decision_keeps_in_its_audit_entry_the_risk_it_was_decided_on(
+    world: dict[str, Any], client_for: Any
+) -> None:
+    logs, approver = world["logs"], world["approver"]
+    attendance_log_reject(log=logs["far"], approver=approver, note="Lokasi tidak sesuai")
+    response = client_for(world["admin"]).put(
+        SETTING, {**THRESHOLDS, "face_match_threshold": 60, "medium_from": 10, "high_from": 40}, format="json"
+    )
+    assert response.status_code == 200
+    logs["face"].refresh_from_db()
+    assert logs["face"].risk_level == "low"  # rescored before it is decided
+    attendance_log_approve(log=logs["face"], approver=approver)
+
+    entries = {e.object_id: e for e in AuditEntry.objects.filter(object_type="attendance_log")}
+    rejected = entries[logs["far"].hash_id].after
+    assert (rejected["status"], rejected["risk_level"], rejected["risk_score"]) == ("rejected", "high", 74)
+    assert rejected["risk_reasons"] == [
+        "Jarak 22,4 km dari Site Sangatta (radius 200 m, lewat toleransi 50 m)",
+        "Skor wajah 61 (ambang 75)",
+    ]
+    approved = entries[logs["face"].hash_id].after
+    assert (approved["risk_level"], approved["risk_score"], approved["risk_reasons"]) == ("low", 0, [])
+    # The entry is history: rescoring the log again (or not: it is decided) never rewrites it.
+    logs["far"].refresh_from_db()
+    assert logs["far"].risk_score == 74

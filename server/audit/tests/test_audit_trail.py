@@ -91,7 +91,13 @@ def test_an_approval_over_the_api_records_who_what_and_the_request_and_tells_the
     assert entry.actor_id == approver.pk and entry.actor_name == "Budi Kantor" and entry.job_id == ""
     assert entry.request_id == "req-approve-0001"
     assert entry.before == {"status": "waiting_approval", "decided_by": None}
-    assert entry.after == {"status": "manual_approved", "decided_by": str(approver)}
+    assert entry.after == {
+        "status": "manual_approved",
+        "decided_by": str(approver),
+        "risk_level": "low",
+        "risk_score": 0,
+        "risk_reasons": [],
+    }
     assert entry.object_label.startswith("Ani Kantor")
     assert sent_events.of("audit", "created") == [
         ("audit", "created", {"count": 1, "objects": [["attendance_log", log.hash_id]]}, None)
@@ -105,7 +111,14 @@ def test_every_attendance_decision_leaves_its_entry(ani: Any, approver: User) ->
         only("attendance_log", rejected.hash_id).after,
     ) == (
         {"status": "waiting_approval", "decided_by": None, "rejected_note": ""},
-        {"status": "rejected", "decided_by": str(approver), "rejected_note": "Foto buram"},
+        {
+            "status": "rejected",
+            "decided_by": str(approver),
+            "rejected_note": "Foto buram",
+            "risk_level": "low",
+            "risk_score": 0,
+            "risk_reasons": [],
+        },
     )
     attendance.attendance_log_undo(log=rejected, user=approver)
     undo = entries("attendance_log", rejected.hash_id)[-1]

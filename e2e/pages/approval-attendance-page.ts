@@ -30,6 +30,7 @@ export class ApprovalAttendancePage {
   readonly approveDialog: Locator;
   readonly result: Locator;
   readonly undo: Locator;
+  readonly riskConfirm: Locator;
   readonly keysButton: Locator;
   readonly keysDialog: Locator;
   readonly skipLink: Locator;
@@ -63,7 +64,9 @@ export class ApprovalAttendancePage {
     this.lowRiskDialog = page.getByRole('dialog', { name: 'Setujui semua risiko rendah' });
     this.approveDialog = page.getByRole('dialog', { name: /^Setujui [\d.]+ absen terpilih$/ });
     this.result = page.getByRole('alert').filter({ hasText: /^Hasil: / });
-    this.undo = page.getByRole('button', { name: /^Urungkan \(\d+:\d\d\)$/ });
+    // The banner's button names the approver's last action ('Urungkan: setujui Budi (1 absen)').
+    this.undo = page.getByRole('region', { name: 'Urungkan keputusan terakhir' }).getByRole('button', { name: /^Urungkan: / });
+    this.riskConfirm = page.getByRole('dialog', { name: /^Setujui absen berisiko (sedang|tinggi)\?$/ });
     this.keysButton = page.getByRole('button', { name: 'Pintasan keyboard' });
     this.keysDialog = page.getByRole('dialog', { name: 'Pintasan keyboard' });
     this.skipLink = page.getByRole('link', { name: 'Lewati ke antrean' });

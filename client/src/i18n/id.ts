@@ -533,10 +533,22 @@ export const id = {
       at: (name: string) => `di ${name}`,
     },
     undo: {
-      banner: (count: number) => `${formatCount(count)} absen baru saja diproses.`,
-      action: 'Urungkan',
-      remaining: (time: string) => `Urungkan (${time})`,
+      /** The region of the banner. */
+      action: 'Urungkan keputusan terakhir',
+      banner: (time: string) => `Keputusan terakhir Anda (dapat diurungkan ${time} lagi)`,
+      /** The button (and `u`): the decider's most recent decision, named. */
+      single: (action: 'approve' | 'reject', name: string) =>
+        `Urungkan: ${action === 'approve' ? 'setujui' : 'tolak'} ${name} (1 absen)`,
+      many: (action: 'approve' | 'reject', count: number) =>
+        `Urungkan: ${formatCount(count)} absen ${action === 'approve' ? 'disetujui' : 'ditolak'}`,
+      nothing: 'Tidak ada keputusan Anda yang dapat diurungkan.',
       done: (count: number) => `${formatCount(count)} absen dikembalikan ke antrean.`,
+    },
+    riskConfirm: {
+      title: (level: string) => `Setujui absen berisiko ${level.toLowerCase()}?`,
+      intro: (name: string, time: string) => `${name}, ${time}. Alasan risiko:`,
+      hint: 'Enter menyetujui, Esc membatalkan.',
+      confirm: 'Setujui',
     },
     announce: {
       approved: (name: string) => `Disetujui: ${name}`,
@@ -554,11 +566,11 @@ export const id = {
         ['j / ↓', 'Baris berikutnya'],
         ['k / ↑', 'Baris sebelumnya'],
         ['Enter', 'Buka detail'],
-        ['a', 'Setujui baris (di luar radius: pilih penempatan dulu)'],
+        ['a', 'Setujui baris (di luar radius: pilih penempatan dulu; risiko sedang/tinggi: konfirmasi dulu)'],
         ['r', 'Tolak baris (isi catatan)'],
         ['x', 'Pilih / batal pilih baris'],
         ['Shift + A', 'Setujui terpilih (dengan konfirmasi)'],
-        ['u', 'Urungkan keputusan massal terakhir'],
+        ['u', 'Urungkan keputusan terakhir Anda (tekan lagi: yang sebelumnya)'],
         ['?', 'Tampilkan pintasan ini'],
       ] as Array<[string, string]>,
     },

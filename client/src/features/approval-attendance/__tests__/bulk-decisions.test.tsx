@@ -150,7 +150,6 @@ describe('BulkDecisions', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ ids: ['LOG1', 'LOG2', 'LOG3'] });
     expect(await screen.findByText('Hasil: 3 diproses, 0 dilewati')).toBeInTheDocument();
     expect(screen.getByText('Karyawan 2: Diproses di Site Bontang')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Urungkan \(\d+:\d\d\)$/ })).toBeInTheDocument();
   });
 
   it('names the low-risk count of the filter before approving them all, with that count as the limit', async () => {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AttendanceLogState } from '@/components/attendance-log/types';
 import { api, ApiError } from '@/lib/api-client';
 import { approvalAttendanceKeys } from '../realtime';
+import { lastDecisionKey } from './last-decision';
 import { beginOwnDecision, endOwnDecision, removeFromLists, reportDecisionFailure } from '@/lib/live-queue';
 import { showSuccess } from '@/lib/notifications';
 
@@ -46,6 +47,8 @@ export function useDecideAttendanceLog() {
       endOwnDecision(decision.id);
       void queryClient.invalidateQueries({ queryKey: approvalAttendanceKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: approvalAttendanceKeys.detail(decision.id) });
+      // The decision is the approver's last action now (the banner and `u` name it).
+      void queryClient.invalidateQueries({ queryKey: lastDecisionKey });
     },
   });
 }

@@ -12,7 +12,6 @@ import { useDecideMany, type BulkDecision, type BulkOutcome, type BulkResult } f
 import { ApproveSelectedDialog } from './approve-selected-dialog';
 import { BulkResultPanel, type NamedOutcome } from './bulk-result';
 import { LowRiskDialog } from './low-risk-dialog';
-import { UndoBanner, type UndoableBatch } from './undo-banner';
 
 const text = t.approvalAttendance.bulk;
 
@@ -42,10 +41,9 @@ export function RowCheckbox({
   );
 }
 
-/** What the page's keys ask of the bulk decisions (Shift+A, u). */
+/** What the page's keys ask of the bulk decisions (Shift+A; `u` is the page's: undo my last action). */
 export interface BulkDecisionsHandle {
   approveSelected: () => void;
-  undoLast: () => void;
 }
 
 export interface BulkDecisionsProps {
@@ -61,8 +59,8 @@ export interface BulkDecisionsProps {
 
 /**
  * The cockpit's bulk decisions: 'Setujui terpilih' (with the placements of the out-of-radius rows),
- * 'Tolak terpilih' (one note), 'Setujui semua risiko rendah' (after a confirm naming the count), the
- * per-row result and 'Urungkan' for 10 minutes after.
+ * 'Tolak terpilih' (one note), 'Setujui semua risiko rendah' (after a confirm naming the count) and
+ * the per-row result. Each is the approver's last action then: the page's banner and `u` undo it.
  */
 export function BulkDecisions({ rows, selected, onSelectedChange, filters, onAnnounce, ref }: BulkDecisionsProps) {
   const { access } = useSession();
@@ -75,7 +73,6 @@ export function BulkDecisions({ rows, selected, onSelectedChange, filters, onAnn
   const [note, setNote] = useState('');
   const [noteProblem, setNoteProblem] = useState('');
   const [result, setResult] = useState<{ outcomes: NamedOutcome[]; decided: number; skipped: number } | null>(null);
-  const [undoable, setUndoable] = useState<UndoableBatch | null>(null);
   const selectAll = useRef<HTMLInputElement>(null);
   // Names of every row this screen has shown, for the per-row result (rows leave as they are decided).
   const names = useRef(new Map<string, string>());
@@ -88,50 +85,32 @@ export function BulkDecisions({ rows, selected, onSelectedChange, filters, onAnn
     if (selectAll.current) selectAll.current.indeterminate = ids.length > 0 && !allChecked;
   }, [ids.length, allChecked]);
 
-  const report = (response: BulkResult, undo: boolean) => {
+  const report = (response: BulkResult) => {
     const outcomes = response.results.map((outcome: BulkOutcome) => ({
       ...outcome,
       name: names.current.get(outcome.hash_id) ?? outcome.hash_id,
     }));
     setResult({ outcomes, decided: response.decided, skipped: response.skipped });
-    if (undo) {
-      setUndoable(null);
-      onAnnounce?.(t.approvalAttendance.announce.undone(response.decided));
-    } else {
-      onAnnounce?.(t.approvalAttendance.announce.bulk(response.decided, response.skipped));
-      if (response.batch && response.undo_until && response.decided > 0) {
-        setUndoable({ batch: response.batch, until: response.undo_until, count: response.decided });
-      }
-    }
+    onAnnounce?.(t.approvalAttendance.announce.bulk(response.decided, response.skipped));
   };
 
   const run = (decision: BulkDecision, after?: () => void) => {
     decide.mutate(decision, {
       onSuccess: (response) => {
-        report(response.data, decision.kind === 'undo');
+        report(response.data);
         if (decision.kind === 'approve' || decision.kind === 'reject') onSelectedChange(new Set());
         after?.();
       },
       onError: (error) => {
         if (decision.kind === 'reject' && error instanceof ApiError && error.status === 422) setNoteProblem(error.message);
-        if (decision.kind === 'undo' && error instanceof ApiError && (error.status === 409 || error.status === 403)) {
-          setUndoable(null);
-        }
       },
     });
-  };
-
-  const undoLast = () => {
-    if (undoable && !decide.isPending && Date.parse(undoable.until) > Date.now()) {
-      run({ kind: 'undo', batch: undoable.batch });
-    }
   };
 
   useImperativeHandle(ref, () => ({
     approveSelected: () => {
       if (mayApprove && ids.length > 0) setApproving(true);
     },
-    undoLast,
   }));
 
   if (!mayApprove && !mayReject) return null;
@@ -185,9 +164,6 @@ export function BulkDecisions({ rows, selected, onSelectedChange, filters, onAnn
           </Button>
         ) : null}
       </div>
-      {undoable ? (
-        <UndoBanner batch={undoable} busy={decide.isPending} onUndo={undoLast} onExpire={() => setUndoable(null)} />
-      ) : null}
       {result ? (
         <BulkResultPanel
           outcomes={result.outcomes}

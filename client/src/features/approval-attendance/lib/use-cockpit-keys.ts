@@ -86,6 +86,29 @@ export function useCockpitKeys(options: CockpitKeysOptions) {
     if (next < 0 || !focusIndex(next)) current.current = { id: null, index };
   }, [options.rows, options.disabled, options.container, focusIndex]);
 
+  // A dialog closed (a bulk confirm, the detail) with the focus nowhere (its row was decided and
+  // left meanwhile): the focus goes back to the queue, to the row now at the current one's place.
+  useEffect(() => {
+    const repair = () => {
+      if (latest.current.disabled || anyModalOpen()) return;
+      const active = document.activeElement;
+      if (active && active !== document.body && active.isConnected) return;
+      const { id, index } = current.current;
+      if (!id && index < 0) return;
+      const elements = rowElements();
+      const same = elements.findIndex((element) => element.dataset.rowKey === id);
+      focusIndex(same >= 0 ? same : indexAfterRemoval(index, elements.length));
+    };
+    let wasOpen = anyModalOpen();
+    const observer = new MutationObserver(() => {
+      const open = anyModalOpen();
+      if (wasOpen && !open) window.setTimeout(repair, 0);
+      wasOpen = open;
+    });
+    observer.observe(document.body, { attributes: true, attributeFilter: ['class'], childList: true });
+    return () => observer.disconnect();
+  }, [focusIndex, rowElements]);
+
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const handlers = latest.current;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { attendanceLogColumns } from '@/components/attendance-log/columns';
@@ -25,10 +26,13 @@ import { initialListState, listQueryParams, type ListState } from '@/lib/list';
 import { useTopic } from '@/lib/realtime';
 import { useSession } from '@/lib/session';
 import { useDecideAttendanceLog } from '../api/decide-attendance-log';
+import { lastDecisionKey, useLastDecision, useUndoDecision } from '../api/last-decision';
 import { useApprovalQueue } from '../api/get-approval-queue';
 import { ApprovalModal, decisionRights, type Mode } from '../components/approval-modal';
 import { BulkDecisions, RowCheckbox, type BulkDecisionsHandle } from '../components/bulk-decisions';
 import { KeysDialog } from '../components/keys-dialog';
+import { needsRiskConfirm, RiskApproveConfirm } from '../components/risk-approve-confirm';
+import { isUndoable, UndoBanner } from '../components/undo-banner';
 import { SkipLink } from '../components/skip-link';
 import {
   activeQueueFilters,
@@ -73,6 +77,12 @@ export function ApprovalAttendancePage({ title, breadcrumb }: RoutePageProps) {
   const bulk = useRef<BulkDecisionsHandle>(null);
   const queueRef = useRef<HTMLElement>(null);
   const decideOne = useDecideAttendanceLog();
+  const queryClient = useQueryClient();
+  // Undo = my last action: the server's (it survives a reload); `u` and the banner undo it.
+  const lastDecision = useLastDecision();
+  const undoDecision = useUndoDecision();
+  const [expired, setExpired] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<AttendanceQueueRow | null>(null);
 
   const params = useMemo(() => ({ ...queueFilterParams(applied), ...listQueryParams(list) }), [applied, list]);
   // 'Setujui semua risiko rendah' takes the list's filters (not its page or order).
@@ -119,28 +129,52 @@ export function ApprovalAttendancePage({ title, breadcrumb }: RoutePageProps) {
     window.setTimeout(() => setAnnouncement(message), 50);
   }, []);
 
+  const approveNow = (row: AttendanceQueueRow) =>
+    decideOne.mutate(
+      { kind: 'approve', id: row.hash_id, nearManPower: '' },
+      { onSuccess: () => announce(text.announce.approved(row.employee_name)) },
+    );
+
+  const last = lastDecision.data;
+  const undoable = isUndoable(last, Date.now()) && last.batch !== expired ? last : null;
+  const undoLast = () => {
+    // While an undo runs or the last action is read again, `u` waits: it never undoes a stale one.
+    if (undoDecision.isPending || lastDecision.isFetching) return;
+    if (!undoable) {
+      announce(text.undo.nothing);
+      return;
+    }
+    undoDecision.mutate(undoable.batch, {
+      onSuccess: (response) => announce(text.announce.undone(response.data.decided)),
+    });
+  };
+  const expire = useCallback(
+    (batch: string) => {
+      setExpired(batch);
+      void queryClient.invalidateQueries({ queryKey: lastDecisionKey });
+    },
+    [queryClient],
+  );
+
   const keys = useCockpitKeys({
     rows: rows ?? [],
     container: queueRef,
-    disabled: Boolean(open) || showKeys,
+    disabled: Boolean(open) || showKeys || confirming !== null,
     onOpen: (row) => setOpen({ hashId: row.hash_id, mode: 'view' }),
     onApprove: (row) => {
       if (!decisionRights(access, row.man_power_type).approve) return;
-      // Out of radius: the detail opens at its placement step (the nearest one chosen); else at once.
+      // Out of radius: the detail opens at its placement step (the nearest one chosen); a medium or
+      // high risk asks first, naming its reasons; a low one inside the radius is approved at once.
       if (isOutOfRadius(row)) setOpen({ hashId: row.hash_id, mode: 'approve' });
-      else {
-        decideOne.mutate(
-          { kind: 'approve', id: row.hash_id, nearManPower: '' },
-          { onSuccess: () => announce(text.announce.approved(row.employee_name)) },
-        );
-      }
+      else if (needsRiskConfirm(row)) setConfirming(row);
+      else approveNow(row);
     },
     onReject: (row) => {
       if (decisionRights(access, row.man_power_type).reject) setOpen({ hashId: row.hash_id, mode: 'reject' });
     },
     onToggle: (row) => toggle(row.hash_id),
     onApproveSelected: () => bulk.current?.approveSelected(),
-    onUndo: () => bulk.current?.undoLast(),
+    onUndo: undoLast,
     onHelp: () => setShowKeys(true),
   });
 
@@ -192,6 +226,16 @@ export function ApprovalAttendancePage({ title, breadcrumb }: RoutePageProps) {
             filters={lowRiskFilters}
             onAnnounce={announce}
           />
+          {undoable ? (
+            <div className="mb-3">
+              <UndoBanner
+                last={undoable}
+                busy={undoDecision.isPending || lastDecision.isFetching}
+                onUndo={undoLast}
+                onExpire={() => expire(undoable.batch)}
+              />
+            </div>
+          ) : null}
           <p className="small text-muted mb-2" data-testid="queue-scope">
             {text.tableScope(
               queue.data ? formatCount(queue.data.total) + (queue.data.capped ? '+' : '') : '…',
@@ -229,6 +273,16 @@ export function ApprovalAttendancePage({ title, breadcrumb }: RoutePageProps) {
         onExited={keys.restoreFocus}
       />
       <KeysDialog show={showKeys} onHide={() => setShowKeys(false)} onExited={keys.restoreFocus} />
+      <RiskApproveConfirm
+        row={confirming}
+        busy={decideOne.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={(row) => {
+          setConfirming(null);
+          approveNow(row);
+        }}
+        onExited={keys.restoreFocus}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
-"""The `attendance.risk_rescore` job: the waiting logs rescored after a change of the risk thresholds
-too big for its request (server.attendance.risk_services.risk_settings_update), in batches."""
+"""The attendance jobs: `attendance.risk_rescore`, the waiting logs rescored after a change of the risk
+thresholds too big for its request (server.attendance.risk_services.risk_settings_update), in batches;
+`attendance.bulk_approve`, a long bulk approve (server.attendance.bulk_services)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,12 @@ from typing import Any
 
 from django.db import transaction
 
+from server.attendance.bulk_services import (
+    BULK_APPROVE_KIND,
+    BulkApproval,
+    attendance_bulk_approve,
+    bulk_approved_message,
+)
 from server.attendance.risk_selectors import risk_thresholds
 from server.attendance.risk_services import (
     RESCORE_BATCH,
@@ -17,8 +24,9 @@ from server.attendance.risk_services import (
 )
 from server.attendance.topics import RISK_SETTINGS_FLAG
 from server.core.chunks import chunks
+from server.core.flags import APPROVE_ATTENDANCE
 from server.core.policy import AnyFlag
-from server.jobs.context import JobContext
+from server.jobs.context import JobContext, JobFailed
 from server.jobs.kinds import register_job_kind
 
 RESCORED = "Risiko absen yang menunggu persetujuan dihitung ulang."
@@ -38,3 +46,23 @@ def risk_rescore(job: JobContext) -> dict[str, Any]:
     with transaction.atomic():
         risk_rescore_published()
     return {"rescored": changed, "message": RESCORED}
+
+
+BULK_NO_APPROVER = "Penyetuju keputusan massal ini tidak ditemukan."
+
+
+@register_job_kind(BULK_APPROVE_KIND, access=AnyFlag(APPROVE_ATTENDANCE))
+def bulk_approve(job: JobContext) -> dict[str, Any]:
+    """The bulk approve its creator confirmed: progress after each chunk, each row not approved as an
+    error (its employee and why), the bulk answer as the result."""
+    approver = job.job.creator
+    if approver is None:
+        raise JobFailed(BULK_NO_APPROVER)
+    answer = attendance_bulk_approve(
+        approval=BulkApproval.from_params(job.params),
+        approver=approver,
+        on_total=job.set_total,
+        on_progress=job.advance,
+        on_skipped=job.error,
+    )
+    return {**answer, "message": bulk_approved_message(answer)}

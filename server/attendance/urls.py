@@ -7,6 +7,16 @@ web_urlpatterns = api_paths(
     ("attendance_log/approve", decisions.AttendanceLogApproveApi, "attendance-log-approve"),
     ("attendance_log/reject", decisions.AttendanceLogRejectApi, "attendance-log-reject"),
     ("attendance_log/approve_many", bulk.AttendanceLogApproveManyApi, "attendance-log-approve-many"),
+    (
+        "attendance_log/approve_many/preview",
+        bulk.AttendanceLogApproveManyPreviewApi,
+        "attendance-log-approve-many-preview",
+    ),
+    (
+        "attendance_log/approve_low_risk/preview",
+        bulk.AttendanceLogLowRiskPreviewApi,
+        "attendance-log-approve-low-risk-preview",
+    ),
     ("attendance_log/reject_many", bulk.AttendanceLogRejectManyApi, "attendance-log-reject-many"),
     (
         "attendance_log/approve_low_risk",
@@ -30,6 +40,7 @@ web_urlpatterns = api_paths(
     ),
     ("attendance_log/man_power", lists.AttendanceLogManPowerApi, "attendance-log-man-power"),
     ("setting/risk", risk_settings.RiskSettingsApi, "setting-risk"),
+    ("setting/risk/preview", risk_settings.RiskSettingsPreviewApi, "setting-risk-preview"),
 )
 
 web_v2_urlpatterns = api_paths(

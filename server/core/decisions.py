@@ -61,7 +61,8 @@ def decision_response(
     return respond(state(decided), message=message)
 
 
-Outcome = Literal["decided", "conflict", "refused"]
+# left_out: a row of a bulk the approver chose to leave out (by a risk factor), not tried.
+Outcome = Literal["decided", "conflict", "refused", "left_out"]
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,7 @@ from server.attendance.tests.approval_builders import log_of, make_approver, pla
 from server.core import clock
 from server.core.clock import clock_at
 from server.core.hashids import decode_id
+from server.jobs.models import Job, JobStatus
 from server.testing.events import capture_events, record_events
 from server.workforce.models import Employee, ManPower, ManPowerType
 
@@ -405,26 +406,35 @@ def test_a_rejected_batch_is_undone_too_and_bad_batches_are_refused(
 # --- approve every low-risk log of the filter -------------------------------------------------------
 
 
-def test_approve_low_risk_takes_the_oldest_low_risk_logs_of_the_filter_up_to_the_limit(
+def _job_result(response: Any) -> dict[str, Any]:
+    assert response.status_code == 202, response.json()
+    pk = decode_id(Job._meta.label, response.json()["data"]["job"])
+    assert pk is not None
+    job = Job.objects.get(pk=pk)
+    assert job.status == JobStatus.SUCCEEDED, job.message
+    return dict(job.result)
+
+
+def test_approve_low_risk_approves_the_confirmed_low_risk_logs_of_the_filter(
     world: dict[str, Any], client_for: Callable[..., APIClient], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     sam, now = world["sam"], clock.now()
     rudi = staff(world["near"], "Rudi Dekat")
-    low = [log_of(sam, now - timedelta(hours=h)) for h in (1, 3, 2)]  # oldest: low[1], then low[2]
+    low = [log_of(sam, now - timedelta(hours=h)) for h in (1, 3, 2)]
     far_low = far_log(sam, 117.011, now - timedelta(hours=4))
     medium = log_of(sam, now - timedelta(hours=5), risk_level=RiskLevel.MEDIUM, risk_score=40)
     other_placement = log_of(rudi, now - timedelta(hours=6))
     client = client_for(world["budi"])
-    body = {"man_power": world["own"].hash_id, "limit": 3}
-    # The count the approver confirms comes from the list with risk=low; this filter has four.
+    # The approver confirmed three rows of the preview of this filter (and a medium one is refused).
+    body = {"man_power": world["own"].hash_id, "ids": [far_low.hash_id, low[1].hash_id, low[2].hash_id]}
+    # The job runs when the request's transaction commits (the block's end).
     with capture_events(monkeypatch) as events:
-        response = patch(client, "approve_low_risk", body)
-    assert response.status_code == 200, response.json()
-    data = response.json()["data"]
-    assert data["decided"] == 3 and data["batch"]
-    decided = {row["hash_id"] for row in data["results"]}
-    assert decided == {far_low.hash_id, low[1].hash_id, low[2].hash_id}
-    assert {row["hash_id"]: row["near_man_power"] for row in data["results"]}[far_low.hash_id] == ref(
+        started = patch(client, "approve_low_risk", {**body, "ids": [*body["ids"], medium.hash_id]})
+    result = _job_result(started)
+    assert result["decided"] == 3 and result["batch"]
+    outcomes = {row["hash_id"]: row["outcome"] for row in result["results"]}
+    assert outcomes == {**dict.fromkeys(body["ids"], "decided"), medium.hash_id: "refused"}
+    assert {row["hash_id"]: row["near_man_power"] for row in result["results"]}[far_low.hash_id] == ref(
         world["near"]
     )
     statuses = dict(AttendanceLog.objects.values_list("pk", "status"))
@@ -434,37 +444,26 @@ def test_approve_low_risk_takes_the_oldest_low_risk_logs_of_the_filter_up_to_the
         == statuses[other_placement.pk]
         == LogStatus.WAITING_APPROVAL
     )
-    assert sorted(e.data["hash_id"] for e in events.of("approval.attendance", "left")) == sorted(decided)
+    left = sorted(e.data["hash_id"] for e in events.of("approval.attendance", "left"))
+    assert left == sorted(body["ids"])
 
-    # A search narrows it like the list's: only Rudi's.
-    searched = patch(client, "approve_low_risk", {"search": {"employee_name": "rudi"}, "limit": 10}).json()
-    assert [row["hash_id"] for row in searched["data"]["results"]] == [other_placement.hash_id]
-    assert AttendanceLog.objects.get(pk=medium.pk).status == LogStatus.WAITING_APPROVAL
-
-
-@pytest.mark.parametrize(
-    ("body", "message"),
-    [
-        ({}, "Jumlah absen harus antara 1 dan 500."),
-        ({"limit": 0}, "Jumlah absen harus antara 1 dan 500."),
-        ({"limit": 501}, "Jumlah absen harus antara 1 dan 500."),
-        ({"limit": "x"}, "Jumlah absen harus antara 1 dan 500."),
-        ({"limit": 5, "man_power_type": "kapal"}, "Tipe man power harus office, pool, site atau tug_boat."),
-        ({"limit": 5, "search": {"tidak_ada": "x"}}, "Kolom 'tidak_ada' tidak dapat dicari."),
-    ],
-)
-def test_approve_low_risk_input_is_validated(
-    world: dict[str, Any], client_for: Callable[..., APIClient], body: dict[str, Any], message: str
-) -> None:
-    log = log_of(world["sam"])
-    response = patch(client_for(world["budi"]), "approve_low_risk", body)
-    assert response.status_code == 422
-    assert message in str(response.json())
-    assert AttendanceLog.objects.get(pk=log.pk).status == LogStatus.WAITING_APPROVAL
+    # A search narrows it like the list's: of Rudi's and Sam's, only Rudi's is approved.
+    with capture_events(monkeypatch):
+        started = patch(
+            client,
+            "approve_low_risk",
+            {"search": {"employee_name": "rudi"}, "ids": [other_placement.hash_id, low[0].hash_id]},
+        )
+    searched = _job_result(started)
+    assert [row["hash_id"] for row in searched["results"] if row["outcome"] == "decided"] == [
+        other_placement.hash_id
+    ]
+    assert AttendanceLog.objects.get(pk=low[0].pk).status == LogStatus.WAITING_APPROVAL
 
 
 def test_approve_low_risk_needs_the_approve_flag(
     world: dict[str, Any], client_for: Callable[..., APIClient], make_user: Callable[..., User]
 ) -> None:
     rejecter = make_approver(make_user, "site", fullname="Tolak Saja", approve=False)
-    assert patch(client_for(rejecter), "approve_low_risk", {"limit": 5}).status_code == 403
+    log = log_of(world["sam"])
+    assert patch(client_for(rejecter), "approve_low_risk", {"ids": [log.hash_id]}).status_code == 403

@@ -106,6 +106,7 @@ STRICTER_THAN_SCHEMA: dict[str, str] = {
     "POST /api/web/v1/penggajian/kirim": "Karyawan tidak ditemukan: 0.",
     "POST /api/web/v1/penggajian/sync_penggajian_for_resigned_employee": "Karyawan tidak ditemukan: 0.",
     "PATCH /api/web/v1/attendance_log/approve_many": "Man power terdekat tidak ditemukan.",
+    "GET /api/web/v1/attendance_log/approve_many/preview": "Man power terdekat tidak ditemukan.",
     # One of two: either employee_id or the man-power fields (query parameters; OpenAPI has no
     # oneOf over parameters), and the chosen man power must exist.
     "GET /api/web/v1/attendance_log/attendance_for_adjustment": "Lengkapi form terlebih dahulu!",
@@ -133,6 +134,9 @@ STRICTER_THAN_SCHEMA: dict[str, str] = {
     "GET /api/web/v1/dashboard/undisciplined_employee": "Rentang tanggal maksimal satu tahun.",
     "POST /api/mobile/v1/izin/": "Tanggal mulai tidak boleh setelah tanggal selesai.",
     "PATCH /api/web/v1/attendance_log/approve_low_risk": "Tanggal hanya dapat dipilih mulai 27-09-2026.",
+    "GET /api/web/v1/attendance_log/approve_low_risk/preview": (
+        "Tanggal hanya dapat dipilih mulai 26-09-2026."
+    ),
     # Two fields in order (the high-risk score above the medium one).
     "PUT /api/web/v1/setting/risk": "Skor risiko tinggi harus lebih besar dari skor risiko sedang.",
     # Two fields that must be equal (the password and its confirmation).

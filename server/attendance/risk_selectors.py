@@ -1,7 +1,10 @@
-"""Reads for the risk of a check-in: its thresholds, the factors measured around a log, the row field."""
+"""Reads for the risk of a check-in: its thresholds (and what unsaved ones would make of the queue),
+the factors measured around a log, the row field."""
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Mapping
 from dataclasses import fields
 from datetime import date, datetime, timedelta
 from typing import Any
@@ -12,22 +15,30 @@ from server.attendance.models import (
     AttendanceLog,
     BlacklistAttempt,
     EmployeeDevice,
+    LogStatus,
     LogType,
+    RiskLevel,
     RiskSettings,
 )
 from server.attendance.placements import nearest_placement
 from server.attendance.risk import (
+    RULES,
     SHIFT_AFTER_OUT,
     SHIFT_BEFORE_IN,
     SHIFT_NO_SHIFT,
     RiskFactors,
     RiskThresholds,
+    risk_assess,
 )
+from server.core.envelope import Unprocessable
 from server.schedules.models import Shift
 from server.workforce.models import AttendanceLocationType, Employee, ManPower
 
 THRESHOLD_FIELDS = tuple(f.name for f in fields(RiskThresholds))
 ONE_DAY = timedelta(days=1)
+PREVIEW_CHUNK = 2000
+
+HIGH_NOT_ABOVE_MEDIUM = "Skor risiko tinggi harus lebih besar dari skor risiko sedang."
 
 
 def risk_settings_get() -> RiskSettings:
@@ -42,6 +53,36 @@ def risk_thresholds(settings: RiskSettings | None = None) -> RiskThresholds:
 
 def risk_settings_data(settings: RiskSettings) -> dict[str, Any]:
     return {name: getattr(settings, name) for name in THRESHOLD_FIELDS}
+
+
+def risk_rules() -> list[dict[str, str]]:
+    """What each factor weighs and the level it sets at least, in words (the thresholds screen)."""
+    keys = ("code", "label", "weight", "floor")
+    return [dict(zip(keys, rule, strict=True)) for rule in RULES]
+
+
+def risk_thresholds_from(data: Mapping[str, Any], settings: RiskSettings | None = None) -> RiskThresholds:
+    """Thresholds from `data` (a missing one: the stored value); 422 when high does not lie above
+    medium."""
+    settings = settings or risk_settings_get()
+    values = {name: data.get(name, getattr(settings, name)) for name in THRESHOLD_FIELDS}
+    if values["high_from"] <= values["medium_from"]:
+        raise Unprocessable(HIGH_NOT_ABOVE_MEDIUM, errors={"high_from": [HIGH_NOT_ABOVE_MEDIUM]})
+    return RiskThresholds(**values)
+
+
+def risk_preview(*, thresholds: RiskThresholds) -> dict[str, int]:
+    """How many waiting logs each level would hold under `thresholds`, nothing written: each scored
+    from its stored factors as a save would rescore it (a log stored before risk was measured keeps
+    its level)."""
+    levels: Counter[str] = Counter()
+    waiting = AttendanceLog.objects.filter(status=LogStatus.WAITING_APPROVAL).values_list(
+        "risk_factors", "risk_level"
+    )
+    for factors, level in waiting.iterator(chunk_size=PREVIEW_CHUNK):
+        levels[risk_assess(RiskFactors.from_json(factors), thresholds).level if factors else level] += 1
+    counts = {level: levels[level] for level in RiskLevel.values}
+    return {**counts, "total": sum(counts.values())}
 
 
 def log_risk(log: AttendanceLog) -> dict[str, Any]:

@@ -9,6 +9,7 @@ order moved) and `dashboard` "changed" `{"reason": "risk"}` once the waiting log
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import asdict
 from datetime import datetime
 from typing import Any
 
@@ -27,11 +28,11 @@ from server.attendance.risk_selectors import (
     risk_factors_of_log,
     risk_settings_get,
     risk_thresholds,
+    risk_thresholds_from,
 )
 from server.attendance.topics import DASHBOARD_TOPIC, RISK_SETTINGS_TOPIC, attendance_queue_publish
 from server.audit.services import audit_record, audit_snapshot
 from server.core.chunks import chunks
-from server.core.envelope import Unprocessable
 from server.core.flags import MAN_POWER_TYPES
 from server.jobs.models import Job
 from server.jobs.runner import job_start
@@ -43,8 +44,6 @@ RISK_RESCORE_KIND = "attendance.risk_rescore"
 # Waiting logs rescored in the settings request itself; more go to a job.
 RESCORE_INLINE_LIMIT = 5000
 RESCORE_BATCH = 1000
-
-HIGH_NOT_ABOVE_MEDIUM = "Skor risiko tinggi harus lebih besar dari skor risiko sedang."
 
 
 def risk_apply(log: AttendanceLog, factors: RiskFactors, thresholds: RiskThresholds) -> bool:
@@ -130,9 +129,7 @@ def risk_settings_update(*, data: dict[str, Any], user: Any = None) -> tuple[Ris
     wait, else by a job started after commit (answered, to follow on the `jobs` topic)."""
     with transaction.atomic():
         settings = RiskSettings.objects.select_for_update().filter(pk=risk_settings_get().pk).get()
-        values = {name: data.get(name, getattr(settings, name)) for name in THRESHOLD_FIELDS}
-        if values["high_from"] <= values["medium_from"]:
-            raise Unprocessable(HIGH_NOT_ABOVE_MEDIUM, errors={"high_from": [HIGH_NOT_ABOVE_MEDIUM]})
+        values = asdict(risk_thresholds_from(data, settings))
         changed = [name for name in THRESHOLD_FIELDS if getattr(settings, name) != values[name]]
         before = audit_snapshot(settings, THRESHOLD_FIELDS)
         for name in changed:

@@ -2502,6 +2502,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/web/v1/setting/risk/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pratinjau ambang risiko: jumlah absen menunggu per tingkat risiko (tidak disimpan) */
+        post: operations["web_v1_setting_risk_preview_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/web/v1/setting/sync_schedule": {
         parameters: {
             query?: never;
@@ -5786,6 +5803,26 @@ export interface components {
             message: string;
             data: components["schemas"]["AttendanceDetailReport"];
         };
+        RiskPreview: {
+            low: number;
+            medium: number;
+            high: number;
+            /** @description semua absen yang menunggu persetujuan */
+            total: number;
+        };
+        RiskPreviewEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["RiskPreview"];
+        };
+        RiskRule: {
+            code: string;
+            label: string;
+            /** @description poin faktor ini */
+            weight: string;
+            /** @description tingkat paling rendah yang ditetapkannya, '' bila tidak ada */
+            floor: string;
+        };
         RiskSettings: {
             radius_margin_m: number;
             max_gps_accuracy_m: number;
@@ -5796,6 +5833,7 @@ export interface components {
             blacklist_lookback_days: number;
             medium_from: number;
             high_from: number;
+            rules: components["schemas"]["RiskRule"][];
         };
         RiskSettingsEnvelope: {
             http_status: number;
@@ -14485,6 +14523,61 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RiskSettingsSavedEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_setting_risk_preview_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RiskSettingsInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskPreviewEnvelope"];
                 };
             };
             401: {

@@ -1,6 +1,8 @@
 """The thresholds of the check-in risk (`GET/PUT setting/risk`): a system setting, read with the
 system-trouble settings flag and changed with its `_update` child. A change rescores the waiting logs
-(inline, or a job whose hash id is answered as `rescore_job`)."""
+(inline, or a job whose hash id is answered as `rescore_job`). The read carries the rules (each
+factor's weight and floor, in words); `POST setting/risk/preview` answers what unsaved thresholds
+would make of the waiting logs (how many low, medium, high), with the update's policy, writing nothing."""
 
 from __future__ import annotations
 
@@ -12,7 +14,13 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from server.attendance.risk_selectors import risk_settings_data, risk_settings_get
+from server.attendance.risk_selectors import (
+    risk_preview,
+    risk_rules,
+    risk_settings_data,
+    risk_settings_get,
+    risk_thresholds_from,
+)
 from server.attendance.risk_services import risk_settings_update
 from server.attendance.topics import RISK_SETTINGS_FLAG
 from server.core.envelope import respond
@@ -69,8 +77,18 @@ class RiskSettingsInput(serializers.Serializer[Any]):
     high_from = _threshold_field(*_FIELD["high_from"])
 
 
-def _output_fields(*, with_job: bool) -> dict[str, Any]:
+_RULE_FIELDS: dict[str, Any] = {
+    "code": serializers.CharField(),
+    "label": serializers.CharField(),
+    "weight": serializers.CharField(help_text="poin faktor ini"),
+    "floor": serializers.CharField(help_text="tingkat paling rendah yang ditetapkannya, '' bila tidak ada"),
+}
+
+
+def _output_fields(*, with_job: bool = False, with_rules: bool = False) -> dict[str, Any]:
     fields: dict[str, Any] = {name: serializers.IntegerField() for name, *_ in THRESHOLDS}
+    if with_rules:
+        fields["rules"] = inline_serializer("RiskRule", _RULE_FIELDS, many=True)
     if with_job:
         fields["rescore_job"] = serializers.CharField(
             allow_null=True,
@@ -85,14 +103,14 @@ class RiskSettingsApi(APIView):
     @extend_schema(
         responses=answers(
             envelope_schema(
-                "RiskSettingsEnvelope", inline_serializer("RiskSettings", _output_fields(with_job=False))
+                "RiskSettingsEnvelope", inline_serializer("RiskSettings", _output_fields(with_rules=True))
             ),
             403,
         ),
         summary="Ambang risiko absen",
     )
     def get(self, request: Request) -> Response:
-        return respond(risk_settings_data(risk_settings_get()))
+        return respond({**risk_settings_data(risk_settings_get()), "rules": risk_rules()})
 
     @extend_schema(
         request=RiskSettingsInput,
@@ -113,3 +131,31 @@ class RiskSettingsApi(APIView):
             {**risk_settings_data(settings), "rescore_job": job.hash_id if job is not None else None},
             message=UPDATED,
         )
+
+
+class RiskSettingsPreviewApi(APIView):
+    access = RISK_SETTINGS.update
+
+    @extend_schema(
+        request=RiskSettingsInput,
+        responses=answers(
+            envelope_schema(
+                "RiskPreviewEnvelope",
+                inline_serializer(
+                    "RiskPreview",
+                    {
+                        "low": serializers.IntegerField(),
+                        "medium": serializers.IntegerField(),
+                        "high": serializers.IntegerField(),
+                        "total": serializers.IntegerField(help_text="semua absen yang menunggu persetujuan"),
+                    },
+                ),
+            ),
+            403,
+            422,
+        ),
+        summary="Pratinjau ambang risiko: jumlah absen menunggu per tingkat risiko (tidak disimpan)",
+    )
+    def post(self, request: Request) -> Response:
+        data = read_body(RiskSettingsInput, request)
+        return respond(risk_preview(thresholds=risk_thresholds_from(data)))

@@ -28,6 +28,7 @@ pytestmark = pytest.mark.django_db
 LIST = "/api/web/v1/attendance_log/list"
 DETAIL = "/api/web/v1/attendance_log/detail/"
 SETTING = "/api/web/v1/setting/risk"
+PREVIEW = "/api/web/v1/setting/risk/preview"
 TYPES = ("office", "pool", "site", "tug_boat")
 THRESHOLDS = {
     "radius_margin_m": 50,
@@ -111,8 +112,14 @@ def test_the_queue_filters_by_level_and_orders_by_score(world: dict[str, Any], c
     assert bad.json()["errors"]["risk"] == ["Risiko harus low, medium atau high."]
 
 
+def settings_read(client: APIClient) -> dict[str, Any]:
+    """The thresholds of a read, its rules apart."""
+    data: dict[str, Any] = client.get(SETTING).json()["data"]
+    return {k: v for k, v in data.items() if k != "rules"}
+
+
 def test_thresholds_are_read_with_the_system_settings_flag(world: dict[str, Any], client_for: Any) -> None:
-    assert client_for(world["reader"]).get(SETTING).json()["data"] == THRESHOLDS
+    assert settings_read(client_for(world["reader"])) == THRESHOLDS
     assert client_for(world["approver"]).get(SETTING).status_code == 403
     denied = client_for(world["reader"]).put(SETTING, THRESHOLDS, format="json")
     assert denied.status_code == 403
@@ -214,7 +221,7 @@ def test_bad_thresholds_are_422_in_indonesian_and_change_nothing(
     assert response.status_code == 422
     assert response.json()["errors"][field] == [message]
     assert events == []
-    assert client_for(world["admin"]).get(SETTING).json()["data"] == THRESHOLDS
+    assert settings_read(client_for(world["admin"])) == THRESHOLDS
 
 
 def test_a_missing_threshold_is_422(world: dict[str, Any], client_for: Any) -> None:
@@ -251,3 +258,64 @@ def test_a_decision_keeps_in_its_audit_entry_the_risk_it_was_decided_on(
     # The entry is history: rescoring the log again (or not: it is decided) never rewrites it.
     logs["far"].refresh_from_db()
     assert logs["far"].risk_score == 74
+
+
+def test_the_read_explains_each_factor_its_weight_and_floor(world: dict[str, Any], client_for: Any) -> None:
+    rules = client_for(world["reader"]).get(SETTING).json()["data"]["rules"]
+    assert [rule["code"] for rule in rules] == [
+        "distance",
+        "gps_accuracy",
+        "face",
+        "travel",
+        "new_device",
+        "shift_window",
+        "blacklist_app",
+    ]
+    by_code = {rule["code"]: rule for rule in rules}
+    assert by_code["face"] == {
+        "code": "face",
+        "label": "Skor wajah di bawah ambang",
+        "weight": "20 poin + 1 per poin di bawah ambang, maksimal 40",
+        "floor": "Minimal sedang",
+    }
+    assert by_code["blacklist_app"]["floor"] == "Selalu tinggi"
+    assert by_code["travel"]["floor"] == ""
+
+
+def test_the_preview_counts_the_queue_under_unsaved_thresholds_and_writes_nothing(
+    world: dict[str, Any], client_for: Any, monkeypatch: Any
+) -> None:
+    admin = client_for(world["admin"])
+    # One more: the drift 60 m past the radius (medium now, low with a wider margin).
+    scored(log_of(world["logs"]["far"].employee), distance_m=260)
+    scored(log_of(world["logs"]["far"].employee, status=LogStatus.APPROVED), face_score=61)  # not waiting
+    current = admin.post(PREVIEW, THRESHOLDS, format="json")
+    assert current.status_code == 200, current.json()
+    assert current.json()["data"] == {"low": 2, "medium": 2, "high": 1, "total": 5}
+
+    with capture_events(monkeypatch) as events:
+        wider = admin.post(
+            PREVIEW,
+            {**THRESHOLDS, "radius_margin_m": 100, "face_match_threshold": 60, "medium_from": 35},
+            format="json",
+        )
+    assert wider.json()["data"] == {"low": 4, "medium": 1, "high": 0, "total": 5}
+    assert events == []
+    assert settings_read(admin) == THRESHOLDS
+    assert AttendanceLog.objects.get(pk=world["logs"]["face"].pk).risk_level == "medium"
+
+    # The same checks as the save: the order of the levels, each range, in Indonesian.
+    bad = admin.post(PREVIEW, {**THRESHOLDS, "medium_from": 60, "high_from": 60}, format="json")
+    assert bad.status_code == 422
+    assert bad.json()["errors"]["high_from"] == [
+        "Skor risiko tinggi harus lebih besar dari skor risiko sedang."
+    ]
+    negative = admin.post(PREVIEW, {**THRESHOLDS, "radius_margin_m": -1}, format="json")
+    assert negative.json()["errors"]["radius_margin_m"] == [
+        "Toleransi di luar radius (meter) harus bilangan bulat 0 sampai 10000."
+    ]
+
+
+def test_the_preview_needs_the_update_flag(world: dict[str, Any], client_for: Any) -> None:
+    assert client_for(world["reader"]).post(PREVIEW, THRESHOLDS, format="json").status_code == 403
+    assert client_for(world["approver"]).post(PREVIEW, THRESHOLDS, format="json").status_code == 403

@@ -1346,6 +1346,39 @@ export const id = {
         order: 'Skor risiko tinggi harus lebih besar dari skor risiko sedang',
         readOnly: 'Anda hanya dapat melihat ambang ini.',
         rescoring: 'Risiko absen yang menunggu sedang dihitung ulang.',
+        hints: {
+          radius_margin_m:
+            'Absen di luar radius tetap dapat berisiko rendah hanya bila tidak lebih jauh dari ini di luar radius penempatan yang dipakai saat disetujui (penempatan terdekat).',
+          max_gps_accuracy_m: 'Akurasi GPS yang lebih buruk dari ini menjadi faktor risiko.',
+          face_match_threshold: 'Skor wajah di bawah ini menjadi faktor risiko, dan absennya minimal berisiko sedang.',
+          max_travel_kmh: 'Perpindahan dari absen sebelumnya yang lebih cepat dari ini menjadi faktor risiko.',
+          shift_window_minutes: 'Absen yang lebih lama dari ini di luar jendela shift menjadi faktor risiko.',
+          new_device_days: 'Perangkat yang baru dipakai selama ini menjadi faktor risiko.',
+          blacklist_lookback_days:
+            'Percobaan absen dari aplikasi terlarang dalam rentang ini membuat absen berikutnya selalu berisiko tinggi.',
+          medium_from: 'Skor mulai nilai ini berisiko sedang.',
+          high_from: 'Skor mulai nilai ini berisiko tinggi.',
+        } as Record<string, string>,
+        levelsTitle: 'Tingkat risiko',
+        factorsTitle: 'Ambang faktor',
+        rules: {
+          title: 'Bobot dan aturan tingkat',
+          intro:
+            'Ditetapkan sistem (tidak dapat diubah): skor adalah jumlah bobot faktor yang terpenuhi (maksimal 100), lalu dinaikkan ke tingkat paling rendah yang ditetapkan aturannya.',
+          factor: 'Faktor',
+          weight: 'Bobot',
+          floor: 'Aturan tingkat',
+          noFloor: '-',
+        },
+        preview: {
+          title: 'Pratinjau sebelum menyimpan',
+          counting: 'Menghitung pratinjau…',
+          invalid: 'Perbaiki isian untuk melihat pratinjau.',
+          failed: 'Pratinjau tidak dapat dihitung.',
+          result: (low: number, medium: number, high: number) =>
+            `Dengan nilai ini: ${formatCount(low)} rendah, ${formatCount(medium)} sedang, ${formatCount(high)} tinggi di antrean saat ini`,
+          total: (total: number) => `Dari ${formatCount(total)} absen yang menunggu persetujuan (semua tipe man power dan tanggal).`,
+        },
       },
       name: 'Nama',
       code: 'Kode',

@@ -4,6 +4,7 @@ import { createUserWithFlags } from '../../fixtures/flag-users';
 import { LeaveSettingsPage } from '../../pages/leave-settings-page';
 
 const unique = () => randomBytes(3).toString('hex').toUpperCase();
+const PREVIEW_LINE = /^Dengan nilai ini: ([\d.]+) rendah, ([\d.]+) sedang, ([\d.]+) tinggi di antrean saat ini$/;
 
 test.describe('Cuti & Gangguan Sistem (/settings/permission)', () => {
   test.use(signedInAs('admin'));
@@ -103,6 +104,42 @@ test.describe('Ambang Risiko (/settings/permission)', () => {
     await high.fill(highValue);
     await page.getByRole('button', { name: 'Simpan' }).click();
     await expect(notifications.toast(/berhasil/)).toBeVisible();
+  });
+
+  test('the weights explained, and a live preview of the queue before saving (nothing saved)', async ({ page }) => {
+    const settings = new LeaveSettingsPage(page);
+    await settings.goto();
+    await settings.tabList.getByRole('tab', { name: 'Ambang Risiko' }).click();
+    const rules = page.getByRole('table', { name: 'Bobot dan aturan tingkat' });
+    await expect(rules.getByRole('row', { name: /Skor wajah di bawah ambang/ })).toContainText('Minimal sedang');
+    await expect(rules.getByRole('row', { name: /aplikasi terlarang/ })).toContainText('Selalu tinggi');
+    await expect(rules.getByRole('row', { name: /Di luar radius/ })).toContainText('toleransi radius');
+
+    const preview = page.getByTestId('risk-preview').getByRole('status');
+    const counts = async () => {
+      await expect(preview).toHaveText(PREVIEW_LINE);
+      const [, low, medium, high] = PREVIEW_LINE.exec((await preview.textContent()) ?? '') ?? [];
+      return [low, medium, high].map((n) => Number((n ?? '').replaceAll('.', '')));
+    };
+    const saved = await counts();
+    const face = page.getByLabel('Ambang skor wajah');
+    const savedFace = await face.inputValue();
+
+    // No face factor, a wide margin, levels at the top: only the always-high rule keeps rows above low.
+    await face.fill('1');
+    await page.getByLabel('Toleransi di luar radius (meter)').fill('10000');
+    await page.getByLabel('Skor risiko tinggi mulai').fill('100');
+    await page.getByLabel('Skor risiko sedang mulai').fill('99');
+    await expect(preview).not.toHaveText(`Dengan nilai ini: ${saved[0]} rendah, ${saved[1]} sedang, ${saved[2]} tinggi di antrean saat ini`);
+    const unsaved = await counts();
+    expect(unsaved[0]).toBeGreaterThan(saved[0]);
+    expect(unsaved.reduce((a, b) => a + b)).toBe(saved.reduce((a, b) => a + b));
+
+    // Nothing was saved: a fresh visit shows the stored values and the same preview as before.
+    await page.reload();
+    await settings.tabList.getByRole('tab', { name: 'Ambang Risiko' }).click();
+    await expect(page.getByLabel('Ambang skor wajah')).toHaveValue(savedFace);
+    expect(await counts()).toEqual(saved);
   });
 });
 

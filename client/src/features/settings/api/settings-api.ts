@@ -156,11 +156,18 @@ export const holidayApi = {
 
 /* ------------------------------------------------------------------ risk thresholds */
 
-/** The thresholds of the check-in risk (a system setting; the queue's risk levels follow them). */
+/** The thresholds of the check-in risk (a system setting; the queue's risk levels follow them), read
+ * with the rules they feed (each factor's weight and floor in words). */
 export type RiskSettings = Schema<'RiskSettings'>;
+export type RiskThresholds = Schema<'RiskSettingsInputRequest'>;
+export type RiskRule = Schema<'RiskRule'>;
 export type RiskSettingsSaved = Schema<'RiskSettingsSaved'>;
+/** How many waiting logs each level would hold under unsaved thresholds. */
+export type RiskPreview = Schema<'RiskPreview'>;
 
 export const riskSettingsApi = {
   get: (signal?: AbortSignal) => detailOf<RiskSettings>('setting/risk', signal),
-  save: (input: RiskSettings) => write<RiskSettingsSaved>('put', 'setting/risk', { ...input }),
+  save: (input: RiskThresholds) => write<RiskSettingsSaved>('put', 'setting/risk', { ...input }),
+  preview: async (input: RiskThresholds, signal?: AbortSignal) =>
+    (await api.post<RiskPreview>('setting/risk/preview', input, { ...quiet, signal })).data,
 };

@@ -217,6 +217,31 @@ class RiskSettings(models.Model):
         return f"risk settings {self.medium_from}/{self.high_from}"
 
 
+# A new installation (and the demo) starts with these; the system admin keeps the list.
+DEFAULT_REJECTION_NOTES = (
+    "Lokasi tidak sesuai",
+    "Wajah tidak cocok",
+    "Di luar jam kerja",
+    "Foto tidak jelas",
+    "Absen dititipkan (bukan karyawan yang bersangkutan)",
+)
+
+
+def default_rejection_notes() -> list[str]:
+    return list(DEFAULT_REJECTION_NOTES)
+
+
+class RejectionNotes(models.Model):
+    """The preset notes an approver picks when rejecting a check-in (one row, pk 1; free text stays
+    possible): a short list kept by the system admin."""
+
+    notes = models.JSONField(default=default_rejection_notes, help_text="the notes in their order")
+    updated = models.DateTimeField(auto_now=True)
+
+    def __str__(self) -> str:
+        return f"{len(self.notes)} rejection notes"
+
+
 class EmployeeDevice(models.Model):
     """A phone an employee checked in from (the app's `device_id`): a new one is a risk factor."""
 

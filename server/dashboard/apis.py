@@ -93,6 +93,36 @@ DashboardCountsSchema = inline_serializer(
             "waiting_low_risk",
             "izin_waiting",
         ),
+        "checkins_received_today": serializers.IntegerField(
+            help_text="karyawan dengan check-in yang diterima hari ini (menunggu persetujuan ikut), tidak "
+            "ditolak; checked_in_today = yang sudah disetujui"
+        ),
+        "absence_today": inline_serializer(
+            "DashboardAbsenceToday",
+            {
+                "known": serializers.BooleanField(
+                    help_text="false: belum ada lokasi yang lewat jam masuk + toleransi (menunggu jam masuk)"
+                ),
+                "absent": serializers.IntegerField(
+                    help_text="karyawan yang jam masuk + toleransinya sudah lewat tanpa check-in diterima"
+                ),
+                "sites_known": serializers.IntegerField(help_text="lokasi yang sudah lewat jam masuk"),
+                "sites_total": serializers.IntegerField(
+                    help_text="lokasi dengan karyawan yang masuk hari ini"
+                ),
+            },
+        ),
+        "attendance_types": serializers.ListField(
+            child=serializers.CharField(),
+            help_text="tipe man power yang dihitung oleh hitungan persetujuan absen (approval.attendance, "
+            "attendance_waiting, waiting_low_risk): tipe yang boleh diputuskan pembaca, semua tipe bagi "
+            "yang lain",
+        ),
+        "queue_month": inline_serializer(
+            "DashboardQueueMonth",
+            {"start": serializers.DateField(), "end": serializers.DateField()},
+            help_text="filter tanggal antrean yang berisi tepat approval.attendance.waiting_approval",
+        ),
     },
 )
 
@@ -100,7 +130,8 @@ DashboardCountsSchema = inline_serializer(
 
 
 class DashboardCountsApi(APIView):
-    """Everything the live topics push, as REST (the truth a client refetches after a gap)."""
+    """Everything the live topics push, as REST (the truth a client refetches after a gap), in the
+    reader's scope: a scoped approver's attendance approval counts cover the types it may decide."""
 
     access = SignedIn()
 
@@ -109,7 +140,8 @@ class DashboardCountsApi(APIView):
         summary="Semua hitungan dashboard (sama dengan snapshot dan event topik dashboard)",
     )
     def get(self, request: Request) -> Response:
-        return respond(selectors.dashboard_counts_now())
+        types = selectors.dashboard_scope_types(request_user(request).user_access)
+        return respond(selectors.dashboard_counts_now(types))
 
 
 def undisciplined_card(month: int, year: int, kind: str) -> dict[str, Any]:

@@ -14,7 +14,8 @@ zero-setup mode without beat). Appending rather than updating one counter row ke
 check-ins from queueing (or deadlocking) on a shared row.
 
 Three counts, each a (totals, deltas) pair of tables (server/dashboard/models.py):
-- `log`: logs by month (of `log_date`) and status;
+- `log`: logs by month (of `log_date`), status and man power type (a scoped approver's dashboard sums
+  the types it may decide);
 - `daymonth`: days by month and employee (the distinct late employees are rows with late days);
 - `daydate`: days by date and placement (each placement's own today).
 
@@ -61,9 +62,9 @@ COUNTS: dict[str, Count] = {
         "source": LOG_TABLE,
         "total": "dashboard_logmonthtotal",
         "delta": "dashboard_logmonthdelta",
-        "keys": {"month": "MONTH(r.log_date)", "status": "r.status"},
+        "keys": {"month": "MONTH(r.log_date)", "status": "r.status", "man_power_type": "r.man_power_type"},
         "values": {"total": "1"},
-        "watched": ["log_date", "status"],
+        "watched": ["log_date", "status", "man_power_type"],
     },
     "daymonth": {
         "source": DAY_TABLE,
@@ -226,6 +227,31 @@ def log_status_total(status: str) -> int:
     with connection.cursor() as cursor:
         cursor.execute(f"SELECT COALESCE(SUM(total), 0) FROM ({rows}) AS c", [status, status])
         return int(cursor.fetchone()[0])
+
+
+def log_type_status_counts(month: date) -> dict[str, dict[str, int]]:
+    """The month's logs by man power type, then status (types and statuses without logs left out)."""
+    rows = _totals_and_deltas(COUNTS["log"], "man_power_type, status, total", "month = %s")
+    counts: dict[str, dict[str, int]] = defaultdict(dict)
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT man_power_type, status, SUM(total) FROM ({rows}) AS c GROUP BY man_power_type, status",
+            [month, month],
+        )
+        for man_power_type, status, total in cursor.fetchall():
+            if total:
+                counts[man_power_type][status] = int(total)
+    return dict(counts)
+
+
+def log_status_total_by_type(status: str) -> dict[str, int]:
+    """Logs with `status`, every month, by man power type."""
+    rows = _totals_and_deltas(COUNTS["log"], "man_power_type, total", "status = %s")
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT man_power_type, SUM(total) FROM ({rows}) AS c GROUP BY man_power_type", [status, status]
+        )
+        return {man_power_type: int(total) for man_power_type, total in cursor.fetchall() if total}
 
 
 class DayCounts(TypedDict):

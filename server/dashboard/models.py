@@ -41,15 +41,18 @@ class WallDisplay(HashIdMixin, models.Model):
 
 
 class LogMonthTotal(models.Model):
-    """Attendance logs of a month (of `log_date`, placement-local) with one status."""
+    """Attendance logs of a month (of `log_date`, placement-local) with one status and man power type."""
 
     month = models.DateField(help_text="the first day of the month")
     status = models.CharField(max_length=32)
+    man_power_type = models.CharField(max_length=16, default="")
     total = models.IntegerField(default=0)
 
     class Meta:
         constraints = [
-            models.UniqueConstraint(fields=["month", "status"], name="dashboard_log_month_total_key")
+            models.UniqueConstraint(
+                fields=["month", "status", "man_power_type"], name="dashboard_log_month_type_key"
+            )
         ]
 
     def __str__(self) -> str:
@@ -61,6 +64,7 @@ class LogMonthDelta(models.Model):
 
     month = models.DateField()
     status = models.CharField(max_length=32)
+    man_power_type = models.CharField(max_length=16, default="")
     total = models.IntegerField()
 
     class Meta:

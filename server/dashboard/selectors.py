@@ -11,7 +11,8 @@ Dates follow the time-zone rule (README "Time zones"):
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable
+from calendar import monthrange
+from collections.abc import Callable, Mapping, Sequence
 from datetime import date, datetime
 from typing import TypedDict, TypeVar, cast
 
@@ -19,8 +20,11 @@ from django.core.cache import cache
 from django.db.models import Count, Q, Sum
 
 from server.attendance.models import AttendanceDay, AttendanceLog, LogStatus, RiskLevel
+from server.attendance.selectors import attendance_approver_types
 from server.core import clock
+from server.core.flags import MAN_POWER_TYPES
 from server.dashboard import counters
+from server.dashboard.today import WallToday, wall_today
 from server.izin.models import IzinRequest, IzinStatus
 from server.izin.selectors import izin_month_status_counts
 from server.realtime.publish import current_version, group_name
@@ -142,7 +146,7 @@ def placements_today(moment: datetime) -> dict[date, list[int]]:
     return by_date
 
 
-def attendance_today_counts(*, now: datetime) -> TodayCounts:
+def attendance_today_counts(*, now: datetime, by_date: dict[date, list[int]] | None = None) -> TodayCounts:
     """Today's AttendanceDay rows, each placement on its own local today: employees checked in (an
     approved check-in), late, early out, absent (from the counts kept in the write path,
     server/dashboard/counters.py).
@@ -150,7 +154,7 @@ def attendance_today_counts(*, now: datetime) -> TodayCounts:
     Absent today counts the absences of ABSENCE_KETERANGAN already known today (sick, leave, unpaid
     leave through approved izin; mangkir once the day is closed).
     """
-    row = counters.date_counts(placements_today(now))
+    row = counters.date_counts(by_date if by_date is not None else placements_today(now))
     return {
         "checked_in_today": row["checked_in"],
         "late_today": row["late"],
@@ -159,7 +163,16 @@ def attendance_today_counts(*, now: datetime) -> TodayCounts:
     }
 
 
-class DashboardCounts(TodayCounts, MonthAttendanceCounts):
+class QueueMonth(TypedDict):
+    """The approval queue's date filter that lists exactly the month's waiting logs counted in
+    `approval.attendance.waiting_approval`: the month's first day up to the last date any placement is
+    on (never after the month)."""
+
+    start: str
+    end: str
+
+
+class DashboardCounts(TodayCounts, MonthAttendanceCounts, WallToday):
     date: str
     month: int
     year: int
@@ -167,6 +180,23 @@ class DashboardCounts(TodayCounts, MonthAttendanceCounts):
     attendance_waiting: int
     waiting_low_risk: int
     izin_waiting: int
+    attendance_types: list[str]
+    queue_month: QueueMonth
+
+
+class TypeCounts(TypedDict):
+    """One man power type's part of the approval counts."""
+
+    waiting: int
+    low_risk: int
+    month: dict[str, int]
+
+
+class SharedCounts(DashboardCounts):
+    """The company-wide counts plus each type's part: computed once for every subscriber, then cut to
+    each reader's scope by `counts_in_scope` (never sent as is)."""
+
+    by_type: dict[str, TypeCounts]
 
 
 def waiting_low_risk_count() -> int:
@@ -175,18 +205,35 @@ def waiting_low_risk_count() -> int:
     return AttendanceLog.objects.filter(status=LogStatus.WAITING_APPROVAL, risk_level=RiskLevel.LOW).count()
 
 
-def dashboard_counts(*, now: datetime) -> DashboardCounts:
-    """Every live count of the dashboard and the wall at `now`: `date`, `month` and `year` are the
-    server's (TIME_ZONE) today; the today counts take each placement's own today.
+def waiting_low_risk_by_type() -> dict[str, int]:
+    """Waiting logs of low risk, every date, by man power type."""
+    rows = (
+        AttendanceLog.objects.filter(status=LogStatus.WAITING_APPROVAL, risk_level=RiskLevel.LOW)
+        .order_by()
+        .values_list("man_power_type")
+        .annotate(total=Count("*"))
+    )
+    return dict(rows)
 
-    The REST answer `GET dashboard/counts`, the snapshot of the `dashboard` topic and every pushed
-    `counts` event carry exactly this object; `wall` carries it as `counts`. `approval`, `late_in`,
-    `early_out` and `absence` equal the month endpoints for today's month. `attendance_waiting` and
-    `izin_waiting` are the whole approval queues (any month); `waiting_low_risk` the low-risk part of
-    `attendance_waiting` (same scope).
+
+def shared_counts(*, now: datetime) -> SharedCounts:
+    """Every live count of the dashboard and the wall at `now`, company-wide, with each man power
+    type's part: `date`, `month` and `year` are the server's (TIME_ZONE) today; the today counts take
+    each placement's own today.
+
+    `approval`, `late_in`, `early_out` and `absence` equal the month endpoints for today's month.
+    `attendance_waiting` and `izin_waiting` are the whole approval queues (any month);
+    `waiting_low_risk` the low-risk part of `attendance_waiting` (same scope).
     """
     today = clock.local_date(now, None)
+    first = date(today.year, today.month, 1)
     month = attendance_month_counts(month=today.month, year=today.year)
+    placement_dates = placements_today(now)
+    latest = max([*placement_dates, clock.local_date(now, clock.EASTERNMOST_INDONESIAN_ZONE)])
+    month_end = date(today.year, today.month, monthrange(today.year, today.month)[1])
+    month_by_type = counters.log_type_status_counts(first)
+    waiting_by_type = counters.log_status_total_by_type(LogStatus.WAITING_APPROVAL)
+    low_risk_by_type = waiting_low_risk_by_type()
     return {
         "date": today.isoformat(),
         "month": today.month,
@@ -195,11 +242,68 @@ def dashboard_counts(*, now: datetime) -> DashboardCounts:
         "late_in": month["late_in"],
         "early_out": month["early_out"],
         "absence": month["absence"],
-        **attendance_today_counts(now=now),
+        **attendance_today_counts(now=now, by_date=placement_dates),
+        **wall_today(now=now, by_date=placement_dates),
         "attendance_waiting": counters.log_status_total(LogStatus.WAITING_APPROVAL),
         "waiting_low_risk": waiting_low_risk_count(),
         "izin_waiting": IzinRequest.objects.filter(status=IzinStatus.WAITING_APPROVAL).count(),
+        "attendance_types": list(MAN_POWER_TYPES),
+        "queue_month": {
+            "start": first.isoformat(),
+            "end": min(latest, month_end).isoformat(),
+        },
+        "by_type": {
+            t: {
+                "waiting": waiting_by_type.get(t, 0),
+                "low_risk": low_risk_by_type.get(t, 0),
+                "month": month_by_type.get(t, {}),
+            }
+            for t in MAN_POWER_TYPES
+        },
     }
+
+
+def dashboard_scope_types(access: Mapping[str, int]) -> list[str]:
+    """The man power types a reader's attendance approval counts cover: the types they may decide
+    (approve or reject rights, as their queue), every type for anyone else (and the wall)."""
+    return attendance_approver_types(access) or list(MAN_POWER_TYPES)
+
+
+def counts_in_scope(counts: SharedCounts, types: Sequence[str]) -> DashboardCounts:
+    """The counts a reader of `types` is shown: the attendance approval counts (the month's, the
+    waiting queue and its low-risk part) summed over those types, so each equals the reader's queue
+    with the same filters; everything else as is. Every type: the company-wide counts (which also
+    hold logs without a type, as the unfiltered queue does)."""
+    public = cast(DashboardCounts, {key: value for key, value in counts.items() if key != "by_type"})
+    if set(types) >= set(MAN_POWER_TYPES):
+        return public
+    parts = [counts["by_type"][t] for t in MAN_POWER_TYPES if t in types]
+
+    def month(status: str) -> int:
+        return sum(part["month"].get(status, 0) for part in parts)
+
+    return {
+        **public,
+        "approval": {
+            **public["approval"],
+            "attendance": {
+                "waiting_approval": month(LogStatus.WAITING_APPROVAL),
+                "approved": month(LogStatus.APPROVED),
+                "manual_approval": month(LogStatus.MANUAL_APPROVED),
+                "rejected": month(LogStatus.REJECTED),
+            },
+        },
+        "attendance_waiting": sum(part["waiting"] for part in parts),
+        "waiting_low_risk": sum(part["low_risk"] for part in parts),
+        "attendance_types": [t for t in MAN_POWER_TYPES if t in types],
+    }
+
+
+def dashboard_counts(*, now: datetime, types: Sequence[str] = MAN_POWER_TYPES) -> DashboardCounts:
+    """The counts at `now` as a reader of `types` sees them (the REST answer `GET dashboard/counts`,
+    the snapshot of the `dashboard` topic and every pushed `counts` event; `wall` carries the
+    company-wide ones as `counts`)."""
+    return counts_in_scope(shared_counts(now=now), types)
 
 
 # Seconds a computed count may be served again while nothing was published on the dashboard group
@@ -226,10 +330,15 @@ def _cached(name: str, compute: Callable[[], T], *parts: object) -> T:
     return value
 
 
-def dashboard_counts_now() -> DashboardCounts:
-    """dashboard_counts now, shared while nothing changed (keyed to the minute, so "today" rolls)."""
+def shared_counts_now() -> SharedCounts:
+    """shared_counts now, shared while nothing changed (keyed to the minute, so "today" rolls)."""
     now = clock.now()
-    return _cached("counts", lambda: dashboard_counts(now=now), f"{now:%Y%m%d%H%M}")
+    return _cached("counts", lambda: shared_counts(now=now), f"{now:%Y%m%d%H%M}")
+
+
+def dashboard_counts_now(types: Sequence[str] = MAN_POWER_TYPES) -> DashboardCounts:
+    """dashboard_counts now for a reader of `types` (from the shared computation)."""
+    return counts_in_scope(shared_counts_now(), types)
 
 
 def month_log_counts(*, month: int, year: int, cached: bool = False) -> dict[str, int]:

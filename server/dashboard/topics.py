@@ -2,11 +2,16 @@
 
 Services publish hints, `publish("dashboard", "changed", {"reason": ...})`, on every change behind
 the counts (check-ins, decisions, izin). Both topics listen to that one group but never forward the
-hints: each process recomputes `dashboard_counts` at most once per window for all its subscribers of
-both topics and pushes `{"op": "event", "topic": T, "type": "counts", "data": <dashboard_counts>}`
+hints: each process recomputes `shared_counts` at most once per window for all its subscribers of
+both topics and pushes `{"op": "event", "topic": T, "type": "counts", "data": <counts>}`
 (server.realtime.coalescer). Each push carries the complete counts, so a lost hint or push is
 repaired by the next one (and by the periodic refresh); the snapshot on (re)subscribe makes a
 reconnected screen correct.
+
+Scope: the shared computation holds each man power type's part; each topic's `view` cuts it to the
+reader (`counts_in_scope`): a scoped approver's attendance approval counts are those of the types it
+may decide (as its queue and menu badge), anyone else's and the wall's are company-wide. No reader is
+sent another type's part.
 
 Wall displays own sockets too: they register here how a display's ticket is issued and redeemed.
 """
@@ -20,19 +25,25 @@ from typing import Any
 from django.utils import timezone
 
 from server.core import clock
+from server.core.flags import MAN_POWER_TYPES
 from server.core.policy import AllFlags, SignedIn
 from server.dashboard.authentication import DisplayTokenAuthentication
 from server.dashboard.models import WallDisplay
-from server.dashboard.selectors import dashboard_counts_now
+from server.dashboard.selectors import (
+    counts_in_scope,
+    dashboard_counts_now,
+    dashboard_scope_types,
+    shared_counts_now,
+)
 from server.dashboard.services import WALL_DISPLAYS_TOPIC, wall_displays_lookup
 from server.realtime.models import TicketKind
 from server.realtime.owners import SocketOwner, register_socket_owner
 from server.realtime.principals import WALL_TOPIC, Principal
 from server.realtime.publish import group_name
-from server.realtime.topics import Coalesced, Snapshot, register_topic
+from server.realtime.topics import Coalesced, Event, Snapshot, register_topic
 
 DASHBOARD_TOPIC = "dashboard"
-COUNTS = Coalesced(key="dashboard.counts", compute=dashboard_counts_now)
+COUNTS = Coalesced(key="dashboard.counts", compute=shared_counts_now)
 
 
 def _display_ticket(display: WallDisplay) -> Mapping[str, object]:
@@ -64,9 +75,30 @@ def hint_groups(principal: Principal) -> list[str]:
     return [group_name(DASHBOARD_TOPIC)]
 
 
-@register_topic(DASHBOARD_TOPIC, allows=SignedIn(), groups=hint_groups, coalesced=COUNTS)
+def _scope(principal: Principal) -> tuple[str, ...]:
+    return tuple(dashboard_scope_types(principal.access))
+
+
+def dashboard_view(principal: Principal, event: Event) -> Event:
+    """A `counts` push as this reader is shown it (the shared counts cut to its scope)."""
+    return Event(event.type, dict(counts_in_scope(event.data, _scope(principal))))  # type: ignore[arg-type]
+
+
+def wall_view(principal: Principal, event: Event) -> Event:
+    """A wall's `counts` push: the company-wide counts."""
+    return Event(event.type, dict(counts_in_scope(event.data, MAN_POWER_TYPES)))  # type: ignore[arg-type]
+
+
+@register_topic(
+    DASHBOARD_TOPIC,
+    allows=SignedIn(),
+    groups=hint_groups,
+    coalesced=COUNTS,
+    view=dashboard_view,
+    shared_by=_scope,
+)
 def dashboard_snapshot(principal: Principal) -> Snapshot:
-    return dict(dashboard_counts_now())
+    return dict(dashboard_counts_now(_scope(principal)))
 
 
 def wall_snapshot_data(*, display: WallDisplay) -> dict[str, Any]:
@@ -82,7 +114,11 @@ def wall_snapshot_data(*, display: WallDisplay) -> dict[str, Any]:
 
 
 @register_topic(
-    WALL_TOPIC, allows=lambda principal: principal.is_display, groups=hint_groups, coalesced=COUNTS
+    WALL_TOPIC,
+    allows=lambda principal: principal.is_display,
+    groups=hint_groups,
+    coalesced=COUNTS,
+    view=wall_view,
 )
 def wall_snapshot(principal: Principal) -> Snapshot:
     assert principal.wall_display_id is not None

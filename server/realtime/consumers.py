@@ -8,7 +8,8 @@ jump (an event dropped by the layer, a reconnect) tells the client to refetch fr
 
 Coalesced topics (the dashboard and wall counts) are different: their group events are hints that
 are never forwarded. The process's coalescer recomputes the topic's data at most once per window and
-pushes it as a `counts` event carrying the complete data, so a lost hint or push costs nothing once
+pushes it, through the topic's `view` for this connection (its scope), as a `counts` event carrying
+the complete data, so a lost hint or push costs nothing once
 the next one arrives. Their version is the number of pushes this connection sent since `subscribed`
 (which answers 0): consecutive by construction, since pushes do not travel through the layer.
 
@@ -382,17 +383,21 @@ class RealtimeConsumer(AsyncJsonWebsocketConsumer):
         if not subscription.ready:
             self.stale.add(name)
             return
-        if data == subscription.last_pushed:
+        assert self.principal is not None
+        # The topic's view cuts the shared result to this reader (e.g. the types it may decide).
+        pushed = Event(subscription.topic.coalesced.event_type, data)
+        shown = subscription.topic.present(self.principal, pushed)
+        if shown is None or shown.data == subscription.last_pushed:
             return
-        subscription.last_pushed = data
+        subscription.last_pushed = shown.data
         subscription.pushes += 1
         await self.send_json(
             {
                 "op": "event",
                 "topic": name,
                 "version": subscription.version,
-                "type": subscription.topic.coalesced.event_type,
-                "data": dict(data),
+                "type": shown.type,
+                "data": dict(shown.data),
             }
         )
 

@@ -24,7 +24,8 @@ publish with `scope=t`.
 A coalesced topic (`coalesced=Coalesced(key, compute)`, e.g. the dashboard counts) treats the events
 of its groups as hints only: they are never forwarded. Each process recomputes `compute()` at most
 once per window for all its subscribers of every topic sharing `key`, and pushes the result as one
-`counts` event (see server.realtime.coalescer).
+`counts` event (see server.realtime.coalescer), through the topic's `view` when it has one (each
+reader shown its own cut of the shared result).
 """
 
 from __future__ import annotations

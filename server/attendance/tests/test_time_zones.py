@@ -143,7 +143,9 @@ def test_today_counts_and_the_wall_take_each_placement_today(world: dict[str, An
     counts = dashboard_counts_now()
     assert counts["date"] == "2026-11-30"
     assert counts["checked_in_today"] == 3
-    assert client_for(world["approver"]).get("/api/web/v1/dashboard/counts").json()["data"] == counts
+    # The approver decides office logs only: its dashboard counts that scope (the wall, every type).
+    scoped = client_for(world["approver"]).get("/api/web/v1/dashboard/counts").json()["data"]
+    assert scoped == dashboard_counts_now(["office"]) and scoped["attendance_types"] == ["office"]
 
     _display, token = wall_display_create(name="Lobi", created_by=world["approver"])
     wall = APIClient()

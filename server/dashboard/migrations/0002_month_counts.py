@@ -106,32 +106,6 @@ class Migration(migrations.Migration):
     ]
 
 
-
-# The triggers that keep the counts (server/dashboard/counters.py builds them from its COUNTS), then
-# the counts of the rows already there.
-
-
-def create_triggers(apps, schema_editor):
-    from server.dashboard import counters
-
-    for statement in counters.trigger_statements(schema_editor.connection.vendor):
-        schema_editor.execute(statement, params=None)
-
-
-def drop_triggers(apps, schema_editor):
-    from server.dashboard import counters
-
-    for statement in counters.drop_statements(schema_editor.connection.vendor):
-        schema_editor.execute(statement, params=None)
-
-
-def count_existing_rows(apps, schema_editor):
-    from server.dashboard import counters
-
-    counters.rebuild(using=schema_editor.connection.alias)
-
-
-Migration.operations += [
-    migrations.RunPython(create_triggers, drop_triggers),
-    migrations.RunPython(count_existing_rows, migrations.RunPython.noop),
-]
+# The triggers that keep the counts and the counts of the rows already there are created by 0003
+# (server/dashboard/counters.py builds them from its COUNTS, which 0003 keys by man power type too:
+# built here, they would name a column these tables do not have yet).

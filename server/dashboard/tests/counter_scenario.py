@@ -46,8 +46,12 @@ def recounted() -> dict[str, Any]:
             },
         )
         day_row = {name.removeprefix("n_"): value for name, value in aggregated.items()}
+        by_type: dict[str, dict[str, int]] = {}
+        for row in logs.values("man_power_type", "status").annotate(n=Count("*")):
+            by_type.setdefault(row["man_power_type"], {})[row["status"]] = row["n"]
         months[month.isoformat()] = {
             "logs": {row["status"]: row["n"] for row in logs.values("status").annotate(n=Count("*"))},
+            "logs_by_type": by_type,
             "days": day_row,
         }
     placements = [0, *ManPower.objects.order_by("id").values_list("id", flat=True)]
@@ -65,7 +69,14 @@ def recounted() -> dict[str, Any]:
                 absent=Count("id", filter=Q(keterangan__in=list(counters.ABSENCE_KETERANGAN.values()))),
             )
     waiting = AttendanceLog.objects.filter(status=LogStatus.WAITING_APPROVAL).count()
-    return {"months": months, "dates": dates, "waiting": waiting}
+    waiting_by_type = {
+        row["man_power_type"]: row["n"]
+        for row in AttendanceLog.objects.filter(status=LogStatus.WAITING_APPROVAL)
+        .order_by()
+        .values("man_power_type")
+        .annotate(n=Count("*"))
+    }
+    return {"months": months, "dates": dates, "waiting": waiting, "waiting_by_type": waiting_by_type}
 
 
 def kept() -> dict[str, Any]:
@@ -73,6 +84,7 @@ def kept() -> dict[str, Any]:
     months = {
         month.isoformat(): {
             "logs": counters.log_status_counts(month),
+            "logs_by_type": counters.log_type_status_counts(month),
             "days": dict(counters.day_counts(month)),
         }
         for month in MONTHS
@@ -87,6 +99,7 @@ def kept() -> dict[str, Any]:
         "months": months,
         "dates": dates,
         "waiting": counters.log_status_total(LogStatus.WAITING_APPROVAL),
+        "waiting_by_type": counters.log_status_total_by_type(LogStatus.WAITING_APPROVAL),
     }
 
 
@@ -98,7 +111,7 @@ def write_everything() -> list[tuple[str, dict[str, Any], dict[str, Any]]]:
         steps.append((name, kept(), recounted()))
 
     jakarta = make_man_power()
-    makassar = make_man_power(timezone="Asia/Makassar")
+    makassar = make_man_power(timezone="Asia/Makassar", type="site")
     people = [make_employee(man_power=jakarta if n % 2 else makassar) for n in range(4)]
     for n, person in enumerate(people):
         for day in DATES:
@@ -114,7 +127,8 @@ def write_everything() -> list[tuple[str, dict[str, Any], dict[str, Any]]]:
 
     AttendanceLog.objects.filter(employee=people[0]).update(status=LogStatus.APPROVED)
     AttendanceLog.objects.filter(employee=people[1], log_date=DATES[0]).update(status=LogStatus.REJECTED)
-    step("statuses set in bulk")
+    AttendanceLog.objects.filter(employee=people[3], log_date=DATES[1]).update(man_power_type="pool")
+    step("statuses and a type set in bulk")
 
     log = AttendanceLog.objects.filter(employee=people[2]).order_by("id").first()
     assert log is not None

@@ -34,6 +34,8 @@ def test_every_kind_of_write_keeps_the_counts_exact_on_postgresql() -> None:
     # The scenario moved the counts: an empty database would pass the comparison as well.
     created = steps[0][2]["months"]["2026-02-01"]
     assert created["logs"] == {"waiting_approval": 8}
+    assert created["logs_by_type"] == {"office": {"waiting_approval": 4}, "site": {"waiting_approval": 4}}
+    assert steps[1][2]["months"]["2026-02-01"]["logs_by_type"]["pool"] == {"waiting_approval": 1}
     assert created["days"]["late_employees"] == 3
     assert steps[-1][2]["months"]["2026-03-01"]["days"]["sakit"] == 2
 

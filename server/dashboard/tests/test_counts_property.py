@@ -134,6 +134,11 @@ def direct_counts(today: date) -> dict[str, Any]:
     ]
     today_days = [d for d in AttendanceDay.objects.all() if d.date == today]
     absent = {"mangkir", "sakit", "cuti", "ctb"}
+    received = {
+        log.employee_id
+        for log in logs
+        if log.log_type == LogType.CHECK_IN and log.log_date == today and log.status != LogStatus.REJECTED
+    }
     by_keterangan = Counter(d.keterangan for d in month_days)
 
     def late_counts(field: str) -> dict[str, int]:
@@ -179,6 +184,16 @@ def direct_counts(today: date) -> dict[str, Any]:
             1 for log in logs if log.status == LogStatus.WAITING_APPROVAL and log.risk_level == RiskLevel.LOW
         ),
         "izin_waiting": sum(1 for request in izin if request.status == IzinStatus.WAITING_APPROVAL),
+        "attendance_types": ["office", "pool", "site", "tug_boat"],
+        "queue_month": {"start": today.replace(day=1).isoformat(), "end": today.isoformat()},
+        "checkins_received_today": len(received),
+        # Every employee works from 08:00 (5 minutes of tolerance), the clock stands at noon: all are due.
+        "absence_today": {
+            "known": True,
+            "absent": Employee.objects.count() - len(received),
+            "sites_known": 1,
+            "sites_total": 1,
+        },
     }
 
 

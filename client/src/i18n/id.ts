@@ -529,7 +529,10 @@ export const id = {
     result: {
       title: (decided: number, skipped: number) => `Hasil: ${formatCount(decided)} diproses, ${formatCount(skipped)} dilewati`,
       details: (count: number) => `Rincian per absen (${formatCount(count)})`,
-      outcomes: { decided: 'Diproses', conflict: 'Dilewati', refused: 'Ditolak sistem' } as Record<string, string>,
+      outcomes: { decided: 'Diproses', conflict: 'Dilewati', refused: 'Ditolak sistem', left_out: 'Disisihkan' } as Record<
+        string,
+        string
+      >,
       at: (name: string) => `di ${name}`,
     },
     undo: {
@@ -573,6 +576,27 @@ export const id = {
         ['u', 'Urungkan keputusan terakhir Anda (tekan lagi: yang sebelumnya)'],
         ['?', 'Tampilkan pintasan ini'],
       ] as Array<[string, string]>,
+    },
+    /** The confirm of a bulk approve: what it approves, by risk factor, each factor can be left out. */
+    bulkConfirm: {
+      loading: 'Memuat absen yang akan disetujui…',
+      breakdownTitle: 'Rincian menurut faktor risiko',
+      breakdownHint: 'Nyalakan sakelar untuk menyisihkan absen dengan faktor itu: tidak disetujui, tetap di antrean.',
+      leaveOut: (label: string, count: number) => `Sisihkan ${label} (${formatCount(count)} absen)`,
+      atPlacement: (name: string, count: number) => `${formatCount(count)} disetujui di ${name}`,
+      noPlacement: (count: number) => `${formatCount(count)} tanpa penempatan terdekat (akan dilewati)`,
+      withoutFactors: (count: number) => `${formatCount(count)} absen tanpa faktor risiko`,
+      summary: (approve: number, leftOut: number) =>
+        `${formatCount(approve)} absen akan disetujui` + (leftOut > 0 ? `, ${formatCount(leftOut)} disisihkan` : ''),
+      rowsTitle: (count: number) => `Semua absen (${formatCount(count)})`,
+      rowsLabel: 'Daftar absen pada persetujuan ini',
+      leftOut: 'Disisihkan',
+      at: (name: string) => `disetujui di ${name}`,
+      missing: (count: number) => `${formatCount(count)} absen terpilih tidak lagi menunggu persetujuan dan tidak diikutkan.`,
+      capped: (shown: number, matching: number) =>
+        `${formatCount(matching)} absen cocok; ${formatCount(shown)} yang terlama ditampilkan dan diproses kali ini.`,
+      running: 'Persetujuan massal',
+      none: 'Tidak ada absen yang akan disetujui.',
     },
     bulk: {
       select: 'Pilih',

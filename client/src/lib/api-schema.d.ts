@@ -2484,6 +2484,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/web/v1/setting/rejection_notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Catatan penolakan siap pakai */
+        get: operations["web_v1_setting_rejection_notes_retrieve"];
+        /** Ubah catatan penolakan siap pakai */
+        put: operations["web_v1_setting_rejection_notes_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/web/v1/setting/risk": {
         parameters: {
             query?: never;
@@ -4300,6 +4318,16 @@ export interface components {
             ctb: number;
             total: number;
         };
+        DashboardAbsenceToday: {
+            /** @description false: belum ada lokasi yang lewat jam masuk + toleransi (menunggu jam masuk) */
+            known: boolean;
+            /** @description karyawan yang jam masuk + toleransinya sudah lewat tanpa check-in diterima */
+            absent: number;
+            /** @description lokasi yang sudah lewat jam masuk */
+            sites_known: number;
+            /** @description lokasi dengan karyawan yang masuk hari ini */
+            sites_total: number;
+        };
         DashboardApprovalSummary: {
             attendance: components["schemas"]["DashboardAttendanceApprovalCounts"];
             izin: components["schemas"]["DashboardIzinApprovalCounts"];
@@ -4326,6 +4354,9 @@ export interface components {
             attendance_waiting: number;
             waiting_low_risk: number;
             izin_waiting: number;
+            /** @description karyawan dengan check-in yang diterima hari ini (menunggu persetujuan ikut), tidak ditolak; checked_in_today = yang sudah disetujui */
+            checkins_received_today: number;
+            absence_today: components["schemas"]["DashboardAbsenceToday"];
             /** @description tipe man power yang dihitung oleh hitungan persetujuan absen (approval.attendance, attendance_waiting, waiting_low_risk): tipe yang boleh diputuskan pembaca, semua tipe bagi yang lain */
             attendance_types: string[];
             /** @description filter tanggal antrean yang berisi tepat approval.attendance.waiting_approval */
@@ -5722,6 +5753,18 @@ export interface components {
             http_status: number;
             message: string;
             data: components["schemas"]["RealtimeTicket"];
+        };
+        RejectionNotes: {
+            notes: string[];
+        };
+        RejectionNotesEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["RejectionNotes"];
+        };
+        RejectionNotesInputRequest: {
+            /** @description urutan tampil; tiap catatan 1-200 karakter, paling banyak 20, tanpa duplikat */
+            notes: string[];
         };
         ReportCountLemburEnvelope: {
             http_status: number;
@@ -14452,6 +14495,96 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_setting_rejection_notes_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RejectionNotesEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_setting_rejection_notes_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectionNotesInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RejectionNotesEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4,6 +4,8 @@ import type { Schema } from '@/lib/api-types';
 import { approvalAttendanceKeys } from '../realtime';
 import { beginOwnDecision, endOwnDecision, removeFromLists } from '@/lib/live-queue';
 import { showSuccess } from '@/lib/notifications';
+import { applyJobRow } from '@/components/jobs/jobs-topic';
+import type { JobRow } from '@/components/jobs/job-types';
 
 /** The most logs one bulk decision takes (the server refuses more). */
 export const BULK_LIMIT = 100;
@@ -17,11 +19,36 @@ export interface ApproveManyChoices {
   all: string;
 }
 
+/**
+ * A bulk approve carries the factors the approver left out (`excludeFactors`: the server leaves
+ * those rows out too) and a key for this one confirm (`key`: a retry never runs it twice).
+ */
 export type BulkDecision =
-  | { kind: 'approve'; ids: string[]; choices?: ApproveManyChoices }
+  | { kind: 'approve'; ids: string[]; choices?: ApproveManyChoices; excludeFactors?: string[]; key?: string }
   | { kind: 'reject'; ids: string[]; note: string }
-  | { kind: 'lowRisk'; filters: Record<string, string | number>; limit: number }
+  | { kind: 'lowRisk'; filters: Record<string, string | number>; ids: string[]; excludeFactors: string[]; key?: string }
   | { kind: 'undo'; batch: string };
+
+/** What a bulk approve would approve: every row (risk, factors, placement) and the breakdown by factor. */
+export type BulkPreview = Schema<'AttendanceLogBulkPreview'>;
+export type BulkPreviewRow = Schema<'AttendanceLogBulkPreviewRow'>;
+export type BulkFactor = Schema<'AttendanceLogBulkFactor'>;
+
+/** `GET attendance_log/approve_many/preview?ids=…`: the selected waiting rows (ids repeated in the query). */
+export async function getApproveManyPreview(ids: string[], signal?: AbortSignal): Promise<BulkPreview> {
+  const query = new URLSearchParams(ids.map((id) => ['ids', id]));
+  return (await api.get<BulkPreview>(`attendance_log/approve_many/preview?${query.toString()}`, { signal })).data;
+}
+
+/** `GET attendance_log/approve_low_risk/preview?…filters`: the oldest 500 low-risk rows of the queue's filter. */
+export async function getLowRiskPreview(filters: Record<string, string | number>, signal?: AbortSignal): Promise<BulkPreview> {
+  return (await api.get<BulkPreview>('attendance_log/approve_low_risk/preview', { query: filters, signal })).data;
+}
+
+/** A long bulk approve answers the background job that runs it (202), else the bulk answer. */
+export function isJobAnswer(data: BulkResult | JobRow): data is JobRow {
+  return typeof (data as JobRow).job === 'string';
+}
 
 /** One log's answer: decided; conflict (someone decided it first: `state` is how it is now); refused. */
 export type BulkOutcome = Schema<'AttendanceLogBulkOutcome'>;
@@ -43,32 +70,53 @@ export function approveManyBody(ids: string[], choices?: ApproveManyChoices): Re
  * The approve_low_risk body: the list's filters as the list takes them (its column searches, a JSON
  * text in the query string, as an object in the body) and the confirmed count.
  */
-export function lowRiskBody(filters: Record<string, string | number>, limit: number): Record<string, unknown> {
+export function lowRiskBody(
+  filters: Record<string, string | number>,
+  ids: string[],
+  excludeFactors: string[] = [],
+): Record<string, unknown> {
   const { search, ...rest } = filters;
-  const body: Record<string, unknown> = { ...rest, limit };
+  // The list's paging and order say nothing about which rows: the ids the approver saw do.
+  delete rest.page;
+  delete rest.per_page;
+  const body: Record<string, unknown> = { ...rest, ids, exclude_factors: excludeFactors };
   if (typeof search === 'string' && search) body.search = JSON.parse(search) as Record<string, string>;
   return body;
 }
 
 /**
- * `PATCH attendance_log/approve_many` {ids, near_man_power?, near_man_power_all?},
- * `reject_many` {ids, note}, `approve_low_risk` {…filters, limit}, `undo_many` {batch}.
+ * `PATCH attendance_log/approve_many` {ids, near_man_power?, near_man_power_all?, exclude_factors?},
+ * `reject_many` {ids, note}, `approve_low_risk` {…filters, ids, exclude_factors}, `undo_many` {batch}.
+ * A bulk approve of more than 50 rows, and every low-risk one, answers its background job.
  */
 export function decideMany(decision: BulkDecision) {
   switch (decision.kind) {
     case 'approve':
-      return api.patch<BulkResult>('attendance_log/approve_many', approveManyBody(decision.ids, decision.choices));
+      return api.patch<BulkResult | JobRow>(
+        'attendance_log/approve_many',
+        { ...approveManyBody(decision.ids, decision.choices), exclude_factors: decision.excludeFactors ?? [] },
+        { headers: decision.key ? { 'Idempotency-Key': decision.key } : undefined },
+      );
     case 'reject':
       return api.patch<BulkResult>('attendance_log/reject_many', { ids: decision.ids, note: decision.note });
     case 'lowRisk':
-      return api.patch<BulkResult>('attendance_log/approve_low_risk', lowRiskBody(decision.filters, decision.limit));
+      return api.patch<BulkResult | JobRow>(
+        'attendance_log/approve_low_risk',
+        lowRiskBody(decision.filters, decision.ids, decision.excludeFactors),
+        { headers: decision.key ? { 'Idempotency-Key': decision.key } : undefined },
+      );
     case 'undo':
       return api.patch<BulkResult>('attendance_log/undo_many', { batch: decision.batch });
   }
 }
 
+/** The rows of a bulk job this tab started, once the job ended. */
+export function endOwnDecisions(ids: readonly string[]): void {
+  ids.forEach(endOwnDecision);
+}
+
 function decisionIds(decision: BulkDecision): string[] {
-  return decision.kind === 'approve' || decision.kind === 'reject' ? decision.ids : [];
+  return decision.kind === 'undo' ? [] : decision.ids;
 }
 
 /**
@@ -85,14 +133,19 @@ export function useDecideMany() {
     onSuccess: (response, decision) => {
       showSuccess(response.message);
       if (decision.kind === 'undo') return;
+      if (isJobAnswer(response.data)) {
+        applyJobRow(queryClient, response.data);
+        return;
+      }
       for (const result of response.data.results) {
         if (result.outcome === 'decided') {
           removeFromLists(queryClient, approvalAttendanceKeys.lists(), result.hash_id);
         }
       }
     },
-    onSettled: (_data, _error, decision) => {
-      decisionIds(decision).forEach(endOwnDecision);
+    onSettled: (response, _error, decision) => {
+      // A job decides after this answer: its rows stay this tab's own until it ends (endOwnDecisions).
+      if (!response || !isJobAnswer(response.data)) decisionIds(decision).forEach(endOwnDecision);
       void queryClient.invalidateQueries({ queryKey: approvalAttendanceKeys.all });
     },
   });

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -6,12 +7,13 @@ import Spinner from 'react-bootstrap/Spinner';
 import { formatDistance } from '@/components/attendance-log/format';
 import type { AttendanceQueueRow, PlacementChoice } from '@/components/attendance-log/types';
 import { ModalHeading } from '@/components/modal-heading';
-import { StaticTable } from '@/components/static-table';
+import { Skeleton } from '@/components/skeleton';
 import { id as t } from '@/i18n/id';
-import type { ApproveManyChoices } from '../api/decide-many';
+import { getApproveManyPreview, type ApproveManyChoices, type BulkPreviewRow } from '../api/decide-many';
 import { useAttendanceLogDetail } from '@/components/attendance-log/detail-query';
 import { approvalAttendanceKeys } from '../realtime';
 import { changedChoices, effectivePlacement, outOfRadiusRows, placementOptions, placementsForAll } from '../lib/bulk-placements';
+import { BulkConfirmBody } from './bulk-confirm';
 
 const text = t.approvalAttendance.confirm;
 const placementText = t.attendanceLog.placement;
@@ -64,21 +66,56 @@ export interface ApproveSelectedDialogProps {
   rows: AttendanceQueueRow[];
   busy: boolean;
   onCancel: () => void;
-  onConfirm: (choices: ApproveManyChoices) => void;
+  /** The ids of the preview the approver saw, the placements chosen and the factors left out. */
+  onConfirm: (ids: string[], choices: ApproveManyChoices, excludeFactors: string[], seen: BulkPreviewRow[]) => void;
 }
 
 /**
- * The confirm of 'Setujui terpilih': how many are out of radius and, per row, the placement each will
- * be approved at (the suggested nearest one by default; changeable per row or for all).
+ * The confirm of 'Setujui terpilih': what it approves, from the server's preview of the selection:
+ * the breakdown by risk factor with a switch per factor to leave those rows out, the count that will
+ * be approved, and every row (virtualised) with the placement an out-of-radius one is approved at
+ * (the suggested nearest one by default; changeable per row or for all).
  */
 export function ApproveSelectedDialog({ show, rows, busy, onCancel, onConfirm }: ApproveSelectedDialogProps) {
   const [choices, setChoices] = useState<ApproveManyChoices>({ perRow: {}, all: '' });
+  const [excluded, setExcluded] = useState<Set<string>>(new Set());
+  const ids = rows.map((row) => row.hash_id);
+  const preview = useQuery({
+    queryKey: [...approvalAttendanceKeys.all, 'approve-many-preview', ids],
+    queryFn: ({ signal }) => getApproveManyPreview(ids, signal),
+    enabled: show && ids.length > 0,
+    staleTime: 0,
+    gcTime: 0,
+  });
   useEffect(() => {
-    if (show) setChoices({ perRow: {}, all: '' });
+    if (show) {
+      setChoices({ perRow: {}, all: '' });
+      setExcluded(new Set());
+    }
   }, [show]);
   const outside = outOfRadiusRows(rows);
   const forAll = placementsForAll(rows);
   const allChoice = forAll.find((option) => option.hash_id === choices.all) ?? null;
+  const byId = useMemo(() => new Map(rows.map((row) => [row.hash_id, row])), [rows]);
+  const names = useMemo(() => {
+    const found = new Map(forAll.map((option) => [option.hash_id, option.name]));
+    for (const row of rows) if (row.suggested_man_power) found.set(row.suggested_man_power.hash_id, row.suggested_man_power.name);
+    return found;
+  }, [rows, forAll]);
+  const placementOf = (row: BulkPreviewRow) => {
+    const queueRow = byId.get(row.hash_id);
+    const chosen = queueRow ? effectivePlacement(queueRow, choices) : '';
+    const name = names.get(chosen);
+    return chosen && name ? { hash_id: chosen, name } : (row.approve_at ?? null);
+  };
+  const shown = preview.data?.rows ?? [];
+  // The confirm takes the focus once there is something to confirm (Shift+A, then Enter).
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const loaded = Boolean(preview.data);
+  useEffect(() => {
+    if (show && loaded) confirmButton.current?.focus();
+  }, [show, loaded]);
+  const toApprove = shown.filter((row) => !row.factors.some((code) => excluded.has(code))).length;
 
   return (
     <Modal show={show} onHide={onCancel} size="lg" scrollable aria-labelledby="approve-selected-title">
@@ -86,7 +123,13 @@ export function ApproveSelectedDialog({ show, rows, busy, onCancel, onConfirm }:
         style={{ display: 'contents' }}
         onSubmit={(event) => {
           event.preventDefault();
-          onConfirm(changedChoices(rows, choices));
+          if (!preview.data || toApprove === 0) return;
+          onConfirm(
+            shown.map((row) => row.hash_id),
+            changedChoices(rows, choices),
+            [...excluded],
+            shown,
+          );
         }}
       >
         <ModalHeading id="approve-selected-title">{text.title(rows.length)}</ModalHeading>
@@ -95,63 +138,57 @@ export function ApproveSelectedDialog({ show, rows, busy, onCancel, onConfirm }:
             {text.outOfRadius(outside.length)}
           </p>
           {outside.length > 0 ? (
-            <>
-              <Form.Group className="mb-3" controlId="approve-selected-all">
-                <Form.Label className="small mb-1">{text.forAll}</Form.Label>
-                <Form.Select
-                  size="sm"
-                  value={choices.all}
-                  onChange={(event) => setChoices({ perRow: {}, all: event.target.value })}
-                >
-                  <option value="">{text.eachNearest}</option>
-                  {forAll.map((option) => (
-                    <option key={option.hash_id} value={option.hash_id}>
-                      {option.name}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
-              <StaticTable
-                className="table table-sm align-middle mb-0"
-                rows={outside}
-                rowKey={(row) => row.hash_id}
-                columns={[
-                  {
-                    key: 'employee',
-                    header: text.employee,
-                    cell: (row) => (
-                      <>
-                        <span className="d-block">{row.employee_name}</span>
-                        <span className="small text-muted">{row.log_datetime}</span>
-                      </>
-                    ),
-                  },
-                  {
-                    key: 'placement',
-                    header: text.placement,
-                    cell: (row) => (
-                      <RowPlacement
-                        row={row}
-                        value={effectivePlacement(row, choices)}
-                        extra={allChoice}
-                        onChange={(hashId) =>
-                          setChoices((current) => ({ ...current, perRow: { ...current.perRow, [row.hash_id]: hashId } }))
-                        }
-                      />
-                    ),
-                  },
-                ]}
-              />
-            </>
+            <Form.Group className="mb-3" controlId="approve-selected-all">
+              <Form.Label className="small mb-1">{text.forAll}</Form.Label>
+              <Form.Select
+                size="sm"
+                value={choices.all}
+                onChange={(event) => setChoices({ perRow: {}, all: event.target.value })}
+              >
+                <option value="">{text.eachNearest}</option>
+                {forAll.map((option) => (
+                  <option key={option.hash_id} value={option.hash_id}>
+                    {option.name}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
           ) : null}
+          {preview.data ? (
+            <BulkConfirmBody
+              preview={preview.data}
+              excluded={excluded}
+              onExcludedChange={setExcluded}
+              placementOf={placementOf}
+              renderPlacement={(row) => {
+                const queueRow = byId.get(row.hash_id);
+                if (!queueRow) return null;
+                return (
+                  <RowPlacement
+                    row={queueRow}
+                    value={effectivePlacement(queueRow, choices)}
+                    extra={allChoice}
+                    onChange={(hashId) =>
+                      setChoices((current) => ({ ...current, perRow: { ...current.perRow, [row.hash_id]: hashId } }))
+                    }
+                  />
+                );
+              }}
+            />
+          ) : (
+            <>
+              <span className="visually-hidden">{t.approvalAttendance.bulkConfirm.loading}</span>
+              <Skeleton lines={3} />
+            </>
+          )}
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onCancel}>
             {t.attendanceLog.actions.cancel}
           </Button>
-          <Button type="submit" variant="success" disabled={busy || rows.length === 0} autoFocus>
+          <Button ref={confirmButton} type="submit" variant="success" disabled={busy || !preview.data || toApprove === 0}>
             {busy ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : null}
-            {text.confirm(rows.length)}
+            {text.confirm(toApprove)}
           </Button>
         </Modal.Footer>
       </Form>

@@ -1,4 +1,5 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -8,12 +9,38 @@ import { id as t } from '@/i18n/id';
 import { hasFlag } from '@/lib/access';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { useDecideMany, type BulkDecision, type BulkOutcome, type BulkResult } from '../api/decide-many';
+import { JobProgress } from '@/components/jobs/job-progress';
+import type { JobRow } from '@/components/jobs/job-types';
+import { useJob, useJobFinished } from '@/components/jobs/use-job';
+import {
+  endOwnDecisions,
+  isJobAnswer,
+  useDecideMany,
+  type BulkDecision,
+  type BulkOutcome,
+  type BulkResult,
+} from '../api/decide-many';
+import { approvalAttendanceKeys } from '../realtime';
 import { ApproveSelectedDialog } from './approve-selected-dialog';
 import { BulkResultPanel, type NamedOutcome } from './bulk-result';
 import { LowRiskDialog } from './low-risk-dialog';
 
 const text = t.approvalAttendance.bulk;
+
+/** A key for one confirmed bulk approve: a retried request answers the job it started. */
+function confirmKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** A bulk approve running as a job: its progress, live, while the queue stays usable; then its result. */
+function BulkJob({ jobId, onFinish }: { jobId: string; onFinish: (job: JobRow) => void }) {
+  const { data: job } = useJob(jobId);
+  useJobFinished(job, onFinish, { startedHere: true });
+  if (!job) return null;
+  return <JobProgress job={job} label={t.approvalAttendance.bulkConfirm.running} hideFinalMessage />;
+}
 
 /** The checkbox of one queue row: it selects without opening the row's detail. */
 export function RowCheckbox({
@@ -73,10 +100,15 @@ export function BulkDecisions({ rows, selected, onSelectedChange, filters, onAnn
   const [note, setNote] = useState('');
   const [noteProblem, setNoteProblem] = useState('');
   const [result, setResult] = useState<{ outcomes: NamedOutcome[]; decided: number; skipped: number } | null>(null);
+  const [running, setRunning] = useState<{ job: string; ids: string[] } | null>(null);
+  const queryClient = useQueryClient();
   const selectAll = useRef<HTMLInputElement>(null);
   // Names of every row this screen has shown, for the per-row result (rows leave as they are decided).
   const names = useRef(new Map<string, string>());
   for (const row of rows) names.current.set(row.hash_id, row.employee_name);
+  const remember = (seen: ReadonlyArray<{ hash_id: string; employee_name: string }>) => {
+    for (const row of seen) names.current.set(row.hash_id, row.employee_name);
+  };
 
   const selectedRows = rows.filter((row) => selected.has(row.hash_id));
   const ids = selectedRows.map((row) => row.hash_id);
@@ -97,7 +129,12 @@ export function BulkDecisions({ rows, selected, onSelectedChange, filters, onAnn
   const run = (decision: BulkDecision, after?: () => void) => {
     decide.mutate(decision, {
       onSuccess: (response) => {
-        report(response.data);
+        if (isJobAnswer(response.data)) {
+          setResult(null);
+          setRunning({ job: response.data.job, ids: decision.kind === 'undo' ? [] : decision.ids });
+        } else {
+          report(response.data);
+        }
         if (decision.kind === 'approve' || decision.kind === 'reject') onSelectedChange(new Set());
         after?.();
       },
@@ -105,6 +142,14 @@ export function BulkDecisions({ rows, selected, onSelectedChange, filters, onAnn
         if (decision.kind === 'reject' && error instanceof ApiError && error.status === 422) setNoteProblem(error.message);
       },
     });
+  };
+
+  const jobFinished = (job: JobRow) => {
+    if (running) endOwnDecisions(running.ids);
+    setRunning(null);
+    const answer = job.result as Partial<BulkResult>;
+    if (Array.isArray(answer.results)) report(answer as BulkResult);
+    void queryClient.invalidateQueries({ queryKey: approvalAttendanceKeys.all });
   };
 
   useImperativeHandle(ref, () => ({
@@ -164,6 +209,7 @@ export function BulkDecisions({ rows, selected, onSelectedChange, filters, onAnn
           </Button>
         ) : null}
       </div>
+      {running ? <BulkJob key={running.job} jobId={running.job} onFinish={jobFinished} /> : null}
       {result ? (
         <BulkResultPanel
           outcomes={result.outcomes}
@@ -177,14 +223,20 @@ export function BulkDecisions({ rows, selected, onSelectedChange, filters, onAnn
         rows={selectedRows}
         busy={decide.isPending}
         onCancel={() => setApproving(false)}
-        onConfirm={(choices) => run({ kind: 'approve', ids, choices }, () => setApproving(false))}
+        onConfirm={(confirmed, choices, excludeFactors, seen) => {
+          remember(seen);
+          run({ kind: 'approve', ids: confirmed, choices, excludeFactors, key: confirmKey() }, () => setApproving(false));
+        }}
       />
       <LowRiskDialog
         show={lowRisk}
         filters={filters}
         busy={decide.isPending}
         onCancel={() => setLowRisk(false)}
-        onConfirm={(limit) => run({ kind: 'lowRisk', filters, limit }, () => setLowRisk(false))}
+        onConfirm={(confirmed, excludeFactors, seen) => {
+          remember(seen);
+          run({ kind: 'lowRisk', filters, ids: confirmed, excludeFactors, key: confirmKey() }, () => setLowRisk(false));
+        }}
       />
       <Modal show={rejecting} onHide={() => setRejecting(false)} centered aria-labelledby="bulk-reject-title">
         <Form

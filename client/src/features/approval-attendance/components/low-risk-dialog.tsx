@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -5,9 +6,10 @@ import Spinner from 'react-bootstrap/Spinner';
 import { ModalHeading } from '@/components/modal-heading';
 import { Skeleton } from '@/components/skeleton';
 import { id as t } from '@/i18n/id';
-import { LOW_RISK_LIMIT } from '../api/decide-many';
-import { getApprovalQueue } from '../api/get-approval-queue';
+import { getLowRiskPreview, LOW_RISK_LIMIT, type BulkPreviewRow } from '../api/decide-many';
+import { idsToApprove } from '../lib/bulk-breakdown';
 import { approvalAttendanceKeys } from '../realtime';
+import { BulkConfirmBody } from './bulk-confirm';
 
 const text = t.approvalAttendance.lowRisk;
 
@@ -16,7 +18,11 @@ export function lowRiskLimit(total: number): number {
   return Math.min(Math.max(0, total), LOW_RISK_LIMIT);
 }
 
-/** 'Setujui semua risiko rendah': the confirm names how many low-risk rows of the filter it approves. */
+/**
+ * 'Setujui semua risiko rendah': the confirm shows what it approves (the server's preview of the
+ * filter: every row, the breakdown by risk factor with a switch per factor to leave those rows out)
+ * and approves exactly the rows shown (their ids), less the factors left out.
+ */
 export function LowRiskDialog({
   show,
   filters,
@@ -28,34 +34,44 @@ export function LowRiskDialog({
   filters: Record<string, string | number>;
   busy: boolean;
   onCancel: () => void;
-  onConfirm: (limit: number) => void;
+  /** The ids of the rows shown, the factors left out, and those rows (for their names in the result). */
+  onConfirm: (ids: string[], excludeFactors: string[], seen: BulkPreviewRow[]) => void;
 }) {
-  const params = { ...filters, status: 'waiting_approval', risk: 'low', page: 1, per_page: 10 };
-  const count = useQuery({
-    queryKey: [...approvalAttendanceKeys.all, 'low-risk-count', params],
-    queryFn: ({ signal }) => getApprovalQueue(params, signal),
+  const [excluded, setExcluded] = useState<Set<string>>(new Set());
+  const preview = useQuery({
+    queryKey: [...approvalAttendanceKeys.all, 'low-risk-preview', filters],
+    queryFn: ({ signal }) => getLowRiskPreview(filters, signal),
     enabled: show,
     staleTime: 0,
     gcTime: 0,
   });
-  const total = count.data?.total ?? 0;
-  const limit = lowRiskLimit(total);
+  useEffect(() => {
+    if (show) setExcluded(new Set());
+  }, [show]);
+  const rows = preview.data?.rows ?? [];
+  const count = idsToApprove(rows, excluded).length;
+  const ready = Boolean(preview.data) && !preview.isFetching;
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (show && ready) confirmButton.current?.focus();
+  }, [show, ready]);
+
   return (
-    <Modal show={show} onHide={onCancel} centered aria-labelledby="low-risk-title">
+    <Modal show={show} onHide={onCancel} size="lg" scrollable aria-labelledby="low-risk-title">
       <ModalHeading id="low-risk-title">{text.title}</ModalHeading>
       <Modal.Body>
-        {count.isPending || count.isFetching ? (
+        {!ready || !preview.data ? (
           <>
             <span className="visually-hidden">{text.counting}</span>
             <Skeleton lines={2} />
           </>
-        ) : limit === 0 ? (
+        ) : rows.length === 0 ? (
           <p className="mb-0">{text.none}</p>
         ) : (
           <>
-            <p className="mb-2">{text.question(limit)}</p>
-            {total > LOW_RISK_LIMIT ? <p className="small mb-2">{text.capped(LOW_RISK_LIMIT)}</p> : null}
-            <p className="small text-muted mb-0">{text.outOfRadius}</p>
+            <p className="mb-2">{text.question(rows.length)}</p>
+            <p className="small text-muted mb-2">{text.outOfRadius}</p>
+            <BulkConfirmBody preview={preview.data} excluded={excluded} onExcludedChange={setExcluded} />
           </>
         )}
       </Modal.Body>
@@ -63,10 +79,15 @@ export function LowRiskDialog({
         <Button variant="outline-secondary" onClick={onCancel}>
           {t.attendanceLog.actions.cancel}
         </Button>
-        {limit > 0 && !count.isFetching ? (
-          <Button variant="success" onClick={() => onConfirm(limit)} disabled={busy} autoFocus>
+        {ready && rows.length > 0 ? (
+          <Button
+            ref={confirmButton}
+            variant="success"
+            onClick={() => onConfirm(rows.map((row) => row.hash_id), [...excluded], rows)}
+            disabled={busy || count === 0}
+          >
             {busy ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : null}
-            {text.confirm(limit)}
+            {text.confirm(count)}
           </Button>
         ) : null}
       </Modal.Footer>

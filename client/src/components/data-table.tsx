@@ -67,7 +67,8 @@ export interface DataTableProps<Row> {
   rowClassName?: (row: Row) => string | undefined;
   pageSizes?: readonly number[];
   skeletonRows?: number;
-  emptyText?: string;
+  /** What an empty page says (default 'Data tidak ditemukan'); may hold a control. */
+  emptyText?: ReactNode;
   /** Extra controls in the toolbar, left of the global search. */
   toolbar?: ReactNode;
   globalSearch?: boolean;

@@ -473,6 +473,25 @@ export const id = {
       noReasons: 'Tidak ada tanda risiko.',
       showReasons: (level: string) => `${level}: lihat alasan risiko`,
       unknown: '-',
+      /** The risk factors by code (server/attendance/risk.py FACTORS), one short label each. */
+      factors: {
+        distance: 'Di luar radius',
+        gps_accuracy: 'Akurasi GPS',
+        face: 'Wajah tidak cocok',
+        travel: 'Perjalanan tidak wajar',
+        new_device: 'Perangkat baru',
+        shift_window: 'Di luar jendela shift',
+        blacklist_app: 'Aplikasi terlarang',
+      } as Record<string, string>,
+      reasonsColumn: 'Alasan',
+      factorFilter: 'Faktor risiko',
+    },
+    photoPreview: {
+      open: (name: string) => `Perbesar foto ${name}`,
+      title: (name: string) => `Foto ${name}`,
+      reference: 'Foto karyawan (pembanding)',
+      log: 'Foto kehadiran',
+      noReference: 'Foto pembanding belum tersedia',
     },
     placement: {
       own: 'Penempatan sendiri',
@@ -502,6 +521,15 @@ export const id = {
       `Di tabel: ${count} menunggu persetujuan · ${period} · ${types}${filtered ? ' · dengan filter lain' : ''}`,
     skipLink: 'Lewati ke antrean',
     riskFilter: 'Risiko',
+    olderWaiting: {
+      empty: (count: number, since: string) =>
+        `Tidak ada absen menunggu pada rentang tanggal ini, tetapi ${formatCount(count)} absen menunggu sejak ${since}.`,
+      show: (count: number, since: string) => `Tampilkan ${formatCount(count)} yang menunggu sejak ${since}`,
+    },
+    view: {
+      reset: 'Atur ulang',
+      resetHint: 'Kembalikan filter dan urutan ke bawaan: hari ini, tanpa filter lain',
+    },
     lowRisk: {
       button: 'Setujui semua risiko rendah',
       counting: 'Menghitung absen berisiko rendah…',

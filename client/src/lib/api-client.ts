@@ -75,6 +75,8 @@ export interface RequestOptions {
   /** Show the centred error popup on failure (default true). */
   errorPopup?: boolean;
   signal?: AbortSignal;
+  /** Let the request outlive the page (a save sent while the page is left). */
+  keepalive?: boolean;
 }
 
 function buildUrl(path: string, options: RequestOptions): string {
@@ -127,7 +129,7 @@ export async function request<T>(method: string, path: string, options: RequestO
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options), { method, headers, body, signal: options.signal });
+    response = await fetch(buildUrl(path, options), { method, headers, body, signal: options.signal, keepalive: options.keepalive });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     return fail(new ApiError(0, id.errors.network));

@@ -24,9 +24,9 @@ export type FetchList<Row> = (params: ListParams, signal: AbortSignal) => Promis
  * The query of one page of a list: the page shown stays until the next one arrives (no flash of an
  * empty table while paging, sorting or searching).
  */
-export function listQuery<Row, Key extends QueryKey, Params = ListParams>(
+export function listQuery<Page extends ListPage<unknown>, Key extends QueryKey, Params = ListParams>(
   queryKey: Key,
-  fetchList: (params: Params, signal: AbortSignal) => Promise<ListPage<Row>>,
+  fetchList: (params: Params, signal: AbortSignal) => Promise<Page>,
   params: Params,
 ) {
   return queryOptions({ queryKey, queryFn: ({ signal }) => fetchList(params, signal), placeholderData: keepPreviousData });

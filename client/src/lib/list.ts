@@ -1,4 +1,4 @@
-import { api } from './api-client';
+import { api, type Envelope } from './api-client';
 
 /**
  * The client side of the one list protocol (DESIGN §4): page, per_page, search (JSON of column
@@ -62,7 +62,11 @@ export async function getList<Row>(
   query: Record<string, string | number | undefined>,
   signal?: AbortSignal,
 ): Promise<ListPage<Row>> {
-  const response = await api.get<Row[]>(path, { query, signal });
+  return listPage(await api.get<Row[]>(path, { query, signal }));
+}
+
+/** The ListPage of a list answer (a fetcher that reads more of the answer calls `api.get` itself). */
+export function listPage<Row>(response: Envelope<Row[]>): ListPage<Row> {
   const rows = Array.isArray(response.data) ? response.data : [];
   const recordsTotal = response.recordsTotal ?? rows.length;
   const page: ListPage<Row> = { rows, total: response.recordsFiltered ?? recordsTotal, recordsTotal };

@@ -2,7 +2,8 @@ import type { DataTableColumn } from '@/components/data-table';
 import { id as t } from '@/i18n/id';
 import { formatDate } from '@/lib/dates';
 import { datePart, formatPercent, timePart, zonedTime } from './format';
-import { LogPhoto } from './photo';
+import { LogPhotoPreview } from './photo';
+import { RiskReasonChips } from './risk';
 import type { AttendanceHistoryRow, AttendanceQueueRow } from './types';
 
 const c = t.attendanceLog.columns;
@@ -67,10 +68,7 @@ export function attendanceLogColumns<Row extends AttendanceQueueRow>(): DataTabl
       key: 'photo',
       header: c.photo,
       cell: (row) => (
-        <span className="d-inline-flex gap-1">
-          <LogPhoto name={row.employee_name} src={row.employee_photo_url} size={40} />
-          <LogPhoto name={row.employee_name} src={row.log_photo} size={40} selfie />
-        </span>
+        <LogPhotoPreview name={row.employee_name} referenceSrc={row.employee_photo_url} logSrc={row.log_photo} />
       ),
     },
     { key: 'log_type', header: c.logType, cell: (row) => <LogTypeBadge logType={row.log_type} />, sortable: true },
@@ -87,6 +85,16 @@ export function attendanceLogColumns<Row extends AttendanceQueueRow>(): DataTabl
       sortable: true,
     },
   ];
+}
+
+/** The queue's reasons column: each risk reason as a chip; it sorts by how many there are. */
+export function riskReasonsColumn<Row extends AttendanceQueueRow>(): DataTableColumn<Row> {
+  return {
+    key: 'reasons',
+    header: t.attendanceLog.risk.reasonsColumn,
+    cell: (row) => <RiskReasonChips risk={row.risk} />,
+    sortable: true,
+  };
 }
 
 /** The columns the history adds (doc2 §2.11). */

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { id as t } from '@/i18n/id';
+import './risk.css';
 import type { Risk, RiskLevel } from './types';
 
 const r = t.attendanceLog.risk;
@@ -9,6 +10,32 @@ const LEVEL_STYLE: Record<RiskLevel, { className: string; icon: string }> = {
   medium: { className: 'text-bg-warning', icon: 'bi-exclamation-triangle' },
   high: { className: 'text-bg-danger', icon: 'bi-exclamation-octagon' },
 };
+
+/** The risk factor codes (server/attendance/risk.py FACTORS), in the server's order. */
+export const RISK_FACTORS = ['distance', 'gps_accuracy', 'face', 'travel', 'new_device', 'shift_window', 'blacklist_app'] as const;
+export type RiskFactor = (typeof RISK_FACTORS)[number];
+
+export function riskFactorLabel(code: string): string {
+  return r.factors[code] ?? code;
+}
+
+/**
+ * A row's reasons as chips: each the reason's own words with its number ('Skor wajah 66 (ambang 75)'),
+ * its factor's label for the screen reader and on hover. Nothing to open: the approver reads them in the row.
+ */
+export function RiskReasonChips({ risk }: { risk: Risk | null | undefined }) {
+  if (!risk || risk.reasons.length === 0) return <span className="text-muted small">{r.noReasons}</span>;
+  return (
+    <ul className="risk-chips list-unstyled mb-0" aria-label={r.reasonsTitle}>
+      {risk.reasons.map((reason) => (
+        <li key={reason.code} className="risk-chip" data-factor={reason.code} title={riskFactorLabel(reason.code)}>
+          <span className="visually-hidden">{riskFactorLabel(reason.code)}: </span>
+          {reason.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function riskLevelLabel(level: string): string {
   return r.levels[level] ?? level;

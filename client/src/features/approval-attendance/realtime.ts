@@ -51,6 +51,7 @@ export function queueRowMayMatch(params: ListQueryParams, row: AttendanceQueueRo
   if (text(params.man_power_type) && text(params.man_power_type) !== row.man_power_type) return false;
   if (text(params.man_power_name) && text(params.man_power_name) !== row.man_power_name) return false;
   if (text(params.risk) && row.risk && text(params.risk) !== row.risk.level) return false;
+  if (text(params.factor) && row.risk && !row.risk.reasons.some((reason) => reason.code === text(params.factor))) return false;
   return true;
 }
 

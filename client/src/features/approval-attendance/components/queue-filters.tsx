@@ -1,7 +1,8 @@
 import type { DateRangeValue } from '@/components/date-range';
 import { FilterChoice, LogDateRangeFilter } from '@/components/filter-fields';
 import { FilterPanel } from '@/components/filter-panel';
-import { ManPowerCascade, type ManPowerValue } from '@/components/man-power-cascade';
+import { RISK_FACTORS } from '@/components/attendance-log/risk';
+import { ManPowerCascade, emptyManPower, type ManPowerValue } from '@/components/man-power-cascade';
 import { id as t } from '@/i18n/id';
 
 const f = t.attendanceLog.filters;
@@ -14,6 +15,13 @@ export interface QueueFilters {
   faceRecognition: string;
   /** '', 'low', 'medium' or 'high'. */
   risk: string;
+  /** '' or a risk factor code (RISK_FACTORS): rows whose reasons name it. */
+  factor: string;
+}
+
+/** The spec's defaults (doc2 §9): today to today, every other filter 'Semua'. */
+export function defaultQueueFilters(dates: DateRangeValue): QueueFilters {
+  return { dates, manPower: emptyManPower, logType: '', location: '', faceRecognition: '', risk: '', factor: '' };
 }
 
 /** The queue's filters as request parameters (dates only once both ends are set). */
@@ -32,6 +40,7 @@ export function queueFilterParams(filters: QueueFilters): Record<string, string>
     location: filters.location,
     face_recognition: filters.faceRecognition,
     risk: filters.risk,
+    factor: filters.factor,
   };
   for (const [key, value] of Object.entries(optional)) if (value) params[key] = value;
   return params;
@@ -39,8 +48,8 @@ export function queueFilterParams(filters: QueueFilters): Record<string, string>
 
 /** Filters narrowed from 'Semua' (the date range always has a value and is not counted). */
 export function activeQueueFilters(filters: QueueFilters): number {
-  const { manPower, logType, location, faceRecognition, risk } = filters;
-  return [manPower.type, manPower.name, manPower.team, manPower.group, logType, location, faceRecognition, risk].filter(
+  const { manPower, logType, location, faceRecognition, risk, factor } = filters;
+  return [manPower.type, manPower.name, manPower.team, manPower.group, logType, location, faceRecognition, risk, factor].filter(
     Boolean,
   ).length;
 }
@@ -52,7 +61,11 @@ const validity = (labels: { valid: string; invalid: string }): Array<[string, st
 ];
 
 /** The selects after the date range, each 'Semua' or one of its choices. */
-const CHOICES: Array<{ key: 'logType' | 'location' | 'faceRecognition' | 'risk'; label: string; options: Array<[string, string]> }> = [
+const CHOICES: Array<{
+  key: 'logType' | 'location' | 'faceRecognition' | 'risk' | 'factor';
+  label: string;
+  options: Array<[string, string]>;
+}> = [
   { key: 'logType', label: f.logType, options: [['check_in', t.attendanceLog.logTypes.check_in], ['check_out', t.attendanceLog.logTypes.check_out]] },
   { key: 'location', label: f.location, options: validity(t.attendanceLog.locations) },
   { key: 'faceRecognition', label: f.faceRecognition, options: validity(t.attendanceLog.faceRecognition) },
@@ -60,6 +73,11 @@ const CHOICES: Array<{ key: 'logType' | 'location' | 'faceRecognition' | 'risk';
     key: 'risk',
     label: t.approvalAttendance.riskFilter,
     options: (['low', 'medium', 'high'] as const).map((level) => [level, t.attendanceLog.risk.levels[level]]),
+  },
+  {
+    key: 'factor',
+    label: t.attendanceLog.risk.factorFilter,
+    options: RISK_FACTORS.map((code) => [code, t.attendanceLog.risk.factors[code]]),
   },
 ];
 

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { attendanceLogColumns } from '@/components/attendance-log/columns';
+import { attendanceLogColumns, riskReasonsColumn } from '@/components/attendance-log/columns';
 import { RiskCell } from '@/components/attendance-log/risk';
 import type { AttendanceLogDetail, AttendanceQueueRow } from '@/components/attendance-log/types';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { isCompleteRange } from '@/components/date-range';
-import { emptyManPower } from '@/components/man-power-cascade';
+import { LoadingStatus } from '@/components/loading-status';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { id as t } from '@/i18n/id';
 import { tablePage } from '@/lib/list-query';
@@ -21,8 +22,9 @@ import {
   useWaitingState,
 } from '@/lib/live-queue';
 import { formatCount } from '@/lib/format';
-import { formatDate, placementTodayRange } from '@/lib/dates';
+import { formatDate, formatTableDate } from '@/lib/dates';
 import { initialListState, listQueryParams, type ListState } from '@/lib/list';
+import { usePreference, type Preference } from '@/lib/preferences';
 import { useTopic } from '@/lib/realtime';
 import { useSession } from '@/lib/session';
 import { useDecideAttendanceLog } from '../api/decide-attendance-log';
@@ -41,6 +43,15 @@ import {
   type QueueFilters,
 } from '../components/queue-filters';
 import { isOutOfRadius } from '../lib/bulk-placements';
+import {
+  defaultQueueView,
+  isDefaultQueueView,
+  QUEUE_PREFERENCE_KEY,
+  queueViewFromUrl,
+  readStoredQueueView,
+  storedQueueView,
+  type QueueView,
+} from '../lib/queue-view';
 import { useCockpitKeys } from '../lib/use-cockpit-keys';
 
 const text = t.approvalAttendance;
@@ -54,21 +65,73 @@ function periodText(dates: { start: string; end: string }): string {
 /**
  * /approval/attendance (doc2 §2.9): the approver's cockpit. The live queue of waiting check-ins with
  * their risk, bulk decisions (selected, all low risk) with undo, and keys for everything (j/k, Enter,
- * a, r, x, Shift+A, u, ?).
+ * a, r, x, Shift+A, u, ?). It opens on the approver's own filters and order (kept on the server,
+ * `QueueView`), or on those of the link that opened it, else on the spec's default (today).
  */
-export function ApprovalAttendancePage({ title, breadcrumb }: RoutePageProps) {
+export function ApprovalAttendancePage(props: RoutePageProps) {
+  const location = useLocation();
+  const preference = usePreference(QUEUE_PREFERENCE_KEY);
+  const [start] = useState(() => {
+    const linked = queueViewFromUrl(new URLSearchParams(location.search));
+    return linked ? { view: linked, fromLink: true } : null;
+  });
+  const [stored, setStored] = useState<QueueView | null>(null);
+  if (!start && !stored && preference.ready) setStored(readStoredQueueView(preference.value) ?? defaultQueueView());
+  const initial = start ?? (stored ? { view: stored, fromLink: false } : null);
+  if (!initial) {
+    return (
+      <>
+        <PageHeader title={props.title} breadcrumb={props.breadcrumb} />
+        <LoadingStatus>{t.common.loading}</LoadingStatus>
+      </>
+    );
+  }
+  return <ApprovalQueue {...props} initialView={initial.view} fromLink={initial.fromLink} preference={preference} />;
+}
+
+function ApprovalQueue({
+  title,
+  breadcrumb,
+  initialView,
+  fromLink,
+  preference,
+}: RoutePageProps & { initialView: QueueView; fromLink: boolean; preference: Preference }) {
   useTopic(APPROVAL_ATTENDANCE_TOPIC);
   const { access } = useSession();
-  const [filters, setFilters] = useState<QueueFilters>(() => ({
-    dates: placementTodayRange(),
-    manPower: emptyManPower,
-    logType: '',
-    location: '',
-    faceRecognition: '',
-    risk: '',
-  }));
+  const navigate = useNavigate();
+  const [filters, setFilters] = useState<QueueFilters>(initialView.filters);
   const [applied, setApplied] = useState(filters);
-  const [list, setList] = useState<ListState>(() => initialListState());
+  const [list, setList] = useState<ListState>(() =>
+    initialListState({ sort: initialView.sort, perPage: initialView.perPage }),
+  );
+  const view = useMemo<QueueView>(
+    () => ({ filters: applied, sort: list.sort, perPage: list.perPage }),
+    [applied, list.sort, list.perPage],
+  );
+  // Each change of the filters, the order or the page size is saved for the approver (debounced); the
+  // view a link opened with, or a reset, is not saved until the approver changes something.
+  const known = useRef(JSON.stringify(storedQueueView(initialView)));
+  const linked = useRef(fromLink);
+  useEffect(() => {
+    const stored = storedQueueView(view);
+    const json = JSON.stringify(stored);
+    if (json === known.current) return;
+    known.current = json;
+    preference.save({ ...stored });
+    if (linked.current) {
+      linked.current = false;
+      void navigate({ search: '' }, { replace: true });
+    }
+  }, [view, preference, navigate]);
+  const resetView = () => {
+    const fresh = defaultQueueView();
+    setFilters(fresh.filters);
+    setApplied(fresh.filters);
+    setList(initialListState());
+    known.current = JSON.stringify(storedQueueView(fresh));
+    linked.current = false;
+    void preference.reset();
+  };
   const [open, setOpen] = useState<{ hashId: string; mode: Mode } | null>(null);
   const [showKeys, setShowKeys] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -118,6 +181,7 @@ export function ApprovalAttendancePage({ title, breadcrumb }: RoutePageProps) {
         className: 'text-center',
       },
       { key: 'risk', header: t.attendanceLog.risk.column, cell: (row) => <RiskCell risk={row.risk} />, sortable: true },
+      riskReasonsColumn<AttendanceQueueRow>(),
       ...attendanceLogColumns<AttendanceQueueRow>(),
     ],
     [selected, toggle],
@@ -194,6 +258,21 @@ export function ApprovalAttendancePage({ title, breadcrumb }: RoutePageProps) {
     }
   };
 
+  // The date range holds nothing but rows wait on other dates: one click shows them (every date).
+  const older = queue.data?.olderWaiting ?? null;
+  const showOlder = () => {
+    changeFilters({ ...filters, dates: { start: '', end: '' } });
+    queueRef.current?.focus();
+  };
+  const emptyOlder = older ? (
+    <div className="d-flex flex-column align-items-center gap-2" data-testid="older-waiting">
+      <span>{text.olderWaiting.empty(older.count, formatTableDate(older.since))}</span>
+      <Button variant="primary" size="sm" onClick={showOlder}>
+        {text.olderWaiting.show(older.count, formatTableDate(older.since))}
+      </Button>
+    </div>
+  ) : undefined;
+
   const typesScope = attendanceTypesScope(attendanceApproverTypes(access));
   const filtered =
     activeQueueFilters(applied) > 0 || list.globalSearch.trim() !== '' || Object.values(list.search).some(Boolean);
@@ -236,14 +315,27 @@ export function ApprovalAttendancePage({ title, breadcrumb }: RoutePageProps) {
               />
             </div>
           ) : null}
-          <p className="small text-muted mb-2" data-testid="queue-scope">
-            {text.tableScope(
-              queue.data ? formatCount(queue.data.total) + (queue.data.capped ? '+' : '') : '…',
-              periodText(applied.dates),
-              typesScope,
-              filtered,
-            )}
-          </p>
+          <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+            <p className="small text-muted mb-0" data-testid="queue-scope">
+              {text.tableScope(
+                queue.data ? formatCount(queue.data.total) + (queue.data.capped ? '+' : '') : '…',
+                periodText(applied.dates),
+                typesScope,
+                filtered,
+              )}
+            </p>
+            <Button
+              variant="outline-secondary"
+              size="sm"
+              className="ms-auto"
+              title={text.view.resetHint}
+              disabled={isDefaultQueueView(view)}
+              onClick={resetView}
+            >
+              <i className="bi bi-arrow-counterclockwise me-1" aria-hidden="true" />
+              {text.view.reset}
+            </Button>
+          </div>
           <DataTable
             title={text.tableTitle}
             titleExtra={
@@ -257,6 +349,7 @@ export function ApprovalAttendancePage({ title, breadcrumb }: RoutePageProps) {
             rowKey={(row) => row.hash_id}
             {...tablePage(queue.data, queue.isPending || queue.isPlaceholderData, list, setList)}
             totalCapped={queue.data?.capped ?? false}
+            emptyText={emptyOlder}
             onRowClick={(row) => setOpen({ hashId: row.hash_id, mode: 'view' })}
             rowClassName={(row) => (highlighted.has(row.hash_id) ? 'data-table-row-new' : undefined)}
           />

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from server.attendance.selectors import attendance_approver_types, attendance_waiting_by_type
-from server.core.flags import MAN_POWER_TYPES
+from server.core.flags import MAN_POWER_TYPES, REJECT_ATTENDANCE
 from server.core.policy import AnyFlag
 from server.realtime import publish as realtime_publish
 from server.realtime.principals import Principal
@@ -31,6 +31,10 @@ DASHBOARD_TOPIC = "dashboard"
 # _update child changes them. Topic `settings.risk` (snapshot {}), event "changed" {"action": "updated"}.
 RISK_SETTINGS_FLAG = "allow_system_trouble"
 RISK_SETTINGS_TOPIC = "settings.risk"
+# The preset rejection notes: kept by the same system admin, read by whoever may reject a check-in
+# (their note fields refresh). Topic `settings.rejection_notes` (snapshot {}), event "changed".
+REJECTION_NOTES_TOPIC = "settings.rejection_notes"
+REJECTION_NOTES_READERS = AnyFlag(RISK_SETTINGS_FLAG, REJECT_ATTENDANCE, "allow_reject_valid_attendance")
 
 
 def _types(principal: Principal) -> list[str]:
@@ -61,6 +65,11 @@ def attendance_queue_snapshot(principal: Principal) -> Snapshot:
 
 @register_topic(RISK_SETTINGS_TOPIC, allows=AnyFlag(RISK_SETTINGS_FLAG))
 def risk_settings_snapshot(principal: Principal) -> Snapshot:
+    return {}
+
+
+@register_topic(REJECTION_NOTES_TOPIC, allows=REJECTION_NOTES_READERS)
+def rejection_notes_snapshot(principal: Principal) -> Snapshot:
     return {}
 
 

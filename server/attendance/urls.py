@@ -1,4 +1,4 @@
-from server.attendance.apis import bulk, decisions, lists, risk_settings, undo
+from server.attendance.apis import bulk, decisions, lists, rejection_notes, risk_settings, undo
 from server.core.routes import api_paths
 
 web_urlpatterns = api_paths(
@@ -41,6 +41,7 @@ web_urlpatterns = api_paths(
     ("attendance_log/man_power", lists.AttendanceLogManPowerApi, "attendance-log-man-power"),
     ("setting/risk", risk_settings.RiskSettingsApi, "setting-risk"),
     ("setting/risk/preview", risk_settings.RiskSettingsPreviewApi, "setting-risk-preview"),
+    ("setting/rejection_notes", rejection_notes.RejectionNotesApi, "setting-rejection-notes"),
 )
 
 web_v2_urlpatterns = api_paths(

@@ -39,6 +39,7 @@ OBJECT_TYPE_LABELS: Final[dict[str, str]] = {
     "additional_leave": "Cuti Tahunan Tambahan",
     "system_trouble": "Gangguan Sistem",
     "risk_settings": "Ambang Risiko",
+    "rejection_notes": "Catatan Penolakan Siap Pakai",
     "user_level": "User Level",
     "user_login": "User Login",
     "employee": "Karyawan",

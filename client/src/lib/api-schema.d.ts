@@ -5763,7 +5763,7 @@ export interface components {
             data: components["schemas"]["RejectionNotes"];
         };
         RejectionNotesInputRequest: {
-            /** @description urutan tampil; tiap catatan 1-200 karakter, paling banyak 20, tanpa duplikat */
+            /** @description urutan tampil; tiap catatan tidak kosong, tanpa duplikat */
             notes: string[];
         };
         ReportCountLemburEnvelope: {
@@ -10113,13 +10113,14 @@ export interface operations {
                  *     * `additional_leave` - additional_leave
                  *     * `system_trouble` - system_trouble
                  *     * `risk_settings` - risk_settings
+                 *     * `rejection_notes` - rejection_notes
                  *     * `user_level` - user_level
                  *     * `user_login` - user_login
                  *     * `employee` - employee
                  *     * `announcement` - announcement
                  *     * `wall_display` - wall_display
                  */
-                object_type?: "attendance_log" | "izin" | "leave_adjustment" | "attendance_adjustment" | "manual_upload" | "hr_sync" | "payroll_sync" | "shift" | "shift_pattern" | "holiday" | "blacklist_app" | "special_leave" | "additional_leave" | "system_trouble" | "risk_settings" | "user_level" | "user_login" | "employee" | "announcement" | "wall_display";
+                object_type?: "attendance_log" | "izin" | "leave_adjustment" | "attendance_adjustment" | "manual_upload" | "hr_sync" | "payroll_sync" | "shift" | "shift_pattern" | "holiday" | "blacklist_app" | "special_leave" | "additional_leave" | "system_trouble" | "risk_settings" | "rejection_notes" | "user_level" | "user_login" | "employee" | "announcement" | "wall_display";
                 /** @description objek JSON {"column": ..., "dir": "asc|desc"} */
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
@@ -10191,13 +10192,14 @@ export interface operations {
                  *     * `additional_leave` - additional_leave
                  *     * `system_trouble` - system_trouble
                  *     * `risk_settings` - risk_settings
+                 *     * `rejection_notes` - rejection_notes
                  *     * `user_level` - user_level
                  *     * `user_login` - user_login
                  *     * `employee` - employee
                  *     * `announcement` - announcement
                  *     * `wall_display` - wall_display
                  */
-                object_type?: "attendance_log" | "izin" | "leave_adjustment" | "attendance_adjustment" | "manual_upload" | "hr_sync" | "payroll_sync" | "shift" | "shift_pattern" | "holiday" | "blacklist_app" | "special_leave" | "additional_leave" | "system_trouble" | "risk_settings" | "user_level" | "user_login" | "employee" | "announcement" | "wall_display";
+                object_type?: "attendance_log" | "izin" | "leave_adjustment" | "attendance_adjustment" | "manual_upload" | "hr_sync" | "payroll_sync" | "shift" | "shift_pattern" | "holiday" | "blacklist_app" | "special_leave" | "additional_leave" | "system_trouble" | "risk_settings" | "rejection_notes" | "user_level" | "user_login" | "employee" | "announcement" | "wall_display";
                 /** @description objek JSON {"column": ..., "dir": "asc|desc"} */
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */

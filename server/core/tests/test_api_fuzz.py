@@ -137,8 +137,13 @@ STRICTER_THAN_SCHEMA: dict[str, str] = {
     "GET /api/web/v1/attendance_log/approve_low_risk/preview": (
         "Tanggal hanya dapat dipilih mulai 26-09-2026."
     ),
+    # A free JSON object: its size (bytes), its depth and no NUL character in any key or text inside it.
+    "PUT /api/web/v1/preference/{key}": "Teks berisi karakter yang tidak diizinkan.",
     # Two fields in order (the high-risk score above the medium one).
     "PUT /api/web/v1/setting/risk": "Skor risiko tinggi harus lebih besar dari skor risiko sedang.",
+    "POST /api/web/v1/setting/risk/preview": "Skor risiko tinggi harus lebih besar dari skor risiko sedang.",
+    # A list without a note listed twice (case aside) and no note blank once trimmed.
+    "PUT /api/web/v1/setting/rejection_notes": "Catatan penolakan ke-1 masih kosong.",
     # Two fields that must be equal (the password and its confirmation).
     "PATCH /api/mobile/v1/auth/confirm_reset_password": "Password harus sama",
     "PATCH /api/web/v1/auth/confirm_reset_password": "Password harus sama",

@@ -434,6 +434,9 @@ WRITES: dict[tuple[str, str], list[WriteCall]] = {
             {**c.get(f"{WEB}/setting/risk").json()["data"], "high_from": 70},
         )
     ],
+    ("put", "/api/web/v1/setting/rejection_notes"): [
+        lambda c: (f"{WEB}/setting/rejection_notes", {"notes": ["Lokasi tidak sesuai", "Wajah tidak cocok"]})
+    ],
     ("put", "/api/web/v1/setting/sync_schedule"): [
         lambda c: (f"{WEB}/setting/sync_schedule", {"hr_pull_enabled": True, "hr_pull_time": "03:15"})
     ],

@@ -36,12 +36,15 @@ export class ApprovalAttendancePage {
   readonly skipLink: Locator;
   readonly announcer: Locator;
   readonly scope: Locator;
+  readonly factor: Locator;
+  readonly resetView: Locator;
+  readonly olderWaiting: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { name: 'Persetujuan Kehadiran', level: 1 });
     this.notice = page.getByText('Periksa detail absen karyawan sebelum melakukan persetujuan.');
     this.table = new DataTable(page, 'Kehadiran menunggu persetujuan');
-    this.waitingBadge = page.locator('.data-table-title').getByText(/^[\d.]+ menunggu persetujuan · semua tanggal · (semua tipe man power|tipe .+)$/);
+    this.waitingBadge = page.locator('.data-table-title').getByText(/^[\d.]+ menunggu persetujuan · semua tanggal · (semua tipe man power|untuk .+)$/);
     const filters = page.getByRole('region', { name: 'Filter' });
     this.startDate = filters.getByLabel('Tanggal mulai');
     this.endDate = filters.getByLabel('Tanggal selesai');
@@ -72,12 +75,44 @@ export class ApprovalAttendancePage {
     this.skipLink = page.getByRole('link', { name: 'Lewati ke antrean' });
     this.announcer = page.getByTestId('cockpit-announcer');
     this.scope = page.getByTestId('queue-scope');
+    this.factor = filters.getByRole('combobox', { name: 'Faktor risiko' });
+    this.resetView = page.getByRole('button', { name: 'Atur ulang' });
+    this.olderWaiting = page.getByRole('button', { name: /^Tampilkan [\d.]+ yang menunggu sejak / });
   }
 
+  /**
+   * The queue at its default view (today, no other filter): a view the user saved in an earlier test
+   * (filters and order persist per user on the server) is reset first.
+   */
   async goto(): Promise<void> {
-    await this.page.goto('/approval/attendance');
+    await this.open();
+    if (await this.resetView.isEnabled()) {
+      await this.resetView.click();
+      await expect(this.resetView).toBeDisabled();
+      await this.table.loaded();
+    }
+  }
+
+  /** The queue as the user left it (their saved filters and order), or as `search` (a link's parameters) asks. */
+  async open(search = ''): Promise<void> {
+    await this.page.goto(`/approval/attendance${search}`);
     await expect(this.heading).toBeVisible();
     await this.table.loaded();
+  }
+
+  /** A row's risk reasons, one chip each. */
+  reasonsOf(row: Locator): Locator {
+    return row.getByRole('list', { name: 'Alasan risiko' }).getByRole('listitem');
+  }
+
+  /** The button of a row's two photos (hover or focus opens them large). */
+  photosOf(row: Locator): Locator {
+    return row.getByRole('button', { name: /^Perbesar foto / });
+  }
+
+  /** The large photos of a row (the employee's reference photo and the check-in's). */
+  get photoPreview(): Locator {
+    return this.page.getByRole('tooltip').filter({ hasText: 'Foto karyawan' });
   }
 
   /** Only the check-ins of one placement (a scope of the test's own). */

@@ -505,7 +505,7 @@ export const id = {
   approvalScope: {
     allDates: 'semua tanggal',
     allTypes: 'semua tipe man power',
-    types: (labels: string[]) => `tipe ${labels.join(', ')}`,
+    types: (labels: string[]) => `untuk ${labels.join(', ')}`,
     waiting: (count: number, period: string, types: string) =>
       `${formatCount(count)} menunggu persetujuan · ${period} · ${types}`,
     lowRisk: (count: number, period: string, types: string) =>
@@ -711,10 +711,12 @@ export const id = {
       rejected: 'Ditolak',
       open: 'Buka',
       monthScope: 'Diajukan pada periode ini',
-      /** The period counts of attendance cover every man power type (the queue's count covers the approver's). */
-      attendanceScope: (period: string) => `Absen pada periode ${period} · semua tipe man power`,
+      /** The period counts of attendance cover the man power types the reader may decide (all for others). */
+      attendanceScope: (period: string, types: string) => `${period} · ${types}`,
       allDates: (count: number) => `Semua tanggal: ${formatCount(count)} menunggu persetujuan`,
       openOf: (title: string) => `Buka ${title}`,
+      /** The link beside a count that opens the queue on exactly what it counted. */
+      openCount: (label: string) => `Buka antrean: ${label}`,
     },
     age: {
       title: 'Umur Karyawan',
@@ -925,12 +927,19 @@ export const id = {
   wall: {
     clock: 'Jam',
     checkedIn: 'Check-in Hari Ini',
+    checkedInScope: 'Check-in yang diterima hari ini, termasuk yang menunggu persetujuan',
+    received: 'Diterima',
+    approved: 'Sudah disetujui',
     waiting: 'Menunggu Persetujuan',
     waitingAttendance: 'Kehadiran',
     waitingIzin: 'Izin',
     late: 'Terlambat Hari Ini',
+    lateScope: 'Check-in disetujui yang lewat jam masuk + toleransi',
     absent: 'Tidak Hadir Hari Ini',
-    todayScope: 'Hari ini menurut waktu setempat tiap penempatan',
+    absentScope: 'Belum check-in setelah jam masuk + toleransi tiap lokasi',
+    absentPartial: (known: number, total: number) =>
+      `Belum check-in setelah jam masuk + toleransi · ${known} dari ${total} lokasi sudah lewat jam masuk`,
+    absentWaiting: 'Menunggu jam masuk',
     waitingScope: 'Semua tanggal, semua tipe man power',
     revoked: 'Tampilan dicabut',
     revokedHint: 'Token tampilan ini telah dicabut oleh administrator. Minta tautan baru untuk layar ini.',

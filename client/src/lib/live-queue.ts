@@ -80,7 +80,7 @@ export function attendanceWaitingTotal(byType: WaitingByType | null, access: Use
 }
 
 /**
- * The man power types a waiting count covers, in words: 'semua tipe man power' or 'tipe Office, Site'.
+ * The man power types a waiting count covers, in words: 'semua tipe man power' or 'untuk Office, Site'.
  * The queue and the dashboard name their counts' scope with it (and `t.approvalScope.waiting`).
  */
 export function attendanceTypesScope(types: readonly string[]): string {

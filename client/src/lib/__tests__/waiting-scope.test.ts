@@ -13,12 +13,12 @@ describe('the scope of a waiting count', () => {
       '1.387 menunggu persetujuan · semua tanggal · semua tipe man power',
     );
     expect(attendanceWaitingLabel(12, rights(['office', 'site']))).toBe(
-      '12 menunggu persetujuan · semua tanggal · tipe Office, Site',
+      '12 menunggu persetujuan · semua tanggal · untuk Office, Site',
     );
   });
 
   it('says every type only when every type is covered', () => {
     expect(attendanceTypesScope(['office', 'pool', 'site', 'tug_boat'])).toBe('semua tipe man power');
-    expect(attendanceTypesScope(['tug_boat'])).toBe('tipe Tug Boat');
+    expect(attendanceTypesScope(['tug_boat'])).toBe('untuk Tug Boat');
   });
 });

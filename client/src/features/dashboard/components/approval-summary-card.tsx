@@ -3,16 +3,24 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { id as t } from '@/i18n/id';
 import { hasFlag } from '@/lib/access';
-import { attendanceWaitingLabel, attendanceWaitingTotal, useWaitingState } from '@/lib/live-queue';
+import { attendanceApproverTypes, useWaitingState } from '@/lib/live-queue';
 import { useSession } from '@/lib/session';
 import { useCanOpen } from '@/lib/route-access';
 import type { DashboardCounts } from '../api/get-dashboard-counts';
+import { attendanceScope } from './approval-scope';
 import { DashboardCard, Stat } from './dashboard-card';
 
 const text = t.dashboard.approval;
 
 /** -1 stands for a count not loaded yet (doc1 §3). */
 const NOT_LOADED = -1;
+
+/** A count of the waiting queue in words, with the link that opens the queue on exactly it. */
+interface QueueLine {
+  label: string;
+  link: string;
+  open: string;
+}
 
 function ApprovalGroup({
   title,
@@ -21,23 +29,21 @@ function ApprovalGroup({
   approved,
   rejected,
   scope,
-  allDates,
-  lowRisk = null,
+  lines,
 }: {
   title: string;
+  /** The queue on what the period's "Menunggu Persetujuan" counts. */
   to: string;
   waiting: number;
   approved: number;
   rejected: number;
   /** What the period counts cover (the period and the man power types). */
   scope: string;
-  /** The live whole-queue count with its scope, worded as the approval page words it; null = not an approver. */
-  allDates: string | null;
-  /** The low-risk waiting logs, with their scope; null = not shown. */
-  lowRisk?: string | null;
+  /** The queue's own counts (every date), each with its link; plain text without a link. */
+  lines: Array<QueueLine | string>;
 }) {
   const titleId = useId();
-  const canOpen = useCanOpen(to);
+  const canOpen = useCanOpen(to.split('?')[0]);
   return (
     <div role="group" aria-labelledby={titleId} className="approval-group border rounded p-3 h-100">
       <div className="d-flex align-items-center justify-content-between mb-2">
@@ -56,8 +62,22 @@ function ApprovalGroup({
         <Stat label={text.rejected} value={rejected} tone="danger" />
       </div>
       <p className="small text-muted mb-0 mt-2">{scope}</p>
-      {allDates !== null ? <p className="small mb-0">{allDates}</p> : null}
-      {lowRisk !== null ? <p className="small mb-0">{lowRisk}</p> : null}
+      {lines.map((line) =>
+        typeof line === 'string' ? (
+          <p key={line} className="small mb-0">
+            {line}
+          </p>
+        ) : (
+          <p key={line.link} className="small mb-0 d-flex align-items-center justify-content-between gap-2">
+            <span>{line.label}</span>
+            {canOpen ? (
+              <Link to={line.link} aria-label={line.open}>
+                {text.open}
+              </Link>
+            ) : null}
+          </p>
+        ),
+      )}
     </div>
   );
 }
@@ -67,24 +87,20 @@ export function ApprovalSummaryCard({ counts, period }: { counts: DashboardCount
   const waiting = useWaitingState();
   const attendance = counts?.approval.attendance;
   const izin = counts?.approval.izin;
-  const attendanceWaiting = attendanceWaitingTotal(waiting.attendanceByType, access);
+  const approver = attendanceApproverTypes(access).length > 0;
+  const scope = counts ? attendanceScope(counts) : null;
   return (
     <DashboardCard title={text.title} subtitle={period}>
       <div className="row g-3">
         <div className="col-12 col-md-6">
           <ApprovalGroup
             title={text.attendance}
-            to={paths.approvalAttendance}
+            to={scope?.monthLink ?? paths.approvalAttendance}
             waiting={attendance?.waiting_approval ?? NOT_LOADED}
             approved={attendance?.manual_approval ?? NOT_LOADED}
             rejected={attendance?.rejected ?? NOT_LOADED}
-            scope={text.attendanceScope(period)}
-            allDates={attendanceWaiting === null ? null : attendanceWaitingLabel(attendanceWaiting, access)}
-            lowRisk={
-              attendanceWaiting !== null && typeof counts?.waiting_low_risk === 'number'
-                ? t.approvalScope.lowRisk(counts.waiting_low_risk, t.approvalScope.allDates, t.approvalScope.allTypes)
-                : null
-            }
+            scope={text.attendanceScope(period, scope?.types ?? t.approvalScope.allTypes)}
+            lines={approver && scope ? [scope.waiting, scope.lowRisk] : []}
           />
         </div>
         <div className="col-12 col-md-6">
@@ -95,7 +111,7 @@ export function ApprovalSummaryCard({ counts, period }: { counts: DashboardCount
             approved={izin?.approved ?? NOT_LOADED}
             rejected={izin?.rejected ?? NOT_LOADED}
             scope={text.monthScope}
-            allDates={hasFlag(access, 'allow_permission') && waiting.izin !== null ? text.allDates(waiting.izin) : null}
+            lines={hasFlag(access, 'allow_permission') && waiting.izin !== null ? [text.allDates(waiting.izin)] : []}
           />
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
@@ -39,9 +39,11 @@ const board = {
   counts: {
     date: '2025-06-14',
     checked_in_today: 126,
+    checkins_received_today: 140,
     late_today: 9,
     early_out_today: 0,
     absent_today: 2,
+    absence_today: { known: true, absent: 7, sites_known: 2, sites_total: 3 },
     attendance_waiting: 1280,
     izin_waiting: 50,
   },
@@ -76,11 +78,16 @@ describe('wall page', () => {
     fetchMock.mockResolvedValue(jsonResponse({ http_status: 200, message: '', data: board }));
     renderWall('/wall?token=abc');
     expect(await screen.findByRole('heading', { level: 1, name: 'Lobi Kantor Pusat' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Check-in Hari Ini' })).toHaveTextContent('126');
+    const checkedIn = screen.getByRole('region', { name: 'Check-in Hari Ini' });
+    expect(checkedIn).toHaveTextContent('Check-in yang diterima hari ini, termasuk yang menunggu persetujuan');
+    expect(within(checkedIn).getByRole('group', { name: 'Diterima' })).toHaveTextContent('140');
+    expect(within(checkedIn).getByRole('group', { name: 'Sudah disetujui' })).toHaveTextContent('126');
     expect(screen.getByRole('group', { name: 'Kehadiran' })).toHaveTextContent('1.280');
     expect(screen.getByRole('group', { name: 'Izin' })).toHaveTextContent('50');
     expect(screen.getByRole('region', { name: 'Terlambat Hari Ini' })).toHaveTextContent('9');
-    expect(screen.getByRole('region', { name: 'Tidak Hadir Hari Ini' })).toHaveTextContent('2');
+    const absent = screen.getByRole('region', { name: 'Tidak Hadir Hari Ini' });
+    expect(absent).toHaveTextContent('7');
+    expect(absent).toHaveTextContent('2 dari 3 lokasi sudah lewat jam masuk');
     expect(screen.getByRole('timer', { name: 'Jam' })).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0];
     expect(String(url)).toMatch(/wall_display\/snapshot$/);

@@ -36,15 +36,38 @@ function Tile({
   );
 }
 
-function SubCount({ label, value }: { label: string; value: number }) {
+function SubCount({ label, value, main = false }: { label: string; value: number; main?: boolean }) {
   const labelId = useId();
   return (
-    <div role="group" aria-labelledby={labelId} className="wall-subcount">
+    <div role="group" aria-labelledby={labelId} className={`wall-subcount${main ? ' wall-subcount-main' : ''}`}>
       <span className="wall-subcount-value">{formatCount(value)}</span>
       <span className="wall-subcount-label" id={labelId}>
         {label}
       </span>
     </div>
+  );
+}
+
+/**
+ * Today's absences, once they can be known: an employee counts once their shift's start plus its
+ * late tolerance has passed without a check-in. Before any site is there: "menunggu jam masuk".
+ */
+export function AbsentTile({ absence }: { absence: WallCounts['absence_today'] }) {
+  if (!absence.known) {
+    return (
+      <Tile label={text.absent} scope={text.absentScope} tone="secondary">
+        <p className="wall-tile-waiting">{text.absentWaiting}</p>
+      </Tile>
+    );
+  }
+  const partial = absence.sites_known < absence.sites_total;
+  return (
+    <Tile
+      label={text.absent}
+      scope={partial ? text.absentPartial(absence.sites_known, absence.sites_total) : text.absentScope}
+      value={absence.absent}
+      tone="secondary"
+    />
   );
 }
 
@@ -101,15 +124,20 @@ export function WallBoard({ name, counts, serverTime, connection }: WallBoardPro
         <Clock serverTime={serverTime} />
       </header>
       <main className="wall-grid">
-        <Tile label={text.checkedIn} scope={text.todayScope} value={counts.checked_in_today} tone="primary" />
+        <Tile label={text.checkedIn} scope={text.checkedInScope} tone="primary">
+          <div className="wall-subcounts">
+            <SubCount label={text.received} value={counts.checkins_received_today} main />
+            <SubCount label={text.approved} value={counts.checked_in_today} />
+          </div>
+        </Tile>
         <Tile label={text.waiting} scope={text.waitingScope} tone="warning">
           <div className="wall-subcounts">
             <SubCount label={text.waitingAttendance} value={counts.attendance_waiting} />
             <SubCount label={text.waitingIzin} value={counts.izin_waiting} />
           </div>
         </Tile>
-        <Tile label={text.late} scope={text.todayScope} value={counts.late_today} tone="danger" />
-        <Tile label={text.absent} scope={text.todayScope} value={counts.absent_today} tone="secondary" />
+        <Tile label={text.late} scope={text.lateScope} value={counts.late_today} tone="danger" />
+        <AbsentTile absence={counts.absence_today} />
       </main>
     </div>
   );

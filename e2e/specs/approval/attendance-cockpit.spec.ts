@@ -35,7 +35,10 @@ function rowOf(queue: ApprovalAttendancePage, log: CockpitLog) {
 async function focusedEmployee(page: Page): Promise<string> {
   return page.evaluate(() => {
     const row = document.activeElement?.closest('tr[data-row-key]');
-    return row?.querySelectorAll('td')[3]?.textContent ?? '';
+    // The 'Nama' column, wherever it is (columns may be added or hidden).
+    const headers = [...(row?.closest('table')?.querySelectorAll('thead th') ?? [])];
+    const name = headers.findIndex((header) => header.textContent?.trim() === 'Nama');
+    return name >= 0 ? (row?.querySelectorAll('td')[name]?.textContent ?? '') : '';
   });
 }
 
@@ -158,8 +161,16 @@ test.describe('the approver cockpit', () => {
     const third = await focusedEmployee(page);
     expect(third).not.toBe(far.employee);
 
-    // a on a row inside the radius approves it at once; the focus goes on.
+    // a on a medium-risk row asks first, naming its reasons; Esc cancels (nothing decided), Enter
+    // approves; the focus goes on.
     await page.keyboard.press('a');
+    await expect(queue.riskConfirm).toContainText('Skor wajah 50 (ambang 75)');
+    await page.keyboard.press('Escape');
+    await expect(queue.riskConfirm).toHaveCount(0);
+    await expect.poll(() => focusedEmployee(page)).toBe(third);
+    await page.keyboard.press('a');
+    await expect(queue.riskConfirm).toContainText(third);
+    await page.keyboard.press('Enter');
     await expect(queue.announcer).toHaveText(`Disetujui: ${third}`);
     await expect(queue.table.row(third)).toHaveCount(0);
     await expect.poll(() => focusedEmployee(page)).not.toMatch(new RegExp(`^(${third})?$`));

@@ -57,6 +57,8 @@ test('u undoes my last single decision, not the earlier bulk; the banner names i
   await expect(queue.selectedCount).toHaveText('20 terpilih');
   await page.keyboard.press('Shift+A');
   await expect(queue.approveDialog).toBeVisible();
+  // Enter once the confirm has the focus (the dialog loads its breakdown first).
+  await expect(queue.approveDialog.getByRole('button', { name: 'Setujui 20' })).toBeFocused({ timeout: BULK_ANSWER_MS });
   await page.keyboard.press('Enter');
   await expect(queue.result).toContainText('Hasil: 20 diproses, 0 dilewati', { timeout: BULK_ANSWER_MS });
   await expect(queue.table.rows).toHaveCount(80);

@@ -44,6 +44,11 @@ export class DashboardPage {
     return this.approvalGroup(group).getByRole('group', { name: stat, exact: true }).locator('.dashboard-stat-value');
   }
 
+  /** A link beside a count of the waiting queue ('Buka antrean: 105 menunggu persetujuan · …'). */
+  queueLink(name: RegExp): Locator {
+    return this.approvalGroup('Persetujuan Kehadiran').getByRole('link', { name });
+  }
+
   birthdayEntries(): Locator {
     return this.birthdays.getByRole('list', { name: 'Daftar ulang tahun' }).getByRole('listitem');
   }

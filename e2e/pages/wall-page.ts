@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { shownNumber } from './dashboard-page';
 
-export type WallTile = 'Check-in Hari Ini' | 'Terlambat Hari Ini' | 'Tidak Hadir Hari Ini';
+export type WallTile = 'Terlambat Hari Ini' | 'Tidak Hadir Hari Ini';
 export type ConnectionLabel = 'Terhubung' | 'Menghubungkan…' | 'Terputus';
 
 /** The wall display board (/wall?token=…). */
@@ -26,6 +26,16 @@ export class WallPage {
 
   tile(name: WallTile): Locator {
     return this.page.getByRole('region', { name, exact: true }).locator('.wall-tile-value');
+  }
+
+  /** A whole tile (a region named by its label), its scope text included. */
+  region(name: WallTile | 'Check-in Hari Ini' | 'Menunggu Persetujuan'): Locator {
+    return this.page.getByRole('region', { name, exact: true });
+  }
+
+  /** Check-ins received today (waiting included) and the approved ones beside them. */
+  checkInCount(kind: 'Diterima' | 'Sudah disetujui'): Locator {
+    return this.region('Check-in Hari Ini').getByRole('group', { name: kind, exact: true }).locator('.wall-subcount-value');
   }
 
   waitingCount(kind: 'Kehadiran' | 'Izin'): Locator {

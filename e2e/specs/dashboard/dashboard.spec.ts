@@ -1,10 +1,16 @@
+import { expectWellFormedAtBothViewports } from '../../fixtures/axe';
 import { currentMonthRange, DashboardApi, type DashboardCounts } from '../../fixtures/dashboard-api';
 import { checkInEmployees, MobileApp } from '../../fixtures/mobile';
 import { expect, signedInAs, test } from '../../fixtures/test';
+import { demoUsers } from '../../fixtures/users';
 import { AppShell } from '../../pages/app-shell';
+import { ApprovalAttendancePage } from '../../pages/approval-attendance-page';
 import { DashboardPage, shownNumber, type ApprovalGroup, type ApprovalStat } from '../../pages/dashboard-page';
 
 test.use(signedInAs('admin'));
+
+/** A count as the screens write it (1.234). */
+const formatCount = (value: number) => value.toLocaleString('id-ID');
 
 const APPROVAL_FIELDS: [ApprovalGroup, ApprovalStat, (counts: DashboardCounts) => number][] = [
   ['Persetujuan Kehadiran', 'Menunggu Persetujuan', (c) => c.approval.attendance.waiting_approval],
@@ -40,10 +46,14 @@ test.describe('dashboard widgets', () => {
     await expect(dashboard.approval).toContainText(`Periode ${month}`);
     await expect.poll(() => approvalDifferences(dashboard, api)).toEqual([0, 0, 0, 0, 0, 0]);
 
-    await dashboard.approvalGroup('Persetujuan Kehadiran').getByRole('link', { name: 'Buka' }).click();
-    await expect(page).toHaveURL(/\/approval\/attendance$/);
+    const counts = await api.counts();
+    await dashboard.approvalGroup('Persetujuan Kehadiran').getByRole('link', { name: 'Buka Persetujuan Kehadiran' }).click();
+    // The queue on the month's dates: exactly the period's "Menunggu Persetujuan".
+    await expect(page).toHaveURL(
+      new RegExp(`/approval/attendance\\?start=${counts.queue_month.start}&end=${counts.queue_month.end}$`),
+    );
     await page.goBack();
-    await dashboard.approvalGroup('Persetujuan Izin').getByRole('link', { name: 'Buka' }).click();
+    await dashboard.approvalGroup('Persetujuan Izin').getByRole('link', { name: 'Buka Persetujuan Izin' }).click();
     await expect(page).toHaveURL(/\/approval\/permission$/);
   });
 
@@ -269,6 +279,66 @@ test.describe('live counts', () => {
     await expect.poll(() => shownNumber(waiting)).toBeGreaterThan(before);
     await expect.poll(() => approvalDifferences(dashboard, api)).toEqual([0, 0, 0, 0, 0, 0]);
     expect(await page.evaluate(() => (window as unknown as { e2eNoReload?: boolean }).e2eNoReload)).toBe(true);
+  });
+});
+
+test.describe('a scoped approver (approver.office decides office check-ins only)', () => {
+  test.use(signedInAs('approver'));
+
+  test('the card counts its types and says so; each count = its queue = what its Buka opens', async ({ page, request }) => {
+    const api = await new DashboardApi(request).signIn(demoUsers.approver.email);
+    const counts = await api.counts();
+    expect(counts.attendance_types).toEqual(['office']);
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto();
+    const group = dashboard.approvalGroup('Persetujuan Kehadiran');
+    await expect(group).toContainText('untuk Office');
+    const month = dashboard.approvalCount('Persetujuan Kehadiran', 'Menunggu Persetujuan');
+    await expect.poll(() => shownNumber(month)).toBe(counts.approval.attendance.waiting_approval);
+    const waitingLink = dashboard.queueLink(/^Buka antrean: [\d.]+ menunggu persetujuan · semua tanggal · untuk Office$/);
+    const lowRiskLink = dashboard.queueLink(/^Buka antrean: [\d.]+ berisiko rendah · semua tanggal · untuk Office$/);
+    await expect(waitingLink).toHaveAccessibleName(
+      `Buka antrean: ${formatCount(counts.attendance_waiting)} menunggu persetujuan · semua tanggal · untuk Office`,
+    );
+    await expect(lowRiskLink).toHaveAccessibleName(
+      `Buka antrean: ${formatCount(counts.waiting_low_risk)} berisiko rendah · semua tanggal · untuk Office`,
+    );
+    // The seed gives the office approver a queue of its own, smaller than the company's.
+    expect(counts.attendance_waiting).toBeGreaterThan(0);
+
+    const queue = new ApprovalAttendancePage(page);
+    const opens = async (expected: number) => {
+      await expect(queue.heading).toBeVisible();
+      await queue.table.loaded();
+      if (expected === 0) await expect(queue.table.emptyText).toBeVisible();
+      else await expect.poll(() => queue.table.total()).toBe(expected);
+    };
+    await group.getByRole('link', { name: 'Buka Persetujuan Kehadiran' }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/approval/attendance\\?start=${counts.queue_month.start}&end=${counts.queue_month.end}$`),
+    );
+    await opens(counts.approval.attendance.waiting_approval);
+    await expect(queue.waitingBadge).toHaveText(
+      `${formatCount(counts.attendance_waiting)} menunggu persetujuan · semua tanggal · untuk Office`,
+    );
+
+    await dashboard.goto();
+    await waitingLink.click();
+    await expect(page).toHaveURL(/\/approval\/attendance\?period=all$/);
+    await opens(counts.attendance_waiting);
+
+    await dashboard.goto();
+    await lowRiskLink.click();
+    await expect(page).toHaveURL(/\/approval\/attendance\?period=all&risk=low$/);
+    await opens(counts.waiting_low_risk);
+    await expect(page.getByRole('region', { name: 'Filter' }).getByRole('combobox', { name: 'Risiko', exact: true })).toHaveValue('low');
+  });
+
+  test('axe: the dashboard of a scoped approver, at desktop and phone width', async ({ page }) => {
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto();
+    await expect(dashboard.queueLink(/^Buka antrean: [\d.]+ berisiko rendah/)).toBeVisible();
+    await expectWellFormedAtBothViewports(page, 'dashboard of a scoped approver');
   });
 });
 

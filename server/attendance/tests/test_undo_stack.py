@@ -7,6 +7,7 @@ approvers' decisions on the same logs moves each log exactly once."""
 
 from __future__ import annotations
 
+import functools
 import threading
 from collections import Counter
 from collections.abc import Callable
@@ -57,6 +58,12 @@ def undo(client: APIClient, batch: str) -> Any:
 
 def status_of(log: AttendanceLog) -> str:
     return AttendanceLog.objects.get(pk=log.pk).status
+
+
+def batch_pk(hash_id: str) -> int:
+    pk = decode_id(DecisionBatch._meta.label, hash_id)
+    assert pk is not None
+    return pk
 
 
 def undo_entries(log: AttendanceLog) -> list[AuditEntry]:
@@ -121,7 +128,7 @@ def test_undo_is_a_stack_single_and_bulk_each_live_and_audited(
     assert [(e.actor_name, e.after["status"]) for e in undo_entries(logs[4])] == [
         ("Budi Kantor", "waiting_approval")
     ]
-    assert DecisionBatch.objects.get(pk=decode_id(DecisionBatch._meta.label, newest["batch"])).undone_at
+    assert DecisionBatch.objects.get(pk=batch_pk(newest["batch"])).undone_at
 
     # u again: the one before (the single approve), then the bulk of three, then nothing.
     before = last(budi)
@@ -238,8 +245,8 @@ def test_an_undo_racing_other_approvers_moves_each_log_exactly_once(
         ("budi", lambda: services.attendance_batch_undo(batch=batch, user=budi))
     ] * 2
     for log in logs:
-        jobs.append(("hana", lambda log=log: services.attendance_log_undo(log=log, user=hana)))
-        jobs.append(("rina", lambda log=log: services.attendance_log_approve(log=log, approver=rina)))
+        jobs.append(("hana", functools.partial(services.attendance_log_undo, log=log, user=hana)))
+        jobs.append(("rina", functools.partial(services.attendance_log_approve, log=log, approver=rina)))
     start = threading.Barrier(len(jobs))
     results: list[tuple[str, Any]] = []
     failures: list[BaseException] = []

@@ -76,9 +76,10 @@ test.describe('attendance approval as admin', () => {
     const shell = new AppShell(page);
     await shell.openGroup('Persetujuan');
     const count = await queue.waitingCount();
+    // The badge names its scope as the queue does ('… · semua tanggal · untuk Office' or every type).
     await expect(
       shell.sidebar.getByRole('link', {
-        name: `Kehadiran ${count.toLocaleString('id-ID')} menunggu persetujuan (semua tanggal)`,
+        name: new RegExp(`^Kehadiran ${count.toLocaleString('id-ID').replace('.', '\\.')} menunggu persetujuan · semua tanggal · `),
       }),
     ).toBeVisible();
   });

@@ -305,6 +305,14 @@ test.describe('a scoped approver (approver.office decides office check-ins only)
     );
     // The seed gives the office approver a queue of its own, smaller than the company's.
     expect(counts.attendance_waiting).toBeGreaterThan(0);
+    // The menu badge counts the same and says so.
+    const shell = new AppShell(page);
+    await shell.openGroup('Persetujuan');
+    await expect(
+      shell.sidebar.getByRole('link', {
+        name: `Kehadiran ${formatCount(counts.attendance_waiting)} menunggu persetujuan · semua tanggal · untuk Office`,
+      }),
+    ).toBeVisible();
 
     const queue = new ApprovalAttendancePage(page);
     const opens = async (expected: number) => {

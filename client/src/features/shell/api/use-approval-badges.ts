@@ -1,13 +1,27 @@
 import { hasFlag } from '@/lib/access';
-import { APPROVAL_ATTENDANCE_TOPIC, APPROVAL_IZIN_TOPIC, attendanceApproverTypes, attendanceWaitingTotal, useWaitingState } from '@/lib/live-queue';
+import { id as t } from '@/i18n/id';
+import {
+  APPROVAL_ATTENDANCE_TOPIC,
+  APPROVAL_IZIN_TOPIC,
+  attendanceApproverTypes,
+  attendanceWaitingLabel,
+  attendanceWaitingTotal,
+  useWaitingState,
+} from '@/lib/live-queue';
 import { useTopic } from '@/lib/realtime';
 import type { UserAccess } from '@/lib/session';
 
+/** A live waiting count and what it counts, in words (the badge's accessible name). */
+export interface ApprovalBadge {
+  count: number;
+  label: string;
+}
+
 export interface ApprovalBadges {
   /** Waiting check-ins over the man power types the user holds (null until the first snapshot). */
-  attendance: number | null;
+  attendance: ApprovalBadge | null;
   /** Waiting izin requests (null until the first snapshot). */
-  izin: number | null;
+  izin: ApprovalBadge | null;
 }
 
 /**
@@ -20,8 +34,10 @@ export function useApprovalBadges(access: UserAccess): ApprovalBadges {
   useTopic(attendanceAllowed ? APPROVAL_ATTENDANCE_TOPIC : null);
   useTopic(izinAllowed ? APPROVAL_IZIN_TOPIC : null);
   const waiting = useWaitingState();
+  const attendance = attendanceAllowed ? attendanceWaitingTotal(waiting.attendanceByType, access) : null;
   return {
-    attendance: attendanceAllowed ? attendanceWaitingTotal(waiting.attendanceByType, access) : null,
-    izin: izinAllowed ? waiting.izin : null,
+    // The scope said as the queue and the dashboard say it: '105 menunggu persetujuan · semua tanggal · untuk Office'.
+    attendance: attendance === null ? null : { count: attendance, label: attendanceWaitingLabel(attendance, access) },
+    izin: izinAllowed && waiting.izin !== null ? { count: waiting.izin, label: t.shell.waitingBadge(waiting.izin) } : null,
   };
 }

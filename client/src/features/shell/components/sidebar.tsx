@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatCount } from '@/lib/format';
 import { id as t } from '@/i18n/id';
-import { useApprovalBadges } from '../api/use-approval-badges';
+import { useApprovalBadges, type ApprovalBadge } from '../api/use-approval-badges';
 import type { UserAccess } from '@/lib/session';
 import { isLinkActive, visibleMenu, type MenuLink } from './sidebar-menu';
 
@@ -14,7 +14,7 @@ export interface SidebarProps {
 }
 
 /** Live waiting counts shown on the approval entries (menu key → count). */
-function useMenuBadges(access: UserAccess): Record<string, number | null> {
+function useMenuBadges(access: UserAccess): Record<string, ApprovalBadge | null> {
   const badges = useApprovalBadges(access);
   return { 'approval-attendance': badges.attendance, 'approval-permission': badges.izin };
 }
@@ -28,7 +28,7 @@ function SidebarLink({
   item: MenuLink;
   pathname: string;
   nested?: boolean;
-  badge?: number | null;
+  badge?: ApprovalBadge | null;
 }) {
   const active = isLinkActive(item, pathname);
   const className = `sidebar-link${nested ? ' sidebar-link-nested' : ''}${active ? ' active' : ''}`;
@@ -36,13 +36,9 @@ function SidebarLink({
     <>
       <i className={`bi ${item.icon} sidebar-icon`} aria-hidden="true" />
       <span className="sidebar-label">{item.label}</span>
-      {badge ? (
-        <span
-          className="badge rounded-pill text-bg-danger ms-auto sidebar-badge"
-          aria-label={t.shell.waitingBadge(badge)}
-          title={t.shell.waitingBadge(badge)}
-        >
-          {formatCount(badge)}
+      {badge?.count ? (
+        <span className="badge rounded-pill text-bg-danger ms-auto sidebar-badge" aria-label={badge.label} title={badge.label}>
+          {formatCount(badge.count)}
         </span>
       ) : null}
       {item.external ? <i className="bi bi-box-arrow-up-right sidebar-external ms-auto" aria-hidden="true" /> : null}
@@ -120,7 +116,7 @@ export function Sidebar({ access, collapsed, mobileOpen, onCloseMobile }: Sideba
                 >
                   <i className={`bi ${item.icon} sidebar-icon`} aria-hidden="true" />
                   <span className="sidebar-label">{item.label}</span>
-                  {item.children.some((child) => badges[child.key]) ? (
+                  {item.children.some((child) => badges[child.key]?.count) ? (
                     <span className="sidebar-badge-dot ms-auto" aria-hidden="true" />
                   ) : null}
                   <i className={`bi bi-chevron-${open ? 'up' : 'down'} sidebar-chevron ms-auto`} aria-hidden="true" />

@@ -21,9 +21,13 @@ describe('useApprovalBadges', () => {
       setAttendanceWaiting({ office: 4, site: 30 });
       setIzinWaiting(2);
     });
-    expect(result.current).toEqual({ attendance: 4, izin: 2 });
+    // The badge says what it counts: the office approver's types, every date.
+    expect(result.current).toEqual({
+      attendance: { count: 4, label: '4 menunggu persetujuan · semua tanggal · untuk Office' },
+      izin: { count: 2, label: '2 menunggu persetujuan (semua tanggal)' },
+    });
     act(() => setAttendanceWaiting({ office: 3, site: 31 }));
-    expect(result.current.attendance).toBe(3);
+    expect(result.current.attendance).toEqual({ count: 3, label: '3 menunggu persetujuan · semua tanggal · untuk Office' });
   });
 
   it('shows nothing for queues the user cannot work on', () => {

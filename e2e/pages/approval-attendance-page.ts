@@ -112,7 +112,7 @@ export class ApprovalAttendancePage {
 
   /** The large photos of a row (the employee's reference photo and the check-in's). */
   get photoPreview(): Locator {
-    return this.page.getByRole('tooltip').filter({ hasText: 'Foto karyawan' });
+    return this.page.getByRole('tooltip').filter({ has: this.page.getByRole('img', { name: 'Foto kehadiran', exact: true }) });
   }
 
   /** Only the check-ins of one placement (a scope of the test's own). */

@@ -48,15 +48,18 @@ export function FilterPanel({ title = t.filterPanel.title, activeCount = 0, onRe
         <Button
           variant="outline-secondary"
           aria-haspopup="dialog"
-          aria-label={activeCount > 0 ? `${title}, ${t.filterPanel.active(activeCount)}` : title}
           onClick={() => setOpen(true)}
         >
           <i className="bi bi-funnel me-2" aria-hidden="true" />
           {title}
+          {/* The name is its text ('Filter, 2 filter aktif'), not an aria-label the visible '2' is missing from. */}
           {activeCount > 0 ? (
-            <span className="badge rounded-pill text-bg-primary ms-2" aria-hidden="true">
-              {activeCount}
-            </span>
+            <>
+              <span className="badge rounded-pill text-bg-primary ms-2" aria-hidden="true">
+                {activeCount}
+              </span>
+              <span className="visually-hidden">, {t.filterPanel.active(activeCount)}</span>
+            </>
           ) : null}
         </Button>
         {reset}

@@ -16,7 +16,9 @@ const test = base.extend<{ queue: ApprovalAttendancePage; mobile: MobileApp; bac
   backOffice: async ({ request }, use) => use(new BackOfficeApi(request)),
 });
 
-const COLUMNS = ['Pilih', 'Risiko', 'ID Karyawan', 'Nama', 'Tanggal', 'Foto Kehadiran', 'Tipe Log', 'Lokasi', 'Face Recognition'];
+const COLUMNS = ['Pilih', 'Risiko', 'Alasan', 'ID Karyawan', 'Nama', 'Tanggal', 'Foto Kehadiran', 'Tipe Log', 'Lokasi', 'Face Recognition'];
+/** A column's position (1-based) in the queue's table. */
+const column = (header: (typeof COLUMNS)[number]) => COLUMNS.indexOf(header) + 1;
 
 function localDate(offsetMonths = 0): string {
   const now = new Date();
@@ -94,12 +96,12 @@ test.describe('attendance approval as admin', () => {
 
     await queue.logType.selectOption({ label: 'Check Out' });
     await expect(queue.rowOf(checkIn)).toHaveCount(0);
-    await expect(queue.table.cells(7).filter({ hasNotText: 'Check Out' })).toHaveCount(0);
+    await expect(queue.table.cells(column('Tipe Log')).filter({ hasNotText: 'Check Out' })).toHaveCount(0);
 
     await queue.logType.selectOption({ label: 'Check In' });
     await queue.location.selectOption({ label: 'Out of Spot' });
     await expect(queue.rowOf(checkIn)).toBeVisible();
-    await expect(queue.table.cells(8).filter({ hasNotText: 'Out of Spot' })).toHaveCount(0);
+    await expect(queue.table.cells(column('Lokasi')).filter({ hasNotText: 'Out of Spot' })).toHaveCount(0);
 
     await queue.location.selectOption({ label: 'In Spot' });
     await expect(queue.rowOf(checkIn)).toHaveCount(0);
@@ -112,7 +114,7 @@ test.describe('attendance approval as admin', () => {
 
     await queue.table.globalSearch.fill(checkIn.employee.number);
     await expect(queue.rowOf(checkIn)).toBeVisible();
-    await expect(queue.table.cells(3).filter({ hasNotText: checkIn.employee.number })).toHaveCount(0);
+    await expect(queue.table.cells(column('ID Karyawan')).filter({ hasNotText: checkIn.employee.number })).toHaveCount(0);
 
     await queue.table.columnSearch('Nama').fill('tidak-ada-karyawan-ini');
     await expect(queue.table.emptyText).toBeVisible();
@@ -151,12 +153,12 @@ test.describe('attendance approval as admin', () => {
     const header = queue.table.columnHeader('Face Recognition');
     await queue.table.sortButton('Face Recognition').click();
     await expect(header).toHaveAttribute('aria-sort', 'ascending');
-    const ascending = (await queue.table.columnTexts(9)).map(percent);
+    const ascending = (await queue.table.columnTexts(column('Face Recognition'))).map(percent);
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
 
     await queue.table.sortButton('Face Recognition').click();
     await expect(header).toHaveAttribute('aria-sort', 'descending');
-    const descending = (await queue.table.columnTexts(9)).map(percent);
+    const descending = (await queue.table.columnTexts(column('Face Recognition'))).map(percent);
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
     expect(descending[0]).toBeGreaterThan(ascending[0]);
 

@@ -26,9 +26,10 @@ export interface LogPhotoPreviewProps {
 }
 
 /**
- * A row's two small photos as one button: hovering or focusing it (or a tap on a phone) opens both large,
- * the employee's reference photo beside the check-in's, without leaving the row; Escape, leaving or
- * moving the focus on closes it. The click and the keys stay in the cell (the row's own open the detail).
+ * A row's two small photos as one button: hovering, focusing or clicking it (a tap on a phone) opens both
+ * large, the employee's reference photo beside the check-in's, without leaving the row; Escape, the
+ * pointer leaving or the focus moving on closes it. The click and the keys stay in the cell (the row's
+ * own open the detail).
  */
 export function LogPhotoPreview({ name, referenceSrc, logSrc, size = 40 }: LogPhotoPreviewProps) {
   const id = useId();
@@ -71,14 +72,21 @@ export function LogPhotoPreview({ name, referenceSrc, logSrc, size = 40 }: LogPh
         onKeyDown={onKeyDown}
         onClick={(event) => {
           event.stopPropagation();
-          clearTimeout(hover.current);
-          setShow((value) => !value);
+          open();
         }}
       >
         <LogPhoto name={name} src={referenceSrc} size={size} />
         <LogPhoto name={name} src={logSrc} size={size} selfie />
       </button>
-      <Overlay target={target.current} show={show} placement="auto" flip>
+      {/* Inside the page's main landmark, placed fixed: never clipped by the table's scrolling box. */}
+      <Overlay
+        target={target.current}
+        show={show}
+        placement="auto"
+        flip
+        container={() => target.current?.closest('main') ?? document.body}
+        popperConfig={{ strategy: 'fixed' }}
+      >
         <Popover id={id} className="log-photo-preview">
           <Popover.Body>
             <p className="fw-semibold mb-2">{p.title(name)}</p>

@@ -9,10 +9,16 @@ const PREVIEW_LINE = /^Dengan nilai ini: ([\d.]+) rendah, ([\d.]+) sedang, ([\d.
 test.describe('Cuti & Gangguan Sistem (/settings/permission)', () => {
   test.use(signedInAs('admin'));
 
-  test('four tabs; Cuti Khusus: messages, add, edit, delete', async ({ page, notifications }) => {
+  test('five tabs; Cuti Khusus: messages, add, edit, delete', async ({ page, notifications }) => {
     const settings = new LeaveSettingsPage(page);
     await settings.goto();
-    await expect(settings.tabList.getByRole('tab')).toHaveText(['Cuti Khusus', 'Cuti Tambahan', 'System Trouble', 'Ambang Risiko']);
+    await expect(settings.tabList.getByRole('tab')).toHaveText([
+      'Cuti Khusus',
+      'Cuti Tambahan',
+      'System Trouble',
+      'Ambang Risiko',
+      'Catatan Penolakan',
+    ]);
     await expect(settings.tab('Cuti Khusus')).toHaveAttribute('aria-selected', 'true');
     const screen = settings.screen('Cuti Khusus');
     await screen.table.loaded();
@@ -149,7 +155,7 @@ test.describe('Cuti & Gangguan Sistem by flag', () => {
     const { context, page } = await signedInContext(browser, account);
     const settings = new LeaveSettingsPage(page);
     await settings.goto();
-    await expect(settings.tabList.getByRole('tab')).toHaveText(['System Trouble', 'Ambang Risiko']);
+    await expect(settings.tabList.getByRole('tab')).toHaveText(['System Trouble', 'Ambang Risiko', 'Catatan Penolakan']);
     const screen = settings.screen('System Trouble');
     await screen.table.loaded();
     await expect(screen.add).toHaveCount(0);

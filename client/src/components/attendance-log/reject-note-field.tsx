@@ -1,5 +1,9 @@
+import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { id as t } from '@/i18n/id';
+import { useRejectionNotes } from './rejection-notes';
+
+const a = t.attendanceLog.actions;
 
 export interface RejectNoteFieldProps {
   controlId: string;
@@ -11,21 +15,52 @@ export interface RejectNoteFieldProps {
   autoFocus?: boolean;
 }
 
-/** The rejection-note textarea shared by the approval queue (Tolak) and the history (Tolak valid). */
+/**
+ * The rejection note shared by the approval queue (Tolak, single and bulk) and the history (Tolak
+ * valid): the preset notes the system admin keeps as a native select above the free text (keyboard:
+ * Shift+Tab from the note, then the arrows; picking one replaces the note, which stays editable), and
+ * the textarea. Without presets (none kept, or not readable) only the textarea shows.
+ */
 export function RejectNoteField({ controlId, value, problem, onChange, autoFocus }: RejectNoteFieldProps) {
+  const presets = useRejectionNotes();
+  const presetId = useId();
+  const hintId = useId();
+  const chosen = presets.includes(value) ? value : '';
   return (
-    <Form.Group className="mt-3" controlId={controlId}>
-      <Form.Label className="h6">{t.attendanceLog.actions.rejectNote}</Form.Label>
-      <Form.Control
-        as="textarea"
-        rows={3}
-        maxLength={1000}
-        autoFocus={autoFocus}
-        value={value}
-        isInvalid={Boolean(problem)}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </Form.Group>
+    <div className="mt-3">
+      {presets.length > 0 ? (
+        <Form.Group className="mb-2" controlId={presetId}>
+          <Form.Label className="h6">{a.rejectPreset}</Form.Label>
+          <Form.Select
+            value={chosen}
+            aria-describedby={hintId}
+            onChange={(event) => {
+              if (event.target.value) onChange(event.target.value);
+            }}
+          >
+            <option value="">{a.rejectPresetNone}</option>
+            {presets.map((note) => (
+              <option key={note} value={note}>
+                {note}
+              </option>
+            ))}
+          </Form.Select>
+          <Form.Text id={hintId}>{a.rejectPresetHint}</Form.Text>
+        </Form.Group>
+      ) : null}
+      <Form.Group controlId={controlId}>
+        <Form.Label className="h6">{a.rejectNote}</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={3}
+          maxLength={1000}
+          autoFocus={autoFocus}
+          value={value}
+          isInvalid={Boolean(problem)}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </Form.Group>
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 import { api, pathId, quiet, written, type WriteResult } from '@/lib/api-client';
 import type { Schema } from '@/lib/api-types';
 import { getList, type ListPage, type ListParams } from '@/lib/list';
+import { fetchRejectionNotes, type RejectionNotes } from '@/components/attendance-log/rejection-notes';
 
 /**
  * The calls of the settings screens (doc3 §7.2-7.5). Each kind's queries start with its realtime
@@ -170,4 +171,14 @@ export const riskSettingsApi = {
   save: (input: RiskThresholds) => write<RiskSettingsSaved>('put', 'setting/risk', { ...input }),
   preview: async (input: RiskThresholds, signal?: AbortSignal) =>
     (await api.post<RiskPreview>('setting/risk/preview', input, { ...quiet, signal })).data,
+};
+
+/* ------------------------------------------------------------------ preset rejection notes */
+
+/** The server's limits (server/attendance/rejection_notes.py). */
+export const REJECTION_NOTES_LIMITS = { maxNotes: 20, maxLength: 200 } as const;
+
+export const rejectionNotesApi = {
+  get: (signal?: AbortSignal) => fetchRejectionNotes(signal),
+  save: (notes: string[]) => write<RejectionNotes>('put', 'setting/rejection_notes', { notes }),
 };

@@ -14,6 +14,7 @@ import {
   type SpecialLeaveRow,
   type SystemTroubleRow,
 } from '../api/settings-api';
+import { RejectionNotesForm } from '../components/rejection-notes-form';
 import { RiskSettingsForm } from '../components/risk-settings-form';
 import { SettingsTabs, useSettingsTab, type SettingsTab } from '../components/settings-tabs';
 import { useCrudFlags } from '../components/use-crud-flags';
@@ -73,12 +74,12 @@ const troubleColumns: DataTableColumn<SystemTroubleRow>[] = [
   },
 ];
 
-type TabKey = 'cuti_khusus' | 'cuti_tambahan' | 'system_trouble' | 'risk';
+type TabKey = 'cuti_khusus' | 'cuti_tambahan' | 'system_trouble' | 'risk' | 'rejection_notes';
 
 /**
  * /settings/permission (DESIGN §10): special leave kinds, additional leave kinds and system-trouble
- * days, one tab each, shown to the users holding that tab's list flag; and the risk thresholds of
- * check-ins, a system setting under the system-trouble flag.
+ * days, one tab each, shown to the users holding that tab's list flag; and two system settings under
+ * the system-trouble flag: the risk thresholds of check-ins and the preset rejection notes.
  */
 export function LeaveSettingsPage({ title, breadcrumb }: RoutePageProps) {
   const special = useCrudFlags('allow_cuti_khusus');
@@ -89,6 +90,7 @@ export function LeaveSettingsPage({ title, breadcrumb }: RoutePageProps) {
     ...(additional.view ? [{ key: 'cuti_tambahan', label: text.additional.tab }] : []),
     ...(trouble.view ? [{ key: 'system_trouble', label: text.trouble.tab }] : []),
     ...(trouble.view ? [{ key: 'risk', label: text.risk.tab }] : []),
+    ...(trouble.view ? [{ key: 'rejection_notes', label: text.rejectionNotes.tab }] : []),
   ];
   const [current, choose] = useSettingsTab(tabs);
   const tabRow = <SettingsTabs tabs={tabs} current={current} onChoose={choose} label={text.tabs} />;
@@ -192,6 +194,14 @@ export function LeaveSettingsPage({ title, breadcrumb }: RoutePageProps) {
           <PageHeader title={title} breadcrumb={breadcrumb} />
           {tabRow}
           <RiskSettingsForm canUpdate={trouble.update} />
+        </>
+      );
+    case 'rejection_notes':
+      return (
+        <>
+          <PageHeader title={title} breadcrumb={breadcrumb} />
+          {tabRow}
+          <RejectionNotesForm canUpdate={trouble.update} />
         </>
       );
     default:

@@ -66,7 +66,7 @@ $(SECRET_KEY_FILE):
 
 secret-key: $(SECRET_KEY_FILE)
 
-run serve: export KEHADIRAN_DEMO ?= 1
+run serve seed: export KEHADIRAN_DEMO ?= 1
 
 run: install secret-key client-build seed
 	@echo "Kehadiran: http://$(HOST):$(PORT)  (admin@example.com / admin12345)"

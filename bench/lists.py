@@ -36,7 +36,7 @@ import httpx
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.ws_fanout import ServerProcess, free_port, percentile
+from bench.ws_fanout import BENCH_SECRET_KEY, ServerProcess, free_port, percentile
 
 TARGET_P95_MS = 30.0
 QUEUE_COLUMNS = [
@@ -262,6 +262,9 @@ def main(argv: list[str] | None = None) -> None:
         "THROTTLE_SIGN_IN": "10000/min",
         # seed_demo run with FAST_PASSWORD_HASHER stores MD5 hashes; both hashers verify.
         "FAST_PASSWORD_HASHER": os.environ.get("FAST_PASSWORD_HASHER", "1"),
+        # DEBUG=0 refuses a weak key, the demo tokens and MD5 outside a demo (server/config/startup.py).
+        "SECRET_KEY": os.environ.get("SECRET_KEY", BENCH_SECRET_KEY),
+        "KEHADIRAN_DEMO": "1",
     }
     server = ServerProcess(free_port(), env)
     server.start()

@@ -239,7 +239,7 @@ def run(args: argparse.Namespace) -> None:
         import httpx
         from django.db import connections
 
-        from bench.ws_fanout import ServerProcess, free_port
+        from bench.ws_fanout import BENCH_SECRET_KEY, ServerProcess, free_port
 
         connections.close_all()
         server = ServerProcess(
@@ -249,6 +249,9 @@ def run(args: argparse.Namespace) -> None:
                 "PYTHONPATH": str(ROOT),
                 "ALLOWED_HOSTS": "127.0.0.1",
                 "THROTTLE_SIGN_IN": "10000/min",
+                # DEBUG=0 refuses a weak key, the demo tokens and MD5 outside a demo (config/startup.py).
+                "SECRET_KEY": os.environ.get("SECRET_KEY", BENCH_SECRET_KEY),
+                "KEHADIRAN_DEMO": "1",
             },
         )
         server.start()

@@ -542,6 +542,10 @@ def admin_sql(admin_url: str, statement: str) -> None:
         conn.execute(statement)
 
 
+# The benchmarks' own key (DEBUG=0 refuses the development key and keys under 50 characters).
+BENCH_SECRET_KEY = "bench-only-secret-key-of-kehadiran-never-in-production"
+
+
 @dataclass
 class ServerProcess:
     """One Daphne of the bench on its own port (restartable, optionally under py-spy or the sampler)."""
@@ -637,7 +641,7 @@ def own_server(args: argparse.Namespace) -> Iterator[Target]:
         "FAST_PASSWORD_HASHER": "1",
         "THROTTLE_SIGN_IN": "10000/min",
         # DEBUG=0 refuses the public development key and the demo tokens (server/config/startup.py).
-        "SECRET_KEY": os.environ.get("SECRET_KEY", "bench-only-secret-key-of-kehadiran"),
+        "SECRET_KEY": os.environ.get("SECRET_KEY", BENCH_SECRET_KEY),
         "KEHADIRAN_DEMO": "1",
     }
     servers: list[ServerProcess] = []

@@ -23,7 +23,7 @@ if _xdist_worker not in ("", "gw0"):
 os.environ.setdefault("FAST_PASSWORD_HASHER", "1")
 # The servers the tests start run with DEBUG=0, which refuses the public development key and the demo
 # tokens (server/config/startup.py): a key of the tests' own, and the fake HR and payroll applications.
-os.environ.setdefault("SECRET_KEY", "test-only-secret-key-of-the-kehadiran-suite")
+os.environ.setdefault("SECRET_KEY", "test-only-secret-key-of-the-kehadiran-suite-never-in-production")
 os.environ.setdefault("KEHADIRAN_DEMO", "1")
 # pytest-django creates and drops the test database under the test process's own connections.
 os.environ.setdefault("DB_POOL", "0")

@@ -3,6 +3,9 @@
 The four back-office sign-ins (password admin12345), the settings lists, and a workforce of N
 employees (mobile password karyawan123) with D days of check-ins, izin and leave up to today.
 Idempotent: a second run adds nothing; with --once it does nothing at all once seeded.
+
+Refuses unless the instance is a development (DEBUG=1) or a demo (KEHADIRAN_DEMO=1) one: the demo
+sign-ins have every flag and a public password (issue 39).
 """
 
 from __future__ import annotations
@@ -10,6 +13,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from server.accounts.models import User
@@ -23,6 +27,11 @@ DEFAULT_EMPLOYEES = 300
 DEFAULT_DAYS = 60
 DEFAULT_SEED = 2026
 MAX_DAYS = 366
+REFUSED = (
+    "seed_demo menolak berjalan: pengguna demo (admin@example.com, kata sandi publik, semua hak) hanya "
+    "untuk instans pengembangan atau demo. Setel DEBUG=1 atau KEHADIRAN_DEMO=1 bila ini memang demo "
+    "(seed_demo refuses unless DEBUG=1 or KEHADIRAN_DEMO=1: the demo sign-ins have a public password)."
+)
 
 
 class Command(BaseCommand):
@@ -39,6 +48,8 @@ class Command(BaseCommand):
         )
 
     def handle(self, *args: Any, **options: Any) -> None:
+        if not (settings.DEBUG or settings.KEHADIRAN_DEMO):
+            raise CommandError(REFUSED)
         employees, days = options["employees"], options["days"]
         if employees < 0 or not 0 <= days <= MAX_DAYS:
             raise CommandError(f"--employees harus >= 0 dan --days antara 0 dan {MAX_DAYS}.")

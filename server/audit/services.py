@@ -24,6 +24,7 @@ from typing import Any
 from django.db import connection, models, transaction
 from django.utils import timezone
 
+from server.audit.guard import audit_unlocked
 from server.audit.models import AuditArchive, AuditEntry
 from server.audit.topics import AUDIT_TOPIC
 from server.core.request_context import Acting, current_acting, current_request_id
@@ -181,12 +182,13 @@ class ObjectAudit:
 
 def audit_archive(*, older_than: timedelta) -> int:
     """Move the entries older than `older_than` to the archive table, in one transaction (the only
-    way an entry leaves the trail: SQL, not the model API). Answers how many moved."""
+    way an entry leaves the trail: SQL, not the model API, past the database's guard opened for this
+    transaction alone). Answers how many moved."""
     cutoff = timezone.now() - older_than
     columns = ", ".join(connection.ops.quote_name(str(f.column)) for f in AuditArchive._meta.concrete_fields)
     archive = connection.ops.quote_name(AuditArchive._meta.db_table)
     entries = connection.ops.quote_name(AuditEntry._meta.db_table)
-    with transaction.atomic(), connection.cursor() as cursor:
+    with transaction.atomic(), audit_unlocked(), connection.cursor() as cursor:
         cursor.execute(
             f"INSERT INTO {archive} ({columns}) SELECT {columns} FROM {entries} WHERE at < %s",
             [cutoff],

@@ -8,10 +8,10 @@ import json
 from collections.abc import Callable
 from datetime import timedelta
 from typing import Any
+from unittest import mock
 
 import pytest
 from django.core.management import call_command
-from django.db import connection
 from django.utils import timezone
 from rest_framework.test import APIClient
 
@@ -50,20 +50,17 @@ def trail(make_user: Callable[..., User]) -> dict[str, Any]:
         after={"name": "Operator"},
         actor=sari,
     )
-    old = audit_record(
-        action="delete",
-        object_type="holiday",
-        object_id="holA",
-        object_label="Lebaran",
-        before={"name": "Lebaran"},
-        actor=budi,
-    )
-    assert shift and level and old
-    # Entries are immutable through the model: age this one in SQL.
-    with connection.cursor() as cursor:
-        cursor.execute(
-            "UPDATE audit_auditentry SET at = %s WHERE id = %s", [timezone.now() - timedelta(days=40), old.pk]
+    # Entries are immutable (the model and the database): this one is written 40 days ago.
+    with mock.patch("server.audit.services.timezone.now", return_value=timezone.now() - timedelta(days=40)):
+        old = audit_record(
+            action="delete",
+            object_type="holiday",
+            object_id="holA",
+            object_label="Lebaran",
+            before={"name": "Lebaran"},
+            actor=budi,
         )
+    assert shift and level and old
     return {"shift": shift, "level": level, "old": old}
 
 

@@ -4,12 +4,16 @@ Creates, updates and marks resigned; never deletes (an employee the HR applicati
 is left as is). Each page is applied in its own transaction, writing only the rows whose values
 differ, so a second pull with no change on the HR side writes nothing. Supervisor and group head
 links are set after the last page, when everyone they point at exists.
+
+Audited as it commits (server/sync/trail.py): a page that wrote rows has its entry (its counts and
+the employee numbers it wrote) in its own transaction; the links' transaction holds the pull's
+closing entry. A pull that fails or is cancelled on page N keeps the entries of the pages before.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Any
@@ -20,6 +24,7 @@ from server.attendance.days import attendance_days_recompute_range, local_today
 from server.core.chunks import chunks
 from server.sync import messages
 from server.sync.connectors import HrSource
+from server.sync.trail import SUCCEEDED, SyncTrail
 from server.workforce.models import Employee, ManPower, ManPowerGroup, ManPowerTeam
 
 # Fields copied as they are from the HR application.
@@ -153,10 +158,14 @@ def hr_apply_page(
     tally: PullTally,
     placements: Placements,
     patterns: dict[Any, int | None],
+    record: Callable[[dict[str, Any]], None] | None = None,
 ) -> list[tuple[str, str]]:
-    """Apply one page in one transaction; the (employee number, message) of rows that could not be."""
+    """Apply one page in one transaction; the (employee number, message) of rows that could not be.
+    `record` is called inside that transaction with the page's counts and the employee numbers it
+    wrote, when it wrote any (its audit entry)."""
     errors: list[tuple[str, str]] = []
     wanted: dict[str, dict[str, Any]] = {}
+    before = tally.summary()
     with transaction.atomic():
         for row in rows:
             try:
@@ -213,6 +222,9 @@ def hr_apply_page(
         Employee.objects.bulk_create(to_create, batch_size=1000)
         if to_update:
             Employee.objects.bulk_update(to_update, UPDATE_FIELDS, batch_size=1000)
+        if record is not None and (to_create or to_update):
+            counts = {key: value - before[key] for key, value in tally.summary().items()}
+            record({**counts, "employees": [e.employee_number for e in [*to_create, *to_update]]})
     return errors
 
 
@@ -235,8 +247,11 @@ def _write_links(rows: list[tuple[int, int | None, int | None]]) -> None:
             )
 
 
-def hr_link_hierarchy(*, links: Mapping[str, tuple[str | None, str | None]]) -> int:
-    """Set supervisor and group head by employee number once everyone exists; the rows changed."""
+def hr_link_hierarchy(
+    *, links: Mapping[str, tuple[str | None, str | None]], record: Callable[[int], None] | None = None
+) -> int:
+    """Set supervisor and group head by employee number once everyone exists; the rows changed.
+    `record` is called inside the transaction with that number (the pull's closing audit entry)."""
     ids = dict(Employee.objects.values_list("employee_number", "pk"))
     current = {
         number: (supervisor, head)
@@ -253,6 +268,8 @@ def hr_link_hierarchy(*, links: Mapping[str, tuple[str | None, str | None]]) -> 
             changed.append((ids[number], wanted[0], wanted[1]))
     with transaction.atomic():
         _write_links(changed)
+        if record is not None:
+            record(len(changed))
     return len(changed)
 
 
@@ -267,22 +284,35 @@ def hr_recompute_moved(*, employee_ids: Iterable[int]) -> None:
     )
 
 
-def hr_pull(*, source: HrSource, progress: Any) -> PullTally:
-    """Pull every page from `source`; `progress` is the job context (total, advance, error, cancel)."""
+def hr_pull(*, source: HrSource, progress: Any, trail: SyncTrail | None = None) -> PullTally:
+    """Pull every page from `source`; `progress` is the job context (total, advance, error, cancel);
+    `trail` audits each page that wrote and, with the links, the pull's end."""
     tally = PullTally()
     placements = Placements()
     patterns = _usual_patterns()
+
+    def page_entry(number: int) -> Callable[[dict[str, Any]], None] | None:
+        return None if trail is None else (lambda counts: trail.page(number, counts))
+
+    def closing_entry(links: int) -> None:
+        if trail is not None:
+            trail.end(SUCCEEDED, {**tally.summary(), "links": links})
+
     for page in source.pages():
         progress.check_cancelled()
         if page.page == 1:
             progress.set_total(page.total)
         for number, message in hr_apply_page(
-            rows=page.employees, tally=tally, placements=placements, patterns=patterns
+            rows=page.employees,
+            tally=tally,
+            placements=placements,
+            patterns=patterns,
+            record=page_entry(page.page),
         ):
             progress.error(number, message)
         progress.set_result(**tally.summary())
         progress.advance(len(page.employees))
     progress.check_cancelled()
-    hr_link_hierarchy(links=tally.links)
+    hr_link_hierarchy(links=tally.links, record=closing_entry)
     hr_recompute_moved(employee_ids=tally.moved)
     return tally

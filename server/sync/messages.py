@@ -31,3 +31,8 @@ SYNC_NOT_FOUND = "Data sinkronisasi tidak ditemukan."
 PAYROLL_RESEND_QUESTION = "{count} baris sudah pernah dikirim. Kirim ulang?"
 SCHEDULE_TIME_INVALID = "Jam jadwal tarik data HR tidak valid (format JJ:MM)."
 SCHEDULE_ENABLED_INVALID = "Status jadwal tarik data HR tidak valid."
+
+# The audit entries of a sync job (object label): when it started, then the page or batch.
+AUDIT_JOB = "{started:%Y-%m-%d %H:%M}"
+AUDIT_PAGE = "{started:%Y-%m-%d %H:%M}, halaman {page}"
+AUDIT_BATCH = "{started:%Y-%m-%d %H:%M}, batch {batch}"

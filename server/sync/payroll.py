@@ -6,6 +6,7 @@ batches, each with its own idempotency key, so a batch retried after a timeout o
 connection is not applied twice by the payroll side. Each accepted batch is recorded (lines, day
 states, the sync's count) in its own transaction: when a later batch is refused the job fails with
 the payroll's message, the earlier batches stay sent and marked, and a rerun sends only the rest.
+Each recorded batch has its audit entry in that same transaction (server/sync/trail.py).
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from server.sync import messages
 from server.sync.connectors import ConnectorError, PayrollSink
 from server.sync.models import PayrollSync, PayrollSyncLine
 from server.sync.selection import SyncSelection
+from server.sync.trail import SyncTrail
 from server.workforce.selectors import employee_columns
 
 DAY_FIELDS = (
@@ -242,9 +244,14 @@ def _insert_lines(rows: list[tuple[Any, ...]]) -> None:
 
 
 def _record_batch(
-    *, sync: PayrollSync, batch: int, items: Sequence[tuple[dict[str, Any], dict[str, Any], str]]
+    *,
+    sync: PayrollSync,
+    batch: int,
+    items: Sequence[tuple[dict[str, Any], dict[str, Any], str]],
+    trail: SyncTrail | None = None,
 ) -> None:
-    """What the payroll application accepted: its lines become the current ones of their days."""
+    """What the payroll application accepted: its lines become the current ones of their days (and
+    the batch's audit entry, in the same transaction)."""
     resent = {(day["employee_id"], day["date"]) for day, line, _ in items if line["action"] == "update"}
     with transaction.atomic():
         if resent:
@@ -275,12 +282,22 @@ def _record_batch(
         )
         PayrollSync.objects.filter(pk=sync.pk).update(jumlah_data=sync.jumlah_data + len(items))
         sync.jumlah_data += len(items)
+        if trail is not None:
+            updates = sum(1 for _, line, _ in items if line["action"] == "update")
+            trail.batch(batch, {"sync_code": sync.sync_code, "sent": len(items), "updates": updates})
 
 
 def payroll_push(
-    *, selection: SyncSelection, sink: PayrollSink, progress: Any, user: User | None, job_id: int | None
+    *,
+    selection: SyncSelection,
+    sink: PayrollSink,
+    progress: Any,
+    user: User | None,
+    job_id: int | None,
+    trail: SyncTrail | None = None,
 ) -> dict[str, Any]:
-    """Send the new and changed days of the selection; `progress` is the job context."""
+    """Send the new and changed days of the selection; `progress` is the job context; `trail` audits
+    each recorded batch."""
     ids = selection.employee_ids()
     states = day_states(selection, ids)
     pending: list[tuple[dict[str, Any], dict[str, Any], str]] = []
@@ -315,7 +332,7 @@ def payroll_push(
             )
             progress.error(f"Batch {number}", error.message)
             raise JobFailed(message, result=result) from error
-        _record_batch(sync=sync, batch=number, items=items)
+        _record_batch(sync=sync, batch=number, items=items, trail=trail)
         updates += sum(1 for _, line, _ in items if line["action"] == "update")
         progress.set_result(sent=sync.jumlah_data, updates=updates)
         progress.advance(len(items))

@@ -84,12 +84,13 @@ def test_pull_creates_everyone_then_a_second_pull_writes_nothing(
         "unchanged": total,
     }
     assert snapshot() == before
-    # The jobs topic (the audit topic also hears of each finished pull: one entry per job).
+    # The jobs topic (the audit topic also hears of each entry: the first pull's one page and its end,
+    # the second pull's end only, as no page wrote).
     jobs = [event for event in job_events if event[1] != "audit"]
     statuses = [data["status"] for _, topic, _, data, scope in jobs if data["job"] == second.hash_id]
     assert statuses[0] == "queued" and statuses[-1] == "succeeded"
     assert {scope for *_, scope in jobs} == {HR_PULL_KIND}
-    assert sum(1 for event in job_events if event[1] == "audit") == 2
+    assert sum(1 for event in job_events if event[1] == "audit") == 3
 
 
 def test_pull_updates_marks_resigned_and_never_deletes(

@@ -89,7 +89,8 @@ export class ApprovalAttendancePage {
     if (await this.resetView.isEnabled()) {
       await this.resetView.click();
       await expect(this.resetView).toBeDisabled();
-      await this.table.loaded();
+      // Opened afresh: the page's focus and first Tab as on any first visit.
+      await this.open();
     }
   }
 

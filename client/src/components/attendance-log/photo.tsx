@@ -59,7 +59,6 @@ export function LogPhotoPreview({ name, referenceSrc, logSrc, size = 40 }: LogPh
         ref={target}
         type="button"
         className="log-photo-trigger"
-        aria-label={p.open(name)}
         aria-expanded={show}
         aria-describedby={show ? id : undefined}
         onMouseEnter={() => {
@@ -75,8 +74,13 @@ export function LogPhotoPreview({ name, referenceSrc, logSrc, size = 40 }: LogPh
           open();
         }}
       >
-        <LogPhoto name={name} src={referenceSrc} size={size} />
-        <LogPhoto name={name} src={logSrc} size={size} selfie />
+        {/* Named by its text, not an aria-label: a photo still missing shows initials, visible text
+            an aria-label would not contain. */}
+        <span className="visually-hidden">{p.open(name)}</span>
+        <span className="d-inline-flex gap-1" aria-hidden="true">
+          <LogPhoto name={name} src={referenceSrc} size={size} />
+          <LogPhoto name={name} src={logSrc} size={size} selfie />
+        </span>
       </button>
       {/* Inside the page's main landmark, placed fixed: never clipped by the table's scrolling box. */}
       <Overlay

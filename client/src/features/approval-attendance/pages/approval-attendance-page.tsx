@@ -131,6 +131,8 @@ function ApprovalQueue({
     known.current = JSON.stringify(storedQueueView(fresh));
     linked.current = false;
     void preference.reset();
+    // The button is disabled now: the focus goes on to the queue, not to the page's start.
+    queueRef.current?.focus();
   };
   const [open, setOpen] = useState<{ hashId: string; mode: Mode } | null>(null);
   const [showKeys, setShowKeys] = useState(false);
@@ -315,27 +317,14 @@ function ApprovalQueue({
               />
             </div>
           ) : null}
-          <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-            <p className="small text-muted mb-0" data-testid="queue-scope">
-              {text.tableScope(
-                queue.data ? formatCount(queue.data.total) + (queue.data.capped ? '+' : '') : '…',
-                periodText(applied.dates),
-                typesScope,
-                filtered,
-              )}
-            </p>
-            <Button
-              variant="outline-secondary"
-              size="sm"
-              className="ms-auto"
-              title={text.view.resetHint}
-              disabled={isDefaultQueueView(view)}
-              onClick={resetView}
-            >
-              <i className="bi bi-arrow-counterclockwise me-1" aria-hidden="true" />
-              {text.view.reset}
-            </Button>
-          </div>
+          <p className="small text-muted mb-2" data-testid="queue-scope">
+            {text.tableScope(
+              queue.data ? formatCount(queue.data.total) + (queue.data.capped ? '+' : '') : '…',
+              periodText(applied.dates),
+              typesScope,
+              filtered,
+            )}
+          </p>
           <DataTable
             title={text.tableTitle}
             titleExtra={
@@ -350,6 +339,18 @@ function ApprovalQueue({
             {...tablePage(queue.data, queue.isPending || queue.isPlaceholderData, list, setList)}
             totalCapped={queue.data?.capped ?? false}
             emptyText={emptyOlder}
+            toolbar={
+              <Button
+                variant="outline-secondary"
+                size="sm"
+                title={text.view.resetHint}
+                disabled={isDefaultQueueView(view)}
+                onClick={resetView}
+              >
+                <i className="bi bi-arrow-counterclockwise me-1" aria-hidden="true" />
+                {text.view.reset}
+              </Button>
+            }
             onRowClick={(row) => setOpen({ hashId: row.hash_id, mode: 'view' })}
             rowClassName={(row) => (highlighted.has(row.hash_id) ? 'data-table-row-new' : undefined)}
           />

@@ -4,7 +4,7 @@ import { shownNumber } from './dashboard-page';
 export type WallTile = 'Terlambat Hari Ini' | 'Tidak Hadir Hari Ini';
 export type ConnectionLabel = 'Terhubung' | 'Menghubungkan…' | 'Terputus';
 
-/** The wall display board (/wall?token=…). */
+/** The wall display board (/wall#token=…: the token in the fragment, never sent to the server). */
 export class WallPage {
   readonly name: Locator;
   readonly clock: Locator;
@@ -21,6 +21,11 @@ export class WallPage {
   }
 
   async goto(token: string, baseURL = ''): Promise<void> {
+    await this.page.goto(`${baseURL}/wall#token=${encodeURIComponent(token)}`);
+  }
+
+  /** An old link, from before the token moved to the fragment (it still opens the board, once). */
+  async gotoOldLink(token: string, baseURL = ''): Promise<void> {
     await this.page.goto(`${baseURL}/wall?token=${encodeURIComponent(token)}`);
   }
 

@@ -347,7 +347,7 @@ class WallDisplayCreateApi(WallDisplayResource, CreateApi):
     class OutputSerializer(serializers.Serializer[Any]):
         hash_id = serializers.CharField()
         name = serializers.CharField()
-        token = serializers.CharField(help_text="ditampilkan sekali; buka /wall?token=...")
+        token = serializers.CharField(help_text="ditampilkan sekali; buka /wall#token=...")
 
     def perform(self, request: Request, data: dict[str, Any]) -> dict[str, str]:
         display, token = wall_display_create(name=data["name"], created_by=request_user(request))

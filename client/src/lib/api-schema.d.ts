@@ -6793,7 +6793,7 @@ export interface components {
         WallDisplayCreateOutput: {
             hash_id: string;
             name: string;
-            /** @description ditampilkan sekali; buka /wall?token=... */
+            /** @description ditampilkan sekali; buka /wall#token=... */
             token: string;
         };
         WallDisplayDetailEnvelope: {

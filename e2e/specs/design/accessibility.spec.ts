@@ -130,7 +130,7 @@ async function reportDocumentLoaded(page: Page, title: string): Promise<void> {
 async function wallPath(request: APIRequestContext): Promise<string> {
   const api = await new DashboardApi(request).signIn();
   const display = await api.createDisplay(`Layar Aksesibilitas ${randomBytes(3).toString('hex')}`);
-  return `/wall?token=${encodeURIComponent(display.token)}`;
+  return `/wall#token=${encodeURIComponent(display.token)}`;
 }
 
 /** The routes of the client's route table (client/src/config/paths.ts) each scan reaches. */

@@ -59,7 +59,7 @@ test.describe('wall display tokens (Sistem Administrasi)', () => {
     await admin.goto();
     const name = uniqueName('Lobi Uji');
     const link = await admin.createDisplay(name);
-    expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/wall\?token=[\w-]{20,}$/);
+    expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/wall#token=[\w-]{20,}$/);
     await expect(admin.createdNotice).toContainText('Token hanya ditampilkan sekali.');
     await expect(notifications.toast(/Layar dinding berhasil dibuat/)).toBeVisible();
 

@@ -78,7 +78,51 @@ test.describe('wall display board', () => {
     await expect(wall.invalid).toBeVisible();
     await wall.goto('bukan-token-yang-benar');
     await expect(wall.invalid).toBeVisible();
-    await expect(page).toHaveURL(/\/wall\?token=/);
+    await expect(page).toHaveURL(/\/wall#token=/);
+    await expect(wall.clock).toHaveCount(0);
+  });
+
+  test('the token stays in the fragment: no request carries it in its address; an old ?token= link opens the board and becomes #token=', async ({
+    page,
+    request,
+  }) => {
+    const api = await new DashboardApi(request).signIn();
+    const display = await newDisplay(api);
+    const addresses: string[] = [];
+    page.on('request', (sent) => addresses.push(sent.url()));
+    page.on('websocket', (socket) => addresses.push(socket.url()));
+    // Playwright reports a document request with its fragment; the browser never sends one.
+    const carrying = () => addresses.filter((address) => address.split('#')[0].includes(display.token));
+    const wall = new WallPage(page);
+
+    // An old link still works, once: its address becomes the fragment form in place.
+    await wall.gotoOldLink(display.token);
+    await expect(wall.name).toHaveText(display.name);
+    await wall.expectLive();
+    await expect(page).toHaveURL(new RegExp(`/wall#token=${display.token}$`));
+    expect(new URL(page.url()).search).toBe('');
+    // Only the old link's own page load carried it; nothing after it (the REST calls, the ticket, the socket).
+    expect(addresses.length).toBeGreaterThan(3);
+    expect(carrying()).toHaveLength(1);
+    expect(carrying()[0]).toMatch(/\/wall\?token=/);
+    // Replaced, not pushed: Back leaves the wall instead of returning to the query form.
+    await page.goBack();
+    await expect(page).toHaveURL('about:blank');
+
+    // The fragment form: no request carries the token in its address, a reload neither.
+    addresses.length = 0;
+    await wall.goto(display.token);
+    await expect(wall.name).toHaveText(display.name);
+    await wall.expectLive();
+    await page.reload();
+    await wall.expectLive();
+    expect(new URL(page.url()).hash).toBe(`#token=${display.token}`);
+    expect(addresses.length).toBeGreaterThan(3);
+    expect(carrying()).toEqual([]);
+
+    // Another token in the fragment of the open wall starts it afresh with that token.
+    await wall.goto('bukan-token-yang-benar');
+    await expect(wall.invalid).toBeVisible();
     await expect(wall.clock).toHaveCount(0);
   });
 
@@ -89,7 +133,7 @@ test.describe('wall display board', () => {
     await wall.goto(display.token);
     await expect(wall.name).toHaveText(display.name);
     await wall.expectLive();
-    await expect(page).toHaveURL(/\/wall\?token=/);
+    await expect(page).toHaveURL(/\/wall#token=/);
     await expect(page).toHaveTitle('Kehadiran | Tampilan Dinding');
     await expect(page.getByRole('button', { name: 'Menu pengguna' })).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Menu utama' })).toHaveCount(0);
@@ -185,7 +229,7 @@ test.describe('wall display for a signed-in browser', () => {
     const wall = new WallPage(page);
     await wall.goto(display.token);
     await wall.expectLive();
-    await expect(page).toHaveURL(/\/wall\?token=/);
+    await expect(page).toHaveURL(/\/wall#token=/);
     await expect(page.getByRole('button', { name: 'Menu pengguna' })).toHaveCount(0);
   });
 });

@@ -49,7 +49,7 @@ export async function revokeWallDisplay(row: WallDisplayRow) {
   return { message: response.message };
 }
 
-/** The address a wall screen opens: `/wall?token=…` on this site. */
+/** The address a wall screen opens: `/wall#token=…` on this site (the fragment is never sent to a server). */
 export function wallUrl(token: string, origin: string = window.location.origin): string {
-  return `${origin}/wall?token=${encodeURIComponent(token)}`;
+  return `${origin}/wall#token=${encodeURIComponent(token)}`;
 }

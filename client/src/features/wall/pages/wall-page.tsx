@@ -1,9 +1,9 @@
 import { useEffect, useReducer } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { id as t } from '@/i18n/id';
 import { startRealtime, stopRealtime, useConnectionState, useTopic, WALL_TOPIC } from '@/lib/realtime';
 import { issueDisplayTicket, isRefused, verifyDisplayToken, wallBoardQuery } from '../api/display-api';
+import { useWallToken } from '../api/wall-token';
 import { WallBoard, ConnectionBadge } from '../components/wall-board';
 import { initialWallPhase, keepsConnection, wallReducer } from '../components/wall-state';
 import '../components/wall.css';
@@ -21,13 +21,13 @@ function Blank({ title, hint }: { title: string; hint: string }) {
 }
 
 /**
- * The wall display: a read-only, full-screen board opened with `/wall?token=<display token>`. No
+ * The wall display: a read-only, full-screen board opened with `/wall#token=<display token>` (the
+ * fragment stays in the browser; an old `?token=` link is rewritten to it: api/wall-token.ts). No
  * sign-in: its REST calls and socket tickets carry the display token. The socket reconnects by
  * itself for as long as the token stands; a revoked token blanks the board and ends everything.
  */
 export function WallPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token');
+  const token = useWallToken();
   const queryClient = useQueryClient();
   const [phase, dispatch] = useReducer(wallReducer, initialWallPhase(token));
   const connected = keepsConnection(phase) && token !== null;

@@ -26,11 +26,11 @@ from django.utils import timezone
 from server.accounts.models import User
 from server.adjustments import messages as msg
 from server.adjustments.models import LeaveAdjustment, LeaveAdjustmentDay
-from server.announcements.attachments import attachment_sniff, display_name
 from server.attendance.checkin import media_store
 from server.attendance.days import attendance_days_recompute
 from server.attendance.engine import shift_for, working_shift
 from server.audit.services import audit_record
+from server.core.attachments import DOCUMENT_KINDS, AttachmentRule, attachment_display_name, attachment_sniff
 from server.core.envelope import Unprocessable
 from server.core.files import FileViewer, signed_file_url
 from server.core.hashids import get_by_hash_id
@@ -46,6 +46,13 @@ from server.workforce.models import Employee, man_power_type_label
 
 MAX_LEAVE_SPAN_DAYS = 31
 LEAVE_TOPIC_REASON = "leave_adjustment"
+# The leave letter: what an announcement takes (PDF, images, office documents, at most 10 MB).
+LEAVE_ATTACHMENT = AttachmentRule(
+    kinds=DOCUMENT_KINDS,
+    max_bytes=10 * 1024 * 1024,
+    too_big=msg.ATTACHMENT_TOO_BIG,
+    invalid=msg.ATTACHMENT_INVALID,
+)
 
 
 @dataclass(frozen=True)
@@ -129,7 +136,7 @@ def leave_adjustment_create(
     days = leave_working_days(employee=employee, start=start, end=end)
     if not days:
         raise _refuse(msg.LEAVE_NO_WORKING_DAY)
-    sniffed = attachment_sniff(values.attachment)
+    sniffed = attachment_sniff(values.attachment, LEAVE_ATTACHMENT)
     values.attachment.seek(0)
     stored = media_store(
         folder="adjustment", when=now, extension=sniffed.extension, content=values.attachment.read()
@@ -149,7 +156,7 @@ def leave_adjustment_create(
                 jumlah_hari_cuti=len(days),
                 description=values.description,
                 attachment=stored,
-                attachment_name=display_name(values.attachment.name or "", sniffed.extension),
+                attachment_name=attachment_display_name(values.attachment.name or "", sniffed.extension),
                 current_cuti_saldo=locked.cuti_saldo,
                 new_cuti_saldo=locked.cuti_saldo,
                 creator=creator,

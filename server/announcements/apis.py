@@ -27,9 +27,9 @@ from rest_framework.views import APIView
 from server.accounts.selectors import request_user
 from server.announcements import messages as msg
 from server.announcements import selectors, services
-from server.announcements.attachments import CONTENT_TYPES
 from server.announcements.models import Announcement
 from server.announcements.tags import ALL, TYPES, UnknownTag, tag_catalogue, tags_parse
+from server.core.attachments import CONTENT_TYPES
 from server.core.envelope import Unprocessable, respond
 from server.core.files import file_response, stored_file
 from server.core.inputs import FilledTextField, SchemaPattern, query_choice, read_body

@@ -24,7 +24,7 @@ from rest_framework.exceptions import NotFound
 
 from server.accounts.models import User
 from server.announcements import messages as msg
-from server.announcements.attachments import attachment_sniff, display_name
+from server.announcements.attachments import ANNOUNCEMENT_ATTACHMENT
 from server.announcements.content import content_sanitise, content_text
 from server.announcements.models import Announcement
 from server.announcements.selectors import PUBLISHED, announcement_get, announcement_status
@@ -32,6 +32,7 @@ from server.announcements.tags import tags_store
 from server.announcements.topics import announcement_publish
 from server.attendance.checkin import media_store
 from server.audit.services import ObjectAudit, audit_snapshot
+from server.core.attachments import attachment_display_name, attachment_sniff
 from server.core.envelope import Conflict, Unprocessable
 
 MIN_LEAD = timedelta(minutes=4)
@@ -84,10 +85,10 @@ def _store_attachment(upload: File[bytes] | None, *, now: datetime) -> tuple[str
     """(stored path, display name) of a new upload, or ('', '') without one."""
     if upload is None:
         return "", ""
-    sniffed = attachment_sniff(upload)
+    sniffed = attachment_sniff(upload, ANNOUNCEMENT_ATTACHMENT)
     upload.seek(0)
     stored = media_store(folder="announcement", when=now, extension=sniffed.extension, content=upload.read())
-    return stored, display_name(upload.name or "", sniffed.extension)
+    return stored, attachment_display_name(upload.name or "", sniffed.extension)
 
 
 def _delete_file_after_commit(path: str) -> None:

@@ -16,6 +16,7 @@ from server.attendance.checkin import MAX_UPLOAD_BYTES, image_load, jpeg_bytes, 
 from server.attendance.days import attendance_days_recompute_for_izin
 from server.audit.services import audit_record, audit_snapshot
 from server.core import clock
+from server.core.attachments import IMAGE_KINDS, PDF, AttachmentRule, attachment_sniff
 from server.core.decisions import DecisionConflict, locked_for_decision
 from server.core.envelope import Unprocessable
 from server.izin.models import IzinCode, IzinRequest, IzinStatus, IzinType
@@ -43,6 +44,13 @@ SPECIAL_LEAVE_UNKNOWN = "Jenis cuti khusus tidak dikenal."
 ATTACHMENT_REQUIRED = "Lampiran harus diisi."
 ATTACHMENT_INVALID = "Lampiran harus berupa gambar atau PDF."
 ATTACHMENT_TOO_BIG = "Ukuran lampiran maksimal 5 MB."
+# A PDF kept as sent, or an image re-encoded as JPEG; recognised by the signature at offset 0.
+IZIN_ATTACHMENT = AttachmentRule(
+    kinds=frozenset({PDF, *IMAGE_KINDS}),
+    max_bytes=MAX_UPLOAD_BYTES,
+    too_big=ATTACHMENT_TOO_BIG,
+    invalid=ATTACHMENT_INVALID,
+)
 OVERLAP = "Sudah ada pengajuan izin yang menunggu atau disetujui pada rentang tanggal tersebut."
 MANUAL_LEAVE_OVERLAP = (
     "Karyawan sudah tercatat cuti manual {code} ({start} s.d. {end}) pada rentang tanggal tersebut."
@@ -74,13 +82,9 @@ def izin_approver_for(*, employee: Employee) -> Employee | None:
 
 def _attachment_content(attachment: File[bytes]) -> tuple[str, bytes]:
     """(extension, bytes to store): a PDF as sent, an image re-encoded as JPEG."""
-    if attachment.size is None or attachment.size > MAX_UPLOAD_BYTES:
-        raise Unprocessable(ATTACHMENT_TOO_BIG, errors={"attachment": [ATTACHMENT_TOO_BIG]})
-    attachment.seek(0)
-    head = attachment.read(1024)
-    if b"%PDF-" in head:
-        attachment.seek(0)
-        return "pdf", attachment.read()
+    sniffed = attachment_sniff(attachment, IZIN_ATTACHMENT)
+    if sniffed.extension == PDF:
+        return PDF, attachment.read()
     image = image_load(
         attachment, field="attachment", not_image=ATTACHMENT_INVALID, too_big=ATTACHMENT_TOO_BIG
     )

@@ -10,8 +10,17 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from openpyxl import Workbook
 from PIL import Image
 
-from server.announcements.attachments import MAX_BYTES, attachment_sniff, display_name
+from server.announcements.attachments import ANNOUNCEMENT_ATTACHMENT, MAX_BYTES
+from server.core.attachments import Sniffed, attachment_display_name
+from server.core.attachments import attachment_sniff as core_sniff
 from server.core.envelope import Unprocessable
+
+
+def attachment_sniff(upload: SimpleUploadedFile) -> Sniffed:
+    return core_sniff(upload, ANNOUNCEMENT_ATTACHMENT)
+
+
+display_name = attachment_display_name
 
 PDF = b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"
 

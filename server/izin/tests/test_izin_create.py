@@ -193,6 +193,19 @@ def test_pdf_and_image_attachments_are_stored_under_permission(
             {"attachment": SimpleUploadedFile("a.txt", b"hanya teks", content_type="text/plain")},
             "Lampiran harus berupa gambar atau PDF.",
         ),
+        # Issue 39: %PDF- anywhere but at offset 0 is no PDF (an HTML page or a script with it inside).
+        (
+            {"attachment": SimpleUploadedFile("a.pdf", b"\n" + PDF, content_type="application/pdf")},
+            "Lampiran harus berupa gambar atau PDF.",
+        ),
+        (
+            {
+                "attachment": SimpleUploadedFile(
+                    "a.pdf", b"<html><script>alert(1)</script>" + PDF, content_type="application/pdf"
+                )
+            },
+            "Lampiran harus berupa gambar atau PDF.",
+        ),
         (
             {
                 "attachment": SimpleUploadedFile(

@@ -95,6 +95,15 @@ def test_a_zip_that_is_no_workbook(site: Site, client: APIClient) -> None:
     refused(send(client, out.getvalue(), "Template.xlsx"), msg.FILE_NOT_XLSX)
 
 
+def test_a_workbook_behind_other_bytes(site: Site, client: APIClient) -> None:
+    """Issue 39: a zip reader finds an archive from its end, so a real template behind a PDF or HTML
+    head still opens as a zip; the core sniffer wants the zip's signature at offset 0."""
+    content, name = download(client, site.man_power)
+    for head in (b"%PDF-1.4\n", b"<html><script>alert(1)</script>"):
+        assert zipfile.is_zipfile(io.BytesIO(head + content))
+        refused(send(client, head + content, name), msg.FILE_NOT_XLSX)
+
+
 def test_a_broken_workbook(site: Site, client: APIClient) -> None:
     content, name = download(client, site.man_power)
     broken = rewrite_sheet(content, lambda xml: xml[: len(xml) // 2])

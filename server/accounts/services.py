@@ -20,6 +20,7 @@ from django.utils import timezone
 from server.access.models import UserLevel
 from server.accounts import messages as msg
 from server.accounts.models import AccessToken, PasswordResetCode, SignInLock, User, UserPreference
+from server.audit.services import audit_record
 from server.core import clock, messages
 from server.core.authentication import hash_secret, session_token_create
 from server.core.envelope import ApiError, Unprocessable
@@ -31,6 +32,9 @@ from server.realtime.publish import publish
 
 # The user-login screen's list topic (people/topics.py registers it): a lock or an unlock refetches it.
 USER_LOGINS_TOPIC = "user_logins"
+# What a password change's audit entry keeps (never the password) and how a reset was confirmed.
+PASSWORD_CHANGED = "(diubah)"
+PASSWORD_VIA_CODE = "kode email"
 SIGN_IN_LOCK_FAILURES = 10
 SIGN_IN_LOCK_WINDOW = timedelta(minutes=15)
 SIGN_IN_LOCK_DURATION = timedelta(minutes=15)
@@ -199,6 +203,18 @@ def user_sign_out(*, token: AccessToken) -> None:
         tokens_revoke(user=token.user, tokens=[token])
 
 
+def _password_audit(user: User, action: str, **extra: str) -> None:
+    """A login's password changed: the entry says so (never the password), made by the user."""
+    audit_record(
+        action=action,
+        object_type="user_login",
+        object_id=user.hash_id,
+        object_label=f"{user.fullname} ({user.email})",
+        after={"password": PASSWORD_CHANGED, **extra},
+        actor=user,
+    )
+
+
 def user_change_password(
     *, user: User, current_token: AccessToken | None, old_password: str, new_password: str
 ) -> None:
@@ -210,6 +226,7 @@ def user_change_password(
         user.set_password(new_password)
         user.save(update_fields=["password"])
         tokens_revoke(user=user, keep=current_token)
+        _password_audit(user, "password_change")
 
 
 def user_access_changed(*, user: User) -> None:
@@ -295,6 +312,7 @@ def password_reset_confirm(*, email: str, code: str, new_password: str) -> None:
             user.set_password(new_password)
             user.save(update_fields=["password"])
             tokens_revoke(user=user)
+            _password_audit(user, "password_reset", via=PASSWORD_VIA_CODE)
     if failure:
         raise Unprocessable(failure, errors={"verification_code": [failure]})
 

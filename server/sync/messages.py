@@ -35,4 +35,5 @@ SCHEDULE_ENABLED_INVALID = "Status jadwal tarik data HR tidak valid."
 # The audit entries of a sync job (object label): when it started, then the page or batch.
 AUDIT_JOB = "{started:%Y-%m-%d %H:%M}"
 AUDIT_PAGE = "{started:%Y-%m-%d %H:%M}, halaman {page}"
+AUDIT_SCHEDULE = "Jadwal tarik data HR"
 AUDIT_BATCH = "{started:%Y-%m-%d %H:%M}, batch {batch}"

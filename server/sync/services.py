@@ -9,8 +9,10 @@ from django.db import transaction
 from django.utils import timezone
 
 from server.accounts.models import User
+from server.audit.services import audit_record, audit_snapshot
 from server.jobs.models import ACTIVE_STATUSES, Job
 from server.jobs.runner import job_start
+from server.sync import messages
 from server.sync.jobs import HR_PULL_KIND
 from server.sync.models import SyncSchedule
 from server.sync.selectors import sync_schedule_get
@@ -54,10 +56,23 @@ def hr_pull_scheduled(now: datetime | None = None) -> Job | None:
     return job if created else None
 
 
+SCHEDULE_AUDIT_FIELDS = ("hr_pull_enabled", "hr_pull_time")
+
+
 def sync_schedule_update(*, data: dict[str, Any]) -> SyncSchedule:
+    """Save the HR pull's schedule (audited: a setting; nothing recorded when nothing changed)."""
     with transaction.atomic():
         schedule = sync_schedule_get(for_update=True)
+        before = audit_snapshot(schedule, SCHEDULE_AUDIT_FIELDS)
         schedule.hr_pull_enabled = data["hr_pull_enabled"]
         schedule.hr_pull_time = data["hr_pull_time"]
         schedule.save()
+        audit_record(
+            action="update",
+            object_type="sync_schedule",
+            object_id="hr_pull",
+            object_label=messages.AUDIT_SCHEDULE,
+            before=before,
+            after=audit_snapshot(schedule, SCHEDULE_AUDIT_FIELDS),
+        )
     return schedule

@@ -157,20 +157,23 @@ afterEach(() => {
 describe('BulkDecisions', () => {
   it('rejects the selected page with one note in one request and lists what was skipped', async () => {
     const user = userEvent.setup();
-    const fetchMock = vi.fn<typeof fetch>(async () =>
-      jsonResponse({
-        http_status: 200,
-        message: '2 absen ditolak, 1 dilewati.',
-        data: {
-          decided: 2,
-          skipped: 1,
-          results: [
-            { hash_id: 'LOG1', outcome: 'decided', message: 'Absen berhasil ditolak.', state: {} },
-            { hash_id: 'LOG2', outcome: 'conflict', message: 'Data sudah diproses oleh Rina.', state: {} },
-            { hash_id: 'LOG3', outcome: 'decided', message: 'Absen berhasil ditolak.', state: {} },
-          ],
-        },
-      }),
+    // The note field reads the preset notes (GET); the decision is the one PATCH.
+    const fetchMock = vi.fn<typeof fetch>(async (_input, init) =>
+      init?.method !== 'PATCH'
+        ? jsonResponse({ http_status: 200, message: 'OK', data: { notes: [] } })
+        : jsonResponse({
+            http_status: 200,
+            message: '2 absen ditolak, 1 dilewati.',
+            data: {
+              decided: 2,
+              skipped: 1,
+              results: [
+                { hash_id: 'LOG1', outcome: 'decided', message: 'Absen berhasil ditolak.', state: {} },
+                { hash_id: 'LOG2', outcome: 'conflict', message: 'Data sudah diproses oleh Rina.', state: {} },
+                { hash_id: 'LOG3', outcome: 'decided', message: 'Absen berhasil ditolak.', state: {} },
+              ],
+            },
+        }),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderBulk([row(1), row(2), row(3)]);
@@ -185,14 +188,15 @@ describe('BulkDecisions', () => {
     expect(note).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Tolak' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Catatan penolakan harus diisi');
-    expect(fetchMock).not.toHaveBeenCalled();
+    const patches = () => fetchMock.mock.calls.filter(([, requestInit]) => requestInit?.method === 'PATCH');
+    expect(patches()).toHaveLength(0);
 
     await user.type(note, 'Foto buram');
     await user.click(within(dialog).getByRole('button', { name: 'Tolak' }));
 
     expect(await screen.findByText('Karyawan 2: Data sudah diproses oleh Rina.')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0];
+    expect(patches()).toHaveLength(1);
+    const [url, init] = patches()[0];
     expect(String(url)).toContain('attendance_log/reject_many');
     expect(JSON.parse(String(init?.body))).toEqual({ ids: ['LOG1', 'LOG2', 'LOG3'], note: 'Foto buram' });
     expect(getNotifications().toasts.at(-1)?.message).toBe('2 absen ditolak, 1 dilewati.');

@@ -173,7 +173,7 @@ describe('BulkDecisions', () => {
                 { hash_id: 'LOG3', outcome: 'decided', message: 'Absen berhasil ditolak.', state: {} },
               ],
             },
-        }),
+          }),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderBulk([row(1), row(2), row(3)]);

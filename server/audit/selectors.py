@@ -9,7 +9,7 @@ from typing import Any
 from django.db.models import QuerySet
 from django.utils import timezone
 
-from server.audit.labels import action_label, object_type_label
+from server.audit.labels import action_label, field_label, object_type_label
 from server.audit.models import AuditEntry
 from server.core.envelope import Unprocessable
 from server.core.messages import DATE_FORMAT
@@ -52,12 +52,12 @@ def audit_actor(entry: AuditEntry) -> str:
 
 
 def audit_changes_text(entry: AuditEntry) -> str:
-    """'field: before → after' per changed field, one per line (the export's cell)."""
+    """'Field label: before → after' per changed field, one per line (the export's cell)."""
     keys = list(dict.fromkeys([*entry.before, *entry.after]))
     lines = []
     for key in keys:
         old, new = entry.before.get(key, ""), entry.after.get(key, "")
-        lines.append(f"{key}: {'' if old is None else old} → {'' if new is None else new}")
+        lines.append(f"{field_label(key)}: {'' if old is None else old} → {'' if new is None else new}")
     return "\n".join(lines)
 
 

@@ -10105,6 +10105,7 @@ export interface operations {
                  *     * `manual_upload` - manual_upload
                  *     * `hr_sync` - hr_sync
                  *     * `payroll_sync` - payroll_sync
+                 *     * `sync_schedule` - sync_schedule
                  *     * `shift` - shift
                  *     * `shift_pattern` - shift_pattern
                  *     * `holiday` - holiday
@@ -10120,7 +10121,7 @@ export interface operations {
                  *     * `announcement` - announcement
                  *     * `wall_display` - wall_display
                  */
-                object_type?: "attendance_log" | "izin" | "leave_adjustment" | "attendance_adjustment" | "manual_upload" | "hr_sync" | "payroll_sync" | "shift" | "shift_pattern" | "holiday" | "blacklist_app" | "special_leave" | "additional_leave" | "system_trouble" | "risk_settings" | "rejection_notes" | "user_level" | "user_login" | "employee" | "announcement" | "wall_display";
+                object_type?: "attendance_log" | "izin" | "leave_adjustment" | "attendance_adjustment" | "manual_upload" | "hr_sync" | "payroll_sync" | "sync_schedule" | "shift" | "shift_pattern" | "holiday" | "blacklist_app" | "special_leave" | "additional_leave" | "system_trouble" | "risk_settings" | "rejection_notes" | "user_level" | "user_login" | "employee" | "announcement" | "wall_display";
                 /** @description objek JSON {"column": ..., "dir": "asc|desc"} */
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
@@ -10184,6 +10185,7 @@ export interface operations {
                  *     * `manual_upload` - manual_upload
                  *     * `hr_sync` - hr_sync
                  *     * `payroll_sync` - payroll_sync
+                 *     * `sync_schedule` - sync_schedule
                  *     * `shift` - shift
                  *     * `shift_pattern` - shift_pattern
                  *     * `holiday` - holiday
@@ -10199,7 +10201,7 @@ export interface operations {
                  *     * `announcement` - announcement
                  *     * `wall_display` - wall_display
                  */
-                object_type?: "attendance_log" | "izin" | "leave_adjustment" | "attendance_adjustment" | "manual_upload" | "hr_sync" | "payroll_sync" | "shift" | "shift_pattern" | "holiday" | "blacklist_app" | "special_leave" | "additional_leave" | "system_trouble" | "risk_settings" | "rejection_notes" | "user_level" | "user_login" | "employee" | "announcement" | "wall_display";
+                object_type?: "attendance_log" | "izin" | "leave_adjustment" | "attendance_adjustment" | "manual_upload" | "hr_sync" | "payroll_sync" | "sync_schedule" | "shift" | "shift_pattern" | "holiday" | "blacklist_app" | "special_leave" | "additional_leave" | "system_trouble" | "risk_settings" | "rejection_notes" | "user_level" | "user_login" | "employee" | "announcement" | "wall_display";
                 /** @description objek JSON {"column": ..., "dir": "asc|desc"} */
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */

@@ -136,6 +136,7 @@ def test_export_writes_labels_and_keeps_formulas_as_text(
     assert "update" not in values and "shift" not in values and "Operator" not in values
     formula = next(cell for cell in cells if isinstance(cell.value, str) and "=Pagi Baru" in cell.value)
     assert formula.data_type == "s"
+    assert formula.value == "Nama: Pagi → =Pagi Baru"  # the field's label, not its name
     text = csv_cells(downloaded(client.get(EXPORT, {"format": "csv"})))
     assert "Tambah" in text and "User Level" in text
 

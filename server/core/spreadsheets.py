@@ -15,6 +15,13 @@ with the quote-prefix style so that editing the cell keeps it text), its value u
 prefixed with `'`. Every str is treated as user text, whoever built it; numbers, dates and times are
 passed as such and stay typed cells (pass a number, never its text, when a column holds numbers).
 
+A csv is read with other separators than its ';' too (LibreOffice's defaults, any comma or tab
+reader, a reader going line by line), which split a value at a ',', ';', tab or line break inside it
+(issue 39: a note `Sinyal lemah,=1+1` gave a comma reader the cell `=1+1`). So every field is
+quoted (csv.QUOTE_ALL: a reader that honours quotes keeps the value whole) and a formula character
+after such a break inside a value (past any quotes a reader may drop) gets the same `'`:
+`Sinyal lemah,'=1+1`. Signed numbers stay as they are (`1, -2`, a coordinate pair).
+
 Typed cells (DESIGN §18: HR sums, sorts and filters them): the writer reads the kind of a cell from its
 Python type, so a row builder passes values, never their text, and every export gets the same formats:
 
@@ -26,7 +33,9 @@ Python type, so a row builder passes values, never their text, and every export 
 | `int`              | number, `#,##0`                     | `1234`                     |
 | `float`, `Decimal` | number, `#,##0.00`                  | `0,48` (decimal comma)     |
 | `bool`             | text `Ya` / `Tidak`                 | `Ya` / `Tidak`             |
-| `str`              | text (formula-like: as above)       | as is (formula-like: `'…`) |
+| `str`              | text (formula-like: as above)       | as is (formula-like: `'…`)¹ |
+
+¹ and after a `,` `;` tab or line break inside the value (below).
 
 Excel and LibreOffice show the number formats with the reader's separators (1.234,50 in Indonesian).
 Durations are real durations (a day fraction with `[h]:mm`), not minute counts: the cell shows the
@@ -127,11 +136,37 @@ def formula_like(value: object) -> bool:
     )
 
 
+# Where a reader with another separator, or one reading line by line, starts a new cell in a value.
+CELL_BREAK = re.compile(r"([,;\t\r\n])")
+
+
+def _opens_formula(segment: str) -> bool:
+    """A cell a reader makes of `segment` (its leading quotes dropped) starts a formula."""
+    # A reader may drop quotes before a cell's first character (a leading space keeps a cell text).
+    rest = segment.lstrip('"')
+    return rest.startswith(FORMULA_PREFIXES[:4]) and not SIGNED_NUMBERS.fullmatch(rest.rstrip(' "'))
+
+
+def csv_text(value: str) -> str:
+    """A str as csv text: `'` before it when it is formula-like, and after each break inside it (a
+    `,`, `;`, tab or line break) that a formula character follows."""
+    parts = CELL_BREAK.split(value)
+    if len(parts) > 1:
+        guarded = [parts[0]]
+        for cell_break, segment in zip(parts[1::2], parts[2::2], strict=True):
+            guarded += [cell_break, "'" + segment if _opens_formula(segment) else segment]
+        text = "".join(guarded)
+    else:
+        text = value
+    return "'" + text if formula_like(value) or _opens_formula(parts[0]) else text
+
+
 def csv_value(value: Any) -> Any:
-    """The value as a csv cell: formula-like text prefixed with `'`; dates, times, durations and
-    decimals in the Indonesian text of the module's table; anything else unchanged."""
+    """The value as a csv cell: text through `csv_text` (formula-like text prefixed with `'`); dates,
+    times, durations and decimals in the Indonesian text of the module's table; anything else
+    unchanged."""
     if isinstance(value, str):
-        return "'" + value if formula_like(value) else value
+        return csv_text(value)
     if value is None or type(value) is int:
         return value
     if isinstance(value, bool):
@@ -314,7 +349,8 @@ def csv_file(columns: Columns, rows: Iterable[Mapping[str, Any]]) -> IO[bytes]:
     text = io.TextIOWrapper(output, encoding="utf-8", newline="", write_through=True)
     try:
         text.write(UTF8_BOM)
-        writer = csv.writer(text, delimiter=CSV_DELIMITER)
+        # Every field quoted: a separator inside a value never starts a cell for a reader of quotes.
+        writer = csv.writer(text, delimiter=CSV_DELIMITER, quoting=csv.QUOTE_ALL)
         writer.writerow([csv_value(label) for _, label in columns])
         for row in rows:
             writer.writerow([csv_value(row[key]) for key, _ in columns])

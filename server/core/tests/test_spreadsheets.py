@@ -79,10 +79,16 @@ def test_formula_like_text_is_a_quote_prefixed_string_cell_in_xlsx(value: str) -
     assert (cell.value, cell.data_type, cell.quotePrefix) == (_stored(value), "s", True)
 
 
+# A formula character after a tab or line break inside a value gets its own `'` (a tab or line reader
+# starts a cell there: test_csv_separators.py).
+GUARDED_INSIDE = {"\t=1+1": "'\t'=1+1", "\r=1+1": "'\r'=1+1"}
+
+
 @pytest.mark.parametrize("value", PREFIXED)
 def test_formula_like_text_gets_a_quote_in_csv(value: str) -> None:
-    assert csv_cells(read(csv_file(COLUMNS, rows([value])))) == ["Nilai", "'" + value]
-    assert csv_value(value) == "'" + value
+    expected = GUARDED_INSIDE.get(value, "'" + value)
+    assert csv_cells(read(csv_file(COLUMNS, rows([value])))) == ["Nilai", expected]
+    assert csv_value(value) == expected
 
 
 @pytest.mark.parametrize("prefix", ["=", "+", "-", "@", "\t", "\r"])

@@ -171,7 +171,8 @@ def test_csv_export(client: Any, absences: None) -> None:
     )
     text = downloaded(response).decode("utf-8")
     assert text.startswith("\ufeff")
-    assert text.splitlines()[0] == "\ufeff" + ";".join(HEADER)
+    # Every field quoted (a separator inside a value never starts a cell: server/core/spreadsheets.py).
+    assert text.splitlines()[0] == "\ufeff" + ";".join(f'"{label}"' for label in HEADER)
     assert list(csv.reader(io.StringIO(text.lstrip("\ufeff")), delimiter=";")) == [
         HEADER,
         ["B-2", "Budi", "Operator", "Kantor Pusat", "1", "0", "1", "1", "3"],

@@ -5,6 +5,8 @@ The check-out note is sent through the mobile API, as an employee would type it.
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 from datetime import date
 from pathlib import Path
@@ -13,6 +15,7 @@ from typing import Any
 import pytest
 
 from server.attendance.days import attendance_days_recompute
+from server.core.spreadsheets import SIGNED_NUMBERS
 from server.izin.models import IzinCode
 from server.testing.clients import employee_client
 from server.testing.clock import freeze
@@ -127,3 +130,41 @@ def test_numbers_stay_numbers(client: Any) -> None:
         (0, "n"),
         (1, "n"),
     ]
+
+
+SEPARATED_NOTES = ("Sinyal lemah,=1+1", "a\t=1+1")
+
+
+@pytest.fixture
+def separated(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 39: phone notes with a separator before a formula (one check-in, one check-out)."""
+    shift = make_shift()
+    employee = make_employee(
+        name="Sinta",
+        employee_number_formatted="H-1",
+        man_power=make_man_power(name="Kantor Pusat"),
+        pattern=make_pattern([shift] * 7, starting_date=date(2026, 1, 5)),
+    )
+    phone = employee_client(employee)
+    moments = ((8, 30, "check_in"), (19, 0, "check_out"))
+    for (hour, minute, log_type), note in zip(moments, SEPARATED_NOTES, strict=True):
+        freeze(monkeypatch, local(MONDAY, hour, minute))
+        body = {"log_type": log_type, "latitude": -6.2, "longitude": 106.8, "fr_accuracy": 90, "note": note}
+        response = phone.post("/api/mobile/v1/attendance/", {**body, "photo": photo()}, format="multipart")
+        assert response.status_code == 201, response.json()
+    attendance_days_recompute(employee_ids=[employee.pk], dates=[MONDAY])
+    freeze(monkeypatch, local(date(2026, 3, 20), 10))
+
+
+@pytest.mark.usefixtures("separated")
+@pytest.mark.parametrize("delimiter", [",", ";", "\t"])
+def test_a_separator_in_a_note_starts_no_formula_for_any_reader(client: Any, delimiter: str) -> None:
+    response = client.get(f"{BASE}/export", {**PEOPLE, **WEEK, "format": "csv"})
+    assert response.status_code == 200
+    text = downloaded(response).decode("utf-8").lstrip("\ufeff")
+    assert all(f'"{note}"' not in text for note in SEPARATED_NOTES)
+    assert '"Sinyal lemah,\'=1+1"' in text
+    cells = [cell for row in csv.reader(io.StringIO(text, newline=""), delimiter=delimiter) for cell in row]
+    # A plain signed number (the coordinates) runs nothing.
+    formulas = [c for c in cells if c.startswith(("=", "+", "-", "@")) and not SIGNED_NUMBERS.fullmatch(c)]
+    assert formulas == []

@@ -362,7 +362,10 @@ def base_env(database_url: str, redis_url: str, prefix: str) -> dict[str, str]:
         "CELERY_QUEUE": prefix,
         "ALLOWED_HOSTS": "127.0.0.1,localhost",
         "NUM_PROXIES": "1",
-        "SECRET_KEY": os.environ.get("SECRET_KEY", f"topology-only-secret-key-of-kehadiran-never-in-production-{prefix}"),
+        # 50+ characters: DEBUG=0 refuses a weak key (server/config/startup.py).
+        "SECRET_KEY": os.environ.get(
+            "SECRET_KEY", f"topology-only-secret-key-of-kehadiran-{prefix}-never-in-production"
+        ),
         "KEHADIRAN_DEMO": "1",
         "FAST_PASSWORD_HASHER": os.environ.get("FAST_PASSWORD_HASHER", "1"),
         "DB_POOL_MAX_SIZE": os.environ.get("DB_POOL_MAX_SIZE", "10"),

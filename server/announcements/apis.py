@@ -14,7 +14,6 @@ from collections.abc import Iterable
 from datetime import datetime
 from typing import Any
 
-from django.http import FileResponse
 from django.utils import timezone
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema, extend_schema_field
@@ -31,7 +30,7 @@ from server.announcements.models import Announcement
 from server.announcements.tags import ALL, TYPES, UnknownTag, tag_catalogue, tags_parse
 from server.core.attachments import CONTENT_TYPES
 from server.core.envelope import Unprocessable, respond
-from server.core.files import file_response, stored_file
+from server.core.files import FileResponse, file_response, stored_file
 from server.core.inputs import FilledTextField, SchemaPattern, query_choice, read_body
 from server.core.listing import ListSpec, list_response, pagination_info, parse_list_query
 from server.core.policy import AllFlags

@@ -10,7 +10,7 @@ from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 from django.conf import settings
 from django.db import connection
-from django.http import FileResponse, HttpRequest, HttpResponse, JsonResponse
+from django.http import HttpRequest, HttpResponse, JsonResponse
 from drf_spectacular.utils import extend_schema
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 from rest_framework import serializers
@@ -21,6 +21,7 @@ from rest_framework.views import APIView
 from server.core.build import client_build
 from server.core.cache import strict_cache
 from server.core.envelope import respond
+from server.core.files import FileResponse, client_page_response
 from server.core.health import health_counters
 from server.core.policy import Public
 from server.core.schema import envelope_schema, inline_serializer
@@ -136,9 +137,7 @@ def client_index(request: HttpRequest, path: str = "") -> HttpResponse | FileRes
             status=503,
             content_type="text/plain; charset=utf-8",
         )
-    response = FileResponse(index.open("rb"), content_type="text/html; charset=utf-8")
-    response["Cache-Control"] = "no-cache"
-    return response
+    return client_page_response(index)
 
 
 # The OpenAPI schema and its Swagger UI (the schema class is server.core.schema.ApiSchema, which

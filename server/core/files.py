@@ -22,6 +22,10 @@ policy (DESIGN §16). There is no route that serves a stored path by name.
   a path outside MEDIA_ROOT is never opened.
 
 `core` knows no domain app: each owning app decides who may see its object and only then signs.
+
+Every file answer is made here (ruff TID251 bans `django.http.FileResponse` elsewhere): `file_response`
+for a stored file, `client_page_response` for the built client's own page. `FileResponse` is
+re-exported for annotations.
 """
 
 from __future__ import annotations
@@ -32,7 +36,7 @@ from typing import Any, Literal
 
 from django.conf import settings
 from django.core import signing
-from django.http import FileResponse
+from django.http import FileResponse as FileResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework.request import Request
@@ -159,6 +163,14 @@ def file_response(
     response["X-Content-Type-Options"] = "nosniff"
     response["Content-Security-Policy"] = "sandbox"
     response["Cache-Control"] = f"private, max-age={max(0, max_age)}"
+    return response
+
+
+def client_page_response(page: Path) -> FileResponse:
+    """The built client's index page (the application itself: no sandbox; the security headers of
+    every answer apply), revalidated on every load so a new build is picked up at once."""
+    response = FileResponse(page.open("rb"), content_type="text/html; charset=utf-8")
+    response["Cache-Control"] = "no-cache"
     return response
 
 

@@ -26,7 +26,7 @@ from server.core.schema import (
     envelope_schema,
     inline_serializer,
 )
-from server.core.throttling import IdentifierThrottle
+from server.core.throttling import IdentifierThrottle, client_address
 
 
 def _email_field() -> serializers.EmailField:
@@ -106,7 +106,8 @@ class SignInApi(APIView):
                     },
                 ),
             ),
-            # Wrong email or password; an inactive account; throttled or the account locked.
+            # Wrong email or password; an inactive account; throttled (the address or the email) or
+            # the account locked.
             401: ErrorEnvelope,
             403: ErrorEnvelope,
             429: ErrorEnvelope,
@@ -119,6 +120,7 @@ class SignInApi(APIView):
             email=data["email"],
             password=data["password"],
             remember=data["permanentData"],
+            address=client_address(request),
             user_agent=request.META.get("HTTP_USER_AGENT", ""),
         )
         return respond(

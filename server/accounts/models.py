@@ -120,10 +120,13 @@ class PasswordResetCode(models.Model):
 class SignInLock(models.Model):
     """The recent failed sign-ins of one account and its lock (DESIGN §16): 10 failures within 15
     minutes lock the account for 15 minutes, whatever the address. Kept in the database, not the
-    cache, so the lockout holds while Redis is down. `account` names a user login (`user:<pk>`), an
-    employee's app account (`employee:<pk>`) or an identifier that matches no account (`email:` or
-    `employee-id:` and its digest, so unknown and known accounts answer alike). A row lives only while
-    it matters: it is pruned once its failures are old and its lock has passed."""
+    cache, so the lockout holds while Redis is down. `account` names a user login (`user:<pk>`) or an
+    employee's app account (`employee:<pk>`), never an identifier that matches no account: those are
+    counted in the cache (they lock alike, and random identifiers cannot grow this table), and cost
+    the same password hash (accounts.services.sign_in_attempt), so the answer, its status and its
+    time, does not tell a known account from an unknown one. A guess is counted here before its
+    password is hashed (the row held), so concurrent guesses never exceed the count. A row lives only
+    while it matters: it is pruned once its failures are old and its lock has passed."""
 
     account = models.CharField(max_length=80, unique=True)
     # ISO times of the failures within the window, oldest first (at most the limit).

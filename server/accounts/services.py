@@ -6,12 +6,15 @@ import json
 import math
 import re
 import secrets
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import Any, NoReturn
+from typing import Any, Generic, NoReturn, TypeVar
 from urllib.parse import urlencode
 
 from django.conf import settings
+from django.contrib.auth.hashers import make_password
+from django.core.cache import cache
 from django.core.mail import send_mail
 from django.db import transaction
 from django.db.models import Max, Q
@@ -26,7 +29,7 @@ from server.core.authentication import hash_secret, session_token_create
 from server.core.envelope import ApiError, Unprocessable
 from server.core.flags import SPECIAL_RIGHTS, normalize
 from server.core.services import rows_touch
-from server.core.throttling import identifier_digest
+from server.core.throttling import FailureCeiling, identifier_digest
 from server.realtime.principals import SESSION_TOPIC
 from server.realtime.publish import publish
 
@@ -42,6 +45,8 @@ SIGN_IN_LOCK_DURATION = timedelta(minutes=15)
 USER_ACCOUNT_PREFIX = "user:"
 EMPLOYEE_ACCOUNT_PREFIX = "employee:"
 RESET_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+# The subject of a sign-in: a user login (web) or an employee (mobile app).
+S = TypeVar("S")
 
 
 def user_by_email(email: str) -> User | None:
@@ -100,27 +105,115 @@ def tokens_revoke(
 
 
 def user_sign_in(
-    *, email: str, password: str, remember: bool, client: str = "web", user_agent: str = ""
+    *, email: str, password: str, remember: bool, address: str, client: str = "web", user_agent: str = ""
 ) -> tuple[User, str]:
-    """Sign in with email and password. A locked account is refused (429) even with the right password;
-    a wrong password counts towards its lock; a success clears the count."""
+    """Sign in with email and password from the client `address` (the sign-in kit's rules)."""
     user = user_by_email(email)
-    accounts = [user_sign_in_account(user)] if user else [unknown_sign_in_account("email", email)]
-    sign_in_lock_check(accounts=accounts)
-    if user is None or not user.check_password(password):
-        if sign_in_failure_record(accounts=accounts) and user is not None:
-            publish(USER_LOGINS_TOPIC, "updated", {"hash_id": user.hash_id})
-        raise ApiError(msg.WRONG_CREDENTIALS, status_code=401)
-    if not user.is_active:
-        raise ApiError(msg.INACTIVE, status_code=403)
-    with transaction.atomic():
-        sign_in_failures_clear(accounts=accounts)
+
+    def issue(user: User) -> str:
         _, raw = token_issue(user=user, remember=remember, client=client, user_agent=user_agent)
         User.objects.filter(pk=user.pk).update(last_login=timezone.now())
-    return user, raw
+        return raw
+
+    candidates: list[SignInCandidate[User]] = []
+    if user is not None:
+        hash_id = user.hash_id
+        candidates.append(
+            SignInCandidate(
+                subject=user,
+                account=user_sign_in_account(user),
+                verify=user.check_password,
+                is_active=user.is_active,
+                on_locked=lambda: publish(USER_LOGINS_TOPIC, "updated", {"hash_id": hash_id}),
+            )
+        )
+    return sign_in_attempt(
+        address=address,
+        candidates=candidates,
+        unknown=unknown_sign_in_account("email", email),
+        password=password,
+        wrong=msg.WRONG_CREDENTIALS,
+        inactive=msg.INACTIVE,
+        issue=issue,
+    )
 
 
-# ---------------------------------------------------------------- sign-in lockout (DESIGN §16)
+# ---------------------------------------------------------------- the sign-in kit (DESIGN §16, §21)
+
+
+@dataclass(frozen=True)
+class SignInCandidate(Generic[S]):
+    """An account the typed identifier names: its lock account, how to verify a password against it,
+    whether it may sign in, and how the screen that lists it learns of its lock."""
+
+    subject: S
+    account: str
+    verify: Callable[[str], bool]
+    is_active: bool
+    on_locked: Callable[[], None]
+
+
+# One address's failed sign-ins per minute, whatever the accounts (password spraying): web and mobile
+# count together. The rate is settings.SIGN_IN_ADDRESS_CEILING (THROTTLE_SIGN_IN_ADDRESS, 30/min).
+SIGN_IN_ADDRESS_CEILING = FailureCeiling("sign_in_address", "SIGN_IN_ADDRESS_CEILING")
+
+
+def sign_in_attempt(
+    *,
+    address: str,
+    candidates: Sequence[SignInCandidate[S]],
+    unknown: str,
+    password: str,
+    wrong: str,
+    inactive: str,
+    issue: Callable[[S], str],
+) -> tuple[S, str]:
+    """The one sign-in of the web and the mobile app. In order:
+    1. the address's ceiling: past SIGN_IN_ADDRESS_CEILING failures in its minute, 429 with the seconds
+       to wait, before any password is looked at (the attempt holds its place until it proves not to
+       be a failure, so a burst from one address cannot slip under the ceiling either);
+    2. the lock: a locked account answers 429 with the minutes left, even with the right password.
+       The guess is counted (the lock rows held, `select_for_update`) BEFORE the password is hashed, so
+       N concurrent wrong passwords verify at most SIGN_IN_LOCK_FAILURES guesses: the one that reaches
+       the count engages the lock and every later one is refused unverified;
+    3. the password: one hash whether or not `candidates` names an account: an identifier that names
+       none hashes the password as Django's ModelBackend does, so the answer's time says nothing;
+    4. a wrong password: its count stays, the lock it engaged is published, 401 `wrong`. An identifier
+       that names no account is counted in the cache, never in the lock table (unknown identifiers
+       cannot grow it), and locks alike after as many failures;
+    5. the right password: the count is cleared; an inactive account then answers 403 `inactive`
+       (after the password, so a stranger learns nothing of the account's status); otherwise the
+       session is issued (`issue`) in the same transaction as the clearing.
+    Answers the account's subject and what `issue` answered (the raw token)."""
+    release = SIGN_IN_ADDRESS_CEILING.claim(address)
+    failed = False
+    try:
+        accounts = [candidate.account for candidate in candidates]
+        engaged = _sign_in_failures_add(accounts, refuse_locked=True) if accounts else []
+        if not accounts:
+            _unknown_lock_check(unknown)
+        found = next((candidate for candidate in candidates if candidate.verify(password)), None)
+        if not candidates:
+            make_password(password)  # the cost of a verification, as ModelBackend pays it
+        if found is None:
+            failed = True
+            if not accounts:
+                _unknown_failure_record(unknown)
+            sign_in_locks_prune(now=clock.now())
+            for candidate in candidates:
+                if candidate.account in engaged:
+                    candidate.on_locked()
+            raise ApiError(wrong, status_code=401)
+        if not found.is_active:
+            sign_in_failures_clear(accounts=accounts)
+            raise ApiError(inactive, status_code=403)
+        with transaction.atomic():
+            sign_in_failures_clear(accounts=accounts)
+            issued = issue(found.subject)
+        return found.subject, issued
+    finally:
+        if not failed:
+            release()
 
 
 def user_sign_in_account(user: User) -> str:
@@ -133,7 +226,8 @@ def employee_sign_in_account(employee_pk: int) -> str:
 
 
 def unknown_sign_in_account(kind: str, identifier: str) -> str:
-    """What a caller typed that matches no account: counted too, so it answers like a real account."""
+    """What a caller typed that matches no account (`email:`, `employee-number:`, `employee-email:` and
+    the digest): counted in the cache, so it locks like a real account without a lock row."""
     return f"{kind}:{identifier_digest(identifier.strip().lower())}"
 
 
@@ -150,39 +244,80 @@ def sign_in_lock_minutes(until: datetime) -> int:
     return max(1, math.ceil((until - clock.now()) / timedelta(minutes=1)))
 
 
-def sign_in_lock_check(*, accounts: Iterable[str]) -> None:
-    """Refuse (429, with the minutes left) while any of `accounts` is locked."""
-    until = sign_in_locked_until(accounts=accounts)
-    if until is not None:
-        raise ApiError(msg.ACCOUNT_LOCKED.format(minutes=sign_in_lock_minutes(until)), status_code=429)
+def _locked(until: datetime) -> ApiError:
+    return ApiError(msg.ACCOUNT_LOCKED.format(minutes=sign_in_lock_minutes(until)), status_code=429)
+
+
+def _failures_after(failures: list[str], now: datetime) -> tuple[list[str], datetime | None]:
+    """One more failure at `now` on top of `failures` (ISO times): the failures within the window and
+    the lock it engages (the SIGN_IN_LOCK_FAILURES-th within SIGN_IN_LOCK_WINDOW), if any."""
+    window_start = now - SIGN_IN_LOCK_WINDOW
+    recent = [moment for moment in failures if datetime.fromisoformat(moment) > window_start]
+    recent.append(now.isoformat())
+    if len(recent) >= SIGN_IN_LOCK_FAILURES:
+        return [], now + SIGN_IN_LOCK_DURATION
+    return recent, None
+
+
+def _sign_in_failures_add(accounts: Iterable[str], *, refuse_locked: bool) -> list[str]:
+    """Count a failure against each of `accounts` in one transaction, their rows held: created if
+    missing (an insert that ignores a concurrent one), then locked in a fixed order, so concurrent
+    attempts count one after another and each sees the others' counts. With `refuse_locked` a running
+    lock refuses the attempt (429, nothing counted); without it a locked account is skipped. Answers
+    the accounts whose lock this failure engaged."""
+    now = clock.now()
+    ordered = sorted(set(accounts))
+    locked: list[str] = []
+    with transaction.atomic():
+        SignInLock.objects.bulk_create(
+            [SignInLock(account=account, last_failed_at=now) for account in ordered], ignore_conflicts=True
+        )
+        locks = list(SignInLock.objects.select_for_update().filter(account__in=ordered).order_by("account"))
+        running = [lock.locked_until for lock in locks if lock.locked_until and lock.locked_until > now]
+        if running and refuse_locked:
+            raise _locked(max(running))
+        for lock in locks:
+            if lock.locked_until is not None and lock.locked_until > now:
+                continue
+            lock.failures, lock.locked_until = _failures_after(lock.failures, now)
+            if lock.locked_until is not None:
+                locked.append(lock.account)
+            lock.last_failed_at = now
+            lock.save(update_fields=["failures", "locked_until", "last_failed_at"])
+    return locked
 
 
 def sign_in_failure_record(*, accounts: Iterable[str]) -> list[str]:
-    """Count a failed sign-in against each of `accounts` (rows locked, so concurrent failures all count);
-    the 10th failure within 15 minutes locks the account for 15 minutes. Answers the accounts it locked.
-    Committed at once: the request's error answer does not roll it back."""
-    now = clock.now()
-    window_start = now - SIGN_IN_LOCK_WINDOW
-    locked: list[str] = []
-    with transaction.atomic():
-        for account in sorted(set(accounts)):
-            lock, _ = SignInLock.objects.select_for_update().get_or_create(
-                account=account, defaults={"last_failed_at": now}
-            )
-            if lock.locked_until is not None and lock.locked_until > now:
-                continue
-            failures = [
-                moment for moment in lock.failures if datetime.fromisoformat(moment) > window_start
-            ] + [now.isoformat()]
-            if len(failures) >= SIGN_IN_LOCK_FAILURES:
-                lock.failures, lock.locked_until = [], now + SIGN_IN_LOCK_DURATION
-                locked.append(account)
-            else:
-                lock.failures, lock.locked_until = failures, None
-            lock.last_failed_at = now
-            lock.save(update_fields=["failures", "locked_until", "last_failed_at"])
-    sign_in_locks_prune(now=now)
+    """Count a failed sign-in against each of `accounts` (a locked one is skipped): the 10th failure
+    within 15 minutes locks the account for 15 minutes. Answers the accounts it locked. Committed at
+    once: the request's error answer does not roll it back."""
+    locked = _sign_in_failures_add(accounts, refuse_locked=False)
+    sign_in_locks_prune(now=clock.now())
     return locked
+
+
+def _unknown_key(unknown: str) -> str:
+    return f"sign_in_unknown_{unknown}"
+
+
+def _unknown_lock_check(unknown: str) -> None:
+    """The cache's lock of an identifier that names no account (see `sign_in_attempt`, step 4)."""
+    state = cache.get(_unknown_key(unknown))
+    until = datetime.fromisoformat(state["until"]) if state and state.get("until") else None
+    if until is not None and until > clock.now():
+        raise _locked(until)
+
+
+def _unknown_failure_record(unknown: str) -> None:
+    """A failure of an identifier that names no account, counted in the cache (expiring with the
+    window and the lock; per process while Redis is down), never in the lock table."""
+    now = clock.now()
+    state = cache.get(_unknown_key(unknown)) or {}
+    failures, until = _failures_after(list(state.get("failures", [])), now)
+    timeout = int((SIGN_IN_LOCK_WINDOW + SIGN_IN_LOCK_DURATION).total_seconds())
+    cache.set(
+        _unknown_key(unknown), {"failures": failures, "until": until.isoformat() if until else None}, timeout
+    )
 
 
 def sign_in_locks_prune(*, now: datetime) -> None:

@@ -306,6 +306,9 @@ AUTH_THROTTLE_RATES = {
     "forgot_password": os.environ.get("THROTTLE_FORGOT_PASSWORD", "5/min"),
     "reset_password": os.environ.get("THROTTLE_RESET_PASSWORD", "10/min"),
 }
+# Failed sign-ins (web and mobile together) from one client address a minute, whatever the accounts:
+# past it the address waits for the next minute (password spraying; server/accounts/services.py).
+SIGN_IN_ADDRESS_CEILING = os.environ.get("THROTTLE_SIGN_IN_ADDRESS", "30/min")
 
 SPECTACULAR_SETTINGS = {
     "TITLE": "Kehadiran API",

@@ -25,7 +25,7 @@ from server.core.inputs import MonthYearInput, optional_file_field, read_body
 from server.core.listing import ListSpec, list_response
 from server.core.policy import Public
 from server.core.schema import ErrorEnvelope, MessageEnvelope, answers, list_parameters
-from server.core.throttling import IdentifierThrottle
+from server.core.throttling import IdentifierThrottle, client_address
 from server.izin.models import IzinCode, IzinRequest
 from server.izin.selectors import izin_of_employee, own_izin_row
 from server.izin.services import TYPE_UNKNOWN, izin_request_create
@@ -86,6 +86,7 @@ class MobileSignInApi(MobileApiView):
             email=data["email"],
             password=data["password"],
             remember=data["remember"],
+            address=client_address(request),
             user_agent=request.META.get("HTTP_USER_AGENT", ""),
         )
         return respond({"token": token, "employee": employee_profile(employee)}, message=msg.SIGNED_IN)

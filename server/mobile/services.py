@@ -2,20 +2,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from django.conf import settings
-from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
 from server.accounts.services import (
+    SignInCandidate,
     employee_sign_in_account,
-    sign_in_failure_record,
-    sign_in_failures_clear,
-    sign_in_lock_check,
+    sign_in_attempt,
     unknown_sign_in_account,
 )
 from server.core.authentication import hash_secret, session_token_create
-from server.core.envelope import ApiError
 from server.core.services import rows_touch
 from server.mobile import messages as msg
 from server.mobile.models import EmployeeAccessToken
@@ -67,31 +66,48 @@ def _candidates(*, employee_number: str, email: str) -> list[Employee]:
 
 
 def employee_sign_in(
-    *, employee_number: str = "", email: str = "", password: str, remember: bool, user_agent: str = ""
+    *,
+    employee_number: str = "",
+    email: str = "",
+    password: str,
+    remember: bool,
+    address: str,
+    user_agent: str = "",
 ) -> tuple[Employee, str]:
-    """Sign in by employee number (or email). The password is checked before the account status, so a
-    stranger learns nothing about which employees exist or have resigned. The web's lockout applies to
-    the employee's app account: a locked account is refused (429) even with the right password."""
-    candidates = _candidates(employee_number=employee_number, email=email)
-    accounts = [employee_sign_in_account(candidate.pk) for candidate in candidates] or [
-        unknown_sign_in_account("employee-number", employee_number)
-        if employee_number
-        else unknown_sign_in_account("employee-email", email)
-    ]
-    sign_in_lock_check(accounts=accounts)
-    employee = next((e for e in candidates if e.check_mobile_password(password)), None)
-    if employee is None:
-        locked = sign_in_failure_record(accounts=accounts)
-        for candidate in candidates:
-            if employee_sign_in_account(candidate.pk) in locked:
-                publish(EMPLOYEES_TOPIC, "updated", {"hash_id": candidate.hash_id})
-        raise ApiError(msg.WRONG_CREDENTIALS, status_code=401)
-    if not employee.is_active:
-        raise ApiError(msg.INACTIVE, status_code=403)
-    with transaction.atomic():
-        sign_in_failures_clear(accounts=accounts)
+    """Sign in by employee number (or email) from the client `address`, with the web's sign-in kit on
+    the employee's app account: the password is checked before the account status, so a stranger
+    learns nothing about which employees exist or have resigned."""
+
+    def issue(employee: Employee) -> str:
         _, raw = employee_token_issue(employee=employee, remember=remember, user_agent=user_agent)
-    return employee, raw
+        return raw
+
+    def published(employee: Employee) -> Callable[[], None]:
+        return lambda: publish(EMPLOYEES_TOPIC, "updated", {"hash_id": employee.hash_id})
+
+    candidates = [
+        SignInCandidate(
+            subject=candidate,
+            account=employee_sign_in_account(candidate.pk),
+            verify=candidate.check_mobile_password,
+            is_active=candidate.is_active,
+            on_locked=published(candidate),
+        )
+        for candidate in _candidates(employee_number=employee_number, email=email)
+    ]
+    return sign_in_attempt(
+        address=address,
+        candidates=candidates,
+        unknown=(
+            unknown_sign_in_account("employee-number", employee_number)
+            if employee_number
+            else unknown_sign_in_account("employee-email", email)
+        ),
+        password=password,
+        wrong=msg.WRONG_CREDENTIALS,
+        inactive=msg.INACTIVE,
+        issue=issue,
+    )
 
 
 def employee_sign_out(*, token: EmployeeAccessToken) -> None:

@@ -135,7 +135,9 @@ class Employee(HashIdMixin, models.Model):
         self.mobile_password = make_password(raw)
 
     def check_mobile_password(self, raw: str) -> bool:
-        return bool(self.mobile_password) and check_password(raw, self.mobile_password)
+        """Without an app password yet it is False, after the same hash work as a real check (Django
+        hashes a dummy for an unusable password), so the answer's time does not tell them apart."""
+        return check_password(raw, self.mobile_password)
 
 
 class EmployeeDayRecord(models.Model):

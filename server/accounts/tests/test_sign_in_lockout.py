@@ -12,7 +12,7 @@ from rest_framework.test import APIClient
 
 from server.accounts import messages as msg
 from server.accounts.models import SignInLock
-from server.accounts.services import unknown_sign_in_account
+from server.accounts.services import user_sign_in_account
 from server.testing.clients import PASSWORD
 from server.testing.clock import freeze
 from server.testing.events import capture_events
@@ -125,15 +125,16 @@ def test_locking_a_login_refreshes_the_user_login_list(
 
 def test_old_rows_are_pruned(attempt: Attempts, make_user: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     make_user(email="a@example.com")
+    make_user(email="b@example.com")
+    other = make_user(email="other@example.com")
     freeze(monkeypatch, START)
     attempt("a@example.com")
-    attempt("nobody@example.com")
+    attempt("b@example.com")
+    attempt("nobody@example.com")  # names no account: no row (test_sign_in_kit)
     assert SignInLock.objects.count() == 2
     freeze(monkeypatch, START + timedelta(minutes=16))
     attempt("other@example.com")
-    assert list(SignInLock.objects.values_list("account", flat=True)) == [
-        unknown_sign_in_account("email", "other@example.com")
-    ]
+    assert list(SignInLock.objects.values_list("account", flat=True)) == [user_sign_in_account(other)]
 
 
 @override_settings(CACHES={"default": {"BACKEND": "django.core.cache.backends.dummy.DummyCache"}})

@@ -251,6 +251,8 @@ def _first_id(client: APIClient, list_path: str, key: str = "hash_id") -> str:
 
 def _concrete(path: str, client: APIClient) -> str:
     """`path` with a real id of its kind: detail pages open the first row of their list."""
+    if path == "/api/web/v1/preference/{key}":
+        return path.replace("{key}", "approval.attendance.queue")
     if "{hash_id}" not in path and "{code}" not in path:
         return path
     if path == "/api/web/v1/attendance_log/adjustment_detail/{code}":
@@ -436,6 +438,12 @@ WRITES: dict[tuple[str, str], list[WriteCall]] = {
     ],
     ("put", "/api/web/v1/setting/rejection_notes"): [
         lambda c: (f"{WEB}/setting/rejection_notes", {"notes": ["Lokasi tidak sesuai", "Wajah tidak cocok"]})
+    ],
+    ("put", "/api/web/v1/preference/{key}"): [
+        lambda c: (
+            f"{WEB}/preference/approval.attendance.queue",
+            {"value": {"dates": "all", "risk": "low", "order": {"column": "risk", "dir": "desc"}}},
+        )
     ],
     ("put", "/api/web/v1/setting/sync_schedule"): [
         lambda c: (f"{WEB}/setting/sync_schedule", {"hr_pull_enabled": True, "hr_pull_time": "03:15"})

@@ -53,9 +53,12 @@ def mobile(api: APIClient, number: str, password: str = "salah", address: str = 
 
 
 def timed(call: Callable[..., Any], *args: Any, **kwargs: Any) -> tuple[float, int]:
-    began = time.perf_counter()
+    """The CPU time the request's thread spent (the test client serves it on this thread): the work the
+    server does for the answer, which an idle server's answer time follows, and which the other
+    processes of a shared test machine do not blur as they blur the wall clock."""
+    began = time.thread_time()
     status = call(*args, **kwargs).status_code
-    return time.perf_counter() - began, status
+    return time.thread_time() - began, status
 
 
 # ------------------------------------------------------------------ constant work (finding 1)
@@ -64,11 +67,12 @@ ROUNDS = 5
 
 
 def assert_alike(known: list[float], unknown: list[float]) -> None:
-    """The medians within 30 % of each other (the issue measured 850-1,170 ms against 110-170 ms)."""
+    """The medians within 30 % of each other (the issue measured 850-1,170 ms against 110-170 ms; on
+    main this test measured about 180-340 ms of CPU against 5 ms)."""
     ratio = statistics.median(unknown) / statistics.median(known)
     assert 0.7 <= ratio <= 1.3, (
-        f"unknown/known = {ratio:.2f}: known {sorted(round(k * 1000) for k in known)} ms, "
-        f"unknown {sorted(round(u * 1000) for u in unknown)} ms"
+        f"unknown/known = {ratio:.2f}: known {sorted(round(k * 1000) for k in known)} ms of CPU, "
+        f"unknown {sorted(round(u * 1000) for u in unknown)} ms of CPU"
     )
 
 

@@ -336,6 +336,8 @@ SPECTACULAR_SETTINGS = {
         "StatusEnum": [(s, s) for s in ("queued", "running", "succeeded", "failed", "cancelled")],
         # A check-in's risk level: the row's `risk.level` and the queue's `risk` filter are one set.
         "LevelEnum": [(s, s) for s in ("low", "medium", "high")],
+        # A risk factor code: the queue's `factor` filter and a bulk approve's `exclude_factors` are one set.
+        "RiskFactorEnum": "server.attendance.reasons.FACTOR_CODES",
     },
     "APPEND_COMPONENTS": {
         "securitySchemes": {

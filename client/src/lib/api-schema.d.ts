@@ -3676,11 +3676,11 @@ export interface components {
             /** @default  */
             risk: components["schemas"]["LevelEnum"] | components["schemas"]["BlankEnum"];
             /** @default  */
-            factor: components["schemas"]["FactorEnum"] | components["schemas"]["BlankEnum"];
+            factor: components["schemas"]["RiskFactorEnum"] | components["schemas"]["BlankEnum"];
             /** @description id absen dari pratinjau yang dikonfirmasi penyetuju (maks. 500) */
             ids: string[];
             /** @description kode faktor risiko: absen dengan salah satu faktor ini disisihkan (tidak disetujui) */
-            exclude_factors?: components["schemas"]["ExcludeFactorsEnum"][];
+            exclude_factors?: components["schemas"]["RiskFactorEnum"][];
             /** @description pencarian per kolom daftar */
             search?: {
                 [key: string]: string;
@@ -3708,7 +3708,7 @@ export interface components {
              */
             near_man_power_all: string | null;
             /** @description kode faktor risiko: absen dengan salah satu faktor ini disisihkan (tidak disetujui) */
-            exclude_factors?: components["schemas"]["ExcludeFactorsEnum"][];
+            exclude_factors?: components["schemas"]["RiskFactorEnum"][];
         };
         AttendanceLogBulkEnvelope: {
             http_status: number;
@@ -4549,29 +4549,6 @@ export interface components {
                 [key: string]: string[];
             };
         };
-        /**
-         * @description * `distance` - distance
-         *     * `gps_accuracy` - gps_accuracy
-         *     * `face` - face
-         *     * `travel` - travel
-         *     * `new_device` - new_device
-         *     * `shift_window` - shift_window
-         *     * `blacklist_app` - blacklist_app
-         * @enum {string}
-         */
-        ExcludeFactorsEnum: "distance" | "gps_accuracy" | "face" | "travel" | "new_device" | "shift_window" | "blacklist_app";
-        /**
-         * @description * `` -
-         *     * `distance` - distance
-         *     * `gps_accuracy` - gps_accuracy
-         *     * `face` - face
-         *     * `travel` - travel
-         *     * `new_device` - new_device
-         *     * `shift_window` - shift_window
-         *     * `blacklist_app` - blacklist_app
-         * @enum {string}
-         */
-        FactorEnum: "distance" | "gps_accuracy" | "face" | "travel" | "new_device" | "shift_window" | "blacklist_app";
         ForgotPasswordInputRequest: {
             /** Format: email */
             email: string;
@@ -5846,6 +5823,18 @@ export interface components {
             message: string;
             data: components["schemas"]["AttendanceDetailReport"];
         };
+        /**
+         * @description * `` -
+         *     * `distance` - distance
+         *     * `gps_accuracy` - gps_accuracy
+         *     * `face` - face
+         *     * `travel` - travel
+         *     * `new_device` - new_device
+         *     * `shift_window` - shift_window
+         *     * `blacklist_app` - blacklist_app
+         * @enum {string}
+         */
+        RiskFactorEnum: "distance" | "gps_accuracy" | "face" | "travel" | "new_device" | "shift_window" | "blacklist_app";
         RiskPreview: {
             low: number;
             medium: number;

@@ -39,7 +39,7 @@ export const employeeSearchQuery = (search: string, resigned: boolean) =>
     queryKey: ['employee-search', resigned ? 'not_active' : '', search],
     queryFn: async () =>
       (
-        await api.get<EmployeeOption[]>('employee/search', {
+        await api.get('employee/search', {
           query: { filters: search, status: resigned ? 'not_active' : '' },
           errorPopup: false,
         })

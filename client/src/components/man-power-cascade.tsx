@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { id as t } from '@/i18n/id';
 import { api } from '@/lib/api-client';
+import type { QueryOf } from '@/lib/api-types';
 import type { InvalidControlProps } from './form/inline-errors';
 
 /**
@@ -47,8 +48,9 @@ export interface ManPowerCascadeProps {
 }
 
 export async function getManPowerOptions(parent: Omit<ManPowerValue, 'group'>): Promise<ManPowerOption[]> {
-  const response = await api.get<ManPowerOption[]>('man_power', {
-    query: { type: parent.type || undefined, name: parent.name || undefined, team: parent.team || undefined },
+  const response = await api.get('man_power', {
+    // The cascade keeps the type as the string it was given; the server answers 422 to an unknown one.
+    query: { type: (parent.type || undefined) as QueryOf<'web_v1_man_power_retrieve'>['type'], name: parent.name || undefined, team: parent.team || undefined },
     errorPopup: false,
   });
   return Array.isArray(response.data) ? response.data : [];

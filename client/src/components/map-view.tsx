@@ -53,7 +53,7 @@ export const MAP_MAX_ZOOM = 20;
 function useTileUrl(explicit: string | null | undefined): string | null {
   const config = useQuery({
     queryKey: ['config'],
-    queryFn: async () => (await api.get<{ tile_url?: string }>('config', { errorPopup: false })).data,
+    queryFn: async () => (await api.get('config', { errorPopup: false })).data,
     staleTime: Infinity,
     enabled: explicit === undefined,
   });

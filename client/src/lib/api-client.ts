@@ -1,4 +1,5 @@
 import { env } from '@/config/env';
+import type { paths as ApiPaths } from './api-schema';
 import { paths } from '@/config/paths';
 import { id } from '@/i18n/id';
 import { navigateTo } from './navigation';
@@ -63,7 +64,7 @@ export async function withInlineErrors<T>(submit: () => Promise<T>): Promise<T> 
   }
 }
 
-type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 
 export interface RequestOptions {
   /** JSON-serialisable object or FormData (multipart). */
@@ -84,7 +85,9 @@ function buildUrl(path: string, options: RequestOptions): string {
   const url = `${base}${path.replace(/^\//, '')}`;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
+    // A list (ids=a&ids=b) is the key repeated, as the schema's array parameters are read.
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else if (value !== undefined && value !== null) params.set(key, String(value));
   }
   const search = params.toString();
   return search ? `${url}?${search}` : url;
@@ -159,12 +162,116 @@ export async function request<T>(method: string, path: string, options: RequestO
   };
 }
 
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+// ---- The typed contract: every call's path, parameters, body and answer come from the generated
+// `paths` of api-schema.d.ts (written by `make api-types`), openapi-fetch style. A path is the
+// schema's key without its base ('shift/detail/{hash_id}'), its `{name}` segments filled from `path`.
+
+type Base<K, Prefix extends string> = K extends `${Prefix}${infer Rest}` ? Rest : never;
+/** The web API's paths (under /api/web/v1/, and /api/web/v2/ as '../v2/…'), by the schema. */
+export type WebPaths = { [K in keyof ApiPaths as Base<K, '/api/web/v1/'>]: ApiPaths[K] } & {
+  [K in keyof ApiPaths as `../v2/${Base<K, '/api/web/v2/'>}`]: ApiPaths[K];
+};
+/** The employee app's paths (under /api/mobile/v1/), by the schema. */
+export type MobilePaths = { [K in keyof ApiPaths as Base<K, '/api/mobile/v1/'>]: ApiPaths[K] };
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Defined<T> = Exclude<T, undefined>;
+/** The paths of `Paths` that take `Method`. */
+export type PathsWith<Method extends HttpMethod, Paths = WebPaths> = {
+  [P in keyof Paths]: Defined<Paths[P][Method & keyof Paths[P]]> extends { responses: unknown } ? P : never;
+}[keyof Paths] &
+  string;
+/** The operation of a path and method. */
+export type OperationOf<P extends keyof Paths, Method extends HttpMethod, Paths = WebPaths> = Defined<
+  Paths[P][Method & keyof Paths[P]]
+>;
+
+type JsonContent<R> = R extends { content: { 'application/json': infer J } } ? J : never;
+type SuccessOf<Responses> = {
+  [S in keyof Responses]: S extends 200 | 201 | 202 ? JsonContent<Responses[S]> : never;
+}[keyof Responses];
+/** The envelope an operation answers with on success (200, 201 or 202), by the schema. */
+export type AnswerOf<Op> = Op extends { responses: infer Responses } ? SuccessOf<Responses> : never;
+/** The `data` of that envelope. */
+export type DataOf<Op> = AnswerOf<Op> extends { data?: infer D } ? D : never;
+
+type ParametersOf<Op> = Op extends { parameters: infer Parameters } ? Parameters : never;
+type PathParamsOf<Op> = Defined<ParametersOf<Op> extends { path?: infer Path } ? Path : never>;
+type QueryParamsOf<Op> = ParametersOf<Op> extends { query?: infer Query } ? Query : never;
+type RequestBodyOf<Op> = Op extends { requestBody?: infer Body } ? Body : never;
+type ContentBody<Content> =
+  | ('application/json' extends keyof Content ? Content['application/json'] : never)
+  | ('multipart/form-data' extends keyof Content ? FormData : never);
+/**
+ * A JSON body as the schema says, or FormData where the operation reads multipart; `undefined` where it
+ * takes none (or its body is optional).
+ */
+export type BodyOf<Op> = [Defined<RequestBodyOf<Op>>] extends [never]
+  ? undefined
+  : (Defined<RequestBodyOf<Op>> extends { content: infer Content } ? ContentBody<Content> : never) | (undefined extends RequestBodyOf<Op> ? undefined : never);
+
+/** A typed call's own options (its popup, signal, headers, keepalive). */
+export type CallOptions = Omit<RequestOptions, 'body' | 'query' | 'base'>;
+type PathPart<Op> = [PathParamsOf<Op>] extends [never] ? { path?: never } : { path: PathParamsOf<Op> };
+type QueryPart<Op> = [Defined<QueryParamsOf<Op>>] extends [never] ? { query?: never } : { query?: QueryParamsOf<Op> };
+/** A typed call's options: the path's `{name}` values, its query parameters (by the schema), and the request's own options. */
+export type CallInit<Op> = CallOptions & PathPart<Op> & QueryPart<Op>;
+type NeedsInit<Op> = [PathParamsOf<Op>] extends [never] ? [init?: CallInit<Op>] : [init: CallInit<Op>];
+
+/** `path` with each `{name}` replaced by its value, URI-encoded (as `pathId`). */
+export function fillPath(path: string, values: Record<string, string | number> | undefined): string {
+  if (!values) return path;
+  return path.replace(/\{(\w+)\}/g, (segment, name: string) =>
+    name in values ? encodeURIComponent(String(values[name])) : segment,
+  );
+}
+
+type LooseInit = CallOptions & { path?: object; query?: object };
+
+function typedRequest(method: string, path: string, init: unknown, base: 'web' | 'mobile', body?: unknown) {
+  const { path: pathValues, query, ...options } = (init ?? {}) as LooseInit;
+  return request<unknown>(method, fillPath(path, pathValues as Record<string, string | number> | undefined), {
+    ...options,
+    base,
+    body,
+    query: query as RequestOptions['query'],
+  });
+}
+
+function client<Paths>(base: 'web' | 'mobile') {
+  return {
+    get: <P extends PathsWith<'get', Paths>, Op = OperationOf<P, 'get', Paths>>(path: P, ...[init]: NeedsInit<Op>) =>
+      typedRequest('GET', path, init, base) as Promise<AnswerOf<Op>>,
+    delete: <P extends PathsWith<'delete', Paths>, Op = OperationOf<P, 'delete', Paths>>(path: P, ...[init]: NeedsInit<Op>) =>
+      typedRequest('DELETE', path, init, base) as Promise<AnswerOf<Op>>,
+    post: <P extends PathsWith<'post', Paths>, Op = OperationOf<P, 'post', Paths>>(path: P, body: BodyOf<Op>, ...[init]: NeedsInit<Op>) =>
+      typedRequest('POST', path, init, base, body) as Promise<AnswerOf<Op>>,
+    put: <P extends PathsWith<'put', Paths>, Op = OperationOf<P, 'put', Paths>>(path: P, body: BodyOf<Op>, ...[init]: NeedsInit<Op>) =>
+      typedRequest('PUT', path, init, base, body) as Promise<AnswerOf<Op>>,
+    patch: <P extends PathsWith<'patch', Paths>, Op = OperationOf<P, 'patch', Paths>>(path: P, body: BodyOf<Op>, ...[init]: NeedsInit<Op>) =>
+      typedRequest('PATCH', path, init, base, body) as Promise<AnswerOf<Op>>,
+  };
+}
+
+/** The web API, typed by the schema: `api.get('shift/detail/{hash_id}', { path: { hash_id } })`. */
+export const api = client<WebPaths>('web');
+/** The employee app's API (the reset link a phone opens on the web), typed by the schema. */
+export const mobileApi = client<MobilePaths>('mobile');
+
+/**
+ * For a helper generic over its path (a resource factory such as settings' `crudApi`, the reports of
+ * one kind): the path is a schema path and the answer the schema's, but TypeScript cannot resolve the
+ * parameters and body of a path it does not know yet, so those are the helper's own (its callers type them).
+ */
+export const apiAt = {
+  get: <P extends PathsWith<'get'>>(path: P, init?: LooseInit) =>
+    typedRequest('GET', path, init, 'web') as Promise<AnswerOf<OperationOf<P, 'get'>>>,
+  delete: <P extends PathsWith<'delete'>>(path: P, init?: LooseInit) =>
+    typedRequest('DELETE', path, init, 'web') as Promise<AnswerOf<OperationOf<P, 'delete'>>>,
+  post: <P extends PathsWith<'post'>>(path: P, body: unknown, init?: LooseInit) =>
+    typedRequest('POST', path, init, 'web', body) as Promise<AnswerOf<OperationOf<P, 'post'>>>,
+  put: <P extends PathsWith<'put'>>(path: P, body: unknown, init?: LooseInit) =>
+    typedRequest('PUT', path, init, 'web', body) as Promise<AnswerOf<OperationOf<P, 'put'>>>,
 };
 
 /** The options of a request whose failure the screen shows itself (a form's messages): no error popup. */
@@ -179,8 +286,10 @@ export interface WriteResult<T = unknown> {
   data: T;
 }
 
-/** A write's answer, its envelope's message and data only. */
-export async function written<T>(request: Promise<Envelope<T>>): Promise<WriteResult<T>> {
-  const response = await request;
-  return { message: response.message, data: response.data };
+/** A write's answer, its envelope's message and data only (`undefined` data for an answer without any). */
+export async function written<A extends { message: string }>(
+  request: Promise<A>,
+): Promise<WriteResult<A extends { data: infer D } ? D : undefined>> {
+  const response = (await request) as A & { data?: unknown };
+  return { message: response.message, data: response.data as A extends { data: infer D } ? D : undefined };
 }

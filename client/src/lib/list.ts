@@ -1,4 +1,4 @@
-import { api, type Envelope } from './api-client';
+import { request, type AnswerOf, type Envelope, type OperationOf, type PathsWith } from './api-client';
 
 /**
  * The client side of the one list protocol (DESIGN §4): page, per_page, search (JSON of column
@@ -57,12 +57,21 @@ export interface ListPage<Row> {
   capped?: boolean;
 }
 
-export async function getList<Row>(
-  path: string,
+/** The schema's list endpoints: a GET whose answer carries the list protocol's counts. */
+export type ListPath = {
+  [P in PathsWith<'get'>]: AnswerOf<OperationOf<P, 'get'>> extends { data: unknown[]; recordsTotal: number } ? P : never;
+}[PathsWith<'get'>];
+/** A row of a list endpoint's answer, by the schema. */
+export type RowOf<P extends ListPath> = AnswerOf<OperationOf<P, 'get'>> extends { data: (infer Row)[] } ? Row : never;
+
+export async function getList<P extends ListPath>(
+  path: P,
   query: Record<string, string | number | undefined>,
   signal?: AbortSignal,
-): Promise<ListPage<Row>> {
-  return listPage(await api.get<Row[]>(path, { query, signal }));
+): Promise<ListPage<RowOf<P>>> {
+  // The list protocol's parameters (`listQueryParams`, plus a screen's filters) are the schema's query
+  // of every list endpoint; the schema narrows some (per_page 10|25|50|100) where ListState keeps numbers.
+  return listPage(await request<RowOf<P>[]>('GET', path, { query, signal }));
 }
 
 /** The ListPage of a list answer (a fetcher that reads more of the answer calls `api.get` itself). */

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { api } from './api-client';
-import type { Schema } from './api-types';
 
 /**
  * The signed-in user's own screen preferences, kept on the server (`/api/web/v1/preference/<key>`)
@@ -10,27 +9,25 @@ import type { Schema } from './api-types';
  * once when the screen unmounts or the page is hidden or left (`keepalive`, so it outlives the page).
  */
 
-type StoredPreference = Schema<'UserPreference'>;
-
 export const PREFERENCE_SAVE_DELAY_MS = 600;
 
 export const preferenceKeys = {
   one: (key: string) => ['preference', key] as const,
 };
 
-const path = (key: string) => `preference/${encodeURIComponent(key)}`;
+const PATH = 'preference/{key}';
 
 export async function getPreference(key: string, signal?: AbortSignal): Promise<unknown> {
-  const response = await api.get<StoredPreference>(path(key), { signal, errorPopup: false });
+  const response = await api.get(PATH, { path: { key }, signal, errorPopup: false });
   return response.data?.value ?? null;
 }
 
 export async function putPreference(key: string, value: Record<string, unknown>, keepalive = false): Promise<void> {
-  await api.put(path(key), { value }, { errorPopup: false, keepalive });
+  await api.put(PATH, { value }, { path: { key }, errorPopup: false, keepalive });
 }
 
 export async function deletePreference(key: string): Promise<void> {
-  await api.delete(path(key), { errorPopup: false });
+  await api.delete(PATH, { path: { key }, errorPopup: false });
 }
 
 export interface Preference {

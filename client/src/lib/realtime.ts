@@ -232,7 +232,7 @@ function startHeartbeat(): void {
 }
 
 async function sessionTicket(): Promise<string> {
-  const response = await api.post<{ ticket: string }>('realtime/ticket', undefined, { errorPopup: false });
+  const response = await api.post('realtime/ticket', undefined, { errorPopup: false });
   return response.data.ticket;
 }
 

@@ -4,9 +4,7 @@ import type { AttendanceLogDetail } from './types';
 
 /** `GET attendance_log/detail/{hash_id}`. */
 export async function getAttendanceLogDetail(hashId: string, signal?: AbortSignal): Promise<AttendanceLogDetail> {
-  const response = await api.get<AttendanceLogDetail>(`attendance_log/detail/${encodeURIComponent(hashId)}`, {
-    signal,
-  });
+  const response = await api.get('attendance_log/detail/{hash_id}', { path: { hash_id: hashId }, signal });
   return response.data;
 }
 

@@ -15,7 +15,7 @@ export const rejectionNotesKey = [REJECTION_NOTES_TOPIC] as const;
 const READERS = ['allow_rejected_attendance', 'allow_reject_valid_attendance', 'allow_system_trouble'];
 
 export async function fetchRejectionNotes(signal?: AbortSignal): Promise<RejectionNotes> {
-  return (await api.get<RejectionNotes>('setting/rejection_notes', { ...quiet, signal })).data;
+  return (await api.get('setting/rejection_notes', { ...quiet, signal })).data;
 }
 
 /** The presets, live (another admin's save refetches them); none while loading, refused or failed. */

@@ -33,9 +33,9 @@ export const auditKeys = {
 export const HISTORY_ROWS = 50;
 
 export const auditApi = {
-  list: (params: ListParams, signal?: AbortSignal): Promise<ListPage<AuditRow>> => getList<AuditRow>('audit/list', params, signal),
+  list: (params: ListParams, signal?: AbortSignal): Promise<ListPage<AuditRow>> => getList('audit/list', params, signal),
   history: (objectType: string, objectId: string, signal?: AbortSignal): Promise<ListPage<AuditRow>> =>
-    getList<AuditRow>(
+    getList(
       'audit/list',
       { object_type: objectType, object_id: objectId, per_page: HISTORY_ROWS, order: JSON.stringify({ column: 'at', dir: 'desc' }) },
       signal,

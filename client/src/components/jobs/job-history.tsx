@@ -5,10 +5,10 @@ import { DetailList } from '@/components/detail-list';
 import { DetailModal, type DetailTone } from '@/components/detail-modal';
 import { id as t } from '@/i18n/id';
 import { formatDateTime, formatTableDateTime } from '@/lib/dates';
-import { getList, initialListState, listQueryParams, type ListState } from '@/lib/list';
+import { getList, initialListState, listQueryParams, type ListPage, type ListState } from '@/lib/list';
 import { socketAwareQueryFn, useTopic } from '@/lib/realtime';
 import { elapsedSeconds, formatDuration, JobProgress } from './job-progress';
-import { isActiveJob, JOBS_TOPIC, jobKeys, type JobRow } from './job-types';
+import { asJobRow, isActiveJob, JOBS_TOPIC, jobKeys, type JobRow } from './job-types';
 
 /**
  * The trace a kind of job leaves (DESIGN §11): its last run (when, who, result, counts) and the
@@ -21,8 +21,9 @@ const text = t.jobs;
 export type JobSummary = (job: JobRow) => string | null;
 
 async function lastJob(kind: string): Promise<JobRow | null> {
-  const page = await getList<JobRow>('job/list', { per_page: 10, search: JSON.stringify({ kind }) });
-  return page.rows[0] ?? null;
+  const page = await getList('job/list', { per_page: 10, search: JSON.stringify({ kind }) });
+  const first = page.rows[0];
+  return first ? asJobRow(first) : null;
 }
 
 /** The newest job of `kind`, whatever its age; null when it never ran. */
@@ -115,9 +116,10 @@ export function JobHistory({ kind, title, summary, enabled = true }: JobTracePro
   const [opened, setOpened] = useState<string | null>(null);
   const query = useQuery({
     queryKey: [...jobKeys.historyOf(kind), state],
-    queryFn: socketAwareQueryFn(({ signal }) => {
+    queryFn: socketAwareQueryFn(async ({ signal }): Promise<ListPage<JobRow>> => {
       const params = listQueryParams(state);
-      return getList<JobRow>('job/list', { ...params, search: JSON.stringify({ ...state.search, kind }) }, signal);
+      const page = await getList('job/list', { ...params, search: JSON.stringify({ ...state.search, kind }) }, signal);
+      return { ...page, rows: page.rows.map(asJobRow) };
     }),
     placeholderData: keepPreviousData,
     enabled,

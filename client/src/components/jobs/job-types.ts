@@ -12,6 +12,9 @@ export interface JobError {
 /** The schema types `errors` as objects; each is an item and its message. */
 export type JobRow = Omit<Schema<'Job'>, 'errors'> & { errors: JobError[] };
 
+/** A job of the schema read as a JobRow (its `errors` are items and messages). */
+export const asJobRow = (job: Schema<'Job'>): JobRow => job as unknown as JobRow;
+
 export const JOBS_TOPIC = 'jobs';
 
 export const jobKeys = {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { socketAwareQueryFn, useTopic } from '@/lib/realtime';
-import { isActiveJob, jobKeys, JOBS_TOPIC, type JobRow } from './job-types';
+import { asJobRow, isActiveJob, jobKeys, JOBS_TOPIC, type JobRow } from './job-types';
 import { applyJobRow } from './jobs-topic';
 
 /**
@@ -11,12 +11,12 @@ import { applyJobRow } from './jobs-topic';
  */
 
 export async function getJob(jobId: string): Promise<JobRow> {
-  return (await api.get<JobRow>(`job/${encodeURIComponent(jobId)}`, { errorPopup: false })).data;
+  return asJobRow((await api.get('job/{hash_id}', { path: { hash_id: jobId }, errorPopup: false })).data);
 }
 
 export async function getRecentJobs(): Promise<JobRow[]> {
-  const response = await api.get<JobRow[]>('job/list', { query: { per_page: 25 }, errorPopup: false });
-  return response.data ?? [];
+  const response = await api.get('job/list', { query: { per_page: 25 }, errorPopup: false });
+  return (response.data ?? []).map(asJobRow);
 }
 
 export const jobQuery = (jobId: string) =>
@@ -84,7 +84,7 @@ export function useStartJob<Variables>(start: (variables: Variables) => Promise<
 export function useCancelJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (jobId: string) => (await api.post<JobRow>(`job/${encodeURIComponent(jobId)}/cancel`)).data,
+    mutationFn: async (jobId: string) => asJobRow((await api.post('job/{hash_id}/cancel', undefined, { path: { hash_id: jobId } })).data),
     onSuccess: (job) => applyJobRow(queryClient, job),
   });
 }

@@ -16,18 +16,18 @@ export type AdjustmentLine = Schema<'AttendanceAdjustmentLineRow'>;
 export type SubmitLine = Schema<'AttendanceAdjustmentLineInputRequest'>;
 
 export async function getRowsForAdjustment(params: SelectionParams): Promise<AdjustmentRow[]> {
-  const response = await api.get<AdjustmentRow[]>('attendance_log/attendance_for_adjustment', { query: { ...params } });
+  const response = await api.get('attendance_log/attendance_for_adjustment', { query: { ...params } });
   return response.data ?? [];
 }
 
 export function submitAdjustment(lines: SubmitLine[]) {
-  return api.post<AdjustmentBatch>('attendance_log/adjustment', lines);
+  return api.post('attendance_log/adjustment', lines);
 }
 
 export function useRecentAdjustments() {
   return useQuery({
     queryKey: adjustmentKeys.recent(),
-    queryFn: async () => (await api.get<AdjustmentBatch[]>('attendance_log/last_adjustment', { query: { limit: 5 } })).data ?? [],
+    queryFn: async () => (await api.get('attendance_log/last_adjustment', { query: { limit: 5 } })).data ?? [],
   });
 }
 
@@ -35,7 +35,7 @@ export function useMonthAdjustments(year: number, month: number) {
   return useQuery({
     queryKey: adjustmentKeys.month(year, month),
     queryFn: async () =>
-      (await api.get<AdjustmentBatch[]>('attendance_log/adjustment', { query: { year, month } })).data ?? [],
+      (await api.get('attendance_log/adjustment', { query: { year, month } })).data ?? [],
   });
 }
 
@@ -43,9 +43,8 @@ export function useAdjustmentDetail(code: string) {
   return useQuery({
     queryKey: adjustmentKeys.detail(code),
     queryFn: async () => {
-      const response = await api.get<AdjustmentLine[]>(`attendance_log/adjustment_detail/${encodeURIComponent(code)}`);
-      const extra = response as unknown as { adjustment?: AdjustmentBatch };
-      return { lines: response.data ?? [], adjustment: extra.adjustment ?? null };
+      const response = await api.get('attendance_log/adjustment_detail/{code}', { path: { code } });
+      return { lines: response.data ?? [], adjustment: response.adjustment ?? null };
     },
     retry: false,
   });

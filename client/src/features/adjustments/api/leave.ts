@@ -21,7 +21,7 @@ export function netBalanceBefore(record: Pick<LeaveAdjustment, 'new_cuti_saldo' 
 
 export type LeaveHistoryItem = Schema<'LeaveAdjustmentHistoryRow'>;
 
-const fetchLeaveList = (params: ListParams, signal: AbortSignal) => getList<LeaveAdjustment>('adjustment/list', params, signal);
+const fetchLeaveList = (params: ListParams, signal: AbortSignal) => getList('adjustment/list', params, signal);
 
 /** `GET adjustment/list`: the yearly list (`year`) or one form (`form_number`). */
 export function useLeaveList(state: ListState, filter: { year?: number; formNumber?: string }) {
@@ -34,20 +34,20 @@ export function useLeaveList(state: ListState, filter: { year?: number; formNumb
 export const leaveDetailQuery = (key: string) =>
   queryOptions({
     queryKey: adjustmentKeys.leaveDetail(key),
-    queryFn: async () => (await api.get<LeaveAdjustment>(`adjustment/detail/${encodeURIComponent(key)}`)).data,
+    queryFn: async () => (await api.get('adjustment/detail/{hash_id}', { path: { hash_id: key } })).data,
   });
 
 export function useLeaveHistory(year: number, month: number) {
   return useQuery({
     queryKey: adjustmentKeys.leaveHistory(year, month),
-    queryFn: async () => (await api.get<LeaveHistoryItem[]>('adjustment/history', { query: { year, month } })).data ?? [],
+    queryFn: async () => (await api.get('adjustment/history', { query: { year, month } })).data ?? [],
   });
 }
 
 export function useLeaveYears() {
   return useQuery({
     queryKey: adjustmentKeys.leaveYears(),
-    queryFn: async () => (await api.get<number[]>('adjustment/year_list')).data ?? [],
+    queryFn: async () => (await api.get('adjustment/year_list')).data ?? [],
   });
 }
 
@@ -70,7 +70,7 @@ export async function createLeaveAdjustment(values: LeaveCreateValues) {
   body.set('request_date', values.requestDate);
   body.set('description', values.description);
   body.set('attachment', values.attachment);
-  return api.post<LeaveAdjustment>('adjustment', body);
+  return api.post('adjustment', body);
 }
 
 /** 'Penyesuaian Cuti {month} {year}.xlsx' or 'Penyesuaian Cuti {year|code}.xlsx', built by the server. */

@@ -12,9 +12,9 @@ export function useAdjustmentReport(params: SelectionParams | null) {
   return useQuery({
     queryKey: adjustmentKeys.report({ ...(params ?? {}) } as Record<string, string>),
     queryFn: async () => {
-      const response = await api.get<AdjustmentReportRow[]>('report/attendance_adjustment', { query: { ...params } });
-      const extra = response as unknown as { file_name?: string };
-      return { rows: response.data ?? [], fileName: extra.file_name ?? '' };
+      // Runs only when enabled, with params.
+      const response = await api.get('report/attendance_adjustment', { query: { ...(params as SelectionParams) } });
+      return { rows: response.data ?? [], fileName: response.file_name ?? '' };
     },
     enabled: params !== null,
   });

@@ -62,7 +62,7 @@ function usePreview(employee: string, start: string, end: string) {
     queryKey: ['adjustments', 'leave', 'preview', employee, start, end],
     queryFn: async () =>
       (
-        await api.get<Preview>('adjustment/preview', {
+        await api.get('adjustment/preview', {
           query: { employee_number_formatted: employee, start_date: start, end_date: end },
           errorPopup: false,
         })

@@ -7,7 +7,7 @@ export function useDeleteAnnouncement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (hashId: string) =>
-      (await api.delete<null>(`announcement/${encodeURIComponent(hashId)}`)).message,
+      (await api.delete('announcement/{hash_id}', { path: { hash_id: hashId } })).message,
     onSuccess: (message) => {
       if (message) showSuccess(message);
       void queryClient.invalidateQueries({ queryKey: [ANNOUNCEMENT_TOPIC] });

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ANNOUNCEMENT_TOPIC, type AnnouncementDetail } from './types';
+import { ANNOUNCEMENT_TOPIC } from './types';
 
 export const announcementDetailQuery = (hashId: string) =>
   queryOptions({
     queryKey: [ANNOUNCEMENT_TOPIC, 'detail', hashId],
     queryFn: async ({ signal }) =>
-      (await api.get<AnnouncementDetail>(`announcement/detail/${encodeURIComponent(hashId)}`, { signal })).data,
+      (await api.get('announcement/detail/{hash_id}', { path: { hash_id: hashId }, signal })).data,
   });
 
 /** Not kept once the modal closes: reopening reads the current state (draft or published). */

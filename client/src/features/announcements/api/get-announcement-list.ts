@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getList } from '@/lib/list';
-import { ANNOUNCEMENT_TOPIC, PER_PAGE, type AnnouncementRow } from './types';
+import { ANNOUNCEMENT_TOPIC, PER_PAGE } from './types';
 
 export interface AnnouncementFilter {
   page: number;
@@ -13,7 +13,7 @@ export const announcementListQuery = (filter: AnnouncementFilter) =>
   queryOptions({
     queryKey: [ANNOUNCEMENT_TOPIC, 'list', filter],
     queryFn: ({ signal }) =>
-      getList<AnnouncementRow>(
+      getList(
         'announcement/list',
         {
           page: filter.page,

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { AnnouncementTag } from './types';
 
 export const announcementTagsQuery = () =>
   queryOptions({
     queryKey: ['announcement-tags'],
-    queryFn: async ({ signal }) => (await api.get<AnnouncementTag[]>('announcement/tag', { signal })).data,
+    queryFn: async ({ signal }) => (await api.get('announcement/tag', { signal })).data,
     staleTime: Infinity,
   });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { showSuccess } from '@/lib/notifications';
-import { ANNOUNCEMENT_TOPIC, type AnnouncementRow } from './types';
+import { ANNOUNCEMENT_TOPIC } from './types';
 
 export interface AnnouncementPayload {
   /** Set when saving an existing draft (PUT); absent for a new announcement (POST). */
@@ -48,8 +48,8 @@ export function useSaveAnnouncement() {
     mutationFn: async (payload: AnnouncementPayload) => {
       const form = announcementFormData(payload);
       const response = payload.hashId
-        ? await api.put<AnnouncementRow>('announcement/', form, { errorPopup: false })
-        : await api.post<AnnouncementRow>('announcement', form, { errorPopup: false });
+        ? await api.put('announcement/', form, { errorPopup: false })
+        : await api.post('announcement', form, { errorPopup: false });
       return { row: response.data, message: response.message };
     },
     onSuccess: ({ message }) => {

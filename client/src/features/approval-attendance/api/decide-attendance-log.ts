@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AttendanceLogState } from '@/components/attendance-log/types';
 import { api, ApiError } from '@/lib/api-client';
 import { approvalAttendanceKeys } from '../realtime';
 import { lastDecisionKey } from './last-decision';
@@ -12,13 +11,13 @@ export type AttendanceDecision =
 /** `PATCH attendance_log/approve` {id, near_man_power} or `PATCH attendance_log/reject` {id, note}. */
 export function decideAttendanceLog(decision: AttendanceDecision) {
   if (decision.kind === 'approve') {
-    return api.patch<AttendanceLogState>(
+    return api.patch(
       'attendance_log/approve',
       { id: decision.id, near_man_power: decision.nearManPower },
       { errorPopup: false },
     );
   }
-  return api.patch<AttendanceLogState>('attendance_log/reject', { id: decision.id, note: decision.note }, { errorPopup: false });
+  return api.patch('attendance_log/reject', { id: decision.id, note: decision.note }, { errorPopup: false });
 }
 
 /**

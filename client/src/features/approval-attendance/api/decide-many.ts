@@ -5,7 +5,7 @@ import { approvalAttendanceKeys } from '../realtime';
 import { beginOwnDecision, endOwnDecision, removeFromLists } from '@/lib/live-queue';
 import { showSuccess } from '@/lib/notifications';
 import { applyJobRow } from '@/components/jobs/jobs-topic';
-import type { JobRow } from '@/components/jobs/job-types';
+import { asJobRow } from '@/components/jobs/job-types';
 
 /** The most logs one bulk decision takes (the server refuses more). */
 export const BULK_LIMIT = 100;
@@ -23,6 +23,12 @@ export interface ApproveManyChoices {
  * A bulk approve carries the factors the approver left out (`excludeFactors`: the server leaves
  * those rows out too) and a key for this one confirm (`key`: a retry never runs it twice).
  */
+/**
+ * A risk factor whose rows a bulk approve leaves out. The screen takes the codes from the preview's
+ * factors (plain strings in the schema), so they are read as the schema's codes where the body is built.
+ */
+type ExcludedFactor = NonNullable<Schema<'AttendanceLogApproveManyInputRequest'>['exclude_factors']>[number];
+
 export type BulkDecision =
   | { kind: 'approve'; ids: string[]; choices?: ApproveManyChoices; excludeFactors?: string[]; key?: string }
   | { kind: 'reject'; ids: string[]; note: string }
@@ -36,18 +42,17 @@ export type BulkFactor = Schema<'AttendanceLogBulkFactor'>;
 
 /** `GET attendance_log/approve_many/preview?ids=…`: the selected waiting rows (ids repeated in the query). */
 export async function getApproveManyPreview(ids: string[], signal?: AbortSignal): Promise<BulkPreview> {
-  const query = new URLSearchParams(ids.map((id) => ['ids', id]));
-  return (await api.get<BulkPreview>(`attendance_log/approve_many/preview?${query.toString()}`, { signal })).data;
+  return (await api.get('attendance_log/approve_many/preview', { query: { ids }, signal })).data;
 }
 
 /** `GET attendance_log/approve_low_risk/preview?…filters`: the oldest 500 low-risk rows of the queue's filter. */
 export async function getLowRiskPreview(filters: Record<string, string | number>, signal?: AbortSignal): Promise<BulkPreview> {
-  return (await api.get<BulkPreview>('attendance_log/approve_low_risk/preview', { query: filters, signal })).data;
+  return (await api.get('attendance_log/approve_low_risk/preview', { query: filters, signal })).data;
 }
 
 /** A long bulk approve answers the background job that runs it (202), else the bulk answer. */
-export function isJobAnswer(data: BulkResult | JobRow): data is JobRow {
-  return typeof (data as JobRow).job === 'string';
+export function isJobAnswer(data: BulkResult | Schema<'Job'>): data is Schema<'Job'> {
+  return typeof (data as Schema<'Job'>).job === 'string';
 }
 
 /** One log's answer: decided; conflict (someone decided it first: `state` is how it is now); refused. */
@@ -57,8 +62,9 @@ export type BulkOutcome = Schema<'AttendanceLogBulkOutcome'>;
 export type BulkResult = Schema<'AttendanceLogBulkResult'>;
 
 /** The approve_many body: an out-of-radius log takes its own choice, else the one for all, else its suggested placement. */
-export function approveManyBody(ids: string[], choices?: ApproveManyChoices): Record<string, unknown> {
-  const body: Record<string, unknown> = { ids };
+export function approveManyBody(ids: string[], choices?: ApproveManyChoices): Schema<'AttendanceLogApproveManyInputRequest'> {
+  // near_man_power_all may be left out (none); the schema marks it required but nullable.
+  const body = { ids } as Schema<'AttendanceLogApproveManyInputRequest'>;
   if (!choices) return body;
   const perRow = Object.fromEntries(Object.entries(choices.perRow).filter(([id, value]) => value && ids.includes(id)));
   if (Object.keys(perRow).length > 0) body.near_man_power = perRow;
@@ -74,14 +80,15 @@ export function lowRiskBody(
   filters: Record<string, string | number>,
   ids: string[],
   excludeFactors: string[] = [],
-): Record<string, unknown> {
+): Schema<'AttendanceLogApproveLowRiskInputRequest'> {
   const { search, ...rest } = filters;
   // The list's paging and order say nothing about which rows: the ids the approver saw do.
   delete rest.page;
   delete rest.per_page;
   const body: Record<string, unknown> = { ...rest, ids, exclude_factors: excludeFactors };
   if (typeof search === 'string' && search) body.search = JSON.parse(search) as Record<string, string>;
-  return body;
+  // The queue's filters are the list's own query parameters, which this body repeats (the server checks them).
+  return body as Schema<'AttendanceLogApproveLowRiskInputRequest'>;
 }
 
 /**
@@ -92,21 +99,21 @@ export function lowRiskBody(
 export function decideMany(decision: BulkDecision) {
   switch (decision.kind) {
     case 'approve':
-      return api.patch<BulkResult | JobRow>(
+      return api.patch(
         'attendance_log/approve_many',
-        { ...approveManyBody(decision.ids, decision.choices), exclude_factors: decision.excludeFactors ?? [] },
+        { ...approveManyBody(decision.ids, decision.choices), exclude_factors: (decision.excludeFactors ?? []) as ExcludedFactor[] },
         { headers: decision.key ? { 'Idempotency-Key': decision.key } : undefined },
       );
     case 'reject':
-      return api.patch<BulkResult>('attendance_log/reject_many', { ids: decision.ids, note: decision.note });
+      return api.patch('attendance_log/reject_many', { ids: decision.ids, note: decision.note });
     case 'lowRisk':
-      return api.patch<BulkResult | JobRow>(
+      return api.patch(
         'attendance_log/approve_low_risk',
         lowRiskBody(decision.filters, decision.ids, decision.excludeFactors),
         { headers: decision.key ? { 'Idempotency-Key': decision.key } : undefined },
       );
     case 'undo':
-      return api.patch<BulkResult>('attendance_log/undo_many', { batch: decision.batch });
+      return api.patch('attendance_log/undo_many', { batch: decision.batch });
   }
 }
 
@@ -134,7 +141,7 @@ export function useDecideMany() {
       showSuccess(response.message);
       if (decision.kind === 'undo') return;
       if (isJobAnswer(response.data)) {
-        applyJobRow(queryClient, response.data);
+        applyJobRow(queryClient, asJobRow(response.data));
         return;
       }
       for (const result of response.data.results) {

@@ -17,7 +17,7 @@ export interface ApprovalQueuePage extends ListPage<AttendanceQueueRow> {
 
 /** `GET attendance_log/list?status=waiting_approval&…`: the approval queue (doc2 §7). */
 export async function getApprovalQueue(params: ListQueryParams, signal?: AbortSignal): Promise<ApprovalQueuePage> {
-  const response = await api.get<AttendanceQueueRow[]>('attendance_log/list', { query: params, signal });
+  const response = await api.get('attendance_log/list', { query: params, signal });
   const { older_waiting: olderWaiting } = response as { older_waiting?: OlderWaiting | null };
   return { ...listPage(response), olderWaiting: olderWaiting ?? null };
 }

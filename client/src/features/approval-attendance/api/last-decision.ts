@@ -3,7 +3,6 @@ import { api, ApiError } from '@/lib/api-client';
 import type { Schema } from '@/lib/api-types';
 import { showError, showNotice, showSuccess } from '@/lib/notifications';
 import { approvalAttendanceKeys } from '../realtime';
-import type { BulkResult } from './decide-many';
 
 /**
  * The approver's "last action" (Undo = my last action): their most recent decision, single or bulk,
@@ -17,7 +16,7 @@ export const lastDecisionKey = [...approvalAttendanceKeys.all, 'last-decision'] 
 
 /** `GET attendance_log/last_decision`: the last action, or null. */
 export async function getLastDecision(signal?: AbortSignal): Promise<LastDecision | null> {
-  const response = await api.get<LastDecision | null>('attendance_log/last_decision', { signal });
+  const response = await api.get('attendance_log/last_decision', { signal });
   return response.data ?? null;
 }
 
@@ -27,7 +26,7 @@ export function useLastDecision(enabled = true) {
 
 /** `PATCH attendance_log/undo_many {batch}`: undo the decision named by `batch` (the one the banner showed). */
 export function undoDecision(batch: string) {
-  return api.patch<BulkResult>('attendance_log/undo_many', { batch }, { errorPopup: false });
+  return api.patch('attendance_log/undo_many', { batch }, { errorPopup: false });
 }
 
 /**

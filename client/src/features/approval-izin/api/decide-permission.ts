@@ -10,16 +10,9 @@ export interface PermissionDecision {
   note: string;
 }
 
-export interface PermissionState {
-  hash_id: string;
-  status: string;
-  decided_by_name: string;
-  keterangan: string;
-}
-
 /** `PATCH permission/approve` {id, note} or `PATCH permission/reject` {id, note}. */
 export function decidePermission(decision: PermissionDecision) {
-  return api.patch<PermissionState>(`permission/${decision.kind}`, { id: decision.id, note: decision.note }, { errorPopup: false });
+  return api.patch(`permission/${decision.kind}`, { id: decision.id, note: decision.note }, { errorPopup: false });
 }
 
 /** A decision on a request; the list, the counts and the detail are refetched whatever the answer

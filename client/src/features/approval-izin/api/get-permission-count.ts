@@ -4,7 +4,7 @@ import { approvalIzinKeys } from '../realtime';
 
 /** `GET permission/count?month&year`: requests waiting for approval submitted in that month. */
 export async function getPermissionCount(month: number, year: number): Promise<number> {
-  const response = await api.get<{ count: number }>('permission/count', { query: { month, year }, errorPopup: false });
+  const response = await api.get('permission/count', { query: { month, year }, errorPopup: false });
   return response.data?.count ?? 0;
 }
 

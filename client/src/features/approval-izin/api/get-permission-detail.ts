@@ -10,7 +10,7 @@ export type PermissionDetail = Schema<'PermissionDetail'>;
 
 /** `GET permission/detail/{id}`. */
 export async function getPermissionDetail(hashId: string, signal?: AbortSignal): Promise<PermissionDetail> {
-  const response = await api.get<PermissionDetail>(`permission/detail/${encodeURIComponent(hashId)}`, { signal });
+  const response = await api.get('permission/detail/{hash_id}', { path: { hash_id: hashId }, signal });
   return response.data;
 }
 

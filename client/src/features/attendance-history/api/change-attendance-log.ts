@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AttendanceLogState } from '@/components/attendance-log/types';
 import { api } from '@/lib/api-client';
 import { showSuccess } from '@/lib/notifications';
 import { attendanceHistoryKeys } from './keys';
@@ -13,11 +12,11 @@ export type AttendanceLogChange =
 export function changeAttendanceLog(change: AttendanceLogChange) {
   switch (change.kind) {
     case 'undo':
-      return api.patch<AttendanceLogState>('attendance_log/undo', { id: change.id });
+      return api.patch('attendance_log/undo', { id: change.id });
     case 'reject_valid':
-      return api.patch<AttendanceLogState>('attendance_log/reject_valid', { id: change.id, note: change.note });
+      return api.patch('attendance_log/reject_valid', { id: change.id, note: change.note });
     case 'different_day':
-      return api.patch<AttendanceLogState>('attendance_log/set_non_working_shift', {
+      return api.patch('attendance_log/set_non_working_shift', {
         id: change.id,
         is_different_day: change.isDifferentDay ? 1 : 0,
       });

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AttendanceHistoryRow } from '@/components/attendance-log/types';
 import type { ListQueryParams } from '@/lib/live-queue';
 import { getList } from '@/lib/list';
 import { listQuery } from '@/lib/list-query';
 import { attendanceHistoryKeys } from './keys';
 
 /** `GET /api/web/v2/attendance_log/list`: the history with the computed day of each log (doc2 §7). */
-export const HISTORY_LIST_PATH = '../v2/attendance_log/list';
+export const HISTORY_LIST_PATH = '../v2/attendance_log/list' as const;
 
 export function getAttendanceHistory(params: ListQueryParams, signal?: AbortSignal) {
-  return getList<AttendanceHistoryRow>(HISTORY_LIST_PATH, params, signal);
+  return getList(HISTORY_LIST_PATH, params, signal);
 }
 
 export function useAttendanceHistory(params: ListQueryParams) {

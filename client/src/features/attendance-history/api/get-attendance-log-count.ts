@@ -11,7 +11,7 @@ export interface AttendanceLogCount {
 /** `GET attendance_log/count?month&year`: the status summary card. It never raises (doc2 §7). */
 export async function getAttendanceLogCount(month: number, year: number): Promise<AttendanceLogCount | null> {
   try {
-    const response = await api.get<AttendanceLogCount>('attendance_log/count', {
+    const response = await api.get('attendance_log/count', {
       query: { month, year },
       errorPopup: false,
     });

@@ -11,7 +11,7 @@ export interface LogManPowerOption {
 
 /** `GET attendance_log/man_power`: the placements the history can be filtered on. */
 export async function getLogManPower(): Promise<LogManPowerOption[]> {
-  const response = await api.get<LogManPowerOption[]>('attendance_log/man_power', { errorPopup: false });
+  const response = await api.get('attendance_log/man_power', { errorPopup: false });
   return Array.isArray(response.data) ? response.data : [];
 }
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { env } from '@/config/env';
-import { api } from '@/lib/api-client';
+import { mobileApi } from '@/lib/api-client';
 
 export interface MobileResetInput {
   email: string;
@@ -10,7 +10,7 @@ export interface MobileResetInput {
 
 /** The emailed-link reset for mobile users: the new password doubles as its confirmation. */
 export function confirmMobileResetPassword({ email, code, password }: MobileResetInput) {
-  return api.patch<{ deep_link?: string | null } | null>(
+  return mobileApi.patch(
     'auth/confirm_reset_password',
     {
       email,
@@ -18,7 +18,7 @@ export function confirmMobileResetPassword({ email, code, password }: MobileRese
       new_password: password,
       confirm_new_password: password,
     },
-    { base: 'mobile', headers: { Version: env.mobileApiVersion } },
+    { headers: { Version: env.mobileApiVersion } },
   );
 }
 

@@ -1,15 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-types';
 
-export interface ConfirmResetInput {
-  email: string;
-  verification_code: string;
-  new_password: string;
-  confirm_new_password: string;
-}
+export type ConfirmResetInput = Schema<'ConfirmResetInputRequest'>;
 
 export function confirmResetPassword(input: ConfirmResetInput) {
-  return api.patch<null>('auth/confirm_reset_password', {
+  return api.patch('auth/confirm_reset_password', {
     ...input,
     verification_code: input.verification_code.toUpperCase(),
   });

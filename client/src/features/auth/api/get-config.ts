@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-types';
 
-export interface PublicConfig {
-  product_name: string;
-  guide_url: string;
-  tile_url?: string;
-}
+export type PublicConfig = Schema<'ClientConfig'>;
 
 export async function getConfig(): Promise<PublicConfig> {
-  const response = await api.get<PublicConfig>('config');
+  const response = await api.get('config');
   return response.data;
 }
 

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, type RequestOptions } from '@/lib/api-client';
+import { api, type CallOptions } from '@/lib/api-client';
 import { saveSession } from '@/lib/session';
-import type { SignInData } from './types';
 
 export interface SignInInput {
   email: string;
@@ -9,15 +8,15 @@ export interface SignInInput {
   permanentData: boolean;
 }
 
-export function signIn(input: SignInInput, options?: RequestOptions) {
-  return api.post<SignInData>('auth/', input, options);
+export function signIn(input: SignInInput, options?: CallOptions) {
+  return api.post('auth/', input, options);
 }
 
 /**
  * Sign in (also used by the lock screen) and keep the session where the remember flag says.
  * `errorPopup: false` leaves the failure message to the caller (the lock screen says 'Password salah.').
  */
-export function useSignIn(options?: Pick<RequestOptions, 'errorPopup'>) {
+export function useSignIn(options?: Pick<CallOptions, 'errorPopup'>) {
   return useMutation({
     mutationFn: (input: SignInInput) => signIn(input, options),
     onSuccess: (response, input) => {

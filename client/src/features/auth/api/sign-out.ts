@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { beginLogout, clearSession } from '@/lib/session';
 
 export function signOut() {
-  return api.post<null>('auth/logout', undefined, { errorPopup: false });
+  return api.post('auth/logout', undefined, { errorPopup: false });
 }
 
 /** Revoke the token on the server, then forget the session locally whatever the server said. */

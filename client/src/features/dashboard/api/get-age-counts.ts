@@ -8,7 +8,7 @@ export interface AgeCounts {
 }
 
 export async function getAgeCounts(): Promise<AgeCounts> {
-  return (await api.get<AgeCounts>('employee/count')).data;
+  return (await api.get('employee/count')).data;
 }
 
 export const ageCountsQuery = queryOptions({ queryKey: ['dashboard', 'age'], queryFn: getAgeCounts });

@@ -8,7 +8,7 @@ export interface BirthdayPage {
 }
 
 export async function getBirthdayPage(page: number): Promise<BirthdayPage> {
-  const response = await api.get<Birthday[]>('employee/list_birth_day', {
+  const response = await api.get('employee/list_birth_day', {
     query: { page, per_page: BIRTHDAYS_PER_REQUEST },
   });
   return { rows: response.data ?? [], total: response.recordsTotal ?? response.data?.length ?? 0 };

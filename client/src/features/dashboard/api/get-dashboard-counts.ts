@@ -14,7 +14,7 @@ export type IzinApprovalCounts = Schema<'DashboardIzinApprovalCounts'>;
 export type DashboardCounts = Schema<'DashboardCounts'>;
 
 export async function getDashboardCounts(): Promise<DashboardCounts> {
-  return (await api.get<DashboardCounts>('dashboard/counts')).data;
+  return (await api.get('dashboard/counts')).data;
 }
 
 export const dashboardCountsQuery = queryOptions({

@@ -25,7 +25,7 @@ export interface UndisciplinedParams {
 }
 
 export async function getUndisciplined({ type, startDate, endDate }: UndisciplinedParams): Promise<UndisciplinedList> {
-  const response = await api.get<UndisciplinedList>('dashboard/undisciplined_employee', {
+  const response = await api.get('dashboard/undisciplined_employee', {
     query: { type, start_date: startDate, end_date: endDate, limit: UNDISCIPLINED_LIMIT },
   });
   return response.data;

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { JobRow } from '@/components/jobs/job-types';
+import { asJobRow, type JobRow } from '@/components/jobs/job-types';
 import { useStartJob } from '@/components/jobs/use-job';
 import { api } from '@/lib/api-client';
 import type { Schema } from '@/lib/api-types';
@@ -20,7 +20,7 @@ export const uploadKeys = {
   detail: (code: string, params: Record<string, string | number>) => ['manual-upload', 'detail', code, params] as const,
 };
 
-const fetchUploads = (params: ListParams, signal: AbortSignal) => getList<ManualUploadRow>('attendance_log/manual_list', params, signal);
+const fetchUploads = (params: ListParams, signal: AbortSignal) => getList('attendance_log/manual_list', params, signal);
 
 export function useUploadList(state: ListState) {
   const params = listQueryParams(state);
@@ -38,15 +38,14 @@ export const uploadDetailQuery = (code: string, state: ListState) => {
   return queryOptions({
     queryKey: uploadKeys.detail(code, params),
     queryFn: async ({ signal }): Promise<UploadDetail> => {
-      const response = await api.get<ManualUploadLine[]>('attendance_log/manual_list_detail', {
+      const response = await api.get('attendance_log/manual_list_detail', {
         query: { code, ...params },
         signal,
       });
-      const extra = response as unknown as { parent_detail: ManualUploadRow; recordsFiltered?: number; recordsTotal?: number };
       return {
-        parent: extra.parent_detail,
+        parent: response.parent_detail,
         lines: Array.isArray(response.data) ? response.data : [],
-        total: extra.recordsFiltered ?? extra.recordsTotal ?? 0,
+        total: response.recordsFiltered ?? response.recordsTotal ?? 0,
       };
     },
     placeholderData: keepPreviousData,
@@ -60,8 +59,8 @@ export const useUploadDetail = (code: string, state: ListState) => useQuery(uplo
 export async function startUpload(file: File): Promise<{ job: JobRow; message: string }> {
   const body = new FormData();
   body.append('upload_file', file, file.name);
-  const response = await api.post<JobRow>('attendance_log/import_attendance', body);
-  return { job: response.data, message: response.message };
+  const response = await api.post('attendance_log/import_attendance', body);
+  return { job: asJobRow(response.data), message: response.message };
 }
 
 export const useStartUpload = () => useStartJob(startUpload);

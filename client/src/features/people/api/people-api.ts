@@ -1,4 +1,4 @@
-import { api, pathId, quiet, written, type WriteResult } from '@/lib/api-client';
+import { api, quiet, written, type WriteResult } from '@/lib/api-client';
 import type { Schema } from '@/lib/api-types';
 import { getList, type ListPage, type ListParams } from '@/lib/list';
 
@@ -33,24 +33,28 @@ export const employeeKeys = {
 
 export const employeeApi = {
   list: (params: ListParams, signal?: AbortSignal): Promise<ListPage<EmployeeRow>> =>
-    getList<EmployeeRow>('employee/list', params, signal),
+    getList('employee/list', params, signal),
   detail: async (hashId: string, signal?: AbortSignal) =>
-    (await api.get<EmployeeDetail>(`employee/detail/${pathId(hashId)}`, { signal, errorPopup: false })).data,
+    (await api.get('employee/detail/{hash_id}', { path: { hash_id: hashId }, signal, errorPopup: false })).data,
   setAttendanceDisabled: async (number: string, disabled: boolean) =>
-    api.patch<unknown>('employee/set_attendance_disabled', { employee_number_formatted: number, disabled: disabled ? 1 : 0 }),
+    api.patch('employee/set_attendance_disabled', { employee_number_formatted: number, disabled: disabled ? 1 : 0 }),
   setForceApproval: async (number: string, force: boolean) =>
-    api.patch<unknown>('employee/set_force_approval_permission', { employee_number_formatted: number, force: force ? 1 : 0 }),
+    api.patch('employee/set_force_approval_permission', { employee_number_formatted: number, force: force ? 1 : 0 }),
   resetPassword: (number: string): Promise<WriteResult<PasswordReset>> =>
-    written(api.patch<PasswordReset>('employee/set_employee_password', { employee_number_formatted: number })),
+    written(api.patch('employee/set_employee_password', { employee_number_formatted: number })),
   /** Lifts the lock of the employee's app account after 10 failed sign-ins (a refusal shows in the error popup). */
   unlockMobile: (hashId: string): Promise<WriteResult> =>
-    written(api.post<unknown>(`employee/${pathId(hashId)}/unlock_mobile`)),
+    written(api.post('employee/{hash_id}/unlock_mobile', undefined, { path: { hash_id: hashId } })),
   setPersonalia: (input: PersonaliaInput): Promise<WriteResult> =>
-    written(api.post<unknown>('employee/set_personalia', input, quiet)),
+    written(api.post('employee/set_personalia', input, quiet)),
 };
 
 /* ------------------------------------------------------------------ user levels */
 
+/**
+ * The rights of a level or a login, flag by flag (the catalogue names them at run time, so the bodies
+ * below are read as the schema's input with every flag).
+ */
 export type Flags = Record<string, 0 | 1>;
 
 export type UserLevelRow = Schema<'UserLevelListRow'>;
@@ -72,17 +76,17 @@ export const levelKeys = {
 };
 
 export const userLevelApi = {
-  list: (params: ListParams, signal?: AbortSignal) => getList<UserLevelRow>('user_level/list', params, signal),
-  catalogue: async (signal?: AbortSignal) => (await api.get<CatalogueGroup[]>('user_level/catalogue', { signal })).data,
-  detail: async (hashId: string) => (await api.get<UserLevelDetail>(`user_level/detail/${pathId(hashId)}`)).data,
+  list: (params: ListParams, signal?: AbortSignal) => getList('user_level/list', params, signal),
+  catalogue: async (signal?: AbortSignal) => (await api.get('user_level/catalogue', { signal })).data,
+  detail: async (hashId: string) => (await api.get('user_level/detail/{hash_id}', { path: { hash_id: hashId } })).data,
   create: (name: string, flags: Flags): Promise<WriteResult> =>
-    written(api.post<unknown>('user_level', { name, ...flags }, quiet)),
+    written(api.post('user_level', { name, ...flags } as Schema<'UserLevelInputRequest'>, quiet)),
   update: (hashId: string, name: string, flags: Flags): Promise<WriteResult> =>
-    written(api.put<unknown>('user_level', { id: hashId, name, ...flags }, quiet)),
+    written(api.put('user_level', { id: hashId, name, ...flags } as Schema<'UserLevelUpdateInputRequest'>, quiet)),
   remove: (hashId: string): Promise<WriteResult> =>
-    written(api.delete<unknown>(`user_level/${pathId(hashId)}`, quiet)),
+    written(api.delete('user_level/{hash_id}', { path: { hash_id: hashId }, ...quiet })),
   /** The levels a login or a new personalia can take (id and name). */
-  options: async (signal?: AbortSignal) => (await api.get<LevelOption[]>('user_login/level_list', { signal })).data,
+  options: async (signal?: AbortSignal) => (await api.get('user_login/level_list', { signal })).data,
 };
 
 /* ------------------------------------------------------------------ user logins */
@@ -101,13 +105,13 @@ export interface UserLoginInput {
 export const loginKeys = { all: [topics.userLogins] as const };
 
 export const userLoginApi = {
-  list: (params: ListParams, signal?: AbortSignal) => getList<UserLoginRow>('user_login/list', params, signal),
-  detail: async (hashId: string) => (await api.get<UserLoginDetail>(`user_login/detail/${pathId(hashId)}`)).data,
+  list: (params: ListParams, signal?: AbortSignal) => getList('user_login/list', params, signal),
+  detail: async (hashId: string) => (await api.get('user_login/detail/{hash_id}', { path: { hash_id: hashId } })).data,
   update: (input: UserLoginInput, rights: Flags): Promise<WriteResult> =>
-    written(api.patch<unknown>('user_login', { ...input, ...rights }, quiet)),
+    written(api.patch('user_login', { ...input, ...rights } as Schema<'PeopleUserLoginInputRequest'>, quiet)),
   remove: (hashId: string): Promise<WriteResult> =>
-    written(api.delete<unknown>(`user_login/${pathId(hashId)}`)),
+    written(api.delete('user_login/{hash_id}', { path: { hash_id: hashId } })),
   /** Lifts the sign-in lock of 10 failed sign-ins (a refusal shows in the error popup). */
   unlock: (hashId: string): Promise<WriteResult> =>
-    written(api.post<unknown>(`user_login/${pathId(hashId)}/unlock`)),
+    written(api.post('user_login/{hash_id}/unlock', undefined, { path: { hash_id: hashId } })),
 };

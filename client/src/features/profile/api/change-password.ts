@@ -7,5 +7,5 @@ export interface ChangePasswordInput {
 }
 
 export function changePassword(input: ChangePasswordInput) {
-  return api.post<null>('profile/change_password', input);
+  return api.post('profile/change_password', input);
 }

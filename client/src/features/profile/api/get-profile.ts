@@ -18,7 +18,7 @@ export interface ProfileData {
 
 /** Fetches the signed-in profile and refreshes the stored copy (flags may have changed meanwhile). */
 export async function getProfile(): Promise<ProfileData> {
-  const response = await api.get<ProfileData>('profile', { errorPopup: false });
+  const response = await api.get('profile', { errorPopup: false });
   if (response.data?.profile) updateProfile(response.data.profile);
   if (response.data?.user_access) updateAccess(response.data.user_access);
   return response.data;

@@ -11,7 +11,7 @@ export interface AbsentReportRange {
 }
 
 export async function getAbsentReport({ startDate, endDate }: AbsentReportRange): Promise<AbsentEmployeeRow[]> {
-  const response = await api.get<AbsentEmployeeRow[]>('report/unattendance_employee', {
+  const response = await api.get('report/unattendance_employee', {
     query: { start_date: startDate, end_date: endDate },
   });
   return response.data ?? [];

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiAt, type DataOf, type OperationOf } from '@/lib/api-client';
 import type { Schema } from '@/lib/api-types';
-import { REPORT_PATHS, serverQuery, type ReportRequest } from './report-request';
+import { REPORT_PATHS, serverQuery, type ReportKind, type ReportRequest } from './report-request';
 
 /** A log entry of the detail family (doc3 §3); durations in minutes, actual overtime in hours. */
 export type LogEntry = Schema<'ReportLogEntry'>;
@@ -11,29 +11,35 @@ export type DetailReport = Schema<'AttendanceDetailReport'>;
 export type SummaryRow = Schema<'AttendanceSummaryRow'>;
 export type SummaryReport = Schema<'AttendanceSummaryReport'>;
 
-export async function getReport<T>(request: ReportRequest): Promise<T> {
-  const response = await api.get<T>(REPORT_PATHS[request.kind], { query: serverQuery(request) });
-  return response.data;
+/** The report a kind answers, by the schema. */
+export type ReportOf<K extends ReportKind> = DataOf<OperationOf<(typeof REPORT_PATHS)[K], 'get'>>;
+type DetailKind = Exclude<ReportKind, 'summary'>;
+
+export async function getReport<K extends ReportKind>(request: ReportRequest & { kind: K }): Promise<ReportOf<K>> {
+  const response = await apiAt.get(REPORT_PATHS[request.kind], { query: serverQuery(request) });
+  return response.data as ReportOf<K>;
 }
 
-export const reportQuery = <T,>(request: ReportRequest) =>
+export const reportQuery = <K extends ReportKind = ReportKind>(request: ReportRequest & { kind: K }) =>
   queryOptions({
     queryKey: ['report', request.kind, serverQuery(request)],
-    queryFn: () => getReport<T>(request),
+    queryFn: () => getReport(request),
     staleTime: 60_000,
     retry: false,
   });
 
 export function useDetailReport(request: ReportRequest | null) {
   return useQuery({
-    ...reportQuery<DetailReport>(request ?? EMPTY_REQUEST),
+    // A summary request is never sent here (enabled), only its kind's type is the detail family's.
+    ...reportQuery((request ?? EMPTY_REQUEST) as ReportRequest & { kind: DetailKind }),
     enabled: request !== null && request.kind !== 'summary',
   });
 }
 
 export function useSummaryReport(request: ReportRequest | null) {
   return useQuery({
-    ...reportQuery<SummaryReport>(request ?? EMPTY_REQUEST),
+    // A detail-family request is never sent here (enabled), only its kind's type is the summary's.
+    ...reportQuery((request ?? EMPTY_REQUEST) as ReportRequest & { kind: 'summary' }),
     enabled: request !== null && request.kind === 'summary',
   });
 }

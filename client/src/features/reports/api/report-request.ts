@@ -1,4 +1,5 @@
 import { paths } from '@/config/paths';
+import type { PathsWith } from '@/lib/api-client';
 import { dayjs, todayIn, WESTERNMOST_ZONE } from '@/lib/dates';
 
 /**
@@ -27,13 +28,13 @@ export interface ReportRequest {
   category: string;
 }
 
-export const REPORT_PATHS: Record<ReportKind, string> = {
+export const REPORT_PATHS = {
   detail: 'report',
   lembur: 'report/lembur',
   permission: 'report/permission',
   late: 'report/late',
   summary: 'report/report_summary',
-};
+} as const satisfies Record<ReportKind, PathsWith<'get'>>;
 
 export const FORM_PATHS: Record<ReportKind, string> = {
   detail: paths.reportDetail,

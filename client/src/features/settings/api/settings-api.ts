@@ -1,7 +1,7 @@
-import { api, pathId, quiet, written, type WriteResult } from '@/lib/api-client';
+import { api, apiAt, quiet, written, type DataOf, type OperationOf, type PathsWith, type WriteResult } from '@/lib/api-client';
 import type { Schema } from '@/lib/api-types';
-import { getList, type ListPage, type ListParams } from '@/lib/list';
-import { fetchRejectionNotes, type RejectionNotes } from '@/components/attendance-log/rejection-notes';
+import { getList, type ListPage, type ListParams, type ListPath, type RowOf } from '@/lib/list';
+import { fetchRejectionNotes } from '@/components/attendance-log/rejection-notes';
 
 /**
  * The calls of the settings screens (doc3 §7.2-7.5). Each kind's queries start with its realtime
@@ -20,37 +20,50 @@ export const topics = {
   risk: 'settings.risk',
 } as const;
 
-export async function write<T>(
-  method: 'post' | 'put',
-  path: string,
+type Written<P extends PathsWith<'post'> | PathsWith<'put'>, M extends 'post' | 'put'> = DataOf<OperationOf<P, M>>;
+
+/** A settings write (no popup: the form shows its messages); the answer is the schema's. */
+export async function write<M extends 'post' | 'put', P extends PathsWith<M>>(
+  method: M,
+  path: P,
   body: Record<string, unknown>,
-): Promise<WriteResult<T>> {
-  return written(api[method]<T>(path, body, quiet));
+): Promise<WriteResult<Written<P, M>>> {
+  const answer =
+    method === 'post' ? apiAt.post(path as PathsWith<'post'>, body, quiet) : apiAt.put(path as PathsWith<'put'>, body, quiet);
+  return written(answer) as Promise<WriteResult<Written<P, M>>>;
 }
 
-export async function remove(path: string): Promise<WriteResult<null>> {
-  const response = await api.delete<null>(path, quiet);
+/** DELETE of a settings path whose `{name}` segments `values` fill. */
+export async function remove(path: PathsWith<'delete'>, values: Record<string, string | number>): Promise<WriteResult<null>> {
+  const response = await apiAt.delete(path, { path: values, ...quiet });
   return { message: response.message, data: null };
 }
 
-export function listOf<Row>(path: string) {
-  return (params: ListParams, signal?: AbortSignal): Promise<ListPage<Row>> => getList<Row>(path, params, signal);
-}
-
-export async function detailOf<T>(path: string, signal?: AbortSignal): Promise<T> {
-  return (await api.get<T>(path, { signal })).data;
-}
+/** The bases of the settings resources with the usual list and writes (by the schema). */
+type CrudBase = {
+  [B in PathsWith<'post'>]: `${B}/list` extends ListPath
+    ? B extends PathsWith<'put'>
+      ? `${B}/{hash_id}` extends PathsWith<'delete'>
+        ? B
+        : never
+      : never
+    : never;
+}[PathsWith<'post'>];
 
 /**
  * The list and writes of a settings resource at `base` (`<base>/list`, POST and PUT `<base>` with
- * `hash_id`, DELETE `<base>/<hash_id>`). `Saved` is what a write answers (default the list row).
+ * `hash_id`, DELETE `<base>/<hash_id>`), all by the schema. `Row` may narrow the schema's list row
+ * (a field the schema types looser than the server fills); `Input` is what the form sends.
  */
-export function crudApi<Row, Input extends object, Saved = Row>(base: string) {
+export function crudApi<B extends CrudBase, Input extends object, Row extends RowOf<`${B}/list`> = RowOf<`${B}/list`>>(
+  base: B,
+) {
+  const listPath = `${base}/list` as `${B}/list` & ListPath;
   return {
-    list: listOf<Row>(`${base}/list`),
-    create: (input: Input) => write<Saved>('post', base, { hash_id: '', ...input }),
-    update: (hashId: string, input: Input) => write<Saved>('put', base, { hash_id: hashId, ...input }),
-    remove: (hashId: string) => remove(`${base}/${pathId(hashId)}`),
+    list: (params: ListParams, signal?: AbortSignal) => getList(listPath, params, signal) as Promise<ListPage<Row>>,
+    create: (input: Input) => write('post', base, { hash_id: '', ...input }),
+    update: (hashId: string, input: Input) => write('put', base, { hash_id: hashId, ...input }),
+    remove: (hashId: string) => remove(`${base}/{hash_id}` as PathsWith<'delete'>, { hash_id: hashId }),
   };
 }
 
@@ -65,7 +78,7 @@ export interface BlacklistAppInput {
   is_allow: 0 | 1;
 }
 
-export const blacklistApi = crudApi<BlacklistAppRow, BlacklistAppInput, Schema<'BlacklistAppOutput'>>('blacklist_app');
+export const blacklistApi = crudApi<'blacklist_app', BlacklistAppInput>('blacklist_app');
 
 /* ------------------------------------------------------------------ leave kinds and system trouble */
 
@@ -77,11 +90,11 @@ export type SystemTroubleRow = Schema<'SystemTroubleListRow'>;
 
 type InputOf<Row> = Omit<Row, 'id' | 'hash_id'>;
 
-export const specialLeaveApi = crudApi<SpecialLeaveRow, InputOf<SpecialLeaveRow>>('cuti_khusus');
+export const specialLeaveApi = crudApi<'cuti_khusus', InputOf<SpecialLeaveRow>>('cuti_khusus');
 
-export const additionalLeaveApi = crudApi<AdditionalLeaveRow, InputOf<AdditionalLeaveRow>>('cuti_tambahan');
+export const additionalLeaveApi = crudApi<'cuti_tambahan', InputOf<AdditionalLeaveRow>>('cuti_tambahan');
 
-export const systemTroubleApi = crudApi<SystemTroubleRow, InputOf<SystemTroubleRow>>('system_trouble');
+export const systemTroubleApi = crudApi<'system_trouble', InputOf<SystemTroubleRow>>('system_trouble');
 
 /* ------------------------------------------------------------------ shifts */
 
@@ -92,7 +105,7 @@ export type ShiftRow = Omit<Schema<'ShiftListRow'>, 'type'> & { type: ShiftType 
 
 export type ShiftInput = Omit<Schema<'ShiftInputRequest'>, 'hash_id'>;
 
-export const shiftApi = crudApi<ShiftRow, ShiftInput, Schema<'ShiftOutput'>>('shift');
+export const shiftApi = crudApi<'shift', ShiftInput, ShiftRow>('shift');
 
 /* ------------------------------------------------------------------ shift patterns */
 
@@ -111,19 +124,19 @@ export interface ShiftPatternInput {
 export type PatternContentRow = Schema<'ShiftPatternContentItem'>;
 
 export const shiftPatternApi = {
-  ...crudApi<ShiftPatternRow, ShiftPatternInput, ShiftPatternDetail>('shift_pattern'),
-  detail: (hashId: string, signal?: AbortSignal) =>
-    detailOf<ShiftPatternDetail>(`shift_pattern/detail/${pathId(hashId)}`, signal),
-  content: (hashId: string, signal?: AbortSignal) =>
-    detailOf<PatternContentRow[]>(`shift_pattern/content/${pathId(hashId)}`, signal),
+  ...crudApi<'shift_pattern', ShiftPatternInput>('shift_pattern'),
+  detail: async (hashId: string, signal?: AbortSignal) =>
+    (await api.get('shift_pattern/detail/{hash_id}', { path: { hash_id: hashId }, signal })).data,
+  content: async (hashId: string, signal?: AbortSignal) =>
+    (await api.get('shift_pattern/content/{hash_id}', { path: { hash_id: hashId }, signal })).data,
   addContent: async (patternHashId: string, shiftHashId: string) =>
-    write<PatternContentRow[]>('post', 'shift_pattern/content/', {
+    write('post', 'shift_pattern/content/', {
       shift_pattern_hash_id: patternHashId,
       shift_hash_id: shiftHashId,
     }),
   moveContent: (contentHashId: string, direction: 'up' | 'down') =>
-    written(api.put<PatternContentRow[]>(`shift_pattern/content_set_order_${direction}/${pathId(contentHashId)}`, undefined, quiet)),
-  removeContent: (contentHashId: string) => remove(`shift_pattern/content/${pathId(contentHashId)}`),
+    written(api.put(`shift_pattern/content_set_order_${direction}/{hash_id}`, undefined, { path: { hash_id: contentHashId }, ...quiet })),
+  removeContent: (contentHashId: string) => remove('shift_pattern/content/{hash_id}', { hash_id: contentHashId }),
 };
 
 /* ------------------------------------------------------------------ holidays */
@@ -145,14 +158,14 @@ export interface HolidayInput {
 }
 
 export const holidayApi = {
-  list: listOf<HolidayYearRow>('holiday/list'),
+  list: (params: ListParams, signal?: AbortSignal) => getList('holiday/list', params, signal),
   year: async (year: number, signal?: AbortSignal) =>
-    (await api.get<HolidayYearDetail>('holiday/detail', { query: { year }, signal })).data,
+    (await api.get('holiday/detail', { query: { year }, signal })).data,
   save: (year: number, hashId: string, input: HolidayInput) =>
-    write<HolidayItem>('post', 'holiday', { hash_id: hashId, year, ...input }),
-  remove: (hashId: string) => remove(`holiday/${pathId(hashId)}`),
-  removeYear: (year: number) => remove(`holiday/year/${year}`),
-  duplicate: (year: number) => write<HolidayYearDetail>('post', 'holiday/duplicate', { year }),
+    write('post', 'holiday', { hash_id: hashId, year, ...input }),
+  remove: (hashId: string) => remove('holiday/{hash_id}', { hash_id: hashId }),
+  removeYear: (year: number) => remove('holiday/year/{year}', { year }),
+  duplicate: (year: number) => write('post', 'holiday/duplicate', { year }),
 };
 
 /* ------------------------------------------------------------------ risk thresholds */
@@ -167,10 +180,10 @@ export type RiskSettingsSaved = Schema<'RiskSettingsSaved'>;
 export type RiskPreview = Schema<'RiskPreview'>;
 
 export const riskSettingsApi = {
-  get: (signal?: AbortSignal) => detailOf<RiskSettings>('setting/risk', signal),
-  save: (input: RiskThresholds) => write<RiskSettingsSaved>('put', 'setting/risk', { ...input }),
+  get: async (signal?: AbortSignal) => (await api.get('setting/risk', { signal })).data,
+  save: (input: RiskThresholds) => write('put', 'setting/risk', { ...input }),
   preview: async (input: RiskThresholds, signal?: AbortSignal) =>
-    (await api.post<RiskPreview>('setting/risk/preview', input, { ...quiet, signal })).data,
+    (await api.post('setting/risk/preview', input, { ...quiet, signal })).data,
 };
 
 /* ------------------------------------------------------------------ preset rejection notes */
@@ -180,5 +193,5 @@ export const REJECTION_NOTES_LIMITS = { maxNotes: 20, maxLength: 200 } as const;
 
 export const rejectionNotesApi = {
   get: (signal?: AbortSignal) => fetchRejectionNotes(signal),
-  save: (notes: string[]) => write<RejectionNotes>('put', 'setting/rejection_notes', { notes }),
+  save: (notes: string[]) => write('put', 'setting/rejection_notes', { notes }),
 };

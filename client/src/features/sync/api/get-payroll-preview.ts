@@ -6,6 +6,6 @@ export type PayrollPreviewRow = Schema<'PayrollPreviewRow'>;
 
 export async function getPayrollPreview(params: SyncParams): Promise<PayrollPreviewRow[]> {
   const { type: _type, ...query } = params;
-  const response = await api.get<PayrollPreviewRow[]>('penggajian/preview', { query });
+  const response = await api.get('penggajian/preview', { query });
   return response.data ?? [];
 }

@@ -13,21 +13,21 @@ export const recentSyncsQuery = () =>
   queryOptions({
     queryKey: syncKeys.recent(),
     queryFn: async () =>
-      (await api.get<PayrollSyncRow[]>('penggajian/recent', { query: { limit: RECENT_SYNC_LIMIT } })).data ?? [],
+      (await api.get('penggajian/recent', { query: { limit: RECENT_SYNC_LIMIT } })).data ?? [],
   });
 
 export const monthSyncsQuery = (year: number, month: number) =>
   queryOptions({
     queryKey: syncKeys.month(year, month),
     queryFn: async () =>
-      (await api.get<PayrollSyncRow[]>('penggajian/get_penggajian_sync_list', { query: { month, year } })).data ?? [],
+      (await api.get('penggajian/get_penggajian_sync_list', { query: { month, year } })).data ?? [],
   });
 
 export const syncDetailQuery = (code: string) =>
   queryOptions({
     queryKey: syncKeys.detail(code),
     queryFn: async () => {
-      const response = await api.get<PayrollSyncDetailRow[]>(`penggajian/detail/${encodeURIComponent(code)}`);
+      const response = await api.get('penggajian/detail/{code}', { path: { code } });
       return response.data ?? [];
     },
   });

@@ -1,4 +1,4 @@
-import type { JobRow } from '@/components/jobs/job-types';
+import { asJobRow, type JobRow } from '@/components/jobs/job-types';
 import { useStartJob } from '@/components/jobs/use-job';
 import { api } from '@/lib/api-client';
 import type { Schema } from '@/lib/api-types';
@@ -10,8 +10,8 @@ import type { SyncParams } from './payroll-params';
  */
 export async function sendPayroll({ params, key }: { params: SyncParams; key: string }): Promise<{ job: JobRow; message: string }> {
   const path = params.type === 'resigned-payroll' ? 'penggajian/sync_penggajian_for_resigned_employee' : 'penggajian/kirim';
-  const response = await api.post<JobRow>(path, params, { headers: { 'Idempotency-Key': key } });
-  return { job: response.data, message: response.message };
+  const response = await api.post(path, params, { headers: { 'Idempotency-Key': key } });
+  return { job: asJobRow(response.data), message: response.message };
 }
 
 export function useSendPayroll() {
@@ -22,5 +22,5 @@ export type PayrollCheck = Schema<'PayrollCheck'>;
 
 /** `GET penggajian/check`: how many rows a push would send first, send again, skip; and the question. */
 export async function checkPayroll(params: SyncParams): Promise<PayrollCheck> {
-  return (await api.get<PayrollCheck>('penggajian/check', { query: { ...params } })).data;
+  return (await api.get('penggajian/check', { query: { ...params } })).data;
 }

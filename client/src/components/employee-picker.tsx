@@ -6,6 +6,7 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import { id as t } from '@/i18n/id';
 import { api } from '@/lib/api-client';
+import type { AnswerData } from '@/lib/api-types';
 import type { InvalidControlProps } from './form/inline-errors';
 
 /**
@@ -24,14 +25,12 @@ const text = t.employeePicker;
 /** doc2 §5, doc3 §5: the employee search fires on non-empty text, debounced 1000 ms. */
 export const EMPLOYEE_SEARCH_DEBOUNCE_MS = 1_000;
 
-export interface EmployeeOption {
-  hash_id: string;
-  employee_number_formatted: string;
-  name: string;
-  man_power_name: string;
-  /** The leave balance (the leave adjustment form shows it). */
-  cuti?: { saldo: number; terpakai: number; hutang: number };
-}
+type SearchedEmployee = AnswerData<'employee/search'>[number];
+/**
+ * An employee of `GET employee/search`; `cuti` (the leave balance the leave adjustment form shows) stays
+ * optional as it was: the selection helpers only read the number and name (their tests build options without it).
+ */
+export type EmployeeOption = Omit<SearchedEmployee, 'cuti'> & Partial<Pick<SearchedEmployee, 'cuti'>>;
 
 /** `GET employee/search`: status '' for active employees, 'not_active' for resigned ones. */
 export const employeeSearchQuery = (search: string, resigned: boolean) =>

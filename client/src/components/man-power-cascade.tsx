@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { id as t } from '@/i18n/id';
 import { api } from '@/lib/api-client';
-import type { QueryOf } from '@/lib/api-types';
+import type { AnswerData, QueryOf } from '@/lib/api-types';
 import type { InvalidControlProps } from './form/inline-errors';
 
 /**
@@ -25,11 +25,7 @@ export interface ManPowerValue {
 
 export const emptyManPower: ManPowerValue = { type: '', name: '', team: '', group: '' };
 
-export interface ManPowerOption {
-  value: string;
-  label: string;
-  hash_id?: string;
-}
+export type ManPowerOption = AnswerData<'man_power'>[number];
 
 type Level = keyof ManPowerValue;
 const LEVELS: readonly Level[] = ['type', 'name', 'team', 'group'];

@@ -1,12 +1,9 @@
 import { api } from '@/lib/api-client';
+import type { AnswerData } from '@/lib/api-types';
 import { useMonthQuery } from '@/lib/month-query';
 import { attendanceHistoryKeys } from './keys';
 
-export interface AttendanceLogCount {
-  approved: number;
-  manual_approval: number;
-  rejected: number;
-}
+export type AttendanceLogCount = AnswerData<'attendance_log/count'>;
 
 /** `GET attendance_log/count?month&year`: the status summary card. It never raises (doc2 §7). */
 export async function getAttendanceLogCount(month: number, year: number): Promise<AttendanceLogCount | null> {

@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { AnswerData } from '@/lib/api-types';
 import { attendanceHistoryKeys } from './keys';
 
-export interface LogManPowerOption {
-  hash_id: string;
-  value: string;
-  label: string;
-  type: string;
-}
+export type LogManPowerOption = AnswerData<'attendance_log/man_power'>[number];
 
 /** `GET attendance_log/man_power`: the placements the history can be filtered on. */
 export async function getLogManPower(): Promise<LogManPowerOption[]> {

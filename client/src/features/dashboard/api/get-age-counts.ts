@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { AnswerData } from '@/lib/api-types';
 
-export interface AgeCounts {
-  employee_20: number;
-  employee_20_30: number;
-  employee_30: number;
-}
+export type AgeCounts = AnswerData<'employee/count'>;
 
 export async function getAgeCounts(): Promise<AgeCounts> {
   return (await api.get('employee/count')).data;

@@ -1,22 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { AnswerData } from '@/lib/api-types';
 
 export type UndisciplinedType = 'terlambat' | 'pulang_cepat';
 
 export const UNDISCIPLINED_LIMIT = 10;
 
-export interface UndisciplinedRow {
-  employeeNumberFormatted: string;
-  employeeName: string;
-  totalDays: number;
-  totalHoursMinutes: string;
-}
+export type UndisciplinedList = AnswerData<'dashboard/undisciplined_employee'>;
 
-export interface UndisciplinedList {
-  totalTerlambat: number;
-  totalPulangCepat: number;
-  rows: UndisciplinedRow[];
-}
+export type UndisciplinedRow = UndisciplinedList['rows'][number];
 
 export interface UndisciplinedParams {
   type: UndisciplinedType;

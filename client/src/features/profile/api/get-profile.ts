@@ -1,20 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { updateAccess, updateProfile, type UserAccess, type UserProfile } from '@/lib/session';
+import type { AnswerData } from '@/lib/api-types';
+import { updateAccess, updateProfile } from '@/lib/session';
+
+export type ProfileData = AnswerData<'profile'>;
 
 /** A right the user holds, in words (server `access/rights.py`). */
-export interface AccessRight {
-  flag: string;
-  label: string;
-  /** Actions (Tambah, Ubah, Hapus) or man power types the right covers. */
-  details: string[];
-}
-
-export interface ProfileData {
-  profile: UserProfile;
-  user_access: UserAccess;
-  rights?: AccessRight[];
-}
+export type AccessRight = NonNullable<ProfileData['rights']>[number];
 
 /** Fetches the signed-in profile and refreshes the stored copy (flags may have changed meanwhile). */
 export async function getProfile(): Promise<ProfileData> {

@@ -30,13 +30,11 @@ from django.utils import timezone
 from server.accounts.models import User
 from server.adjustments import messages as msg
 from server.adjustments.models import AttendanceAdjustment, AttendanceAdjustmentLine
-from server.attendance.days import attendance_days_recompute
 from server.attendance.models import AttendanceDay
 from server.audit.services import audit_record
 from server.core import clock
+from server.core.days_changed import counts_changed, days_changed
 from server.core.envelope import Unprocessable
-from server.dashboard.topics import DASHBOARD_TOPIC
-from server.realtime.publish import publish
 from server.workforce.models import Employee
 
 MAX_LINES = 5000
@@ -260,7 +258,7 @@ def attendance_adjustment_submit(*, creator: User | None, lines_data: Any) -> Su
             ["actual_overtime_minutes", "is_valid", "validity_overridden", "standby"],
             batch_size=2000,
         )
-        attendance_days_recompute(employee_ids=employee_ids, dates=dates)
+        days_changed(employee_ids=employee_ids, dates=dates, reason=REASON)
         audit_record(
             action="create",
             object_type="attendance_adjustment",
@@ -275,5 +273,5 @@ def attendance_adjustment_submit(*, creator: User | None, lines_data: Any) -> Su
             },
             actor=creator,
         )
-        publish(DASHBOARD_TOPIC, "changed", {"reason": REASON})
+        counts_changed(reason=REASON)
     return SubmitResult(adjustment, created=True, changed=len(changed_rows))

@@ -27,20 +27,18 @@ from server.accounts.models import User
 from server.adjustments import messages as msg
 from server.adjustments.models import LeaveAdjustment, LeaveAdjustmentDay
 from server.attendance.checkin import media_store
-from server.attendance.days import attendance_days_recompute
 from server.attendance.engine import shift_for, working_shift
 from server.audit.services import audit_record
 from server.core.attachments import DOCUMENT_KINDS, AttachmentRule, attachment_display_name, attachment_sniff
+from server.core.days_changed import counts_changed, days_changed
 from server.core.envelope import Unprocessable
 from server.core.files import FileViewer, signed_file_url
 from server.core.hashids import get_by_hash_id
 from server.core.spreadsheets import CSV_DATE
-from server.dashboard.topics import DASHBOARD_TOPIC
 from server.izin.models import IzinRequest, IzinStatus
 from server.leave.models import LeaveReason
 from server.leave.selectors import leave_year_shown
 from server.leave.services import leave_balance_change
-from server.realtime.publish import publish
 from server.schedules.selectors import holiday_dates_between, shift_pattern_contents
 from server.workforce.models import Employee, man_power_type_label
 
@@ -178,7 +176,7 @@ def leave_adjustment_create(
             LeaveAdjustmentDay.objects.bulk_create(
                 [LeaveAdjustmentDay(adjustment=adjustment, employee=locked, date=day) for day in days]
             )
-            attendance_days_recompute(employee_ids=[locked.pk], dates=days)
+            days_changed(employee_ids=[locked.pk], dates=days, reason=LEAVE_TOPIC_REASON)
             audit_record(
                 action="create",
                 object_type="leave_adjustment",
@@ -195,7 +193,7 @@ def leave_adjustment_create(
                 before={"cuti_saldo": adjustment.current_cuti_saldo},
                 actor=creator,
             )
-            publish(DASHBOARD_TOPIC, "changed", {"reason": LEAVE_TOPIC_REASON})
+            counts_changed(reason=LEAVE_TOPIC_REASON)
     except BaseException:
         default_storage.delete(stored)
         raise

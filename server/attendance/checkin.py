@@ -30,11 +30,11 @@ from server.attendance.models import AttendanceLog, LogStatus, LogType
 from server.attendance.risk_selectors import risk_factors_measure, risk_thresholds
 from server.attendance.risk_services import blacklist_attempt_record, employee_device_remember, risk_apply
 from server.attendance.selectors import attendance_queue_rows
-from server.attendance.topics import DASHBOARD_TOPIC, attendance_queue_publish
+from server.attendance.topics import attendance_queue_publish
 from server.core import clock
 from server.core.clock import local_date
+from server.core.days_changed import counts_changed
 from server.core.envelope import ApiError, Unprocessable
-from server.realtime.publish import publish
 from server.schedules.models import BlacklistApp
 from server.workforce.models import AttendanceLocationType, Employee
 
@@ -241,7 +241,7 @@ def attendance_log_record(
                     {"row": attendance_queue_rows([log], viewer=None)[0]},
                     man_power_type=man_power.type,
                 )
-            publish(DASHBOARD_TOPIC, "changed", {"reason": "attendance_log"})
+            counts_changed(reason="attendance_log")
     except BaseException:
         default_storage.delete(path)
         raise

@@ -1,8 +1,10 @@
 """Keeping AttendanceDay rows current: load the facts in bulk, apply the engine, upsert what changed.
 
 Every service that changes something a day depends on (a log, its status or different-day flag, an
-izin decision, a shift/pattern/holiday/system-trouble edit, an adjustment) calls one of these inside
-its own transaction. Both are idempotent: a recompute writes only rows whose computed values differ
+izin decision, a shift/pattern/holiday/system-trouble edit, an adjustment, an upload, a sync) announces
+it inside its own transaction: the engine's own services call these directly, the inputs below and
+above it through the "days changed" hook (server.core.days_changed), which `attendance_days_changed`
+answers. Both are idempotent: a recompute writes only rows whose computed values differ
 (so recomputing twice changes nothing, not even `computed_at`).
 
 Who gets rows: an employee with attendance enabled, from the joined date (when known) up to the
@@ -23,6 +25,7 @@ from typing import Any
 from django.db import connection, models, transaction
 from django.db.models import Q
 
+from server.attendance.collective import collective_leave_settle
 from server.attendance.engine import (
     DayFacts,
     DayResult,
@@ -38,9 +41,9 @@ from server.attendance.hooks import leave_days
 from server.attendance.models import COUNTED_STATUSES, AttendanceDay, AttendanceLog, Keterangan, LogType
 from server.core import clock
 from server.core.chunks import chunks
-from server.core.clock import zone
+from server.core.clock import local_today, zone
+from server.core.days_changed import DaysChanged
 from server.izin.models import IzinCode, IzinRequest, IzinStatus
-from server.leave.services import collective_leave_settle
 from server.schedules.models import Shift
 from server.schedules.selectors import (
     holiday_dates_between,
@@ -155,10 +158,32 @@ def attendance_days_recompute_for_log(
 
 def attendance_days_recompute_for_izin(*, izin: IzinRequest) -> None:
     """Recompute every date an izin request covers (call after approving or reverting it)."""
-    days = (izin.end_date - izin.start_date).days + 1
-    attendance_days_recompute(
-        employee_ids=[izin.employee_id], dates=[izin.start_date + timedelta(days=i) for i in range(days)]
-    )
+    attendance_days_recompute(employee_ids=[izin.employee_id], dates=izin.dates())
+
+
+def attendance_days_changed(change: DaysChanged) -> None:
+    """The engine's side of the "days changed" hook (server.core.days_changed; registered in
+    AttendanceConfig.ready): recompute what an input announced, in the input's transaction."""
+    if change.bulk:
+        for start, end in _runs(change.dates):
+            attendance_days_recompute_range(employee_ids=change.employee_ids, start=start, end=end)
+    elif change.employee_ids is not None:
+        attendance_days_recompute(employee_ids=change.employee_ids, dates=change.dates)
+    else:
+        raise ValueError("A per-change recompute names its employees.")
+    for day in change.collective_dates:
+        collective_leave_settle(day=day, employee_ids=change.employee_ids)
+
+
+def _runs(dates: Iterable[date]) -> list[tuple[date, date]]:
+    """Consecutive dates as (first, last) runs."""
+    runs: list[tuple[date, date]] = []
+    for day in sorted(set(dates)):
+        if runs and runs[-1][1] + timedelta(days=1) == day:
+            runs[-1] = (runs[-1][0], day)
+        else:
+            runs.append((day, day))
+    return runs
 
 
 def _people(employee_ids: Sequence[int] | None, first: date) -> list[_Person]:
@@ -371,11 +396,6 @@ def _existing_rows(
         .values_list("pk", "employee_id", "date", *VALUE_FIELDS)
     )
     return {(r[1], r[2]): (r[0], r[3:]) for r in rows if r[2] in day_set}
-
-
-def local_today(tz_name: str | None = None) -> date:
-    """Today in a placement's time zone (settings.TIME_ZONE by default)."""
-    return clock.localdate(tz_name)
 
 
 @dataclass(frozen=True)

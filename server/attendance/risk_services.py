@@ -30,9 +30,10 @@ from server.attendance.risk_selectors import (
     risk_thresholds,
     risk_thresholds_from,
 )
-from server.attendance.topics import DASHBOARD_TOPIC, RISK_SETTINGS_TOPIC, attendance_queue_publish
+from server.attendance.topics import RISK_SETTINGS_TOPIC, attendance_queue_publish
 from server.audit.services import audit_record, audit_snapshot
 from server.core.chunks import chunks
+from server.core.days_changed import counts_changed
 from server.core.flags import MAN_POWER_TYPES
 from server.jobs.models import Job
 from server.jobs.runner import job_start
@@ -107,7 +108,7 @@ def risk_rescore_published() -> None:
     logs' risk moved."""
     for man_power_type in MAN_POWER_TYPES:
         attendance_queue_publish("rescored", {}, man_power_type=man_power_type)
-    publish(DASHBOARD_TOPIC, "changed", {"reason": "risk"})
+    counts_changed(reason="risk")
 
 
 def attendance_risk_rescore_waiting(*, measure: bool = False) -> int:

@@ -28,14 +28,14 @@ from server.attendance.selectors import (
     attendance_queue_rows,
     decided_by_name,
 )
-from server.attendance.topics import DASHBOARD_TOPIC, attendance_queue_publish
+from server.attendance.topics import attendance_queue_publish
 from server.audit.services import audit_record, audit_snapshot
 from server.core import clock
+from server.core.days_changed import counts_changed
 from server.core.decisions import BulkOutcome, DecisionConflict, decide_each, locked_for_decision
 from server.core.envelope import Conflict, Unprocessable
 from server.core.flags import APPROVE_ATTENDANCE, REJECT_ATTENDANCE, approval_types
 from server.core.hashids import decode_id
-from server.realtime.publish import publish
 from server.workforce.models import ManPower
 
 ALREADY_DECIDED = "Data sudah diproses oleh {name}."
@@ -143,7 +143,7 @@ def _decide(
         locked.save(update_fields=["status", "decided_by", "decided_at", *changes])
         _log_audit(action, locked, log, before)
         attendance_days_recompute_for_log(log=locked)
-        publish(DASHBOARD_TOPIC, "changed", {"reason": "attendance_log"})
+        counts_changed(reason="attendance_log")
     return locked
 
 
@@ -274,7 +274,7 @@ def attendance_log_set_different_day(*, log: AttendanceLog, is_different_day: bo
             locked.save(update_fields=["is_different_day"])
             _log_audit("set_different_day", locked, log, before)
             attendance_days_recompute_for_log(log=locked)
-            publish(DASHBOARD_TOPIC, "changed", {"reason": "attendance_log"})
+            counts_changed(reason="attendance_log")
     return locked
 
 

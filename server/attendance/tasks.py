@@ -7,7 +7,8 @@ from typing import Any
 
 from celery import shared_task
 
-from server.attendance.days import attendance_day_close, local_today
+from server.attendance.days import attendance_day_close
+from server.core.clock import local_today
 
 
 def default_close_date() -> date:

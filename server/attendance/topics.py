@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from server.attendance.selectors import attendance_approver_types, attendance_waiting_by_type
+from server.core.days_changed import DASHBOARD_TOPIC
 from server.core.flags import MAN_POWER_TYPES, REJECT_ATTENDANCE
 from server.core.policy import AnyFlag
 from server.realtime import publish as realtime_publish
@@ -26,7 +27,6 @@ from server.realtime.publish import group_name
 from server.realtime.topics import Event, Snapshot, register_topic
 
 APPROVAL_TOPIC = "approval.attendance"
-DASHBOARD_TOPIC = "dashboard"
 # The risk thresholds are a system setting: who may see the system-trouble settings reads them, its
 # _update child changes them. Topic `settings.risk` (snapshot {}), event "changed" {"action": "updated"}.
 RISK_SETTINGS_FLAG = "allow_system_trouble"

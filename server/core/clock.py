@@ -106,6 +106,10 @@ def localdate(zone_name: str | None = None) -> date:
     return local_date(now(), zone_name)
 
 
+# Today in a placement's time zone, by the name the domain apps use.
+local_today = localdate
+
+
 def latest_localdate(zone_names: Iterable[str | None]) -> date:
     """The latest 'today' among the zones (and settings.TIME_ZONE): the last date anything can be on."""
     return max(localdate(name) for name in {None, *zone_names})

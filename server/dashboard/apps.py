@@ -22,7 +22,10 @@ class DashboardConfig(AppConfig):
 
     def ready(self) -> None:
         from server.attendance.hooks import register_month_log_counts
+        from server.core.days_changed import register_counts_hint
         from server.dashboard.selectors import month_log_counts
+        from server.dashboard.services import dashboard_hint
 
         post_migrate.connect(recount_after_flush, sender=self)
         register_month_log_counts(month_log_counts)
+        register_counts_hint(dashboard_hint)

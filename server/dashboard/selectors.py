@@ -22,6 +22,7 @@ from django.db.models import Count, Q, Sum
 from server.attendance.models import AttendanceDay, AttendanceLog, LogStatus, RiskLevel
 from server.attendance.selectors import attendance_approver_types
 from server.core import clock
+from server.core.days_changed import DASHBOARD_TOPIC
 from server.core.flags import MAN_POWER_TYPES
 from server.dashboard import counters
 from server.dashboard.today import WallToday, wall_today
@@ -31,8 +32,6 @@ from server.realtime.publish import current_version, group_name
 from server.workforce.models import ManPower
 
 T = TypeVar("T")
-# The group every change behind the counts publishes to (server.dashboard.topics.DASHBOARD_TOPIC).
-DASHBOARD_GROUP_TOPIC = "dashboard"
 
 
 class AttendanceApprovalCounts(TypedDict):
@@ -317,7 +316,7 @@ def _cached(name: str, compute: Callable[[], T], *parts: object) -> T:
     The version is read before computing, so a result is never filed under a newer version than the
     data it saw. The cache down (Redis outage): computed every time."""
     try:
-        version = current_version(group_name(DASHBOARD_GROUP_TOPIC))
+        version = current_version(group_name(DASHBOARD_TOPIC))
         key = ":".join(["dashboard", name, str(version), *map(str, parts)])
         cached = cache.get(key)
     except Exception:

@@ -1,5 +1,6 @@
 """Wall display tokens: create (the token is shown once), rename, look up, revoke (its sockets close at
-once). Every change is published on `wall_displays` for the admins' live list."""
+once). Every change is published on `wall_displays` for the admins' live list. And the dashboard's
+side of the "days changed" hook: its counts' hint."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from django.utils import timezone
 from server.accounts.models import User
 from server.audit.services import ObjectAudit
 from server.core.authentication import hash_secret
+from server.core.days_changed import DASHBOARD_TOPIC
 from server.core.services import model_update, rows_touch
 from server.dashboard.models import WallDisplay
 from server.realtime.principals import DISPLAY_CONTROL_TOPIC
@@ -22,6 +24,12 @@ from server.realtime.publish import publish
 WALL_DISPLAYS_TOPIC = "wall_displays"
 # token_urlsafe(32) gives 43 characters; anything much longer is not a display token and is not hashed.
 MAX_DISPLAY_TOKEN_LENGTH = 128
+
+
+def dashboard_hint(reason: str) -> None:
+    """Something behind the counts changed (server.core.days_changed.counts_changed; registered in
+    DashboardConfig.ready): `dashboard` "changed" `{"reason": ...}` after commit."""
+    publish(DASHBOARD_TOPIC, "changed", {"reason": reason})
 
 
 _display_audit = ObjectAudit("wall_display", label=lambda display: display.name)

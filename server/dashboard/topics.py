@@ -1,9 +1,11 @@
 """The `dashboard` topic (signed-in users) and the `wall` topic (wall displays only): live counts.
 
-Services publish hints, `publish("dashboard", "changed", {"reason": ...})`, on every change behind
-the counts (check-ins, decisions, izin). Both topics listen to that one group but never forward the
-hints: each process recomputes `shared_counts` at most once per window for all its subscribers of
-both topics and pushes `{"op": "event", "topic": T, "type": "counts", "data": <counts>}`
+Services announce every change behind the counts (check-ins, decisions, izin) with
+`server.core.days_changed.counts_changed(reason=...)`; the dashboard's hint
+(server.dashboard.services.dashboard_hint) publishes `dashboard` "changed" `{"reason": ...}`.
+Both topics listen to that one group but never forward the hints: each process recomputes
+`shared_counts` at most once per window for all its subscribers of both topics and pushes
+`{"op": "event", "topic": T, "type": "counts", "data": <counts>}`
 (server.realtime.coalescer). Each push carries the complete counts, so a lost hint or push is
 repaired by the next one (and by the periodic refresh); the snapshot on (re)subscribe makes a
 reconnected screen correct.
@@ -25,6 +27,7 @@ from typing import Any
 from django.utils import timezone
 
 from server.core import clock
+from server.core.days_changed import DASHBOARD_TOPIC
 from server.core.flags import MAN_POWER_TYPES
 from server.core.policy import AllFlags, SignedIn
 from server.dashboard.authentication import DisplayTokenAuthentication
@@ -42,7 +45,6 @@ from server.realtime.principals import WALL_TOPIC, Principal
 from server.realtime.publish import group_name
 from server.realtime.topics import Coalesced, Event, Snapshot, register_topic
 
-DASHBOARD_TOPIC = "dashboard"
 COUNTS = Coalesced(key="dashboard.counts", compute=shared_counts_now)
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import date, timedelta
+
 from django.conf import settings
 from django.db import models
 
@@ -74,3 +76,9 @@ class IzinRequest(HashIdMixin, models.Model):
 
     def __str__(self) -> str:
         return f"{self.izin_type_id} {self.employee_id} {self.start_date}"
+
+    def dates(self) -> list[date]:
+        """Every date the request covers, start to end."""
+        return [
+            self.start_date + timedelta(days=i) for i in range((self.end_date - self.start_date).days + 1)
+        ]

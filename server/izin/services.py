@@ -13,10 +13,10 @@ from django.utils import timezone
 
 from server.accounts.models import User
 from server.attendance.checkin import MAX_UPLOAD_BYTES, image_load, jpeg_bytes, media_store
-from server.attendance.days import attendance_days_recompute_for_izin
 from server.audit.services import audit_record, audit_snapshot
 from server.core import clock
 from server.core.attachments import IMAGE_KINDS, PDF, AttachmentRule, attachment_sniff
+from server.core.days_changed import counts_changed, days_changed
 from server.core.decisions import DecisionConflict, locked_for_decision
 from server.core.envelope import Unprocessable
 from server.izin.models import IzinCode, IzinRequest, IzinStatus, IzinType
@@ -27,12 +27,13 @@ from server.izin.selectors import (
     izin_overlapping,
     manual_leave_overlapping,
 )
-from server.izin.topics import DASHBOARD_TOPIC, izin_queue_publish
+from server.izin.topics import izin_queue_publish
 from server.leave.services import izin_leave_apply
-from server.realtime.publish import publish
 from server.schedules.models import SpecialLeave
 from server.workforce.models import Employee
 
+# Why the days changed (the dashboard hint's reason).
+IZIN_REASON = "izin"
 MAX_DAYS = 366
 ATTACHMENT_MAX_SIDE = 2400
 
@@ -149,7 +150,7 @@ def izin_request_create(
             izin.attachment.name = stored
             izin.save()
             izin_queue_publish("created", {"row": izin_list_row(izin)}, izin=izin)
-            publish(DASHBOARD_TOPIC, "changed", {"reason": "izin"})
+            counts_changed(reason=IZIN_REASON)
     except BaseException:
         if stored:
             default_storage.delete(stored)
@@ -215,7 +216,7 @@ def _izin_decide(*, izin: IzinRequest, user: User, status: str, note: str) -> Iz
         )
         decided.decided_by = user
         izin_leave_apply(izin=decided, user=user)
-        attendance_days_recompute_for_izin(izin=decided)
+        days_changed(employee_ids=[decided.employee_id], dates=decided.dates(), reason=IZIN_REASON)
         izin_queue_publish(
             "decided",
             {
@@ -226,7 +227,7 @@ def _izin_decide(*, izin: IzinRequest, user: User, status: str, note: str) -> Iz
             },
             izin=decided,
         )
-        publish(DASHBOARD_TOPIC, "changed", {"reason": "izin"})
+        counts_changed(reason=IZIN_REASON)
     return decided
 
 

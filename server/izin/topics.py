@@ -24,7 +24,6 @@ from server.realtime.publish import group_name
 from server.realtime.topics import Snapshot, register_topic
 
 APPROVAL_TOPIC = "approval.izin"
-DASHBOARD_TOPIC = "dashboard"
 
 
 def approver_scope(user_id: int) -> str:

@@ -12,7 +12,7 @@ running them again changes nothing.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
 
@@ -20,7 +20,6 @@ from django.conf import settings
 from django.db import transaction
 
 from server.accounts.models import User
-from server.attendance.models import AttendanceDay, Keterangan
 from server.core.chunks import chunks
 from server.izin.models import IzinRequest, IzinStatus
 from server.leave.models import LeaveLedgerEntry, LeaveReason
@@ -213,31 +212,34 @@ def _izin_settle(*, izin: IzinRequest, days: int, user: User | None) -> LeaveLed
     return entries[0] if entries else None
 
 
-def collective_leave_settle(*, day: date, employee_ids: Iterable[int] | None = None) -> int:
-    """Book one annual-leave day for everyone whose closed row on `day` is cuti_bersama; undo the rest.
-
-    Someone who worked that day (or for whom the date is no longer collective leave) gets the day
-    back. Returns how many ledger entries were written. Idempotent.
-    """
-    reference = f"collective_leave:{day.isoformat()}"
-    rows = AttendanceDay.objects.filter(date=day, keterangan=Keterangan.CUTI_BERSAMA, is_closed=True)
+def leave_reference_settle(
+    *,
+    reference: str,
+    day: date,
+    employee_ids: Iterable[int] | None,
+    targets: Callable[[], Iterable[int]],
+    reason: str,
+    description: str,
+) -> int:
+    """Book one leave day under `reference` for each of `targets()`; undo it for the others booked
+    under it (within `employee_ids`, None = all). `targets` is read once to lock and again under the
+    locks, so a concurrent settle that just committed is counted. Returns the ledger entries written.
+    Idempotent (server.attendance.collective settles collective leave with it)."""
     ids = None if employee_ids is None else sorted(set(employee_ids))
-    if ids is not None:
-        rows = rows.filter(employee_id__in=ids)
     with transaction.atomic():
-        targets = dict.fromkeys(rows.values_list("employee_id", flat=True), 1)
-        _lock(set(targets) | set(leave_days_booked(reference=reference, employee_ids=ids)))
+        wanted = dict.fromkeys(targets(), 1)
+        _lock(set(wanted) | set(leave_days_booked(reference=reference, employee_ids=ids)))
         # Read again under the locks: a concurrent settle that just committed is counted.
-        targets = dict.fromkeys(rows.values_list("employee_id", flat=True), 1)
+        wanted = dict.fromkeys(targets(), 1)
         booked = leave_days_booked(reference=reference, employee_ids=ids)
         requests = _settle_requests(
-            targets=targets,
+            targets=wanted,
             booked=booked,
             reference=reference,
             day=day,
-            reason=LeaveReason.COLLECTIVE_LEAVE,
-            reverse_reason=LeaveReason.COLLECTIVE_LEAVE,
-            description=f"Cuti bersama {day:%d-%m-%Y}",
+            reason=reason,
+            reverse_reason=reason,
+            description=description,
         )
         return len(leave_balance_change_many(requests=requests))
 

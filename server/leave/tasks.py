@@ -6,7 +6,7 @@ from typing import Any
 
 from celery import shared_task
 
-from server.attendance.days import local_today
+from server.core.clock import local_today
 from server.leave.selectors import leave_year_shown
 from server.leave.services import leave_refresh_year
 

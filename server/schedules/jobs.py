@@ -10,14 +10,14 @@ from typing import Any
 
 from django.db import transaction
 
-from server.attendance.days import attendance_days_recompute_range, local_today
+from server.core.clock import local_today
+from server.core.days_changed import counts_changed, days_changed_range
 from server.core.policy import AnyFlag
 from server.jobs.context import JobContext
 from server.jobs.kinds import register_job_kind
-from server.realtime.publish import publish
 from server.schedules import messages as msg
 from server.schedules.services import (
-    DASHBOARD_TOPIC,
+    SCHEDULE_REASON,
     SCHEDULE_RECOMPUTE_KIND,
     pattern_since,
     schedule_changed_recompute,
@@ -48,7 +48,13 @@ def _steps(dates: list[date], pattern_ids: list[int]) -> list[Callable[[], None]
         while employee_ids and start <= today:
             end = min(start + timedelta(days=PATTERN_WINDOW_DAYS - 1), today)
             steps.append(
-                partial(attendance_days_recompute_range, employee_ids=employee_ids, start=start, end=end)
+                partial(
+                    days_changed_range,
+                    employee_ids=employee_ids,
+                    start=start,
+                    end=end,
+                    reason=SCHEDULE_REASON,
+                )
             )
             start = end + timedelta(days=1)
     return steps
@@ -65,5 +71,5 @@ def schedule_recompute(job: JobContext) -> dict[str, Any]:
         with transaction.atomic():
             step()
         job.advance(1)
-    publish(DASHBOARD_TOPIC, "changed", {"reason": "schedule"})
+    counts_changed(reason=SCHEDULE_REASON)
     return {"batches": len(steps), "message": msg.RECOMPUTED}

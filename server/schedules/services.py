@@ -14,17 +14,13 @@ from django.db import IntegrityError, models, transaction
 from django.db.models import Max, Min
 from rest_framework.exceptions import NotFound
 
-from server.attendance.days import (
-    attendance_days_recompute,
-    attendance_days_recompute_range,
-    local_today,
-)
 from server.attendance.models import AttendanceDay
 from server.audit.services import Change, audit_record, audit_record_many, audit_snapshot
+from server.core.clock import local_today
+from server.core.days_changed import counts_changed, days_changed, days_changed_range
 from server.core.envelope import Conflict, Unprocessable
 from server.izin.models import IzinRequest
 from server.jobs.runner import job_start
-from server.leave.services import collective_leave_settle
 from server.realtime.publish import publish
 from server.schedules import messages as msg
 from server.schedules.models import (
@@ -44,7 +40,8 @@ from server.schedules.selectors import pattern_ids_using_shifts
 from server.schedules.topics import settings_topic
 from server.workforce.models import Employee
 
-DASHBOARD_TOPIC = "dashboard"
+# Why the days changed (the dashboard hint's reason).
+SCHEDULE_REASON = "schedule"
 M = TypeVar("M", bound=models.Model)
 K = TypeVar("K", bound=LeaveKind)
 
@@ -83,22 +80,17 @@ def schedule_changed_recompute(
         days = sorted({d for d in dates if d <= today})
         if not days:
             return
-        if employee_ids is None:
-            attendance_days_recompute_range_sparse(days=days)
-        else:
-            attendance_days_recompute(employee_ids=employee_ids, dates=days)
-        for day in days:
-            if day < today:
-                collective_leave_settle(day=day, employee_ids=employee_ids)
+        # Everyone on scattered dates: bulk passes over runs of dates keep the loaded range tight.
+        days_changed(
+            employee_ids=employee_ids,
+            dates=days,
+            reason=SCHEDULE_REASON,
+            bulk=employee_ids is None,
+            collective_dates=[day for day in days if day < today],
+        )
         return
     start = min(since or today, today)
-    attendance_days_recompute_range(employee_ids=employee_ids, start=start, end=today)
-
-
-def attendance_days_recompute_range_sparse(*, days: list[date]) -> None:
-    """Everyone on a few scattered dates: one bulk pass per date keeps the loaded range tight."""
-    for day in days:
-        attendance_days_recompute_range(employee_ids=None, start=day, end=day)
+    days_changed_range(employee_ids=employee_ids, start=start, end=today, reason=SCHEDULE_REASON)
 
 
 # --- Applying a schedule change: inline when small, in the background otherwise -----------------
@@ -155,7 +147,7 @@ def schedule_change_apply(*, scope: RecomputeScope) -> None:
             schedule_changed_recompute(dates=scope.dates)
         if scope.pattern_ids:
             schedule_changed_recompute(pattern_ids=scope.pattern_ids, since=pattern_since(scope.pattern_ids))
-        publish(DASHBOARD_TOPIC, "changed", {"reason": "schedule"})
+        counts_changed(reason=SCHEDULE_REASON)
         return
     job_start(
         kind=SCHEDULE_RECOMPUTE_KIND,

@@ -14,7 +14,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from server.accounts.selectors import request_user
-from server.attendance.days import local_today
+from server.core.clock import local_today
 from server.core.envelope import Unprocessable, respond
 from server.core.inputs import SELECTION_PARAMETERS, ClockTimeField, read_body
 from server.core.messages import UPDATED

@@ -20,8 +20,9 @@ from typing import Any
 
 from django.db import connection, transaction
 
-from server.attendance.days import attendance_days_recompute_range, local_today
 from server.core.chunks import chunks
+from server.core.clock import local_today
+from server.core.days_changed import days_changed_range
 from server.sync import messages
 from server.sync.connectors import HrSource
 from server.sync.trail import SUCCEEDED, SyncTrail
@@ -33,6 +34,8 @@ PLACEMENT_FIELDS = ("man_power_id", "man_power_team_id", "man_power_group_id")
 STATUS_FIELDS = ("is_active", "resigned_date")
 UPDATE_FIELDS = (*PLAIN_FIELDS, *PLACEMENT_FIELDS, *STATUS_FIELDS)
 RECOMPUTE_DAYS_BACK = 62
+# Why the days changed (announced with the recompute).
+HR_SYNC_REASON = "hr_sync"
 
 
 @dataclass
@@ -279,8 +282,8 @@ def hr_recompute_moved(*, employee_ids: Iterable[int]) -> None:
     if not ids:
         return
     today = local_today()
-    attendance_days_recompute_range(
-        employee_ids=ids, start=today - timedelta(days=RECOMPUTE_DAYS_BACK), end=today
+    days_changed_range(
+        employee_ids=ids, start=today - timedelta(days=RECOMPUTE_DAYS_BACK), end=today, reason=HR_SYNC_REASON
     )
 
 

@@ -21,11 +21,11 @@ from django.conf import settings
 from django.db import IntegrityError, connection, transaction
 
 from server.accounts.models import User
-from server.attendance.days import local_today
 from server.attendance.models import AttendanceDay
 from server.core import clock
 from server.core.analyze import BULK_ROWS, analyze
 from server.core.chunks import chunks
+from server.core.clock import local_today
 from server.jobs.context import JobFailed
 from server.sync import messages
 from server.sync.connectors import ConnectorError, PayrollSink

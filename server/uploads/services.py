@@ -13,19 +13,20 @@ from typing import Any, TypeVar
 from django.db import connection, models, transaction
 
 from server.accounts.models import User
-from server.attendance.days import attendance_days_recompute_range
 from server.attendance.models import AttendanceDay, AttendanceLog, LogStatus, LogType
-from server.attendance.topics import DASHBOARD_TOPIC
 from server.audit.services import audit_record
 from server.core import clock
 from server.core.analyze import BULK_ROWS, analyze
 from server.core.chunks import chunks
 from server.core.clock import zone
+from server.core.days_changed import counts_changed, days_changed_range
 from server.izin.models import IzinCode, IzinRequest, IzinStatus, IzinType
-from server.realtime.publish import publish
 from server.uploads.models import ManualUpload, ManualUploadLine, UploadCode
 from server.uploads.reader import UploadTarget
 from server.uploads.validation import UploadRow
+
+# Why the days changed (the dashboard hint's reason).
+UPLOAD_REASON = "manual_upload"
 
 BATCH = 2000
 COPY_THRESHOLD = 200
@@ -193,7 +194,7 @@ def manual_upload_import(
 
         employee_ids = sorted({r.employee_id for r in rows})
         first, last = min(r.day for r in rows), max(r.day for r in rows)
-        attendance_days_recompute_range(employee_ids=employee_ids, start=first, end=last)
+        days_changed_range(employee_ids=employee_ids, start=first, end=last, reason=UPLOAD_REASON)
         progress(len(rows) // 4)
 
         overtime: dict[int, list[tuple[int, object]]] = defaultdict(list)
@@ -228,7 +229,7 @@ def manual_upload_import(
             },
             actor=user,
         )
-        publish(DASHBOARD_TOPIC, "changed", {"reason": "manual_upload"})
+        counts_changed(reason=UPLOAD_REASON)
         if len(rows) >= BULK_ROWS:
             # After the commit: statistics for the rows this upload filled (server/core/analyze.py).
             analyze(AttendanceLog, IzinRequest, ManualUploadLine, AttendanceDay)

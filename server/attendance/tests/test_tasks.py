@@ -15,7 +15,6 @@ from django.conf import settings
 from django.core.management import CommandError, call_command
 from django.db import connections
 
-from server.attendance.days import local_today
 from server.attendance.models import AttendanceDay, Keterangan
 from server.attendance.tasks import close_day, default_close_date
 from server.attendance.tests.factories import (
@@ -28,6 +27,7 @@ from server.attendance.tests.factories import (
 )
 from server.attendance.tests.factories import make_shift as shift
 from server.config.celery import app
+from server.core.clock import local_today
 from server.leave.models import LeaveLedgerEntry
 from server.leave.tasks import refresh_year
 from server.workforce.models import Employee

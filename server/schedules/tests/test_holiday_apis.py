@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from rest_framework.test import APIClient
 
-from server.attendance.days import attendance_days_recompute_range, local_today
+from server.attendance.days import attendance_days_recompute_range
 from server.attendance.models import AttendanceDay, Keterangan
 from server.attendance.tests.factories import (
     make_employee,
@@ -19,6 +19,7 @@ from server.attendance.tests.factories import (
     make_pattern,
     make_shift,
 )
+from server.core.clock import local_today
 from server.leave.models import LeaveLedgerEntry
 from server.schedules.models import Holiday, HolidayDate
 from server.schedules.tests.conftest import WEB, dashboard_hints, settings_events

@@ -6,8 +6,9 @@ from datetime import time, timedelta
 
 import pytest
 
-from server.attendance.days import attendance_days_recompute_range, local_today
+from server.attendance.days import attendance_days_recompute_range
 from server.attendance.models import AttendanceDay, Keterangan
+from server.core.clock import local_today
 from server.leave.models import LeaveLedgerEntry
 from server.schedules.models import ShiftPatternContent, SystemTrouble
 from server.schedules.services import schedule_changed_recompute

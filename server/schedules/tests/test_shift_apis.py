@@ -10,9 +10,10 @@ from typing import Any
 import pytest
 from rest_framework.test import APIClient
 
-from server.attendance.days import attendance_days_recompute_range, local_today
+from server.attendance.days import attendance_days_recompute_range
 from server.attendance.models import AttendanceDay
 from server.attendance.tests.factories import check_in, local, make_employee, make_pattern, make_shift
+from server.core.clock import local_today
 from server.schedules.models import Shift, ShiftPattern
 from server.schedules.tests.conftest import WEB, dashboard_hints, settings_events
 

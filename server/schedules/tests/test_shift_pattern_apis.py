@@ -10,9 +10,10 @@ from typing import Any
 import pytest
 from rest_framework.test import APIClient
 
-from server.attendance.days import attendance_days_recompute_range, local_today
+from server.attendance.days import attendance_days_recompute_range
 from server.attendance.models import AttendanceDay, Keterangan
 from server.attendance.tests.factories import make_employee, make_off_shift, make_pattern, make_shift
+from server.core.clock import local_today
 from server.jobs.models import Job, JobStatus
 from server.schedules import services
 from server.schedules.models import ShiftPattern

@@ -288,6 +288,15 @@ class Keterangan(models.TextChoices):
     BELUM_HADIR = "belum_hadir", "Belum Hadir"
 
 
+# The absences the read models count (doc3 §2.3: alpa (mangkir), sakit, cuti, ctb), by column.
+ABSENCE_KETERANGAN = {
+    "alpa": Keterangan.MANGKIR,
+    "sakit": Keterangan.SAKIT,
+    "cuti": Keterangan.CUTI,
+    "ctb": Keterangan.CTB,
+}
+
+
 class AttendanceDay(models.Model):
     """One row per employee per date, computed by the engine; reports aggregate these rows in SQL."""
 

@@ -33,16 +33,9 @@ from typing import Any, TypedDict
 
 from django.db import DatabaseError, connection, connections, transaction
 
-from server.attendance.models import Keterangan
+from server.attendance.models import ABSENCE_KETERANGAN
 
 LOG_TABLE, DAY_TABLE = "attendance_attendancelog", "attendance_attendanceday"
-# The absences the dashboard counts (doc3 §2.3: alpa (mangkir), sakit, cuti, ctb), by column.
-ABSENCE_KETERANGAN = {
-    "alpa": Keterangan.MANGKIR,
-    "sakit": Keterangan.SAKIT,
-    "cuti": Keterangan.CUTI,
-    "ctb": Keterangan.CTB,
-}
 ABSENT = "(" + ", ".join(f"'{k.value}'" for k in ABSENCE_KETERANGAN.values()) + ")"
 
 

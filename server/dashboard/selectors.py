@@ -19,7 +19,7 @@ from typing import TypedDict, TypeVar, cast
 from django.core.cache import cache
 from django.db.models import Count, Q, Sum
 
-from server.attendance.models import AttendanceDay, AttendanceLog, LogStatus, RiskLevel
+from server.attendance.models import ABSENCE_KETERANGAN, AttendanceDay, AttendanceLog, LogStatus, RiskLevel
 from server.attendance.selectors import attendance_approver_types
 from server.core import clock
 from server.core.days_changed import DASHBOARD_TOPIC
@@ -91,10 +91,6 @@ class MonthAttendanceCounts(TypedDict):
     late_in: LateCounts
     early_out: LateCounts
     absence: AbsenceCounts
-
-
-# The absences the absent report counts (doc3 §2.3: alpa (mangkir), sakit, cuti, ctb).
-ABSENCE_KETERANGAN = counters.ABSENCE_KETERANGAN
 
 
 def attendance_month_counts(*, month: int, year: int) -> MonthAttendanceCounts:

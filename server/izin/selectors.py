@@ -11,7 +11,6 @@ from django.db.models import Count, QuerySet
 from rest_framework.exceptions import NotFound, PermissionDenied
 
 from server.accounts.models import User
-from server.adjustments.models import LeaveAdjustment
 from server.core.clock import MONTH_NAMES, month_moments
 from server.core.files import FileViewer, employee_viewer, signed_file_url
 from server.core.hashids import get_by_hash_id
@@ -77,18 +76,6 @@ def izin_overlapping(*, employee: Employee, start_date: date, end_date: date) ->
     """The employee's waiting or approved requests sharing a day with [start_date, end_date]."""
     return IzinRequest.objects.filter(
         employee=employee, status__in=OPEN_STATUSES, start_date__lte=end_date, end_date__gte=start_date
-    )
-
-
-def manual_leave_overlapping(
-    *, employee: Employee, start_date: date, end_date: date
-) -> LeaveAdjustment | None:
-    """The first manual leave (HR's leave adjustment) of the employee sharing a day with the range:
-    those days are leave already, an izin on them would count them twice."""
-    return (
-        LeaveAdjustment.objects.filter(employee=employee, start_date__lte=end_date, end_date__gte=start_date)
-        .order_by("start_date")
-        .first()
     )
 
 

@@ -19,13 +19,13 @@ from server.core.attachments import IMAGE_KINDS, PDF, AttachmentRule, attachment
 from server.core.days_changed import counts_changed, days_changed
 from server.core.decisions import DecisionConflict, locked_for_decision
 from server.core.envelope import Unprocessable
+from server.izin.hooks import manual_leave_overlapping
 from server.izin.models import IzinCode, IzinRequest, IzinStatus, IzinType
 from server.izin.selectors import (
     IZIN_ROW_RELATED,
     izin_decided_by_name,
     izin_list_row,
     izin_overlapping,
-    manual_leave_overlapping,
 )
 from server.izin.topics import izin_queue_publish
 from server.leave.services import izin_leave_apply

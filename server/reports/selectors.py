@@ -8,8 +8,7 @@ from typing import Any, TypedDict
 
 from django.db.models import Count, Q
 
-from server.attendance.models import AttendanceDay
-from server.dashboard.selectors import ABSENCE_KETERANGAN
+from server.attendance.models import ABSENCE_KETERANGAN, AttendanceDay
 
 
 class AbsentEmployeeRow(TypedDict):

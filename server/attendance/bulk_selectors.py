@@ -12,7 +12,7 @@ from typing import Any
 from django.db.models import QuerySet
 
 from server.attendance.models import AttendanceLog, LogStatus, RiskLevel
-from server.attendance.placements import placement_ref, suggested_placements
+from server.attendance.placements import approval_placements, placement_ref
 from server.attendance.risk import FACTORS, RULES
 from server.attendance.risk_selectors import log_risk
 from server.attendance.selectors import (
@@ -51,30 +51,6 @@ def left_out_by(log: AttendanceLog, exclude_factors: Iterable[str]) -> list[str]
 def left_out_message(codes: Sequence[str]) -> str:
     labels = factor_labels()
     return LEFT_OUT.format(labels=", ".join(labels.get(code, code) for code in codes))
-
-
-def approval_placements(
-    logs: Sequence[AttendanceLog],
-    *,
-    near_man_power: Mapping[str, ManPower] | None = None,
-    near_man_power_all: ManPower | None = None,
-) -> dict[int, ManPower]:
-    """The placement each out-of-radius log would be approved at (by log pk): its entry in
-    `near_man_power` (by log hash id), else `near_man_power_all`, else its suggested placement (the
-    nearest); a log without any is left out (its approval is refused)."""
-    per_row = near_man_power or {}
-    far = [log for log in logs if not log.is_valid_location]
-    if near_man_power_all is None:
-        suggested = suggested_placements([log for log in far if log.hash_id not in per_row])
-    else:
-        suggested = {}
-    chosen: dict[int, ManPower] = {}
-    for log in far:
-        place = suggested.get(log.pk)
-        man_power = per_row.get(log.hash_id) or near_man_power_all or (place.man_power if place else None)
-        if man_power is not None:
-            chosen[log.pk] = man_power
-    return chosen
 
 
 def bulk_preview_row(log: AttendanceLog, approve_at: ManPower | None, left_out: list[str]) -> dict[str, Any]:

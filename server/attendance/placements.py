@@ -10,7 +10,7 @@ haversine, and the candidates are re-ranked by them.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -145,6 +145,30 @@ def nearest_placement(*, latitude: float, longitude: float, own: ManPower | None
     point = AttendanceLog(latitude=latitude, longitude=longitude, man_power=own)
     ranked = _ranked(point, _candidates([(latitude, longitude)], 2)[0])
     return ranked[0] if ranked else None
+
+
+def approval_placements(
+    logs: Sequence[AttendanceLog],
+    *,
+    near_man_power: Mapping[str, ManPower] | None = None,
+    near_man_power_all: ManPower | None = None,
+) -> dict[int, ManPower]:
+    """The placement each out-of-radius log would be approved at (by log pk): its entry in
+    `near_man_power` (by log hash id), else `near_man_power_all`, else its suggested placement (the
+    nearest); a log without any is left out (its approval is refused)."""
+    per_row = near_man_power or {}
+    far = [log for log in logs if not log.is_valid_location]
+    if near_man_power_all is None:
+        suggested = suggested_placements([log for log in far if log.hash_id not in per_row])
+    else:
+        suggested = {}
+    chosen: dict[int, ManPower] = {}
+    for log in far:
+        place = suggested.get(log.pk)
+        man_power = per_row.get(log.hash_id) or near_man_power_all or (place.man_power if place else None)
+        if man_power is not None:
+            chosen[log.pk] = man_power
+    return chosen
 
 
 def placement_ref(man_power: ManPower | None) -> dict[str, str] | None:

@@ -21,7 +21,7 @@ from server.accounts.models import User
 from server.attendance import selectors
 from server.attendance.days import attendance_days_recompute_for_log
 from server.attendance.models import AttendanceLog, DecisionBatch, DecisionBatchItem, LogStatus
-from server.attendance.placements import suggested_placements
+from server.attendance.placements import approval_placements
 from server.attendance.selectors import (
     QUEUE_ROW_RELATED,
     SYSTEM_NAME,
@@ -393,19 +393,9 @@ def attendance_logs_approve_many(
     its suggested placement (the nearest; refused when there is none). The decided logs form one batch
     (`batch` when given, see decision_batch_start) the approver may undo for UNDO_WINDOW
     (`attendance_batch_undo`)."""
-    per_row = near_man_power or {}
     logs = [item for item in items if isinstance(item, AttendanceLog)]
     far = [log for log in logs if not log.is_valid_location]
-    if near_man_power_all is None:
-        suggested = suggested_placements([log for log in far if log.hash_id not in per_row])
-    else:
-        suggested = {}
-    chosen: dict[int, ManPower] = {}
-    for log in far:
-        place = suggested.get(log.pk)
-        man_power = per_row.get(log.hash_id) or near_man_power_all or (place.man_power if place else None)
-        if man_power is not None:
-            chosen[log.pk] = man_power
+    chosen = approval_placements(logs, near_man_power=near_man_power, near_man_power_all=near_man_power_all)
     outcomes, batch = _batched(
         items=items,
         user=approver,

@@ -151,7 +151,7 @@ def test_the_factor_filter_keeps_the_rows_whose_reasons_name_it(
     assert bad.status_code == 422
     assert bad.json()["errors"]["factor"][0].startswith("Faktor risiko harus distance, gps_accuracy")
     # The codes the filter takes are the risk engine's.
-    assert FACTOR_CODES == tuple(code for code, _ in FACTORS)
+    assert tuple(code for code, _ in FACTORS) == FACTOR_CODES
 
 
 def test_a_stray_value_in_risk_reasons_matches_nothing_and_breaks_nothing(

@@ -26,19 +26,19 @@ from django.utils import timezone
 from server.accounts.models import User
 from server.adjustments import messages as msg
 from server.adjustments.models import LeaveAdjustment, LeaveAdjustmentDay
-from server.attendance.checkin import media_store
-from server.attendance.engine import shift_for, working_shift
 from server.audit.services import audit_record
 from server.core.attachments import DOCUMENT_KINDS, AttachmentRule, attachment_display_name, attachment_sniff
 from server.core.days_changed import counts_changed, days_changed
 from server.core.envelope import Unprocessable
 from server.core.files import FileViewer, signed_file_url
 from server.core.hashids import get_by_hash_id
+from server.core.media import media_store
 from server.core.spreadsheets import CSV_DATE
 from server.izin.models import IzinRequest, IzinStatus
 from server.leave.models import LeaveReason
 from server.leave.selectors import leave_year_shown
 from server.leave.services import leave_balance_change
+from server.schedules.rules import shift_for, working_shift
 from server.schedules.selectors import holiday_dates_between, shift_pattern_contents
 from server.workforce.models import Employee, man_power_type_label
 

@@ -9,7 +9,7 @@ from datetime import datetime, timedelta
 from server.accounts.models import User
 from server.announcements.content import content_sanitise
 from server.announcements.models import Announcement
-from server.attendance.checkin import media_store
+from server.core.media import media_store
 
 DEMO_PDF = (
     b"%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n"

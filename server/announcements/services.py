@@ -30,10 +30,10 @@ from server.announcements.models import Announcement
 from server.announcements.selectors import PUBLISHED, announcement_get, announcement_status
 from server.announcements.tags import tags_store
 from server.announcements.topics import announcement_publish
-from server.attendance.checkin import media_store
 from server.audit.services import ObjectAudit, audit_snapshot
 from server.core.attachments import attachment_display_name, attachment_sniff
 from server.core.envelope import Conflict, Unprocessable
+from server.core.media import media_store
 
 MIN_LEAD = timedelta(minutes=4)
 MAX_CONTENT = 200_000

@@ -8,20 +8,15 @@ window; otherwise it waits for an approver.
 
 from __future__ import annotations
 
-import io
 import math
-import secrets
 from collections.abc import Iterable
 from datetime import datetime
 from decimal import ROUND_HALF_UP, Decimal
 
 from django.conf import settings
 from django.core.files import File
-from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
 from django.db import transaction
-from django.utils import timezone
-from PIL import Image, ImageOps, UnidentifiedImageError
 
 from server.attendance.days import attendance_days_recompute
 from server.attendance.engine import place_log
@@ -35,13 +30,9 @@ from server.core import clock
 from server.core.clock import local_date
 from server.core.days_changed import counts_changed
 from server.core.envelope import ApiError, Unprocessable
+from server.core.media import image_load, jpeg_bytes, media_store
 from server.schedules.models import BlacklistApp
 from server.workforce.models import AttendanceLocationType, Employee
-
-MAX_UPLOAD_BYTES = 5 * 1024 * 1024
-MAX_IMAGE_PIXELS = 40_000_000
-PHOTO_MAX_SIDE = 1600
-PHOTO_QUALITY = 85
 
 ATTENDANCE_DISABLED = "Kehadiran anda dinonaktifkan. Hubungi HR."
 BLACKLISTED_APP = (
@@ -54,8 +45,6 @@ FR_ACCURACY_INVALID = "Nilai face recognition harus antara 0 dan 100."
 GPS_ACCURACY_INVALID = "Akurasi GPS harus angka meter antara 0 dan 100000."
 DEVICE_ID_TOO_LONG = "ID perangkat maksimal 128 karakter."
 MAX_GPS_ACCURACY_M = 100_000
-PHOTO_NOT_IMAGE = "Foto harus berupa gambar."
-PHOTO_TOO_BIG = "Ukuran foto maksimal 5 MB."
 
 
 def coordinates_valid(latitude: float, longitude: float) -> bool:
@@ -65,52 +54,6 @@ def coordinates_valid(latitude: float, longitude: float) -> bool:
         and -90 <= latitude <= 90
         and -180 <= longitude <= 180
     )
-
-
-def image_load(
-    upload: File[bytes], *, field: str, not_image: str = PHOTO_NOT_IMAGE, too_big: str = PHOTO_TOO_BIG
-) -> Image.Image:
-    """The decoded image of an upload of at most 5 MB; anything else is a 422 on `field`."""
-    if upload.size is None or upload.size > MAX_UPLOAD_BYTES:
-        raise Unprocessable(too_big, errors={field: [too_big]})
-    try:
-        upload.seek(0)
-        with Image.open(upload) as probe:
-            probe.verify()
-        upload.seek(0)
-        image = Image.open(upload)
-        width, height = image.size
-        if width * height > MAX_IMAGE_PIXELS:
-            raise Unprocessable(not_image, errors={field: [not_image]})
-        image.load()
-    except Unprocessable:
-        raise
-    except (UnidentifiedImageError, OSError, SyntaxError, ValueError, Image.DecompressionBombError):
-        raise Unprocessable(not_image, errors={field: [not_image]}) from None
-    return image
-
-
-def jpeg_bytes(image: Image.Image, *, max_side: int = PHOTO_MAX_SIDE) -> bytes:
-    """Re-encoded as a plain JPEG: upright, at most `max_side` px, no metadata or trailing bytes."""
-    upright = ImageOps.exif_transpose(image) or image
-    if upright.mode in ("RGBA", "LA", "P"):
-        rgba = upright.convert("RGBA")
-        flat = Image.new("RGB", rgba.size, (255, 255, 255))
-        flat.paste(rgba, mask=rgba.getchannel("A"))
-        upright = flat
-    elif upright.mode != "RGB":
-        upright = upright.convert("RGB")
-    upright.thumbnail((max_side, max_side))
-    out = io.BytesIO()
-    upright.save(out, format="JPEG", quality=PHOTO_QUALITY, optimize=True)
-    return out.getvalue()
-
-
-def media_store(*, folder: str, when: datetime, extension: str, content: bytes) -> str:
-    """Save under MEDIA_ROOT/<folder>/YYYY/MM/<random>.<extension>; the stored relative path."""
-    local = timezone.localtime(when)
-    name = f"{folder}/{local:%Y}/{local:%m}/{secrets.token_urlsafe(16)}.{extension}"
-    return str(default_storage.save(name, ContentFile(content)))
 
 
 def blacklisted_app(installed_packages: Iterable[str]) -> BlacklistApp | None:

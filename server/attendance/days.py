@@ -34,8 +34,6 @@ from server.attendance.engine import (
     compute_day,
     effective_date,
     shift_day,
-    shift_for,
-    working_shift,
 )
 from server.attendance.hooks import leave_days
 from server.attendance.models import COUNTED_STATUSES, AttendanceDay, AttendanceLog, Keterangan, LogType
@@ -45,6 +43,7 @@ from server.core.clock import local_today, zone
 from server.core.days_changed import DaysChanged
 from server.izin.models import IzinCode, IzinRequest, IzinStatus
 from server.schedules.models import Shift
+from server.schedules.rules import shift_for, working_shift
 from server.schedules.selectors import (
     holiday_dates_between,
     shift_patterns_with_contents,
@@ -173,6 +172,14 @@ def attendance_days_changed(change: DaysChanged) -> None:
         raise ValueError("A per-change recompute names its employees.")
     for day in change.collective_dates:
         collective_leave_settle(day=day, employee_ids=change.employee_ids)
+
+
+def attendance_first_day(pattern_ids: Sequence[int]) -> date | None:
+    """The first computed day of the employees on these patterns (the hook's first_computed_day)."""
+    first: date | None = AttendanceDay.objects.filter(
+        employee__shift_pattern_id__in=list(pattern_ids)
+    ).aggregate(first=models.Min("date"))["first"]
+    return first
 
 
 def _runs(dates: Iterable[date]) -> list[tuple[date, date]]:

@@ -31,18 +31,26 @@ stores the result. Decisions where the design is silent:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from datetime import date, datetime, time, timedelta, tzinfo
+from datetime import date, datetime, timedelta, tzinfo
 from zoneinfo import ZoneInfo
 
 from server.attendance.models import Keterangan, LogType
 from server.core.clock import zone
 from server.izin.models import IzinCode
-from server.schedules.models import Shift, ShiftPattern
+from server.schedules.models import Shift
+from server.schedules.rules import (
+    ONE_DAY,
+    break_bounds,
+    check_in_window,
+    check_out_window,
+    shift_bounds,
+    shift_for,
+    working_shift,
+)
 from server.workforce.models import Employee
 
-ONE_DAY = timedelta(days=1)
 ONE_MINUTE = timedelta(minutes=1)
 
 FULL_DAY_IZIN: dict[str, str] = {
@@ -59,68 +67,6 @@ FORGOTTEN_OUT = IzinCode.LUPA_ABSEN_PULANG
 def employee_zone(employee: Employee) -> ZoneInfo:
     man_power = employee.man_power if employee.man_power_id else None
     return zone(man_power.timezone if man_power else None)
-
-
-# --- schedule -------------------------------------------------------------------------------------
-
-
-def shift_for(
-    *, pattern: ShiftPattern | None, day: date, contents: Mapping[int, Shift] | None = None
-) -> Shift | None:
-    """The pattern item's shift on `day`: item ((day - starting_date) mod N) + 1; no item → None.
-
-    A non-working shift is returned as is (callers check `shift.is_working`). `contents` (day number
-    → shift) saves the query when placing many days.
-    """
-    if pattern is None or pattern.day_circle_number <= 0:
-        return None
-    if contents is None:
-        from server.schedules.selectors import shift_pattern_contents
-
-        contents = shift_pattern_contents(pattern=pattern)
-    return contents.get((day - pattern.starting_date).days % pattern.day_circle_number + 1)
-
-
-def working_shift(shift: Shift | None) -> Shift | None:
-    return shift if shift is not None and shift.is_working else None
-
-
-def _at(day: date, moment: time, tz: tzinfo) -> datetime:
-    return datetime.combine(day, moment.replace(second=0, microsecond=0), tzinfo=tz)
-
-
-def shift_bounds(shift: Shift, day: date, tz: tzinfo) -> tuple[datetime, datetime]:
-    """Start and end of the shift worked on `day`; the end falls on the next day across midnight."""
-    start = _at(day, shift.time_in, tz)
-    end = _at(day, shift.time_out, tz)
-    if end <= start:
-        end += ONE_DAY
-    return start, end
-
-
-def break_bounds(shift: Shift, day: date, tz: tzinfo) -> tuple[datetime, datetime] | None:
-    if shift.break_start is None or shift.break_end is None or shift.break_start == shift.break_end:
-        return None
-    start, _ = shift_bounds(shift, day, tz)
-    begin = _at(day, shift.break_start, tz)
-    if begin < start:
-        begin += ONE_DAY
-    finish = _at(begin.date(), shift.break_end, tz)
-    if finish <= begin:
-        finish += ONE_DAY
-    return begin, finish
-
-
-def check_in_window(shift: Shift, day: date, tz: tzinfo) -> tuple[datetime, datetime]:
-    """[time_in - minimum_check_in_time hours, time_out)."""
-    start, end = shift_bounds(shift, day, tz)
-    return start - timedelta(hours=shift.minimum_check_in_time), end
-
-
-def check_out_window(shift: Shift, day: date, tz: tzinfo) -> tuple[datetime, datetime]:
-    """[time_in, time_out + maximum_check_out_time hours] (inclusive)."""
-    start, end = shift_bounds(shift, day, tz)
-    return start, end + timedelta(hours=shift.maximum_check_out_time)
 
 
 # --- log placement --------------------------------------------------------------------------------

@@ -9,7 +9,7 @@ from dataclasses import fields
 from datetime import date, datetime, timedelta
 from typing import Any
 
-from server.attendance.engine import check_in_window, check_out_window, employee_zone, shift_bounds
+from server.attendance.engine import employee_zone
 from server.attendance.geo import haversine_metres
 from server.attendance.models import (
     AttendanceLog,
@@ -32,6 +32,7 @@ from server.attendance.risk import (
 )
 from server.core.envelope import Unprocessable
 from server.schedules.models import Shift
+from server.schedules.rules import check_in_window, check_out_window, shift_bounds
 from server.workforce.models import AttendanceLocationType, Employee, ManPower
 
 THRESHOLD_FIELDS = tuple(f.name for f in fields(RiskThresholds))

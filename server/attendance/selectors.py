@@ -14,7 +14,7 @@ from zoneinfo import ZoneInfo
 
 from django.db.models import Count, Exists, F, Min, OuterRef, Q, QuerySet
 
-from server.attendance.engine import effective_date, employee_zone, shift_day, shift_for, working_shift
+from server.attendance.engine import effective_date, employee_zone, shift_day
 from server.attendance.hooks import month_log_counts
 from server.attendance.models import (
     AttendanceDay,
@@ -34,6 +34,7 @@ from server.core.files import FileViewer, employee_viewer, signed_file_url
 from server.core.flags import APPROVE_ATTENDANCE, MAN_POWER_TYPES, REJECT_ATTENDANCE, approval_types
 from server.core.hashids import decode_id, get_by_hash_id
 from server.schedules.models import Shift
+from server.schedules.rules import shift_for, working_shift
 from server.workforce.models import Employee, ManPower
 from server.workforce.selectors import placement_location
 

@@ -9,12 +9,15 @@ dashboard (the same registry pattern as realtime topics and health counters).
   behind the dashboard counts changed. The dashboard (server/dashboard) publishes its `changed` hint
   on DASHBOARD_TOPIC after commit, with the reason.
 
+- `first_computed_day(pattern_ids=...)`: the first date the engine holds days for the employees on
+  those shift patterns (a pattern or shift edit recomputes from there).
+
 Without a registered engine or dashboard nothing happens (core knows neither).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 
@@ -40,14 +43,27 @@ class DaysChanged:
 
 Recompute = Callable[[DaysChanged], None]
 CountsHint = Callable[[str], None]
+FirstDay = Callable[[Sequence[int]], date | None]
 
 _recompute: list[Recompute] = []
 _hints: list[CountsHint] = []
+_first_day: list[FirstDay] = []
 
 
 def register_days_recompute(recompute: Recompute) -> None:
     """The engine's recompute (one; a second registration replaces it)."""
     _recompute[:] = [recompute]
+
+
+def register_first_computed_day(first_day: FirstDay) -> None:
+    """The engine's reader of its first computed day (one; a second registration replaces it)."""
+    _first_day[:] = [first_day]
+
+
+def first_computed_day(*, pattern_ids: Iterable[int]) -> date | None:
+    """The first date with computed days of the employees on `pattern_ids` (None: none yet)."""
+    ids = list(pattern_ids)
+    return _first_day[0](ids) if _first_day else None
 
 
 def register_counts_hint(hint: CountsHint) -> None:

@@ -26,10 +26,10 @@ from typing import TypedDict
 from django.core.cache import cache
 from django.db.models import Q
 
-from server.attendance.engine import shift_bounds, shift_for, working_shift
 from server.attendance.models import AttendanceLog, LogStatus, LogType
 from server.core import clock
 from server.core.clock import zone
+from server.schedules.rules import shift_bounds, shift_for, working_shift
 from server.schedules.selectors import (
     holiday_dates_between,
     shift_patterns_with_contents,

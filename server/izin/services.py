@@ -12,14 +12,15 @@ from django.db import transaction
 from django.utils import timezone
 
 from server.accounts.models import User
-from server.attendance.checkin import MAX_UPLOAD_BYTES, image_load, jpeg_bytes, media_store
 from server.audit.services import audit_record, audit_snapshot
 from server.core import clock
 from server.core.attachments import IMAGE_KINDS, PDF, AttachmentRule, attachment_sniff
 from server.core.days_changed import counts_changed, days_changed
 from server.core.decisions import DecisionConflict, locked_for_decision
 from server.core.envelope import Unprocessable
+from server.core.media import MAX_UPLOAD_BYTES, image_load, jpeg_bytes, media_store
 from server.izin.hooks import manual_leave_overlapping
+from server.izin.leave import izin_leave_apply
 from server.izin.models import IzinCode, IzinRequest, IzinStatus, IzinType
 from server.izin.selectors import (
     IZIN_ROW_RELATED,
@@ -28,7 +29,6 @@ from server.izin.selectors import (
     izin_overlapping,
 )
 from server.izin.topics import izin_queue_publish
-from server.leave.services import izin_leave_apply
 from server.schedules.models import SpecialLeave
 from server.workforce.models import Employee
 

@@ -3,15 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from datetime import date, timedelta
+from datetime import date
 
 from django.db.models import F, Sum
 from django.db.models.query import QuerySet
 
-from server.attendance.engine import shift_for, working_shift
-from server.izin.models import IzinRequest
 from server.leave.models import LeaveLedgerEntry
-from server.schedules.selectors import holiday_dates_between, shift_pattern_contents
 from server.workforce.models import Employee
 
 
@@ -39,26 +36,6 @@ def leave_year_refreshed(*, year: int) -> set[int]:
             "employee_id", flat=True
         )
     )
-
-
-def izin_working_days(*, izin: IzinRequest) -> int:
-    """Working days an izin request covers: days with a working shift that are not holidays.
-
-    An employee without a shift pattern has no schedule to go by: the request's total_days count.
-    """
-    employee = izin.employee
-    if not employee.shift_pattern_id or employee.shift_pattern is None:
-        return int(izin.total_days)
-    pattern = employee.shift_pattern
-    contents = shift_pattern_contents(pattern=pattern)
-    holidays = holiday_dates_between(start=izin.start_date, end=izin.end_date)
-    count = 0
-    day = izin.start_date
-    while day <= izin.end_date:
-        if day not in holidays and working_shift(shift_for(pattern=pattern, day=day, contents=contents)):
-            count += 1
-        day += timedelta(days=1)
-    return count
 
 
 def leave_year_shown(*, today: date) -> int:

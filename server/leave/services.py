@@ -21,9 +21,8 @@ from django.db import transaction
 
 from server.accounts.models import User
 from server.core.chunks import chunks
-from server.izin.models import IzinRequest, IzinStatus
 from server.leave.models import LeaveLedgerEntry, LeaveReason
-from server.leave.selectors import izin_working_days, leave_days_booked, leave_year_refreshed
+from server.leave.selectors import leave_days_booked, leave_year_refreshed
 from server.workforce.models import Employee
 
 LOCK_CHUNK = 1000
@@ -178,34 +177,31 @@ def _settle_requests(
     return requests
 
 
-def izin_leave_apply(*, izin: IzinRequest, user: User | None = None) -> LeaveLedgerEntry | None:
-    """Book an izin's leave: an approved request of a type that deducts leave takes its working days.
-
-    Call after approving (or after any change to an approved request); a request that is not
-    approved, or whose type does not deduct, is brought back to zero. Idempotent.
-    """
-    deducts = izin.status == IzinStatus.APPROVED and izin.izin_type.deducts_leave
-    return _izin_settle(izin=izin, days=izin_working_days(izin=izin) if deducts else 0, user=user)
-
-
-def izin_leave_reverse(*, izin: IzinRequest, user: User | None = None) -> LeaveLedgerEntry | None:
-    """Give back whatever an izin request booked (cancelled or reverted approval). Idempotent."""
-    return _izin_settle(izin=izin, days=0, user=user)
-
-
-def _izin_settle(*, izin: IzinRequest, days: int, user: User | None) -> LeaveLedgerEntry | None:
-    reference = f"izin:{izin.pk}"
+def leave_employee_settle(
+    *,
+    employee_id: int,
+    reference: str,
+    days: int,
+    day: date,
+    reason: str,
+    reverse_reason: str,
+    description: str,
+    user: User | None = None,
+) -> LeaveLedgerEntry | None:
+    """Bring the days one employee has booked under `reference` to `days` (0 gives them all back):
+    the difference is deducted under `reason` or given back under `reverse_reason`. Returns the
+    ledger entry written, if any. Idempotent (izin's leave books its requests with it)."""
     with transaction.atomic():
-        _lock([izin.employee_id])
-        booked = leave_days_booked(reference=reference, employee_ids=[izin.employee_id])
+        _lock([employee_id])
+        booked = leave_days_booked(reference=reference, employee_ids=[employee_id])
         requests = _settle_requests(
-            targets={izin.employee_id: days} if days else {},
+            targets={employee_id: days} if days else {},
             booked=booked,
             reference=reference,
-            day=izin.start_date,
-            reason=LeaveReason.IZIN,
-            reverse_reason=LeaveReason.IZIN_REVERSED,
-            description=f"{izin.izin_type.name} {izin.start_date:%d-%m-%Y} s.d. {izin.end_date:%d-%m-%Y}",
+            day=day,
+            reason=reason,
+            reverse_reason=reverse_reason,
+            description=description,
             user_id=user.pk if user is not None else None,
         )
         entries = leave_balance_change_many(requests=requests)

@@ -11,15 +11,13 @@ from datetime import date, time, timedelta
 from typing import Any, TypeVar
 
 from django.db import IntegrityError, models, transaction
-from django.db.models import Max, Min
+from django.db.models import Max
 from rest_framework.exceptions import NotFound
 
-from server.attendance.models import AttendanceDay
 from server.audit.services import Change, audit_record, audit_record_many, audit_snapshot
 from server.core.clock import local_today
-from server.core.days_changed import counts_changed, days_changed, days_changed_range
+from server.core.days_changed import counts_changed, days_changed, days_changed_range, first_computed_day
 from server.core.envelope import Conflict, Unprocessable
-from server.izin.models import IzinRequest
 from server.jobs.runner import job_start
 from server.realtime.publish import publish
 from server.schedules import messages as msg
@@ -117,9 +115,7 @@ class RecomputeScope:
 def pattern_since(pattern_ids: Iterable[int]) -> date:
     """A pattern or shift edit applies to every day already computed for its employees (the days
     mirror the schedule as it now stands), so recompute from the first of those days."""
-    first = AttendanceDay.objects.filter(employee__shift_pattern_id__in=list(pattern_ids)).aggregate(
-        first=Min("date")
-    )["first"]
+    first = first_computed_day(pattern_ids=pattern_ids)
     today = local_today()
     return min(first, today) if first else today
 
@@ -225,16 +221,20 @@ def _delete_unused(
     kind: str,
     obj: models.Model,
     *,
-    used_by: tuple[type[models.Model], str],
+    used_by: tuple[type[models.Model], str] | str,
     in_use: str,
     topic: str = "",
 ) -> None:
-    """Delete the settings record `obj` unless rows of `used_by` (model, field) point at it: refused
+    """Delete the settings record `obj` unless rows of `used_by` point at it: (model, field), or the
+    name of the reverse relation of an app above this one (which schedules does not import). Refused
     with `in_use` (its `{count}` filled in), checked under the record's lock."""
-    model, field = used_by
     with transaction.atomic():
         locked = type(obj)._default_manager.select_for_update().get(pk=obj.pk)
-        count = model._default_manager.filter(**{field: locked}).count()
+        if isinstance(used_by, str):
+            count = getattr(locked, used_by).count()
+        else:
+            model, field = used_by
+            count = model._default_manager.filter(**{field: locked}).count()
         if count:
             raise Conflict(in_use.format(count=count))
         hash_id = _delete(kind, locked)
@@ -699,7 +699,8 @@ def special_leave_delete(*, leave: SpecialLeave) -> None:
     _delete_unused(
         "special_leave",
         leave,
-        used_by=(IzinRequest, "special_leave"),
+        # IzinRequest.special_leave (related_name "requests").
+        used_by="requests",
         in_use=msg.SPECIAL_LEAVE_IN_USE,
         topic="cuti_khusus",
     )

@@ -11,10 +11,10 @@ from typing import Any
 
 from django.db.models import Q
 
-from server.attendance.engine import shift_for, working_shift
 from server.attendance.models import AttendanceLog, LogStatus
 from server.izin.models import IzinRequest, IzinStatus
 from server.schedules.models import Shift
+from server.schedules.rules import shift_for, working_shift
 from server.schedules.selectors import holiday_dates_between, shift_patterns_with_contents
 from server.uploads import messages as msg
 from server.uploads.models import ManualUploadLine, UploadCode

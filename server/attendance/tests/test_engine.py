@@ -15,12 +15,12 @@ from server.attendance.engine import (
     LogPoint,
     compute_day,
     place_log_local,
-    shift_for,
 )
 from server.attendance.models import Keterangan, LogType
 from server.attendance.tests.factories import JAKARTA, local
 from server.izin.models import IzinCode
 from server.schedules.models import Shift, ShiftPattern, ShiftType
+from server.schedules.rules import shift_for
 
 DAY = date(2025, 3, 10)
 NEXT = DAY + timedelta(days=1)

@@ -10,12 +10,11 @@ from django.core.management import call_command
 
 from server.attendance.collective import collective_leave_settle
 from server.attendance.days import attendance_days_recompute, attendance_days_recompute_range
+from server.izin.leave import izin_leave_apply, izin_leave_reverse, izin_working_days
 from server.izin.models import IzinCode, IzinStatus
 from server.leave.models import LeaveLedgerEntry, LeaveReason
-from server.leave.selectors import izin_working_days, leave_days_booked, leave_year_shown
+from server.leave.selectors import leave_days_booked, leave_year_shown
 from server.leave.services import (
-    izin_leave_apply,
-    izin_leave_reverse,
     leave_balance_change,
     leave_refresh_year,
 )

@@ -14,8 +14,8 @@ from server.announcements.content import content_snippet
 from server.announcements.models import Announcement
 from server.announcements.tags import ALL, tags_of
 from server.core import clock
+from server.core.clock import date_id
 from server.core.hashids import get_by_hash_id
-from server.izin.selectors import date_id
 from server.workforce.models import Employee
 
 DRAFT, SCHEDULED, PUBLISHED = "draft", "scheduled", "published"

@@ -42,6 +42,11 @@ MONTH_NAMES = (
 )  # fmt: skip
 
 
+def date_id(day: date) -> str:
+    """'5 Januari 2026'."""
+    return f"{day.day} {MONTH_NAMES[day.month - 1]} {day.year}"
+
+
 def now() -> datetime:
     """The current moment (aware, UTC)."""
     if _offset is None:

@@ -11,7 +11,7 @@ from django.db.models import Count, QuerySet
 from rest_framework.exceptions import NotFound, PermissionDenied
 
 from server.accounts.models import User
-from server.core.clock import MONTH_NAMES, month_moments
+from server.core.clock import date_id, month_moments
 from server.core.files import FileViewer, employee_viewer, signed_file_url
 from server.core.hashids import get_by_hash_id
 from server.izin.models import IzinRequest, IzinStatus
@@ -22,11 +22,6 @@ IZIN_ROW_RELATED = ("employee", "izin_type", "special_leave", "approver")
 
 OPEN_STATUSES = (IzinStatus.WAITING_APPROVAL, IzinStatus.APPROVED)
 NO_RIGHTS = "Anda tidak memiliki akses ke persetujuan izin."
-
-
-def date_id(day: date) -> str:
-    """'5 Januari 2026'."""
-    return f"{day.day} {MONTH_NAMES[day.month - 1]} {day.year}"
 
 
 def date_range_id(start: date, end: date) -> str:

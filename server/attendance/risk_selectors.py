@@ -43,8 +43,9 @@ HIGH_NOT_ABOVE_MEDIUM = "Skor risiko tinggi harus lebih besar dari skor risiko s
 
 
 def risk_settings_get() -> RiskSettings:
-    settings, _ = RiskSettings.objects.get_or_create(pk=1)
-    return settings
+    """The stored thresholds, or the defaults (unsaved) until they are first saved: a read writes
+    nothing (risk_settings_update creates the row)."""
+    return RiskSettings.objects.filter(pk=1).first() or RiskSettings(pk=1)
 
 
 def risk_thresholds(settings: RiskSettings | None = None) -> RiskThresholds:

@@ -26,7 +26,6 @@ from server.attendance.risk import RiskFactors, RiskThresholds, risk_assess
 from server.attendance.risk_selectors import (
     THRESHOLD_FIELDS,
     risk_factors_of_log,
-    risk_settings_get,
     risk_thresholds,
     risk_thresholds_from,
 )
@@ -129,7 +128,8 @@ def risk_settings_update(*, data: dict[str, Any], user: Any = None) -> tuple[Ris
     """Save the thresholds and rescore the waiting logs: inline when at most RESCORE_INLINE_LIMIT
     wait, else by a job started after commit (answered, to follow on the `jobs` topic)."""
     with transaction.atomic():
-        settings = RiskSettings.objects.select_for_update().filter(pk=risk_settings_get().pk).get()
+        RiskSettings.objects.get_or_create(pk=1)
+        settings = RiskSettings.objects.select_for_update().get(pk=1)
         values = asdict(risk_thresholds_from(data, settings))
         changed = [name for name in THRESHOLD_FIELDS if getattr(settings, name) != values[name]]
         before = audit_snapshot(settings, THRESHOLD_FIELDS)

@@ -86,10 +86,10 @@ def payroll_sync_detail_rows(sync: PayrollSync) -> list[dict[str, Any]]:
     ]
 
 
-def sync_schedule_get(*, for_update: bool = False) -> SyncSchedule:
-    SyncSchedule.objects.get_or_create(pk=1)
-    queryset = SyncSchedule.objects.select_for_update() if for_update else SyncSchedule.objects
-    return queryset.get(pk=1)
+def sync_schedule_get() -> SyncSchedule:
+    """The stored schedule, or the default (unsaved) until it is first saved: a read writes nothing
+    (sync_schedule_update creates the row)."""
+    return SyncSchedule.objects.filter(pk=1).first() or SyncSchedule(pk=1)
 
 
 def sync_schedule_data(schedule: SyncSchedule) -> dict[str, Any]:

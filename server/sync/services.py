@@ -62,7 +62,8 @@ SCHEDULE_AUDIT_FIELDS = ("hr_pull_enabled", "hr_pull_time")
 def sync_schedule_update(*, data: dict[str, Any]) -> SyncSchedule:
     """Save the HR pull's schedule (audited: a setting; nothing recorded when nothing changed)."""
     with transaction.atomic():
-        schedule = sync_schedule_get(for_update=True)
+        SyncSchedule.objects.get_or_create(pk=1)
+        schedule = SyncSchedule.objects.select_for_update().get(pk=1)
         before = audit_snapshot(schedule, SCHEDULE_AUDIT_FIELDS)
         schedule.hr_pull_enabled = data["hr_pull_enabled"]
         schedule.hr_pull_time = data["hr_pull_time"]

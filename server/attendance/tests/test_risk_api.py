@@ -12,9 +12,9 @@ from rest_framework.test import APIClient
 
 from server.accounts.models import User
 from server.attendance import risk_services
-from server.attendance.models import AttendanceLog, LogStatus, RiskSettings
+from server.attendance.models import AttendanceLog, LogStatus
 from server.attendance.risk import RiskFactors
-from server.attendance.risk_selectors import risk_thresholds
+from server.attendance.risk_selectors import risk_settings_get, risk_thresholds
 from server.attendance.risk_services import risk_apply
 from server.attendance.services import attendance_log_approve, attendance_log_reject
 from server.attendance.tests.approval_builders import hash_ids, log_of, make_approver, placement, staff
@@ -123,7 +123,7 @@ def test_thresholds_are_read_with_the_system_settings_flag(world: dict[str, Any]
     assert client_for(world["approver"]).get(SETTING).status_code == 403
     denied = client_for(world["reader"]).put(SETTING, THRESHOLDS, format="json")
     assert denied.status_code == 403
-    assert RiskSettings.objects.get().medium_from == 30
+    assert risk_settings_get().medium_from == 30
 
 
 def test_new_thresholds_rescore_the_waiting_logs_and_tell_the_screens(

@@ -27,7 +27,7 @@ from server.audit.services import audit_record
 from server.core import clock, messages
 from server.core.authentication import hash_secret, session_token_create
 from server.core.envelope import ApiError, Unprocessable
-from server.core.flags import SPECIAL_RIGHTS, normalize
+from server.core.flags import LEVEL_FLAGS, SPECIAL_RIGHTS, normalize
 from server.core.services import rows_touch
 from server.core.throttling import FailureCeiling, identifier_digest
 from server.realtime.principals import SESSION_TOPIC
@@ -367,6 +367,17 @@ def user_change_password(
 def user_access_changed(*, user: User) -> None:
     """Push the user's new access to their open tabs (level or special rights changed)."""
     publish(SESSION_TOPIC, "access", {"user_access": user.user_access}, scope=user.pk)
+
+
+def user_level_update(*, level: UserLevel, name: str, flags: Mapping[str, object]) -> UserLevel:
+    """Change an access profile; every active user on it is told live (topic `session`)."""
+    with transaction.atomic():
+        level.name = name
+        level.flags = normalize(flags, LEVEL_FLAGS)
+        level.save(update_fields=["name", "flags"])
+        for user in User.objects.filter(level=level, is_active=True).select_related("level"):
+            user_access_changed(user=user)
+    return level
 
 
 def user_login_update(

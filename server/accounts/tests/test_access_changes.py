@@ -7,8 +7,8 @@ from typing import Any
 import pytest
 from django.test import TestCase
 
-from server.access.services import user_level_update
 from server.accounts import services
+from server.accounts.services import user_level_update
 from server.testing.events import EventLog
 
 pytestmark = pytest.mark.django_db

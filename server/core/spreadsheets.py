@@ -67,7 +67,7 @@ from django.http import StreamingHttpResponse
 from django.utils.http import content_disposition_header
 from openpyxl import Workbook
 from openpyxl.cell import WriteOnlyCell
-from openpyxl.cell.cell import ERROR_CODES
+from openpyxl.cell.cell import ERROR_CODES, ILLEGAL_CHARACTERS_RE
 from openpyxl.packaging.core import DocumentProperties
 from openpyxl.styles import Font, PatternFill
 from openpyxl.worksheet._write_only import WriteOnlyWorksheet
@@ -79,6 +79,8 @@ DEFAULT_SHEET = "Sheet"
 # Excel opens UTF-8 CSV correctly only with a byte-order mark.
 UTF8_BOM = "\ufeff"
 CSV_DELIMITER = ";"
+# What takes the place of a control character a worksheet refuses (xlsx_text).
+ILLEGAL_REPLACEMENT = "\ufffd"
 # The number format that keeps a cell text when a user types into it.
 TEXT_FORMAT = "@"
 
@@ -210,8 +212,19 @@ def _as_text(cell: WriteOnlyCell) -> WriteOnlyCell:
     return cell
 
 
+def xlsx_text(value: str) -> str:
+    """A str as a worksheet takes it: the control characters a worksheet refuses (openpyxl raises
+    IllegalCharacterError on them: a name typed with \\x01 made the audit export a 500, issue 39)
+    become U+FFFD, so the reader sees that something was there."""
+    text: str = ILLEGAL_CHARACTERS_RE.sub(ILLEGAL_REPLACEMENT, value)
+    return text
+
+
 def _xlsx_value(value: Any) -> Any:
-    """What openpyxl stores: bools as their label, an aware datetime as its wall time."""
+    """What openpyxl stores: text a worksheet takes, bools as their label, an aware datetime as its
+    wall time."""
+    if isinstance(value, str):
+        return xlsx_text(value)
     if isinstance(value, bool):
         return YES if value else NO
     if isinstance(value, datetime) and value.tzinfo is not None:
@@ -261,7 +274,8 @@ class XlsxSheet:
         if cell_format is not None:
             return self._typed_cell(_xlsx_value(value), cell_format)
         if isinstance(value, str):
-            return _as_text(WriteOnlyCell(self._sheet, value=value)) if _needs_text_cell(value) else value
+            text = xlsx_text(value)
+            return _as_text(WriteOnlyCell(self._sheet, value=text)) if _needs_text_cell(text) else text
         return _xlsx_value(value)
 
     def _typed_cell(self, value: Any, cell_format: str) -> WriteOnlyCell:

@@ -29,10 +29,10 @@ export class ReportFormPage {
     this.employeeSearch = page.getByLabel('Cari karyawan', { exact: true });
     this.resignedSearch = page.getByLabel('Cari karyawan sudah resign', { exact: true });
     this.selectedEmployees = page.getByRole('list', { name: 'Karyawan terpilih' }).getByRole('listitem');
-    this.manPowerType = page.getByLabel('Tipe Man Power');
+    this.manPowerType = page.getByLabel('Tipe Man Power', { exact: true });
     this.manPowerName = page.getByLabel('Man Power', { exact: true });
-    this.manPowerTeam = page.getByLabel('Tim Man Power');
-    this.manPowerGroup = page.getByLabel('Grup Man Power');
+    this.manPowerTeam = page.getByLabel('Tim Man Power', { exact: true });
+    this.manPowerGroup = page.getByLabel('Grup Man Power', { exact: true });
     this.activeManPower = page.getByRole('checkbox', { name: 'Man Power Aktif' });
     this.startDate = page.getByLabel('Tanggal mulai');
     this.endDate = page.getByLabel('Tanggal akhir');

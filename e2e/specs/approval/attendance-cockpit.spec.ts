@@ -184,6 +184,8 @@ test.describe('the approver cockpit', () => {
     await page.keyboard.press('Shift+A');
     await expect(queue.approveDialog).toBeVisible();
     await expect(queue.approveDialog).toContainText('1 absen di luar radius');
+    // Enter approves only once the server's preview is shown: the confirm then takes the focus.
+    await expect(queue.approveDialog.getByRole('button', { name: 'Setujui 2' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(queue.approveDialog).toHaveCount(0);
     await expect(queue.announcer).toHaveText('2 absen diproses, 0 dilewati');

@@ -61,6 +61,10 @@ function rowDetail(table: string, dialog: string): Open {
   return async (page) => {
     await (await tableLoaded(page, table)).rows.first().click();
     await dialogLoaded(page, dialog);
+    // The click scrolled the row into view: a control of the page left straddling the top of the
+    // viewport sticks out of the modal that covers the rest of it, and axe measures that sliver as a
+    // touch target too small (target-size). The scan is of the modal: the page behind it as loaded.
+    await page.evaluate(() => window.scrollTo(0, 0));
   };
 }
 

@@ -203,16 +203,26 @@ function ApprovalQueue({
 
   const last = lastDecision.data;
   const undoable = isUndoable(last, Date.now()) && last.batch !== expired ? last : null;
-  const undoLast = () => {
-    // While an undo runs or the last action is read again, `u` waits: it never undoes a stale one.
-    if (undoDecision.isPending || lastDecision.isFetching) return;
-    if (!undoable) {
-      announce(text.undo.nothing);
-      return;
+  const undoing = useRef(false);
+  const undoLast = async () => {
+    // While the last action is read again (just after a decision), `u` waits for it and undoes the
+    // fresh one: it never undoes a stale one, and a press right after a decision is not lost.
+    if (undoing.current || undoDecision.isPending) return;
+    undoing.current = true;
+    try {
+      const current = lastDecision.isFetching ? (await lastDecision.refetch({ cancelRefetch: false })).data : last;
+      const target = isUndoable(current, Date.now()) && current.batch !== expired ? current : null;
+      if (!target) {
+        announce(text.undo.nothing);
+        return;
+      }
+      await undoDecision.mutateAsync(target.batch).then(
+        (response) => announce(text.announce.undone(response.data.decided)),
+        () => undefined,
+      );
+    } finally {
+      undoing.current = false;
     }
-    undoDecision.mutate(undoable.batch, {
-      onSuccess: (response) => announce(text.announce.undone(response.data.decided)),
-    });
   };
   const expire = useCallback(
     (batch: string) => {
@@ -240,7 +250,7 @@ function ApprovalQueue({
     },
     onToggle: (row) => toggle(row.hash_id),
     onApproveSelected: () => bulk.current?.approveSelected(),
-    onUndo: undoLast,
+    onUndo: () => void undoLast(),
     onHelp: () => setShowKeys(true),
   });
 
@@ -312,7 +322,7 @@ function ApprovalQueue({
               <UndoBanner
                 last={undoable}
                 busy={undoDecision.isPending || lastDecision.isFetching}
-                onUndo={undoLast}
+                onUndo={() => void undoLast()}
                 onExpire={() => expire(undoable.batch)}
               />
             </div>

@@ -39,7 +39,7 @@ from server.dashboard.authentication import DisplaySignedIn, DisplayTokenAuthent
 from server.dashboard.models import WallDisplay
 from server.dashboard.services import wall_display_create, wall_display_revoke, wall_display_update
 from server.dashboard.topics import wall_snapshot_data
-from server.reports.attendance import undisciplined_percentage
+from server.reports.counts import undisciplined_percentage
 from server.reports.selectors import absent_employee_rows
 from server.reports.serializers import AbsentEmployeeRowSchema, PastMonthRangeInput, limit_field
 

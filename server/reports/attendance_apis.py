@@ -40,7 +40,8 @@ from server.core.policy import AllFlags
 from server.core.schema import MessageEnvelope, answers, envelope_schema, inline_serializer
 from server.core.spreadsheets import XLSX_CONTENT_TYPE, table_download
 from server.izin.models import IzinCode
-from server.reports import attendance as reports
+from server.reports import counts, detail, summary
+from server.reports.selection import ReportKind, report_file_name
 from server.reports.serializers import (
     REPORT_TYPES,
     SELECTION_PARAMETERS,
@@ -76,14 +77,14 @@ _log_fields: dict[str, serializers.Field[Any, Any, Any, Any]] = {
         if key.endswith("_distance")
         else serializers.CharField()
     )
-    for key in reports.LogEntry.__annotations__
+    for key in detail.LogEntry.__annotations__
 }
 LogEntrySchema = inline_serializer("ReportLogEntry", _log_fields, many=True)
 TotalsSchema = inline_serializer(
     "ReportEmployeeTotals",
     {
         key: serializers.FloatField() if key == "total_actual_lembur_in_hours" else serializers.IntegerField()
-        for key in reports.EmployeeTotals.__annotations__
+        for key in detail.EmployeeTotals.__annotations__
     },
 )
 EmployeeReportSchema = inline_serializer(
@@ -113,7 +114,7 @@ SummaryRowSchema = inline_serializer(
     "AttendanceSummaryRow",
     {
         key: serializers.CharField() if key.startswith("employee_") else serializers.IntegerField()
-        for key in reports.SummaryRow.__annotations__
+        for key in summary.SummaryRow.__annotations__
     },
     many=True,
 )
@@ -135,10 +136,10 @@ DOWNLOAD_RESPONSES = {
 }
 
 FILE_KINDS = {
-    reports.DetailKind.DETAIL: reports.ReportKind.DETAIL,
-    reports.DetailKind.LEMBUR: reports.ReportKind.LEMBUR,
-    reports.DetailKind.PERMISSION: reports.ReportKind.PERMISSION,
-    reports.DetailKind.LATE: reports.ReportKind.LATE,
+    detail.DetailKind.DETAIL: ReportKind.DETAIL,
+    detail.DetailKind.LEMBUR: ReportKind.LEMBUR,
+    detail.DetailKind.PERMISSION: ReportKind.PERMISSION,
+    detail.DetailKind.LATE: ReportKind.LATE,
 }
 
 
@@ -151,7 +152,7 @@ class DetailFamilyApi(APIView):
     """One report of the detail family as JSON (grouped by employee, with each employee's totals)."""
 
     access = AllFlags("allow_report")
-    kind: ClassVar[str] = reports.DetailKind.DETAIL
+    kind: ClassVar[str] = detail.DetailKind.DETAIL
     input_class: ClassVar[type[serializers.Serializer[Any]]] = DetailInput
 
     def get(self, request: Request) -> Response:
@@ -162,10 +163,10 @@ class DetailFamilyApi(APIView):
             {
                 "kind": self.kind,
                 "category": category,
-                "file_name": reports.report_file_name(FILE_KINDS[self.kind], selection, start, end),
+                "file_name": report_file_name(FILE_KINDS[self.kind], selection, start, end),
                 "start_date": start.isoformat(),
                 "end_date": end.isoformat(),
-                "employees": list(reports.detail_report(self.kind, selection, start, end, category)),
+                "employees": list(detail.detail_report(self.kind, selection, start, end, category)),
             }
         )
 
@@ -175,18 +176,18 @@ class DetailFamilyExportApi(APIView):
 
     access = AllFlags("allow_report")
     content_negotiation_class = FirstRendererNegotiation
-    kind: ClassVar[str] = reports.DetailKind.DETAIL
+    kind: ClassVar[str] = detail.DetailKind.DETAIL
     input_class: ClassVar[type[serializers.Serializer[Any]]] = DetailInput
 
     def get(self, request: Request) -> Response:
         data = read_query(with_format(self.input_class), request)
         start, end, category = data["start_date"], data["end_date"], data.get("category", "all")
         selection = data["selection"]
-        rows = reports.detail_export(self.kind, selection, start, end, category)
+        rows = detail.detail_export(self.kind, selection, start, end, category)
         return table_download(  # type: ignore[return-value]
-            reports.detail_export_columns(self.kind),
+            detail.detail_export_columns(self.kind),
             rows,
-            name=reports.report_file_name(FILE_KINDS[self.kind], selection, start, end),
+            name=report_file_name(FILE_KINDS[self.kind], selection, start, end),
             file_format=data["format"],
         )
 
@@ -228,41 +229,41 @@ def _detail_family(
     return view, export
 
 
-PERMISSION_CATEGORIES = (reports.PERMISSION_ALL, *IzinCode.values)
+PERMISSION_CATEGORIES = (detail.PERMISSION_ALL, *IzinCode.values)
 
 ReportDetailApi, ReportDetailExportApi = _detail_family(
     "ReportDetail",
-    reports.DetailKind.DETAIL,
+    detail.DetailKind.DETAIL,
     DetailInput,
     ("Laporan detail kehadiran", "Unduh laporan detail kehadiran"),
-    reports.DETAIL_CATEGORIES,
+    detail.DETAIL_CATEGORIES,
 )
 ReportLemburApi, ReportLemburExportApi = _detail_family(
     "ReportLembur",
-    reports.DetailKind.LEMBUR,
+    detail.DetailKind.LEMBUR,
     LemburInput,
     ("Laporan detail lembur", "Unduh laporan detail lembur"),
-    reports.OvertimeCategory.CHOICES,
+    detail.OvertimeCategory.CHOICES,
 )
 ReportPermissionApi, ReportPermissionExportApi = _detail_family(
     "ReportPermission",
-    reports.DetailKind.PERMISSION,
+    detail.DetailKind.PERMISSION,
     PermissionInput,
     ("Laporan detail izin", "Unduh laporan detail izin"),
     PERMISSION_CATEGORIES,
 )
 ReportLateApi, ReportLateExportApi = _detail_family(
     "ReportLate",
-    reports.DetailKind.LATE,
+    detail.DetailKind.LATE,
     LateInput,
     ("Laporan detail tidak disiplin", "Unduh laporan detail tidak disiplin"),
-    reports.LateCategory.CHOICES,
+    detail.LateCategory.CHOICES,
 )
 
 
 SUMMARY_PARAMETERS = [
     *SELECTION_PARAMETERS,
-    _category_parameter(reports.SummaryCategory.CHOICES),
+    _category_parameter(summary.SummaryCategory.CHOICES),
     OpenApiParameter(
         "reportType", OpenApiTypes.STR, enum=list(REPORT_TYPES), description="doc3: kehadiran (= all)"
     ),
@@ -293,11 +294,11 @@ class ReportSummaryApi(APIView):
         return respond(
             {
                 "category": category,
-                "columns": [key for key, _ in reports.summary_columns(category)],
-                "file_name": reports.report_file_name(reports.ReportKind.SUMMARY, selection, start, end),
+                "columns": [key for key, _ in summary.summary_columns(category)],
+                "file_name": report_file_name(ReportKind.SUMMARY, selection, start, end),
                 "start_date": start.isoformat(),
                 "end_date": end.isoformat(),
-                "rows": list(reports.summary_rows(selection, start, end, category)),
+                "rows": list(summary.summary_rows(selection, start, end, category)),
             }
         )
 
@@ -316,9 +317,9 @@ class ReportSummaryExportApi(APIView):
         start, end, selection = data["start_date"], data["end_date"], data["selection"]
         category = data["category"]
         return table_download(  # type: ignore[return-value]
-            reports.summary_columns(category),
-            reports.summary_export_rows(reports.summary_rows(selection, start, end, category)),
-            name=reports.report_file_name(reports.ReportKind.SUMMARY, selection, start, end),
+            summary.summary_columns(category),
+            summary.summary_export_rows(summary.summary_rows(selection, start, end, category)),
+            name=report_file_name(ReportKind.SUMMARY, selection, start, end),
             file_format=data["format"],
         )
 
@@ -326,7 +327,7 @@ class ReportSummaryExportApi(APIView):
 @month_schema(
     "ReportCountLemburEnvelope",
     inline_serializer(
-        "OvertimeCounts", {key: serializers.IntegerField() for key in reports.OvertimeCounts.__annotations__}
+        "OvertimeCounts", {key: serializers.IntegerField() for key in counts.OvertimeCounts.__annotations__}
     ),
     "Jumlah hari lembur hari kerja dan hari libur dalam satu bulan",
 )
@@ -334,14 +335,14 @@ class ReportCountLemburApi(MonthApi):
     access = AllFlags("allow_report")
 
     def answer(self, month: int, year: int) -> Any:
-        return reports.overtime_counts(month=month, year=year)
+        return counts.overtime_counts(month=month, year=year)
 
 
 @month_schema(
     "ReportCountPermissionEnvelope",
     inline_serializer(
         "PermissionCounts",
-        {key: serializers.IntegerField() for key in reports.PermissionCounts.__annotations__},
+        {key: serializers.IntegerField() for key in counts.PermissionCounts.__annotations__},
     ),
     "Statistik izin bulanan: cuti, CTB, lupa absen datang dan pulang (hari)",
 )
@@ -349,4 +350,4 @@ class ReportCountPermissionApi(MonthApi):
     access = AllFlags("allow_report")
 
     def answer(self, month: int, year: int) -> Any:
-        return reports.permission_counts(month=month, year=year)
+        return counts.permission_counts(month=month, year=year)

@@ -17,8 +17,10 @@ from rest_framework import serializers
 from server.core.inputs import DateRangeInput
 from server.core.schema import inline_serializer
 from server.izin.models import IzinCode
-from server.reports import attendance as reports
 from server.reports import messages as msg
+from server.reports.detail import DETAIL_CATEGORIES, PERMISSION_ALL, LateCategory, OvertimeCategory
+from server.reports.selection import Selection
+from server.reports.summary import SummaryCategory
 from server.workforce.models import ManPowerType
 
 # doc1 §2.9: the absent report spans at most about one year (31,536,000,000 ms = 365 days), which is
@@ -142,17 +144,17 @@ class SelectionFields(serializers.Serializer[Any]):
         error_messages={"invalid_choice": msg.MAN_POWER_STATUS_INVALID, "null": msg.MAN_POWER_STATUS_INVALID},
     )
 
-    def selection(self, attrs: dict[str, Any]) -> reports.Selection:
+    def selection(self, attrs: dict[str, Any]) -> Selection:
         employees = parse_employee_ids(attrs.get("employee_id", ""))
         if employees:
-            return reports.Selection(employees=employees)
+            return Selection(employees=employees)
         man_power_type = attrs.get("man_power", "").strip()
         name = attrs.get("man_power_name", "").strip()
         if not man_power_type or not name:
             raise serializers.ValidationError({"employee_id": [msg.INCOMPLETE_FORM]})
         if man_power_type not in ManPowerType.values:
             raise serializers.ValidationError({"man_power": [msg.MAN_POWER_TYPE_INVALID]})
-        return reports.Selection(
+        return Selection(
             man_power_type=man_power_type,
             man_power_name=name,
             team=attrs.get("man_power_team_name", "").strip(),
@@ -202,24 +204,24 @@ def format_field() -> serializers.ChoiceField:
 
 
 class DetailInput(DayRangeReportInput):
-    category = category_field(reports.DETAIL_CATEGORIES)
+    category = category_field(DETAIL_CATEGORIES)
 
 
 class LemburInput(DayRangeReportInput):
-    category = category_field(reports.OvertimeCategory.CHOICES)
+    category = category_field(OvertimeCategory.CHOICES)
 
 
 class PermissionInput(MonthRangeReportInput):
-    category = category_field((reports.PERMISSION_ALL, *IzinCode.values))
+    category = category_field((PERMISSION_ALL, *IzinCode.values))
 
 
 class LateInput(MonthRangeReportInput):
-    category = category_field(reports.LateCategory.CHOICES)
+    category = category_field(LateCategory.CHOICES)
 
 
 DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 # doc3 §7.1's reportType: 'kehadiran' is the whole summary; the category names are taken as well.
-REPORT_TYPES = {"kehadiran": reports.SummaryCategory.ALL, **{c: c for c in reports.SummaryCategory.CHOICES}}
+REPORT_TYPES = {"kehadiran": SummaryCategory.ALL, **{c: c for c in SummaryCategory.CHOICES}}
 MAN_POWER_KEYS = {
     "man_power": ("type", "man_power"),
     "man_power_name": ("name", "man_power_name"),
@@ -274,7 +276,7 @@ class SummaryInput(MonthRangeReportInput):
     """The summary takes the other reports' names and doc3 §7.1's own: `reportType` (kehadiran or a
     category), `employeeId` (as employee_id), `dateRange` and `manPower`; a name of the first set wins."""
 
-    category = category_field(reports.SummaryCategory.CHOICES)
+    category = category_field(SummaryCategory.CHOICES)
 
     def to_internal_value(self, data: Any) -> dict[str, Any]:
         merged: dict[str, Any] = {key: data.get(key) for key in data}

@@ -1,94 +1,28 @@
-"""The attendance reports of doc3 §2.1 and §7.1: detail, overtime (lembur), permission (izin),
-undisciplined (late) and summary, plus the monthly counts of their side panels.
+"""The detail family of the attendance reports (doc3 §2.1 and §7.1): detail, overtime (lembur),
+permission (izin) and undisciplined (late), as JSON rows grouped by employee and as downloads.
 
-Every number comes from AttendanceDay rows aggregated or read in SQL (DESIGN §7): one query per report
-(the detail family reads its rows in one ordered query and groups them in a single pass; the summary is
-one GROUP BY). Dates are placement-local: AttendanceDay.date is the placement's own date already, and
-check-in/out times are shown in the placement's time zone (README "Time zones").
-
-The same numbers everywhere: a summary row's late, early-out and overtime minutes equal the sums of that
-employee's detail rows for the same range, and its sakit/cuti/CTB/LAP/LAD counts equal the employee-days
-the permission report lists for those types.
+Every number comes from AttendanceDay rows read in SQL (DESIGN §7): each report reads its rows in one
+ordered query and groups them in a single pass. Dates are placement-local: AttendanceDay.date is the
+placement's own date already, and check-in/out times are shown in the placement's time zone (README
+"Time zones"). A summary row (server.reports.summary) adds up the same days.
 """
 
 from __future__ import annotations
 
 import itertools
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from functools import lru_cache
 from typing import Any, TypedDict
 from zoneinfo import ZoneInfo
 
 from django.conf import settings
-from django.db.models import Count, F, Q, QuerySet, Sum
+from django.db.models import Q, QuerySet
 
 from server.attendance.models import AttendanceDay, Keterangan
-from server.core import spreadsheets
-from server.core.clock import month_bounds
 from server.izin.models import IzinCode
+from server.reports.selection import Selection
 from server.workforce.models import man_power_type_label
-
-# ---------------------------------------------------------------- selection and file names
-
-
-@dataclass(frozen=True)
-class Selection:
-    """Who a report covers: listed employees (by employee number), or a placement (type + name,
-    optionally team and group; `active_only` is the detail form's 'Man Power Aktif' toggle)."""
-
-    employees: tuple[str, ...] = ()
-    man_power_type: str = ""
-    man_power_name: str = ""
-    team: str = ""
-    group: str = ""
-    active_only: bool = False
-
-    def day_filter(self) -> Q:
-        if self.employees:
-            numbers = list(self.employees)
-            return Q(employee__employee_number_formatted__in=numbers) | Q(
-                employee__employee_number__in=numbers
-            )
-        condition = Q(man_power__type=self.man_power_type, man_power__name=self.man_power_name)
-        if self.team:
-            condition &= Q(employee__man_power_team__name=self.team)
-        if self.group:
-            condition &= Q(employee__man_power_group__name=self.group)
-        if self.active_only:
-            condition &= Q(employee__is_active=True)
-        return condition
-
-
-class ReportKind:
-    DETAIL = "LAPORAN_DETAIL"
-    LEMBUR = "LAPORAN_LEMBUR"
-    PERMISSION = "LAPORAN_IZIN"
-    LATE = "LAPORAN_TIDAK_DISIPLIN"
-    SUMMARY = "LAPORAN_RANGKUMAN"
-
-
-def report_file_name(kind: str, selection: Selection, start: date, end: date) -> str:
-    """`{KIND}_{name}_{start}_sd_{end}` (server.core.spreadsheets.report_file_name): the employee's name
-    for one employee, 'Karyawan' for several, otherwise the man power name (the deepest of name, team and
-    group chosen)."""
-    from server.workforce.models import Employee
-
-    if len(selection.employees) > 1:
-        name = spreadsheets.SEVERAL_EMPLOYEES
-    elif selection.employees:
-        number = selection.employees[0]
-        employee = (
-            Employee.objects.filter(Q(employee_number_formatted=number) | Q(employee_number=number))
-            .values_list("name", flat=True)
-            .first()
-        )
-        name = employee or number
-    else:
-        name = selection.group or selection.team or selection.man_power_name
-    return spreadsheets.report_file_name(kind, name, start, end)
-
 
 # ---------------------------------------------------------------- categories
 
@@ -506,209 +440,3 @@ def detail_export(
 ) -> Iterator[dict[str, Any]]:
     """The lines of a detail-family download (`detail_export_rows` of the report's days)."""
     return detail_export_rows(kind, detail_days(selection, start, end, detail_filter(kind, category)))
-
-
-# ---------------------------------------------------------------- summary
-
-
-class SummaryRow(TypedDict):
-    employee_number_formatted: str
-    employee_name: str
-    hari_kerja: int
-    kehadiran: int
-    mangkir: int
-    total_late_in_minutes: int
-    total_early_out_minutes: int
-    lembur_hari_kerja_in_minutes: int
-    lembur_hari_libur_in_minutes: int
-    total_sakit: int
-    total_cuti: int
-    total_cuti_tidak_berbayar: int
-    total_lupa_absen_pulang: int
-    total_lupa_absen_datang: int
-
-
-SUMMARY_COUNTS = {
-    "hari_kerja": Q(is_working_day=True),
-    "kehadiran": Q(keterangan=Keterangan.HADIR),
-    "mangkir": Q(keterangan=Keterangan.MANGKIR),
-    "total_sakit": Q(keterangan=Keterangan.SAKIT),
-    "total_cuti": Q(keterangan=Keterangan.CUTI),
-    "total_cuti_tidak_berbayar": Q(keterangan=Keterangan.CTB),
-    "total_lupa_absen_pulang": Q(izin__izin_type__code=IzinCode.LUPA_ABSEN_PULANG),
-    "total_lupa_absen_datang": Q(izin__izin_type__code=IzinCode.LUPA_ABSEN_DATANG),
-}
-SUMMARY_SUMS = {
-    "total_late_in_minutes": "late_minutes",
-    "total_early_out_minutes": "early_out_minutes",
-    "lembur_hari_kerja_in_minutes": "overtime_workday_minutes",
-    "lembur_hari_libur_in_minutes": "overtime_holiday_minutes",
-}
-SUMMARY_COLUMNS: tuple[tuple[str, str], ...] = (
-    ("employee_number_formatted", "ID Karyawan"),
-    ("employee_name", "Nama Karyawan"),
-    ("hari_kerja", "Hari Kerja"),
-    ("kehadiran", "Kehadiran"),
-    ("mangkir", "Mangkir"),
-    ("total_late_in_minutes", "Terlambat"),
-    ("total_early_out_minutes", "Pulang Cepat"),
-    ("lembur_hari_kerja_in_minutes", "Lembur HK"),
-    ("lembur_hari_libur_in_minutes", "Lembur HL"),
-    ("total_sakit", "Sakit"),
-    ("total_cuti", "Cuti"),
-    ("total_cuti_tidak_berbayar", "CTB"),
-    ("total_lupa_absen_pulang", "LAP"),
-    ("total_lupa_absen_datang", "LAD"),
-)
-SUMMARY_DURATIONS = frozenset(SUMMARY_SUMS)
-
-
-class SummaryCategory:
-    """The summary form's category pickers (doc3 §2.1: /report/attendance-summary/overtime, /permission
-    and /undisciplined): the rows and columns that category is about. 'all' is the whole summary."""
-
-    ALL, OVERTIME, PERMISSION, UNDISCIPLINED = "all", "overtime", "permission", "undisciplined"
-    CHOICES = (ALL, OVERTIME, PERMISSION, UNDISCIPLINED)
-
-
-SUMMARY_CATEGORY_KEYS: dict[str, tuple[str, ...]] = {
-    SummaryCategory.OVERTIME: ("lembur_hari_kerja_in_minutes", "lembur_hari_libur_in_minutes"),
-    SummaryCategory.PERMISSION: (
-        "total_sakit",
-        "total_cuti",
-        "total_cuti_tidak_berbayar",
-        "total_lupa_absen_pulang",
-        "total_lupa_absen_datang",
-    ),
-    SummaryCategory.UNDISCIPLINED: ("total_late_in_minutes", "total_early_out_minutes"),
-}
-
-
-def summary_columns(category: str = SummaryCategory.ALL) -> tuple[tuple[str, str], ...]:
-    """The employee columns and the category's own (every column for 'all'), in the summary's order."""
-    keys = SUMMARY_CATEGORY_KEYS.get(category)
-    if keys is None:
-        return SUMMARY_COLUMNS
-    return tuple(
-        column for column in SUMMARY_COLUMNS if column[0] in keys or column[0].startswith("employee_")
-    )
-
-
-def summary_rows(
-    selection: Selection, start: date, end: date, category: str = SummaryCategory.ALL
-) -> Iterator[SummaryRow]:
-    """One row per employee with days in the range: one GROUP BY over AttendanceDay (the izin type is
-    joined only for the lupa absen counts). A category keeps the employees with a non-zero value in one
-    of its columns (HAVING)."""
-    aggregates: dict[str, Any] = {
-        name: Count("id", filter=condition) for name, condition in SUMMARY_COUNTS.items()
-    }
-    aggregates.update({name: Sum(column) for name, column in SUMMARY_SUMS.items()})
-    queryset = (
-        AttendanceDay.objects.filter(selection.day_filter(), date__gte=start, date__lte=end)
-        .values("employee_id")
-        .annotate(
-            employee_number_formatted=F("employee__employee_number_formatted"),
-            employee_name=F("employee__name"),
-            **aggregates,
-        )
-        .order_by("employee_number_formatted", "employee_id")
-    )
-    keys = SUMMARY_CATEGORY_KEYS.get(category)
-    if keys:
-        having = Q()
-        for key in keys:
-            having |= Q(**{f"{key}__gt": 0})
-        queryset = queryset.filter(having)
-    rows: Iterable[Any] = queryset.iterator(chunk_size=5000)
-    for row in rows:
-        row.pop("employee_id")
-        for name in SUMMARY_SUMS:
-            row[name] = row[name] or 0
-        yield row
-
-
-def summary_export_rows(rows: Iterable[SummaryRow]) -> Iterator[dict[str, Any]]:
-    """Summary rows for the writer: minute sums as durations (timedelta), counts as ints."""
-    for row in rows:
-        line: dict[str, Any] = dict(row)
-        for key in SUMMARY_DURATIONS:
-            line[key] = timedelta(minutes=line[key])
-        yield line
-
-
-# ---------------------------------------------------------------- side panel counts
-
-
-class OvertimeCounts(TypedDict):
-    workday: int
-    holiday: int
-    workday_minutes: int
-    holiday_minutes: int
-
-
-def overtime_counts(*, month: int, year: int) -> OvertimeCounts:
-    """Employee-days with workday / holiday overtime in a month (placement-local dates) and their minutes."""
-    first, following = month_bounds(month=month, year=year)
-    row = (
-        AttendanceDay.objects.filter(date__gte=first, date__lt=following)
-        .order_by()
-        .aggregate(
-            workday=Count("id", filter=Q(overtime_workday_minutes__gt=0)),
-            holiday=Count("id", filter=Q(overtime_holiday_minutes__gt=0)),
-            workday_minutes=Sum("overtime_workday_minutes"),
-            holiday_minutes=Sum("overtime_holiday_minutes"),
-        )
-    )
-    return {
-        "workday": row["workday"],
-        "holiday": row["holiday"],
-        "workday_minutes": row["workday_minutes"] or 0,
-        "holiday_minutes": row["holiday_minutes"] or 0,
-    }
-
-
-class PermissionCounts(TypedDict):
-    cuti: int
-    cuti_tidak_berbayar: int
-    lupa_absen_datang: int
-    lupa_absen_pulang: int
-
-
-PERMISSION_STAT_CODES = (
-    IzinCode.CUTI,
-    IzinCode.CUTI_TIDAK_BERBAYAR,
-    IzinCode.LUPA_ABSEN_DATANG,
-    IzinCode.LUPA_ABSEN_PULANG,
-)
-
-
-def permission_counts(*, month: int, year: int) -> PermissionCounts:
-    """Employee-days of a month covered by an approved izin of each type (the days the permission report
-    lists and the summary counts)."""
-    first, following = month_bounds(month=month, year=year)
-    row = (
-        AttendanceDay.objects.filter(date__gte=first, date__lt=following, izin__isnull=False)
-        .order_by()
-        .aggregate(
-            **{
-                code.value: Count("id", filter=Q(izin__izin_type__code=code))
-                for code in PERMISSION_STAT_CODES
-            }
-        )
-    )
-    return {
-        "cuti": row["cuti"],
-        "cuti_tidak_berbayar": row["cuti_tidak_berbayar"],
-        "lupa_absen_datang": row["lupa_absen_datang"],
-        "lupa_absen_pulang": row["lupa_absen_pulang"],
-    }
-
-
-def undisciplined_percentage(*, month: int, year: int, late_days: int) -> float:
-    """`late_days` as a percentage of the month's attended working days (0 when nobody attended)."""
-    first, following = month_bounds(month=month, year=year)
-    attended = AttendanceDay.objects.filter(
-        date__gte=first, date__lt=following, is_working_day=True, check_in__isnull=False
-    ).count()
-    return round(late_days * 100 / attended, 2) if attended else 0.0

@@ -1,0 +1,67 @@
+"""Who an attendance report covers (`Selection`), the report kinds and their file names (doc3 §5)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+
+from django.db.models import Q
+
+from server.core import spreadsheets
+
+
+@dataclass(frozen=True)
+class Selection:
+    """Who a report covers: listed employees (by employee number), or a placement (type + name,
+    optionally team and group; `active_only` is the detail form's 'Man Power Aktif' toggle)."""
+
+    employees: tuple[str, ...] = ()
+    man_power_type: str = ""
+    man_power_name: str = ""
+    team: str = ""
+    group: str = ""
+    active_only: bool = False
+
+    def day_filter(self) -> Q:
+        if self.employees:
+            numbers = list(self.employees)
+            return Q(employee__employee_number_formatted__in=numbers) | Q(
+                employee__employee_number__in=numbers
+            )
+        condition = Q(man_power__type=self.man_power_type, man_power__name=self.man_power_name)
+        if self.team:
+            condition &= Q(employee__man_power_team__name=self.team)
+        if self.group:
+            condition &= Q(employee__man_power_group__name=self.group)
+        if self.active_only:
+            condition &= Q(employee__is_active=True)
+        return condition
+
+
+class ReportKind:
+    DETAIL = "LAPORAN_DETAIL"
+    LEMBUR = "LAPORAN_LEMBUR"
+    PERMISSION = "LAPORAN_IZIN"
+    LATE = "LAPORAN_TIDAK_DISIPLIN"
+    SUMMARY = "LAPORAN_RANGKUMAN"
+
+
+def report_file_name(kind: str, selection: Selection, start: date, end: date) -> str:
+    """`{KIND}_{name}_{start}_sd_{end}` (server.core.spreadsheets.report_file_name): the employee's name
+    for one employee, 'Karyawan' for several, otherwise the man power name (the deepest of name, team and
+    group chosen)."""
+    from server.workforce.models import Employee
+
+    if len(selection.employees) > 1:
+        name = spreadsheets.SEVERAL_EMPLOYEES
+    elif selection.employees:
+        number = selection.employees[0]
+        employee = (
+            Employee.objects.filter(Q(employee_number_formatted=number) | Q(employee_number=number))
+            .values_list("name", flat=True)
+            .first()
+        )
+        name = employee or number
+    else:
+        name = selection.group or selection.team or selection.man_power_name
+    return spreadsheets.report_file_name(kind, name, start, end)

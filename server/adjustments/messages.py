@@ -42,4 +42,3 @@ ADJUSTMENT_SAVED = "Penyesuaian kehadiran {code} berhasil disimpan ({count} data
 ADJUSTMENT_UNCHANGED = "Penyesuaian ini sudah tersimpan sebagai {code}; tidak ada perubahan."
 ADJUSTMENT_NOT_FOUND = "Data penyesuaian kehadiran tidak ditemukan."
 MONTH_INVALID = "Bulan harus antara 1 dan 12."
-FORMAT_INVALID = "Format unduhan harus xlsx atau csv."

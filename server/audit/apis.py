@@ -22,7 +22,7 @@ from server.audit.models import AuditEntry
 from server.audit.topics import AUDIT_FLAG
 from server.core.crud import ListApi, MomentField, RowNumberField
 from server.core.flags import APPROVE_ATTENDANCE, REJECT_ATTENDANCE
-from server.core.inputs import read_query
+from server.core.inputs import export_format_field, read_query
 from server.core.listing import ListSpec, apply_list_query, parse_list_query
 from server.core.negotiation import FirstRendererNegotiation
 from server.core.policy import AllFlags, AnyFlag, ByQuery, Policy
@@ -136,7 +136,7 @@ class AuditListApi(ListApi):
 
 
 class AuditExportInput(AuditObjectFilter):
-    format = serializers.ChoiceField(choices=["xlsx", "csv"], default="xlsx")
+    format = export_format_field()
 
 
 class AuditExportApi(APIView):

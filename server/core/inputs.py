@@ -503,3 +503,29 @@ def employee_numbers_unknown_refuse(numbers: tuple[str, ...], known: set[str]) -
     if missing:
         text = SELECTION_UNKNOWN_EMPLOYEES.format(numbers=", ".join(missing[:5]))
         raise Unprocessable(text, errors={"employee_id": [text]})
+
+
+class ExportFormat:
+    """The file formats every export answers in (DESIGN §13, §18): the `format` query parameter."""
+
+    XLSX = "xlsx"
+    CSV = "csv"
+    CHOICES = (XLSX, CSV)
+
+
+def export_format_field() -> serializers.ChoiceField:
+    """The `format` field of every export's input: xlsx (default) or csv, one message when neither."""
+    return serializers.ChoiceField(
+        choices=ExportFormat.CHOICES,
+        required=False,
+        default=ExportFormat.XLSX,
+        error_messages={
+            "invalid_choice": messages.EXPORT_FORMAT_INVALID,
+            "null": messages.EXPORT_FORMAT_INVALID,
+        },
+    )
+
+
+EXPORT_FORMAT_PARAMETER = OpenApiParameter(
+    "format", OpenApiTypes.STR, enum=list(ExportFormat.CHOICES), description="default xlsx"
+)

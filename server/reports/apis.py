@@ -8,20 +8,18 @@ from __future__ import annotations
 
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
-from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from server.core.envelope import respond
-from server.core.inputs import read_query
+from server.core.inputs import EXPORT_FORMAT_PARAMETER, export_format_field, read_query
 from server.core.negotiation import FirstRendererNegotiation
 from server.core.policy import AllFlags
 from server.core.schema import MessageEnvelope, answers, envelope_schema
 from server.core.spreadsheets import XLSX_CONTENT_TYPE, table_download
-from server.reports import messages as msg
 from server.reports.selectors import ABSENT_COLUMNS, absent_employee_rows
-from server.reports.serializers import AbsentEmployeeRowSchema, ExportFormat, PastMonthRangeInput
+from server.reports.serializers import AbsentEmployeeRowSchema, PastMonthRangeInput
 
 ABSENT_FILE_NAME = "Karyawan-Tidak-Hadir_{start}-_{end}"
 
@@ -61,18 +59,12 @@ class ReportUnattendanceEmployeeExportApi(APIView):
     content_negotiation_class = FirstRendererNegotiation
 
     class InputSerializer(PastMonthRangeInput):
-        format = serializers.ChoiceField(
-            choices=ExportFormat.CHOICES,
-            default=ExportFormat.XLSX,
-            error_messages={"invalid_choice": msg.FORMAT_INVALID, "null": msg.FORMAT_INVALID},
-        )
+        format = export_format_field()
 
     @extend_schema(
         parameters=[
             *RANGE_PARAMETERS,
-            OpenApiParameter(
-                "format", OpenApiTypes.STR, enum=list(ExportFormat.CHOICES), description="default xlsx"
-            ),
+            EXPORT_FORMAT_PARAMETER,
         ],
         responses={
             (200, XLSX_CONTENT_TYPE): OpenApiResponse(OpenApiTypes.BINARY),

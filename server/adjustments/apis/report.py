@@ -11,7 +11,6 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from server.adjustments import messages as msg
 from server.adjustments.apis.common import (
     REPORT,
     SELECTION_PARAMETERS,
@@ -23,7 +22,7 @@ from server.adjustments.attendance_rows import (
 )
 from server.adjustments.selection import Selection
 from server.core.envelope import respond
-from server.core.inputs import read_query
+from server.core.inputs import export_format_field, read_query
 from server.core.negotiation import FirstRendererNegotiation
 from server.core.schema import MessageEnvelope, answers, counted_envelope_schema, inline_serializer
 from server.core.spreadsheets import (
@@ -76,12 +75,7 @@ def _report_label(selection: Selection) -> str:
 
 
 class ReportInput(serializers.Serializer[Any]):
-    format = serializers.ChoiceField(
-        choices=("xlsx", "csv"),
-        required=False,
-        default="xlsx",
-        error_messages={"invalid_choice": msg.FORMAT_INVALID, "null": msg.FORMAT_INVALID},
-    )
+    format = export_format_field()
 
 
 class AttendanceAdjustmentReportApi(APIView):

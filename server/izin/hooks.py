@@ -3,6 +3,8 @@ their `AppConfig.ready()`):
 
 - manual leave overlap: the first manual leave (HR's leave adjustment) of an employee sharing a day
   with a range; those days are leave already, an izin on them would count them twice.
+- izin created: told of each new request inside its transaction (e.g. the approvers' e-mail, which
+  the listener sends after commit).
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 from datetime import date
 from typing import Protocol
 
+from server.izin.models import IzinRequest
 from server.workforce.models import Employee
 
 
@@ -41,3 +44,21 @@ def manual_leave_overlapping(*, employee: Employee, start_date: date, end_date: 
         if leave is not None:
             return leave
     return None
+
+
+class IzinCreated(Protocol):
+    def __call__(self, *, izin: IzinRequest) -> None: ...
+
+
+_izin_created: list[IzinCreated] = []
+
+
+def register_izin_created(listener: IzinCreated) -> None:
+    if listener not in _izin_created:
+        _izin_created.append(listener)
+
+
+def izin_created_announce(*, izin: IzinRequest) -> None:
+    """Tell every registered listener of a new request (inside the transaction that made it)."""
+    for listener in _izin_created:
+        listener(izin=izin)

@@ -19,15 +19,11 @@ from server.core.days_changed import counts_changed, days_changed
 from server.core.decisions import DecisionConflict, locked_for_decision
 from server.core.envelope import Unprocessable
 from server.core.media import MAX_UPLOAD_BYTES, image_load, jpeg_bytes, media_store
-from server.izin.hooks import manual_leave_overlapping
+from server.izin.hooks import izin_created_announce, manual_leave_overlapping
 from server.izin.leave import izin_leave_apply
 from server.izin.models import IzinCode, IzinRequest, IzinStatus, IzinType
-from server.izin.selectors import (
-    IZIN_ROW_RELATED,
-    izin_decided_by_name,
-    izin_list_row,
-    izin_overlapping,
-)
+from server.izin.selectors import IZIN_ROW_RELATED, izin_decided_by_name, izin_overlapping
+from server.izin.serializers import izin_list_row
 from server.izin.topics import izin_queue_publish
 from server.schedules.models import SpecialLeave
 from server.workforce.models import Employee
@@ -151,6 +147,7 @@ def izin_request_create(
             izin.save()
             izin_queue_publish("created", {"row": izin_list_row(izin)}, izin=izin)
             counts_changed(reason=IZIN_REASON)
+            izin_created_announce(izin=izin)
     except BaseException:
         if stored:
             default_storage.delete(stored)
@@ -185,7 +182,9 @@ def _izin_conflict(izin: IzinRequest) -> IzinConflict:
     return IzinConflict(ALREADY_DECIDED.format(name=name), state=izin_state(izin))
 
 
-def _izin_decide(*, izin: IzinRequest, user: User, status: str, note: str) -> IzinRequest:
+def _izin_decide(
+    *, izin: IzinRequest, user: User, status: str, note: str, via: str | None = None
+) -> IzinRequest:
     with transaction.atomic():
         locked = locked_for_decision(
             IzinRequest.objects.all(), izin.pk, sources=[IzinStatus.WAITING_APPROVAL], conflict=_izin_conflict
@@ -208,7 +207,8 @@ def _izin_decide(*, izin: IzinRequest, user: User, status: str, note: str) -> Iz
             object_id=locked.hash_id,
             object_label=f"{locked.employee.name}, {locked.start_date:%Y-%m-%d}",
             before=before,
-            after=audit_snapshot(locked, IZIN_AUDIT_FIELDS),
+            # `via`: how the decision came when not through the queue (e.g. an e-mailed link).
+            after={**audit_snapshot(locked, IZIN_AUDIT_FIELDS), **({"via": via} if via else {})},
             actor=user,
         )
         decided = IzinRequest.objects.select_related(*IZIN_ROW_RELATED, "employee__shift_pattern").get(
@@ -231,14 +231,16 @@ def _izin_decide(*, izin: IzinRequest, user: User, status: str, note: str) -> Iz
     return decided
 
 
-def izin_request_approve(*, izin: IzinRequest, user: User, note: str = "") -> IzinRequest:
+def izin_request_approve(
+    *, izin: IzinRequest, user: User, note: str = "", via: str | None = None
+) -> IzinRequest:
     """Approve a waiting request: leave types deduct the balance (ledger), the covered days follow."""
-    return _izin_decide(izin=izin, user=user, status=IzinStatus.APPROVED, note=(note or "").strip())
+    return _izin_decide(izin=izin, user=user, status=IzinStatus.APPROVED, note=(note or "").strip(), via=via)
 
 
-def izin_request_reject(*, izin: IzinRequest, user: User, note: str) -> IzinRequest:
+def izin_request_reject(*, izin: IzinRequest, user: User, note: str, via: str | None = None) -> IzinRequest:
     """Reject a waiting request with a note."""
     note = (note or "").strip()
     if not note:
         raise Unprocessable(NOTE_REQUIRED, errors={"note": [NOTE_REQUIRED]})
-    return _izin_decide(izin=izin, user=user, status=IzinStatus.REJECTED, note=note)
+    return _izin_decide(izin=izin, user=user, status=IzinStatus.REJECTED, note=note, via=via)

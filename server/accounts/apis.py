@@ -11,10 +11,10 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from server.access.rights import access_rights
 from server.accounts import messages as msg
 from server.accounts import selectors, services
 from server.accounts.models import AccessToken, User, UserPreference
+from server.accounts.rights import access_rights
 from server.accounts.selectors import request_user
 from server.core.envelope import ApiError, respond
 from server.core.inputs import error_messages, read_body

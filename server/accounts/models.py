@@ -7,7 +7,7 @@ from django.conf import settings
 from django.contrib.auth.base_user import AbstractBaseUser, BaseUserManager
 from django.db import models
 
-from server.core.flags import SPECIAL_RIGHTS, merge_access, normalize
+from server.core.flags import LEVEL_FLAGS, SPECIAL_RIGHTS, merge_access, normalize
 from server.core.hashids import HashIdMixin
 
 
@@ -24,6 +24,29 @@ class UserManager(BaseUserManager["User"]):
         return self.get(email__iexact=username)
 
 
+class UserLevel(HashIdMixin, models.Model):
+    """An access profile: a name and the level flags of the catalogue. Moved here from the former
+    `access` app; its table keeps its name."""
+
+    name = models.CharField(max_length=100, unique=True)
+    flags = models.JSONField(default=dict, blank=True)
+    created = models.DateTimeField(auto_now_add=True)
+    creator = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+
+    class Meta:
+        db_table = "access_userlevel"
+        ordering = ["name"]
+
+    def __str__(self) -> str:
+        return self.name
+
+    @property
+    def normalized_flags(self) -> dict[str, int]:
+        return normalize(self.flags, LEVEL_FLAGS)
+
+
 class User(HashIdMixin, AbstractBaseUser):
     """A back-office sign-in (user login). Signs in with email; access = level flags + special rights."""
 
@@ -32,7 +55,7 @@ class User(HashIdMixin, AbstractBaseUser):
     fullname = models.CharField(max_length=150)
     is_active = models.BooleanField(default=True)
     level = models.ForeignKey(
-        "access.UserLevel", null=True, blank=True, on_delete=models.PROTECT, related_name="users"
+        UserLevel, null=True, blank=True, on_delete=models.PROTECT, related_name="users"
     )
     special_rights = models.JSONField(default=dict, blank=True)
     employee = models.OneToOneField(

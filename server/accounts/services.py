@@ -20,9 +20,8 @@ from django.db import transaction
 from django.db.models import Max, Q
 from django.utils import timezone
 
-from server.access.models import UserLevel
 from server.accounts import messages as msg
-from server.accounts.models import AccessToken, PasswordResetCode, SignInLock, User, UserPreference
+from server.accounts.models import AccessToken, PasswordResetCode, SignInLock, User, UserLevel, UserPreference
 from server.audit.services import audit_record
 from server.core import clock, messages
 from server.core.authentication import hash_secret, session_token_create

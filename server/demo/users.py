@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from server.access.models import UserLevel
-from server.accounts.models import User
+from server.accounts.models import User, UserLevel
 from server.core.flags import LEVEL_FLAGS, SPECIAL_RIGHTS
 
 DEMO_PASSWORD = "admin12345"

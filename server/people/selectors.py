@@ -6,9 +6,8 @@ from typing import Any, TypedDict
 
 from django.db.models import Count, Exists, OuterRef, QuerySet
 
-from server.access.models import UserLevel
-from server.access.rights import ACTION_LABELS
-from server.accounts.models import User
+from server.accounts.models import User, UserLevel
+from server.accounts.rights import ACTION_LABELS
 from server.accounts.selectors import employees_with_sign_in_lock, users_with_sign_in_lock
 from server.core.envelope import ApiError
 from server.core.flags import LABELS, LEVEL_FLAGS, LIST_FLAGS, SPECIAL_RIGHTS, normalize

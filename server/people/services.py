@@ -11,9 +11,8 @@ from django.conf import settings
 from django.core.mail import send_mail
 from django.db import IntegrityError, transaction
 
-from server.access.models import UserLevel
-from server.access.rights import access_rights
-from server.accounts.models import User
+from server.accounts.models import User, UserLevel
+from server.accounts.rights import access_rights
 from server.accounts.services import (
     USER_LOGINS_TOPIC,
     employee_sign_in_account,

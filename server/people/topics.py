@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from server.access.models import UserLevel
-from server.accounts.models import User
+from server.accounts.models import User, UserLevel
 from server.accounts.services import USER_LOGINS_TOPIC
 from server.core.policy import AllFlags
 from server.mobile.services import EMPLOYEES_TOPIC

@@ -13,8 +13,7 @@ from django.core.cache import cache
 from hypothesis import settings
 from rest_framework.test import APIClient
 
-from server.access.models import UserLevel
-from server.accounts.models import User
+from server.accounts.models import User, UserLevel
 from server.core.flags import LEVEL_FLAGS, SPECIAL_RIGHTS
 from server.testing.clients import PASSWORD, user_client
 from server.testing.events import EventLog, record_events

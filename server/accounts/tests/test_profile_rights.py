@@ -2,7 +2,7 @@ from typing import Any
 
 import pytest
 
-from server.access.rights import access_rights
+from server.accounts.rights import access_rights
 from server.core.flags import ALL_FLAGS
 
 PROFILE = "/api/web/v1/profile"

@@ -12,8 +12,7 @@ from rest_framework.response import Response
 from rest_framework.test import APIRequestFactory, force_authenticate
 from rest_framework.views import APIView
 
-from server.access.models import UserLevel
-from server.accounts.models import User
+from server.accounts.models import User, UserLevel
 from server.core import listing
 from server.core.listing import ListSpec, list_response, pagination_info
 from server.core.policy import SignedIn

@@ -14,8 +14,8 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from server.access.models import UserLevel
-from server.access.rights import MAN_POWER_TYPE_LABELS
+from server.accounts.models import UserLevel
+from server.accounts.rights import MAN_POWER_TYPE_LABELS
 from server.core.crud import DetailApi, IdOutput, ListApi, Resource, RowNumberField
 from server.core.envelope import respond
 from server.core.files import signed_file_url, user_viewer

@@ -10,8 +10,8 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from server.access.models import UserLevel
-from server.access.rights import ACTION_LABELS
+from server.accounts.models import UserLevel
+from server.accounts.rights import ACTION_LABELS
 from server.accounts.selectors import request_user
 from server.core.crud import (
     DeleteApi,

@@ -11,8 +11,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from server.access.models import UserLevel
-from server.accounts.models import User
+from server.accounts.models import User, UserLevel
 from server.accounts.selectors import request_user
 from server.core import messages
 from server.core.crud import DeleteApi, DetailApi, ListApi, Resource, RowNumberField

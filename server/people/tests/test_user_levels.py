@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from rest_framework.test import APIClient
 
-from server.access.models import UserLevel
+from server.accounts.models import UserLevel
 from server.core.flags import LEVEL_FLAGS, LIST_FLAGS
 from server.testing.events import audit_event, capture_events
 

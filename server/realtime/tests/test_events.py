@@ -8,8 +8,7 @@ import pytest
 from channels.db import database_sync_to_async
 from django.db import transaction
 
-from server.access.models import UserLevel
-from server.accounts.models import User
+from server.accounts.models import User, UserLevel
 from server.accounts.services import user_access_changed
 from server.realtime import consumers
 from server.realtime.publish import group_name, publish

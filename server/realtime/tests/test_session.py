@@ -9,8 +9,7 @@ import pytest
 from channels.db import database_sync_to_async
 from rest_framework.test import APIClient
 
-from server.access.models import UserLevel
-from server.accounts.models import User
+from server.accounts.models import User, UserLevel
 from server.accounts.services import user_access_changed, user_change_password, user_set_active
 from server.testing.clients import PASSWORD
 from server.testing.sockets import (

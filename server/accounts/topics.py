@@ -10,6 +10,7 @@ from datetime import datetime
 from server.accounts.authentication import AccessTokenAuthentication
 from server.accounts.models import AccessToken, User
 from server.accounts.services import tokens_lookup
+from server.realtime.event_schemas import COUNT_BY_KEY, EMPTY, describe_topic, payload
 from server.realtime.models import TicketKind
 from server.realtime.owners import SocketOwner, register_socket_owner
 from server.realtime.principals import SESSION_TOPIC, Principal
@@ -59,3 +60,11 @@ def session_snapshot(principal: Principal) -> Snapshot:
     assert principal.user_id is not None
     user = User.objects.select_related("level").get(pk=principal.user_id)
     return {"user_access": user.user_access}
+
+
+# A revocation reaches only the revoked sessions' sockets, without the tokens' ids (session_view).
+describe_topic(
+    SESSION_TOPIC,
+    snapshot=payload(user_access=COUNT_BY_KEY),
+    events={"revoked": EMPTY, "access": payload(user_access=COUNT_BY_KEY)},
+)

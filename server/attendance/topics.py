@@ -22,6 +22,7 @@ from server.core.days_changed import DASHBOARD_TOPIC
 from server.core.flags import MAN_POWER_TYPES, REJECT_ATTENDANCE
 from server.core.policy import AnyFlag
 from server.realtime import publish as realtime_publish
+from server.realtime.event_schemas import COUNT_BY_KEY, EMPTY, STRING, component, describe_topic, payload
 from server.realtime.principals import Principal
 from server.realtime.publish import group_name
 from server.realtime.topics import Event, Snapshot, register_topic
@@ -71,6 +72,19 @@ def risk_settings_snapshot(principal: Principal) -> Snapshot:
 @register_topic(REJECTION_NOTES_TOPIC, allows=REJECTION_NOTES_READERS)
 def rejection_notes_snapshot(principal: Principal) -> Snapshot:
     return {}
+
+
+describe_topic(
+    APPROVAL_TOPIC,
+    snapshot=payload(waiting_by_type=COUNT_BY_KEY),
+    events={
+        "entered": payload(row=component("AttendanceLogListRow"), waiting_by_type=COUNT_BY_KEY),
+        "left": payload(hash_id=STRING, status=STRING, decided_by_name=STRING, waiting_by_type=COUNT_BY_KEY),
+        "rescored": payload(waiting_by_type=COUNT_BY_KEY),
+    },
+)
+describe_topic(RISK_SETTINGS_TOPIC, snapshot=EMPTY, events={"changed": payload(action=STRING)})
+describe_topic(REJECTION_NOTES_TOPIC, snapshot=EMPTY, events={"changed": payload(action=STRING)})
 
 
 def attendance_queue_publish(event_type: str, data: dict[str, Any], *, man_power_type: str) -> None:

@@ -322,6 +322,8 @@ SPECTACULAR_SETTINGS = {
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         "server.core.schema.no_nul_in_request_text",
+        # The realtime topics' snapshot and event payloads (server.realtime.event_schemas).
+        "server.realtime.event_schemas.realtime_event_components",
     ],
     # Every PATCH of the API is an action validating its whole body (none reads a partial update):
     # its body is documented with its required fields, not as a "Patched" all-optional copy.

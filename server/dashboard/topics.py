@@ -39,6 +39,7 @@ from server.dashboard.selectors import (
     shared_counts_now,
 )
 from server.dashboard.services import WALL_DISPLAYS_TOPIC, wall_displays_lookup
+from server.realtime.event_schemas import EMPTY, component, describe_topic
 from server.realtime.models import TicketKind
 from server.realtime.owners import SocketOwner, register_socket_owner
 from server.realtime.principals import WALL_TOPIC, Principal
@@ -126,6 +127,17 @@ def wall_snapshot(principal: Principal) -> Snapshot:
     assert principal.wall_display_id is not None
     display = WallDisplay.objects.filter(pk=principal.wall_display_id).first()
     return wall_snapshot_data(display=display or WallDisplay(name=""))
+
+
+describe_topic(
+    DASHBOARD_TOPIC, snapshot=component("DashboardCounts"), events={"counts": component("DashboardCounts")}
+)
+# A display's `revoked` comes from its control group (server.realtime.principals) and blanks the wall.
+describe_topic(
+    WALL_TOPIC,
+    snapshot=component("WallDisplaySnapshot"),
+    events={"counts": component("DashboardCounts"), "revoked": EMPTY},
+)
 
 
 @register_topic(WALL_DISPLAYS_TOPIC, allows=AllFlags("allow_user_login"))

@@ -19,6 +19,7 @@ from server.accounts.models import User
 from server.izin.models import IzinRequest
 from server.izin.selectors import ALLOW_PERMISSION, izin_waiting_count
 from server.realtime import publish as realtime_publish
+from server.realtime.event_schemas import INTEGER, STRING, component, describe_topic, payload
 from server.realtime.principals import Principal
 from server.realtime.publish import group_name
 from server.realtime.topics import Snapshot, register_topic
@@ -48,6 +49,22 @@ def izin_queue_snapshot(principal: Principal) -> Snapshot:
     assert principal.user_id is not None
     employee_id = User.objects.filter(pk=principal.user_id).values_list("employee_id", flat=True).first()
     return {"waiting": izin_waiting_count(approver_id=employee_id) if employee_id is not None else 0}
+
+
+describe_topic(
+    APPROVAL_TOPIC,
+    snapshot=payload(waiting=INTEGER),
+    events={
+        "created": payload(row=component("PermissionListRow"), waiting=INTEGER),
+        "decided": payload(
+            hash_id=STRING,
+            status=STRING,
+            decided_by_name=STRING,
+            row=component("PermissionListRow"),
+            waiting=INTEGER,
+        ),
+    },
+)
 
 
 def izin_queue_publish(event_type: str, data: dict[str, Any], *, izin: IzinRequest) -> None:

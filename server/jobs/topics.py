@@ -12,6 +12,7 @@ from __future__ import annotations
 from server.jobs.kinds import AnyJobKind, kinds_visible_to
 from server.jobs.runner import JOBS_TOPIC, jobs_reap
 from server.jobs.selectors import job_row, jobs_running_and_recent
+from server.realtime.event_schemas import array, component, describe_topic, payload
 from server.realtime.principals import Principal
 from server.realtime.publish import group_name
 from server.realtime.topics import Snapshot, register_topic
@@ -29,3 +30,8 @@ def _groups(principal: Principal) -> list[str]:
 def jobs_snapshot(principal: Principal) -> Snapshot:
     jobs_reap()
     return {"jobs": [job_row(job) for job in jobs_running_and_recent(principal.access)]}
+
+
+describe_topic(
+    JOBS_TOPIC, snapshot=payload(jobs=array(component("Job"))), events={"progress": component("Job")}
+)

@@ -3412,6 +3412,44 @@ export interface components {
             attachment?: string | null;
             hash_id: string;
         };
+        ApprovalAttendanceEnteredEvent: {
+            row: components["schemas"]["AttendanceLogListRow"];
+            waiting_by_type: {
+                [key: string]: number;
+            };
+        };
+        ApprovalAttendanceLeftEvent: {
+            hash_id: string;
+            status: string;
+            decided_by_name: string;
+            waiting_by_type: {
+                [key: string]: number;
+            };
+        };
+        ApprovalAttendanceRescoredEvent: {
+            waiting_by_type: {
+                [key: string]: number;
+            };
+        };
+        ApprovalAttendanceSnapshot: {
+            waiting_by_type: {
+                [key: string]: number;
+            };
+        };
+        ApprovalIzinCreatedEvent: {
+            row: components["schemas"]["PermissionListRow"];
+            waiting: number;
+        };
+        ApprovalIzinDecidedEvent: {
+            hash_id: string;
+            status: string;
+            decided_by_name: string;
+            row: components["schemas"]["PermissionListRow"];
+            waiting: number;
+        };
+        ApprovalIzinSnapshot: {
+            waiting: number;
+        };
         AttendanceAbsenceCountEnvelope: {
             http_status: number;
             message: string;
@@ -4367,6 +4405,7 @@ export interface components {
             message: string;
             data: components["schemas"]["DashboardCounts"];
         };
+        DashboardCountsEvent: components["schemas"]["DashboardCounts"];
         DashboardIzinApprovalCounts: {
             waiting_approval: number;
             approved: number;
@@ -4383,6 +4422,7 @@ export interface components {
             /** Format: date */
             end: string;
         };
+        DashboardSnapshot: components["schemas"]["DashboardCounts"];
         DashboardUnattendanceEnvelope: {
             http_status: number;
             message: string;
@@ -4768,6 +4808,10 @@ export interface components {
             started: string | null;
             /** Format: date-time */
             finished: string | null;
+        };
+        JobsProgressEvent: components["schemas"]["Job"];
+        JobsSnapshot: {
+            jobs: components["schemas"]["Job"][];
         };
         /**
          * @description * `today` - today
@@ -5910,6 +5954,25 @@ export interface components {
             message: string;
             data: components["schemas"]["RiskSettingsSaved"];
         };
+        SessionAccessEvent: {
+            user_access: {
+                [key: string]: number;
+            };
+        };
+        SessionRevokedEvent: Record<string, never>;
+        SessionSnapshot: {
+            user_access: {
+                [key: string]: number;
+            };
+        };
+        SettingsRejectionNotesChangedEvent: {
+            action: string;
+        };
+        SettingsRejectionNotesSnapshot: Record<string, never>;
+        SettingsRiskChangedEvent: {
+            action: string;
+        };
+        SettingsRiskSnapshot: Record<string, never>;
         ShiftCreateEnvelope: {
             http_status: number;
             message: string;
@@ -6771,6 +6834,7 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        WallCountsEvent: components["schemas"]["DashboardCounts"];
         WallDisplayCreateEnvelope: {
             http_status: number;
             message: string;
@@ -6866,6 +6930,8 @@ export interface components {
             /** @description 1 aktif, 0 dicabut */
             readonly is_active: number;
         };
+        WallRevokedEvent: Record<string, never>;
+        WallSnapshot: components["schemas"]["WallDisplaySnapshot"];
         /** @enum {integer} */
         ZeroOneEnum: 0 | 1;
         /** @enum {string} */

@@ -14,3 +14,23 @@ export type AnswerData<P extends PathsWith<'get'>> = DataOf<OperationOf<P, 'get'
 
 /** The query parameters an operation takes (`operations` of the generated schema, by operationId). */
 export type QueryOf<K extends keyof operations> = NonNullable<operations[K]['parameters']['query']>;
+
+/** A topic or event name in words, as the server names its payload components ('approval.izin' → 'ApprovalIzin'). */
+type Words<S extends string> = S extends `${infer Head}.${infer Tail}`
+  ? `${Words<Head>}${Words<Tail>}`
+  : S extends `${infer Head}_${infer Tail}`
+    ? `${Words<Head>}${Words<Tail>}`
+    : S extends `${infer Head}-${infer Tail}`
+      ? `${Words<Head>}${Words<Tail>}`
+      : Capitalize<S>;
+
+type SchemaOrUnknown<K extends string> = K extends keyof Schemas ? Schemas[K] : unknown;
+
+/**
+ * The `data` of a realtime event (`<Topic><Event>Event` of the generated components, which the server
+ * declares beside each topic: server/realtime/event_schemas.py); `unknown` for an undescribed one.
+ */
+export type TopicEventData<Topic extends string, Event extends string> = SchemaOrUnknown<`${Words<Topic>}${Words<Event>}Event`>;
+
+/** The snapshot a topic sends on subscribe (`<Topic>Snapshot`); `unknown` for an undescribed one. */
+export type TopicSnapshotData<Topic extends string> = SchemaOrUnknown<`${Words<Topic>}Snapshot`>;

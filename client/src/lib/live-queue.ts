@@ -3,6 +3,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { id as t } from '@/i18n/id';
 import { hasFlag } from './access';
 import { ApiError } from './api-client';
+import type { TopicEventData, TopicSnapshotData } from './api-types';
 import { withoutRow, type ListPage } from './list';
 import { listenerSet } from './listeners';
 import { showError, showNotice } from './notifications';
@@ -23,7 +24,8 @@ export const MAN_POWER_TYPES = ['office', 'pool', 'site', 'tug_boat'] as const;
 
 export type ListQueryParams = Record<string, string | number | undefined>;
 
-export type WaitingByType = Record<string, number>;
+/** Waiting logs by man power type (the `approval.attendance` snapshot and events). */
+export type WaitingByType = TopicSnapshotData<typeof APPROVAL_ATTENDANCE_TOPIC>['waiting_by_type'];
 
 /* ------------------------------------------------------------------ a tiny external store */
 
@@ -150,12 +152,11 @@ export function isOwnDecision(hashId: string): boolean {
 
 /* ------------------------------------------------------------------ decided elsewhere */
 
-/** What a queue's "decided" event says about the record that left it. */
-export interface DecidedEvent {
-  hash_id: string;
-  status: string;
-  decided_by_name: string;
-}
+/** What a queue's "decided" event says about the record that left it (both queues say the same). */
+export type DecidedEvent = Pick<
+  TopicEventData<typeof APPROVAL_ATTENDANCE_TOPIC, 'left'> & TopicEventData<typeof APPROVAL_IZIN_TOPIC, 'decided'>,
+  'hash_id' | 'status' | 'decided_by_name'
+>;
 
 export interface DecidedNotice extends DecidedEvent {
   topic: string;

@@ -4,11 +4,12 @@ import type { QueryClient, QueryFunctionContext, QueryKey } from '@tanstack/reac
 import { websocketUrl } from '@/config/env';
 import { paths } from '@/config/paths';
 import { api, ApiError } from './api-client';
+import type { TopicEventData, TopicSnapshotData } from './api-types';
 import { noteServerBuild } from './build-version';
 import { listenerSet } from './listeners';
 import { navigateTo } from './navigation';
 import { queryClient as appQueryClient } from './query-client';
-import { clearSession, getToken, subscribeSession, updateAccess, type UserAccess } from './session';
+import { clearSession, getToken, subscribeSession, updateAccess } from './session';
 
 /* ------------------------------------------------------------------ protocol */
 
@@ -30,21 +31,53 @@ export interface HandlerContext<T = unknown> {
   data: T;
 }
 
-export interface TopicSpec {
+/**
+ * How a topic's snapshot and events update the query cache. Their data are typed by the server's
+ * schema (`TopicEventData`, `TopicSnapshotData`: the payloads each topic declares on the server), so a
+ * handler names no payload type of its own.
+ */
+export interface TopicSpec<Topic extends string = string, Events extends string = string> {
   /** Queries refetched when this topic's stream can no longer be trusted (gap, reconnect, resubscribe). */
   queryKeys: QueryKey[];
   /** Event type → cache update. An event type missing here invalidates the topic's queries. */
+  events: { [Event in Events]: (context: HandlerContext<TopicEventData<Topic, Event>>) => void };
+  snapshot?: (context: HandlerContext<TopicSnapshotData<Topic>>) => void;
+  /** Event types applied whatever their version (the server may send them outside the topic's sequence). */
+  alwaysApply?: readonly NoInfer<Events>[];
+}
+
+/** A registered topic as the dispatcher holds it (the data arrive as the server sent them). */
+interface RegisteredTopic {
+  queryKeys: QueryKey[];
   events: Record<string, (context: HandlerContext<never>) => void>;
   snapshot?: (context: HandlerContext<never>) => void;
-  /** Event types applied whatever their version (the server may send them outside the topic's sequence). */
   alwaysApply?: readonly string[];
 }
 
-export type TopicRegistry = Record<string, TopicSpec>;
+export type TopicRegistry = Record<string, RegisteredTopic>;
 
 export const SESSION_TOPIC = 'session';
 export const DASHBOARD_TOPIC = 'dashboard';
 export const WALL_TOPIC = 'wall';
+
+const sessionTopic: TopicSpec<typeof SESSION_TOPIC, 'revoked' | 'access'> = {
+  queryKeys: [['profile']],
+  alwaysApply: ['revoked'],
+  events: {
+    revoked: ({ queryClient }) => {
+      clearSession();
+      queryClient.clear();
+      navigateTo(paths.login, { replace: true });
+    },
+    access: ({ queryClient, data }) => {
+      if (data?.user_access) updateAccess(data.user_access);
+      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+    },
+  },
+  snapshot: ({ data }) => {
+    if (data?.user_access) updateAccess(data.user_access);
+  },
+};
 
 /**
  * The one registry of realtime topics. The realtime module knows only its own `session` topic; each
@@ -53,29 +86,13 @@ export const WALL_TOPIC = 'wall';
  * Queries fed by a topic put the topic name first in their query key so the default invalidation
  * reaches them.
  */
-export const topicRegistry: TopicRegistry = {
-  [SESSION_TOPIC]: {
-    queryKeys: [['profile']],
-    alwaysApply: ['revoked'],
-    events: {
-      revoked: ({ queryClient }) => {
-        clearSession();
-        queryClient.clear();
-        navigateTo(paths.login, { replace: true });
-      },
-      access: ({ queryClient, data }: HandlerContext<{ user_access?: UserAccess }>) => {
-        if (data?.user_access) updateAccess(data.user_access);
-        void queryClient.invalidateQueries({ queryKey: ['profile'] });
-      },
-    },
-    snapshot: ({ data }: HandlerContext<{ user_access?: UserAccess } | undefined>) => {
-      if (data?.user_access) updateAccess(data.user_access);
-    },
-  },
-};
+export const topicRegistry: TopicRegistry = { [SESSION_TOPIC]: sessionTopic };
 
 /** Register (or replace) the handlers of `topic`: how its snapshot and events update the query cache. */
-export function registerTopic(topic: string, spec: TopicSpec): void {
+export function registerTopic<Topic extends string, Events extends string>(
+  topic: Topic,
+  spec: TopicSpec<Topic, Events>,
+): void {
   topicRegistry[topic] = spec;
 }
 

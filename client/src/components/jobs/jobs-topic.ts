@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ListPage } from '@/lib/list';
-import { registerTopic, type HandlerContext, type TopicSpec } from '@/lib/realtime';
-import { isNewerJob, JOBS_TOPIC, jobKeys, type JobRow } from './job-types';
+import { registerTopic, type TopicSpec } from '@/lib/realtime';
+import { asJobRow, isNewerJob, JOBS_TOPIC, jobKeys, type JobRow } from './job-types';
 
 /**
  * Put a job row into the cache: its own query, the running/recent list (newest first), its kind's
@@ -34,13 +34,13 @@ export function applyJobRow(queryClient: QueryClient, row: JobRow): void {
 }
 
 /** The `jobs` topic: the snapshot lists running and recent jobs; each event carries one job's row. */
-export const jobsTopic: TopicSpec = {
+export const jobsTopic: TopicSpec<typeof JOBS_TOPIC, 'progress'> = {
   queryKeys: [jobKeys.all],
   events: {
-    progress: ({ queryClient, data }: HandlerContext<JobRow>) => applyJobRow(queryClient, data),
+    progress: ({ queryClient, data }) => applyJobRow(queryClient, asJobRow(data)),
   },
-  snapshot: ({ queryClient, data }: HandlerContext<{ jobs?: JobRow[] }>) => {
-    const jobs = data?.jobs ?? [];
+  snapshot: ({ queryClient, data }) => {
+    const jobs = (data?.jobs ?? []).map(asJobRow);
     queryClient.setQueryData(jobKeys.list(), jobs);
     for (const row of jobs) {
       const current = queryClient.getQueryData<JobRow>(jobKeys.detail(row.job));

@@ -6,10 +6,9 @@ import {
   markHighlighted,
   removeFromLists,
   setAttendanceWaiting,
-  type DecidedEvent,
   type ListQueryParams,
-  type WaitingByType,
 } from '@/lib/live-queue';
+import type { TopicEventData } from '@/lib/api-types';
 import { listKeys } from '@/lib/list-query';
 import { registerTopic, type HandlerContext, type TopicSpec } from '@/lib/realtime';
 
@@ -23,14 +22,7 @@ export { APPROVAL_ATTENDANCE_TOPIC };
 
 export const approvalAttendanceKeys = listKeys(APPROVAL_ATTENDANCE_TOPIC);
 
-export interface AttendanceEnteredEvent {
-  row: AttendanceQueueRow;
-  waiting_by_type?: WaitingByType;
-}
-
-export interface AttendanceLeftEvent extends DecidedEvent {
-  waiting_by_type?: WaitingByType;
-}
+type QueueEvent<Event extends string> = HandlerContext<TopicEventData<typeof APPROVAL_ATTENDANCE_TOPIC, Event>>;
 
 /* ------------------------------------------------------------------ attendance handlers */
 
@@ -55,7 +47,7 @@ export function queueRowMayMatch(params: ListQueryParams, row: AttendanceQueueRo
   return true;
 }
 
-export function attendanceEntered({ queryClient, data }: HandlerContext<AttendanceEnteredEvent>): void {
+export function attendanceEntered({ queryClient, data }: QueueEvent<'entered'>): void {
   setAttendanceWaiting(data?.waiting_by_type);
   const row = data?.row;
   if (!row?.hash_id) {
@@ -72,7 +64,7 @@ export function attendanceEntered({ queryClient, data }: HandlerContext<Attendan
   void queryClient.invalidateQueries({ queryKey: approvalAttendanceKeys.detail(row.hash_id), exact: true });
 }
 
-export function attendanceLeft({ queryClient, data }: HandlerContext<AttendanceLeftEvent>): void {
+export function attendanceLeft({ queryClient, data }: QueueEvent<'left'>): void {
   setAttendanceWaiting(data?.waiting_by_type);
   if (!data?.hash_id) {
     void queryClient.invalidateQueries({ queryKey: approvalAttendanceKeys.lists() });
@@ -83,10 +75,9 @@ export function attendanceLeft({ queryClient, data }: HandlerContext<AttendanceL
   announceDecided(APPROVAL_ATTENDANCE_TOPIC, data);
 }
 
-export const approvalAttendanceTopic: TopicSpec = {
+export const approvalAttendanceTopic: TopicSpec<typeof APPROVAL_ATTENDANCE_TOPIC, 'entered' | 'left'> = {
   queryKeys: [approvalAttendanceKeys.all],
-  snapshot: ({ data }: HandlerContext<{ waiting_by_type?: WaitingByType } | undefined>) =>
-    setAttendanceWaiting(data?.waiting_by_type),
+  snapshot: ({ data }) => setAttendanceWaiting(data?.waiting_by_type),
   events: { entered: attendanceEntered, left: attendanceLeft },
 };
 

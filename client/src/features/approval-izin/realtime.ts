@@ -3,9 +3,8 @@ import {
   APPROVAL_IZIN_TOPIC,
   markHighlighted,
   setIzinWaiting,
-  type DecidedEvent,
 } from '@/lib/live-queue';
-import type { Schema } from '@/lib/api-types';
+import type { Schema, TopicEventData } from '@/lib/api-types';
 import type { ListPage } from '@/lib/list';
 import { listKeys } from '@/lib/list-query';
 import { registerTopic, type HandlerContext, type TopicSpec } from '@/lib/realtime';
@@ -21,25 +20,16 @@ export const approvalIzinKeys = {
 
 export type IzinRow = Schema<'PermissionListRow'>;
 
-export interface IzinCreatedEvent {
-  row: IzinRow;
-  waiting?: number;
-}
+type QueueEvent<Event extends string> = HandlerContext<TopicEventData<typeof APPROVAL_IZIN_TOPIC, Event>>;
 
-export interface IzinDecidedEvent extends DecidedEvent {
-  row?: IzinRow;
-  waiting?: number;
-}
-
-
-export function izinCreated({ queryClient, data }: HandlerContext<IzinCreatedEvent>): void {
+export function izinCreated({ queryClient, data }: QueueEvent<'created'>): void {
   setIzinWaiting(data?.waiting);
   if (data?.row?.hash_id) markHighlighted(data.row.hash_id);
   void queryClient.invalidateQueries({ queryKey: approvalIzinKeys.lists() });
   void queryClient.invalidateQueries({ queryKey: [APPROVAL_IZIN_TOPIC, 'count'] });
 }
 
-export function izinDecided({ queryClient, data }: HandlerContext<IzinDecidedEvent>): void {
+export function izinDecided({ queryClient, data }: QueueEvent<'decided'>): void {
   setIzinWaiting(data?.waiting);
   void queryClient.invalidateQueries({ queryKey: [APPROVAL_IZIN_TOPIC, 'count'] });
   if (!data?.hash_id) {
@@ -63,9 +53,9 @@ export function izinDecided({ queryClient, data }: HandlerContext<IzinDecidedEve
   announceDecided(APPROVAL_IZIN_TOPIC, data);
 }
 
-export const approvalIzinTopic: TopicSpec = {
+export const approvalIzinTopic: TopicSpec<typeof APPROVAL_IZIN_TOPIC, 'created' | 'decided'> = {
   queryKeys: [approvalIzinKeys.all],
-  snapshot: ({ data }: HandlerContext<{ waiting?: number } | undefined>) => setIzinWaiting(data?.waiting),
+  snapshot: ({ data }) => setIzinWaiting(data?.waiting),
   events: { created: izinCreated, decided: izinDecided },
 };
 

@@ -37,7 +37,7 @@ from server.core.envelope import respond
 from server.core.inputs import read_query
 from server.core.negotiation import FirstRendererNegotiation
 from server.core.policy import AllFlags
-from server.core.schema import MessageEnvelope, answers, envelope_schema, inline_serializer
+from server.core.schema import MessageEnvelope, answers, envelope_schema
 from server.core.spreadsheets import XLSX_CONTENT_TYPE, table_download
 from server.izin.models import IzinCode
 from server.reports import counts, detail, summary
@@ -65,70 +65,111 @@ FORMAT_PARAMETER = OpenApiParameter(
     "format", OpenApiTypes.STR, enum=list(ExportFormat.CHOICES), description="default xlsx"
 )
 
-_log_fields: dict[str, serializers.Field[Any, Any, Any, Any]] = {
-    key: (
-        serializers.IntegerField()
-        if key.startswith("total_") and key != "total_actual_lembur_in_hours"
-        else serializers.FloatField()
-        if key == "total_actual_lembur_in_hours"
-        else serializers.BooleanField()
-        if key == "is_shift_off"
-        else serializers.IntegerField(allow_null=True)
-        if key.endswith("_distance")
-        else serializers.CharField()
-    )
-    for key in detail.LogEntry.__annotations__
-}
-LogEntrySchema = inline_serializer("ReportLogEntry", _log_fields, many=True)
-TotalsSchema = inline_serializer(
-    "ReportEmployeeTotals",
-    {
-        key: serializers.FloatField() if key == "total_actual_lembur_in_hours" else serializers.IntegerField()
-        for key in detail.EmployeeTotals.__annotations__
-    },
-)
-EmployeeReportSchema = inline_serializer(
-    "ReportEmployee",
-    {
-        "employee_number_formatted": serializers.CharField(),
-        "employee_name": serializers.CharField(),
-        "job_title": serializers.CharField(),
-        "man_power_name": serializers.CharField(),
-        "log": LogEntrySchema,
-        "total": TotalsSchema,
-    },
-    many=True,
-)
-DetailReportSchema = inline_serializer(
-    "AttendanceDetailReport",
-    {
-        "kind": serializers.CharField(),
-        "category": serializers.CharField(),
-        "file_name": serializers.CharField(),
-        "start_date": serializers.DateField(),
-        "end_date": serializers.DateField(),
-        "employees": EmployeeReportSchema,
-    },
-)
-SummaryRowSchema = inline_serializer(
-    "AttendanceSummaryRow",
-    {
-        key: serializers.CharField() if key.startswith("employee_") else serializers.IntegerField()
-        for key in summary.SummaryRow.__annotations__
-    },
-    many=True,
-)
-SummaryReportSchema = inline_serializer(
-    "AttendanceSummaryReport",
-    {
-        "category": serializers.CharField(help_text="all, overtime, permission, undisciplined"),
-        "columns": serializers.ListField(child=serializers.CharField(), help_text="kolom yang ditampilkan"),
-        "file_name": serializers.CharField(),
-        "start_date": serializers.DateField(),
-        "end_date": serializers.DateField(),
-        "rows": SummaryRowSchema,
-    },
-)
+
+class DayTotals(serializers.Serializer[Any]):
+    # The figures of a day that its employee's totals add up (server.reports.detail.DayTotals).
+    total_late_in_minutes = serializers.IntegerField()
+    total_early_out_minutes = serializers.IntegerField()
+    total_lembur_in_minutes = serializers.IntegerField()
+    total_lembur_workday_in_minutes = serializers.IntegerField()
+    total_lembur_holiday_in_minutes = serializers.IntegerField()
+    total_actual_lembur_in_hours = serializers.FloatField()
+    total_of_working_hours_in_minutes = serializers.IntegerField()
+
+
+class ReportLogEntry(DayTotals):
+    # One day of an employee in a detail-family report (server.reports.detail.log_entry: the rows of a
+    # month of thousands of employees are built as dicts in one pass, so this serializer declares their
+    # shape and the view answers them as built).
+    job_title = serializers.CharField()
+    day = serializers.CharField()
+    shift = serializers.CharField()
+    is_shift_off = serializers.BooleanField()
+    check_in = serializers.CharField()
+    check_in_location = serializers.CharField()
+    check_in_distance = serializers.IntegerField(allow_null=True)
+    check_out = serializers.CharField()
+    check_out_location = serializers.CharField()
+    check_out_distance = serializers.IntegerField(allow_null=True)
+    status = serializers.CharField()
+    keterangan = serializers.CharField()
+    note_check_in = serializers.CharField()
+    note_check_out = serializers.CharField()
+    permission_type = serializers.CharField()
+    permission_note = serializers.CharField()
+    approved = serializers.CharField()
+    man_power_name = serializers.CharField()
+    man_power_type = serializers.CharField()
+    man_power_team_name = serializers.CharField()
+    man_power_group_name = serializers.CharField()
+
+
+class ReportEmployeeTotals(DayTotals):
+    # An employee's totals (server.reports.detail.totals_of).
+    days = serializers.IntegerField()
+
+
+class ReportEmployee(serializers.Serializer[Any]):
+    employee_number_formatted = serializers.CharField()
+    employee_name = serializers.CharField()
+    job_title = serializers.CharField()
+    man_power_name = serializers.CharField()
+    log = ReportLogEntry(many=True)
+    total = ReportEmployeeTotals()
+
+
+class AttendanceDetailReport(serializers.Serializer[Any]):
+    kind = serializers.CharField()
+    category = serializers.CharField()
+    file_name = serializers.CharField()
+    start_date = serializers.DateField()
+    end_date = serializers.DateField()
+    employees = ReportEmployee(many=True)
+
+
+class AttendanceSummaryRow(serializers.Serializer[Any]):
+    # One employee's summary (server.reports.summary.summary_rows, one GROUP BY row).
+    employee_number_formatted = serializers.CharField()
+    employee_name = serializers.CharField()
+    hari_kerja = serializers.IntegerField()
+    kehadiran = serializers.IntegerField()
+    mangkir = serializers.IntegerField()
+    total_late_in_minutes = serializers.IntegerField()
+    total_early_out_minutes = serializers.IntegerField()
+    lembur_hari_kerja_in_minutes = serializers.IntegerField()
+    lembur_hari_libur_in_minutes = serializers.IntegerField()
+    total_sakit = serializers.IntegerField()
+    total_cuti = serializers.IntegerField()
+    total_cuti_tidak_berbayar = serializers.IntegerField()
+    total_lupa_absen_pulang = serializers.IntegerField()
+    total_lupa_absen_datang = serializers.IntegerField()
+
+
+class AttendanceSummaryReport(serializers.Serializer[Any]):
+    category = serializers.CharField(help_text="all, overtime, permission, undisciplined")
+    columns = serializers.ListField(child=serializers.CharField(), help_text="kolom yang ditampilkan")
+    file_name = serializers.CharField()
+    start_date = serializers.DateField()
+    end_date = serializers.DateField()
+    rows = AttendanceSummaryRow(many=True)
+
+
+class OvertimeCounts(serializers.Serializer[Any]):
+    # server.reports.counts.overtime_counts.
+    workday = serializers.IntegerField()
+    holiday = serializers.IntegerField()
+    workday_minutes = serializers.IntegerField()
+    holiday_minutes = serializers.IntegerField()
+
+
+class PermissionCounts(serializers.Serializer[Any]):
+    # server.reports.counts.permission_counts.
+    cuti = serializers.IntegerField()
+    cuti_tidak_berbayar = serializers.IntegerField()
+    lupa_absen_datang = serializers.IntegerField()
+    lupa_absen_pulang = serializers.IntegerField()
+
+
 DOWNLOAD_RESPONSES = {
     (200, XLSX_CONTENT_TYPE): OpenApiResponse(OpenApiTypes.BINARY),
     (200, "text/csv"): OpenApiResponse(OpenApiTypes.BINARY),
@@ -198,7 +239,7 @@ def _detail_schema(name: str, summary: str, category: tuple[str, ...] | None = N
         parameters.append(_category_parameter(category))
     return extend_schema(
         parameters=parameters,
-        responses=answers(envelope_schema(name, DetailReportSchema), 422),
+        responses=answers(envelope_schema(name, AttendanceDetailReport()), 422),
         summary=summary,
     )
 
@@ -284,7 +325,7 @@ class ReportSummaryApi(APIView):
 
     @extend_schema(
         parameters=SUMMARY_PARAMETERS,
-        responses=answers(envelope_schema("AttendanceSummaryEnvelope", SummaryReportSchema), 422),
+        responses=answers(envelope_schema("AttendanceSummaryEnvelope", AttendanceSummaryReport()), 422),
         summary="Laporan rangkuman kehadiran: satu baris per karyawan",
     )
     def get(self, request: Request) -> Response:
@@ -326,28 +367,23 @@ class ReportSummaryExportApi(APIView):
 
 @month_schema(
     "ReportCountLemburEnvelope",
-    inline_serializer(
-        "OvertimeCounts", {key: serializers.IntegerField() for key in counts.OvertimeCounts.__annotations__}
-    ),
+    OvertimeCounts(),
     "Jumlah hari lembur hari kerja dan hari libur dalam satu bulan",
 )
 class ReportCountLemburApi(MonthApi):
     access = AllFlags("allow_report")
 
     def answer(self, month: int, year: int) -> Any:
-        return counts.overtime_counts(month=month, year=year)
+        return OvertimeCounts(counts.overtime_counts(month=month, year=year)).data
 
 
 @month_schema(
     "ReportCountPermissionEnvelope",
-    inline_serializer(
-        "PermissionCounts",
-        {key: serializers.IntegerField() for key in counts.PermissionCounts.__annotations__},
-    ),
+    PermissionCounts(),
     "Statistik izin bulanan: cuti, CTB, lupa absen datang dan pulang (hari)",
 )
 class ReportCountPermissionApi(MonthApi):
     access = AllFlags("allow_report")
 
     def answer(self, month: int, year: int) -> Any:
-        return counts.permission_counts(month=month, year=year)
+        return PermissionCounts(counts.permission_counts(month=month, year=year)).data

@@ -3,8 +3,6 @@ AttendanceDay (placement-local dates)."""
 
 from __future__ import annotations
 
-from typing import TypedDict
-
 from django.db.models import Count, Q, Sum
 
 from server.attendance.models import AttendanceDay
@@ -12,14 +10,7 @@ from server.core.clock import month_bounds
 from server.izin.models import IzinCode
 
 
-class OvertimeCounts(TypedDict):
-    workday: int
-    holiday: int
-    workday_minutes: int
-    holiday_minutes: int
-
-
-def overtime_counts(*, month: int, year: int) -> OvertimeCounts:
+def overtime_counts(*, month: int, year: int) -> dict[str, int]:
     """Employee-days with workday / holiday overtime in a month (placement-local dates) and their minutes."""
     first, following = month_bounds(month=month, year=year)
     row = (
@@ -32,19 +23,7 @@ def overtime_counts(*, month: int, year: int) -> OvertimeCounts:
             holiday_minutes=Sum("overtime_holiday_minutes"),
         )
     )
-    return {
-        "workday": row["workday"],
-        "holiday": row["holiday"],
-        "workday_minutes": row["workday_minutes"] or 0,
-        "holiday_minutes": row["holiday_minutes"] or 0,
-    }
-
-
-class PermissionCounts(TypedDict):
-    cuti: int
-    cuti_tidak_berbayar: int
-    lupa_absen_datang: int
-    lupa_absen_pulang: int
+    return {key: value or 0 for key, value in row.items()}
 
 
 PERMISSION_STAT_CODES = (
@@ -55,11 +34,11 @@ PERMISSION_STAT_CODES = (
 )
 
 
-def permission_counts(*, month: int, year: int) -> PermissionCounts:
+def permission_counts(*, month: int, year: int) -> dict[str, int]:
     """Employee-days of a month covered by an approved izin of each type (the days the permission report
     lists and the summary counts)."""
     first, following = month_bounds(month=month, year=year)
-    row = (
+    return (
         AttendanceDay.objects.filter(date__gte=first, date__lt=following, izin__isnull=False)
         .order_by()
         .aggregate(
@@ -69,12 +48,6 @@ def permission_counts(*, month: int, year: int) -> PermissionCounts:
             }
         )
     )
-    return {
-        "cuti": row["cuti"],
-        "cuti_tidak_berbayar": row["cuti_tidak_berbayar"],
-        "lupa_absen_datang": row["lupa_absen_datang"],
-        "lupa_absen_pulang": row["lupa_absen_pulang"],
-    }
 
 
 def undisciplined_percentage(*, month: int, year: int, late_days: int) -> float:

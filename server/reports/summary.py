@@ -10,31 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from datetime import date, timedelta
-from typing import Any, TypedDict
+from typing import Any
 
 from django.db.models import Count, F, Q, Sum
 
 from server.attendance.models import AttendanceDay, Keterangan
 from server.izin.models import IzinCode
 from server.reports.selection import Selection
-
-
-class SummaryRow(TypedDict):
-    employee_number_formatted: str
-    employee_name: str
-    hari_kerja: int
-    kehadiran: int
-    mangkir: int
-    total_late_in_minutes: int
-    total_early_out_minutes: int
-    lembur_hari_kerja_in_minutes: int
-    lembur_hari_libur_in_minutes: int
-    total_sakit: int
-    total_cuti: int
-    total_cuti_tidak_berbayar: int
-    total_lupa_absen_pulang: int
-    total_lupa_absen_datang: int
-
 
 SUMMARY_COUNTS = {
     "hari_kerja": Q(is_working_day=True),
@@ -104,7 +86,7 @@ def summary_columns(category: str = SummaryCategory.ALL) -> tuple[tuple[str, str
 
 def summary_rows(
     selection: Selection, start: date, end: date, category: str = SummaryCategory.ALL
-) -> Iterator[SummaryRow]:
+) -> Iterator[dict[str, Any]]:
     """One row per employee with days in the range: one GROUP BY over AttendanceDay (the izin type is
     joined only for the lupa absen counts). A category keeps the employees with a non-zero value in one
     of its columns (HAVING)."""
@@ -136,7 +118,7 @@ def summary_rows(
         yield row
 
 
-def summary_export_rows(rows: Iterable[SummaryRow]) -> Iterator[dict[str, Any]]:
+def summary_export_rows(rows: Iterable[dict[str, Any]]) -> Iterator[dict[str, Any]]:
     """Summary rows for the writer: minute sums as durations (timedelta), counts as ints."""
     for row in rows:
         line: dict[str, Any] = dict(row)

@@ -9,6 +9,13 @@ from server.config.startup import refuse_insecure_settings  # noqa: E402
 
 refuse_insecure_settings()
 
+from django.conf import settings  # noqa: E402
+
+from server.jobs.reaper import reaper_start  # noqa: E402
+
+if settings.JOBS_REAPER_THREAD:
+    reaper_start()
+
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
 

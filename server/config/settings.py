@@ -233,6 +233,8 @@ CELERY_BEAT_SCHEDULE = {
 }
 # Background jobs (server/jobs): a Celery task with a broker; a thread of the server without one.
 JOBS_RUNNER = os.environ.get("JOBS_RUNNER", "celery" if REDIS_URL else "thread")
+# Each server process reaps lost jobs in a thread (server/jobs/reaper.py); the tests reap by hand.
+JOBS_REAPER_THREAD = env_bool("JOBS_REAPER_THREAD", default=True)
 JOBS_LEASE_SECONDS = float(os.environ.get("JOBS_LEASE_SECONDS", "30"))
 CELERY_BEAT_SCHEDULE["reap-jobs"] = {"task": "jobs.reap", "schedule": 20.0}
 # The dashboard's kept counts: deltas folded into their totals off the request path.

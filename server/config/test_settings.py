@@ -29,6 +29,9 @@ os.environ.setdefault("KEHADIRAN_DEMO", "1")
 os.environ.setdefault("DB_POOL", "0")
 # Tasks run in-process in tests; the worker test turns this off for itself.
 os.environ.setdefault("CELERY_TASK_ALWAYS_EAGER", "1")
+# Lost jobs are reaped by hand in the tests (jobs_reap), not by a server process's thread racing them;
+# the servers the tests start inherit this.
+os.environ.setdefault("JOBS_REAPER_THREAD", "0")
 
 from server.config.settings import *  # noqa: E402, F403  (after the environment above)
 

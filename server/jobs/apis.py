@@ -23,7 +23,7 @@ from server.core.schema import (
 from server.jobs import messages
 from server.jobs.kinds import AnyJobKind
 from server.jobs.models import Job, JobStatus
-from server.jobs.runner import job_cancel, jobs_reap
+from server.jobs.runner import job_cancel
 from server.jobs.schema import JobEnvelope, job_row_fields
 from server.jobs.selectors import job_for_user, job_row, jobs_visible_to
 
@@ -46,7 +46,6 @@ class JobDetailApi(APIView):
         responses=answers(JobEnvelope, 403, 404),
     )
     def get(self, request: Request, hash_id: str) -> Response:
-        jobs_reap()
         return respond(job_row(job_for_user(access=user_access_of(request), hash_id=hash_id)))
 
 
@@ -63,7 +62,6 @@ class JobListApi(APIView):
         ),
     )
     def get(self, request: Request) -> Response:
-        jobs_reap()
         return list_response(request, jobs_visible_to(user_access_of(request)), JOB_LIST, _rows)
 
 

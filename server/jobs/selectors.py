@@ -6,13 +6,14 @@ from collections.abc import Mapping
 from datetime import datetime, timedelta
 from typing import Any
 
+from django.conf import settings
 from django.db.models import Q, QuerySet
 from django.utils import timezone
 
 from server.core.hashids import get_by_hash_id
 from server.jobs import messages
 from server.jobs.kinds import kinds_visible_to
-from server.jobs.models import ACTIVE_STATUSES, Job
+from server.jobs.models import ACTIVE_STATUSES, Job, JobStatus
 
 RECENT_WINDOW = timedelta(hours=24)
 SNAPSHOT_LIMIT = 20
@@ -29,25 +30,34 @@ def _started_by(job: Job) -> str:
     return messages.STARTED_BY_SCHEDULE if job.params.get("scheduled") else ""
 
 
+def lease_lost(job: Job) -> bool:
+    """A running job whose lease ran out: its worker died. Reads show it failed at once; the reaper
+    (beat, and each server process's reaper thread: server.jobs.reaper) writes it so."""
+    if job.status != JobStatus.RUNNING or job.heartbeat is None:
+        return False
+    return job.heartbeat < timezone.now() - timedelta(seconds=float(settings.JOBS_LEASE_SECONDS))
+
+
 def job_row(job: Job) -> dict[str, Any]:
     """`{job, kind, status, processed, total, errors, result}` and what a progress view also shows."""
+    lost = lease_lost(job)
     return {
         "job": job.hash_id,
         "kind": job.kind,
-        "status": str(job.status),
+        "status": str(JobStatus.FAILED if lost else job.status),
         "processed": job.processed,
         "total": job.total,
         "errors": job.errors,
         "error_count": job.error_count,
         "result": job.result,
-        "message": job.message,
+        "message": messages.WORKER_LOST if lost else job.message,
         "params": job.params,
         "creator_user_name": _started_by(job),
         "creator_id": job.creator.hash_id if job.creator_id and job.creator else None,
         "cancel_requested": job.cancel_requested,
         "created": _iso(job.created),
         "started": _iso(job.started),
-        "finished": _iso(job.finished),
+        "finished": _iso(job.heartbeat if lost else job.finished),
     }
 
 

@@ -10,7 +10,7 @@ every status change.
 from __future__ import annotations
 
 from server.jobs.kinds import AnyJobKind, kinds_visible_to
-from server.jobs.runner import JOBS_TOPIC, jobs_reap
+from server.jobs.runner import JOBS_TOPIC
 from server.jobs.selectors import job_row, jobs_running_and_recent
 from server.realtime.event_schemas import array, component, describe_topic, payload
 from server.realtime.principals import Principal
@@ -28,7 +28,6 @@ def _groups(principal: Principal) -> list[str]:
 
 @register_topic(JOBS_TOPIC, allows=_allows, groups=_groups)
 def jobs_snapshot(principal: Principal) -> Snapshot:
-    jobs_reap()
     return {"jobs": [job_row(job) for job in jobs_running_and_recent(principal.access)]}
 
 

@@ -13,7 +13,7 @@ from django.test import override_settings
 from django.utils import timezone
 
 from server.accounts.models import User
-from server.jobs import messages
+from server.jobs import messages, reaper
 from server.jobs.context import PROGRESS_INTERVAL, PULSE_INTERVAL
 from server.jobs.models import Job, JobStatus
 from server.jobs.runner import job_start, jobs_reap
@@ -184,13 +184,44 @@ def test_the_reaper_fails_running_jobs_whose_lease_ran_out(
         started=timezone.now(),
         heartbeat=timezone.now(),
     )
+    # Reading shows the lost job failed at once, and writes nothing (no GET writes).
     with django_capture_on_commit_callbacks(execute=True):
         body = client_for(hr).get(f"/api/web/v1/job/{stale.hash_id}").json()["data"]
+        listed = client_for(hr).get("/api/web/v1/job/list").json()["data"]
     assert (body["status"], body["message"]) == ("failed", messages.WORKER_LOST)
+    assert {row["job"]: row["status"] for row in listed}[stale.hash_id] == "failed"
+    stale.refresh_from_db()
+    assert (stale.status, stale.finished) == (JobStatus.RUNNING, None)
+    assert job_rows(job_events, stale) == []
+    # The reaper (beat, or the server process's thread) writes it, once, and publishes it.
+    with django_capture_on_commit_callbacks(execute=True):
+        assert jobs_reap() == 1
+    stale.refresh_from_db()
+    assert (stale.status, stale.message) == (JobStatus.FAILED, messages.WORKER_LOST)
+    assert stale.finished is not None
     alive.refresh_from_db()
     assert alive.status == JobStatus.RUNNING
     assert jobs_reap() == 0
     assert [row["status"] for row in job_rows(job_events, stale)] == ["failed"]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_each_server_process_runs_one_reaper_thread(hr: User) -> None:
+    stale = Job.objects.create(
+        kind=COUNT_KIND,
+        creator=hr,
+        status=JobStatus.RUNNING,
+        started=timezone.now() - timedelta(minutes=5),
+        heartbeat=timezone.now() - timedelta(minutes=2),
+    )
+    started = reaper.reaper_start(interval=0.05)
+    try:
+        wait_for(lambda: Job.objects.get(pk=stale.pk).status == JobStatus.FAILED, what="the reaper thread")
+        assert reaper.reaper_start(interval=0.05) is False
+    finally:
+        if started:
+            reaper._stop.set()
+    connections.close_all()
 
 
 @pytest.mark.django_db(transaction=True)

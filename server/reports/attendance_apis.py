@@ -34,7 +34,7 @@ from rest_framework.views import APIView
 
 from server.core.crud import MonthApi, month_schema
 from server.core.envelope import respond
-from server.core.inputs import read_query
+from server.core.inputs import EXPORT_FORMAT_PARAMETER, export_format_field, read_query
 from server.core.negotiation import FirstRendererNegotiation
 from server.core.policy import AllFlags
 from server.core.schema import MessageEnvelope, answers, envelope_schema
@@ -46,12 +46,10 @@ from server.reports.serializers import (
     REPORT_TYPES,
     SELECTION_PARAMETERS,
     DetailInput,
-    ExportFormat,
     LateInput,
     LemburInput,
     PermissionInput,
     SummaryInput,
-    format_field,
 )
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -59,11 +57,6 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 def _category_parameter(choices: tuple[str, ...]) -> OpenApiParameter:
     return OpenApiParameter("category", OpenApiTypes.STR, enum=list(choices), description="default all")
-
-
-FORMAT_PARAMETER = OpenApiParameter(
-    "format", OpenApiTypes.STR, enum=list(ExportFormat.CHOICES), description="default xlsx"
-)
 
 
 class DayTotals(serializers.Serializer[Any]):
@@ -186,7 +179,7 @@ FILE_KINDS = {
 
 def with_format(input_class: type[serializers.Serializer[Any]]) -> type[serializers.Serializer[Any]]:
     """The report's input plus `format` (xlsx or csv) for its download."""
-    return type(f"{input_class.__name__}Export", (input_class,), {"format": format_field()})
+    return type(f"{input_class.__name__}Export", (input_class,), {"format": export_format_field()})
 
 
 class DetailFamilyApi(APIView):
@@ -245,7 +238,7 @@ def _detail_schema(name: str, summary: str, category: tuple[str, ...] | None = N
 
 
 def _export_schema(summary: str, category: tuple[str, ...] | None = None) -> Callable[[F], F]:
-    parameters = [*SELECTION_PARAMETERS, FORMAT_PARAMETER]
+    parameters = [*SELECTION_PARAMETERS, EXPORT_FORMAT_PARAMETER]
     if category:
         parameters.append(_category_parameter(category))
     return extend_schema(parameters=parameters, responses=DOWNLOAD_RESPONSES, summary=summary)
@@ -349,7 +342,7 @@ class ReportSummaryExportApi(APIView):
     content_negotiation_class = FirstRendererNegotiation
 
     @extend_schema(
-        parameters=[*SUMMARY_PARAMETERS, FORMAT_PARAMETER],
+        parameters=[*SUMMARY_PARAMETERS, EXPORT_FORMAT_PARAMETER],
         responses=DOWNLOAD_RESPONSES,
         summary="Unduh laporan rangkuman kehadiran",
     )

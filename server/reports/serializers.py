@@ -76,12 +76,6 @@ AbsentEmployeeRowSchema = inline_serializer(
 )
 
 
-class ExportFormat:
-    XLSX = "xlsx"
-    CSV = "csv"
-    CHOICES = (XLSX, CSV)
-
-
 MAX_EMPLOYEES = 500
 
 
@@ -192,14 +186,6 @@ def category_field(choices: tuple[str, ...]) -> serializers.ChoiceField:
         required=False,
         default="all",
         error_messages={"invalid_choice": msg.CATEGORY_INVALID, "null": msg.CATEGORY_INVALID},
-    )
-
-
-def format_field() -> serializers.ChoiceField:
-    return serializers.ChoiceField(
-        choices=ExportFormat.CHOICES,
-        default=ExportFormat.XLSX,
-        error_messages={"invalid_choice": msg.FORMAT_INVALID, "null": msg.FORMAT_INVALID},
     )
 
 

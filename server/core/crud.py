@@ -27,7 +27,7 @@ from what the view accepts and answers. server/core/README.md has the whole reci
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from functools import cache
 from typing import Any, ClassVar
 
@@ -84,6 +84,32 @@ class MomentField(serializers.Field[Any, Any, Any, Any]):
 
     def to_representation(self, value: str) -> str:
         return value
+
+
+class _Computed:
+    """A field whose value `compute(obj)` derives from the whole object (a label, a formatted range, a
+    text that is '' when a relation is empty), rendered and documented as the value's own field."""
+
+    def __init__(self, compute: Callable[[Any], Any], **kwargs: Any) -> None:
+        self.compute = compute
+        kwargs["source"] = "*"
+        super().__init__(**kwargs)
+
+    def to_representation(self, value: Any) -> Any:
+        return super().to_representation(self.compute(value))  # type: ignore[misc]
+
+
+class ComputedCharField(_Computed, serializers.CharField):
+    pass
+
+
+class ComputedIntegerField(_Computed, serializers.IntegerField):
+    pass
+
+
+class ComputedListField(_Computed, serializers.ListSerializer[Any]):
+    """Rows `compute(obj)` reads (a selector), each through `child`:
+    `ComputedListField(recent_of, child=RowOutput())`."""
 
 
 class IdOutput(serializers.Serializer[Any]):

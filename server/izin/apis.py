@@ -7,9 +7,10 @@ refused (403). A request the user may not see answers 404.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import Any
 
+from django.db.models import QuerySet
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 from rest_framework.request import Request
@@ -17,25 +18,17 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from server.accounts.selectors import request_user
+from server.core.crud import DetailApi, ListApi
 from server.core.decisions import decision_response
 from server.core.envelope import respond
-from server.core.files import user_viewer
 from server.core.inputs import NOT_BLANK, MonthYearInput, NoteField, YearInput, read_body, required_note_field
-from server.core.listing import ListSpec, list_response
+from server.core.listing import ListSpec
 from server.core.policy import SignedIn, UserCheck
-from server.core.schema import (
-    MessageEnvelope,
-    answers,
-    count_envelope_schema,
-    envelope_schema,
-    inline_serializer,
-    list_envelope_schema,
-    list_parameters,
-)
+from server.core.schema import MessageEnvelope, answers, count_envelope_schema, envelope_schema
 from server.izin import selectors, services
 from server.izin.models import IzinRequest, IzinType
+from server.izin.serializers import IzinDetailOutput, IzinRowOutput, IzinStateOutput, IzinTypeOutput
 
-IZIN_STATUSES_TEXT = "waiting_approval, approved atau rejected"
 NO_RIGHTS = selectors.NO_RIGHTS
 IZIN_APPROVER = UserCheck(
     "allow_permission, or a login linked to an employee (its addressed requests)",
@@ -68,36 +61,16 @@ IZIN_LIST = ListSpec(
     default_order=("created", "desc"),
 )
 
-IZIN_ROW_FIELDS: dict[str, serializers.Field[Any, Any, Any, Any]] = {
-    "hash_id": serializers.CharField(),
-    "name": serializers.CharField(),
-    "employee_number_formatted": serializers.CharField(),
-    "label": serializers.CharField(),
-    "date_formatted": serializers.CharField(help_text="'5 Januari 2026' atau rentang"),
-    "total_days": serializers.IntegerField(),
-    "approval_user_name": serializers.CharField(),
-    "status": serializers.CharField(help_text=IZIN_STATUSES_TEXT),
-}
-IzinStateSchema = inline_serializer(
-    "IzinApprovalState",
-    {
-        "hash_id": serializers.CharField(),
-        "status": serializers.CharField(help_text=IZIN_STATUSES_TEXT),
-        "decided_by_name": serializers.CharField(),
-        "keterangan": serializers.CharField(),
-    },
-)
-IzinConflictEnvelope = inline_serializer(
+
+# A decision's 409: who decided first and the state the request is in now.
+IzinConflictEnvelope = envelope_schema(
     "IzinApprovalConflictEnvelope",
-    {
-        "http_status": serializers.IntegerField(),
-        "message": serializers.CharField(help_text="'Data sudah diproses oleh <nama>.'"),
-        "data": IzinStateSchema,
-        "errors": serializers.DictField(),
-    },
+    IzinStateOutput(),
+    message=serializers.CharField(help_text="'Data sudah diproses oleh <nama>.'"),
+    errors=serializers.DictField(),
 )
 DECISION_RESPONSES = {
-    200: envelope_schema("IzinApprovalStateEnvelope", IzinStateSchema),
+    200: envelope_schema("IzinApprovalStateEnvelope", IzinStateOutput()),
     403: MessageEnvelope,
     404: MessageEnvelope,
     409: IzinConflictEnvelope,
@@ -105,83 +78,27 @@ DECISION_RESPONSES = {
 }
 
 
-def _rows(rows: Iterable[IzinRequest], first: int) -> list[dict[str, Any]]:
-    return [selectors.izin_list_row(izin) for izin in rows]
-
-
-class PermissionListApi(APIView):
+class PermissionListApi(ListApi):
     access = IZIN_APPROVER
+    summary = "Daftar pengajuan izin untuk disetujui"
+    list_spec = IZIN_LIST
+    FilterSerializer = YearInput
+    OutputSerializer = IzinRowOutput
 
-    @extend_schema(
-        parameters=[
-            YearInput,
-            *list_parameters(IZIN_LIST),
-        ],
-        responses=answers(
-            list_envelope_schema(
-                "PermissionListEnvelope", inline_serializer("PermissionListRow", IZIN_ROW_FIELDS, many=True)
-            ),
-            403,
-            422,
-        ),
-        summary="Daftar pengajuan izin untuk disetujui",
-    )
-    def get(self, request: Request) -> Response:
+    def get_queryset(self, request: Request, filters: dict[str, Any]) -> QuerySet[IzinRequest]:
         queryset = selectors.izin_of_year(
-            selectors.izin_requests_for_user(user=request_user(request)), year=YearInput.read(request)
+            selectors.izin_requests_for_user(user=request_user(request)), year=filters.get("year")
         )
-        return list_response(request, queryset.select_related(*selectors.IZIN_ROW_RELATED), IZIN_LIST, _rows)
+        return queryset.select_related(*selectors.IZIN_ROW_RELATED)
 
 
-class PermissionDetailApi(APIView):
+class PermissionDetailApi(DetailApi):
     access = IZIN_APPROVER
+    summary = "Detail pengajuan izin dengan 5 pengajuan terakhir karyawan"
+    OutputSerializer = IzinDetailOutput
 
-    @extend_schema(
-        responses=answers(
-            envelope_schema(
-                "PermissionDetailEnvelope",
-                inline_serializer(
-                    "PermissionDetail",
-                    {
-                        **IZIN_ROW_FIELDS,
-                        "employee_id": serializers.CharField(help_text="ID karyawan (nomor berformat)"),
-                        "cuti_saldo": serializers.IntegerField(help_text="sisa cuti karyawan (hari)"),
-                        "cuti_hutang": serializers.IntegerField(help_text="hutang cuti karyawan (hari)"),
-                        "permission_type_code": serializers.CharField(),
-                        "permission_type_name": serializers.CharField(),
-                        "start_date": serializers.DateField(),
-                        "end_date": serializers.DateField(),
-                        "description": serializers.CharField(),
-                        "attachment": serializers.CharField(
-                            help_text="URL lampiran bertanda tangan (berlaku singkat) atau ''"
-                        ),
-                        "attachment_name": serializers.CharField(help_text="nama berkas lampiran atau ''"),
-                        "keterangan": serializers.CharField(help_text="catatan keputusan"),
-                        "decided_by_name": serializers.CharField(),
-                        "decided_at": serializers.CharField(),
-                        "created": serializers.CharField(),
-                        "recent_permission": inline_serializer(
-                            "PermissionRecent",
-                            {
-                                "id": serializers.CharField(),
-                                "hash_id": serializers.CharField(),
-                                "label": serializers.CharField(),
-                                "date_formatted": serializers.CharField(),
-                                "status": serializers.CharField(help_text=IZIN_STATUSES_TEXT),
-                            },
-                            many=True,
-                        ),
-                    },
-                ),
-            ),
-            403,
-            404,
-        ),
-        summary="Detail pengajuan izin dengan 5 pengajuan terakhir karyawan",
-    )
-    def get(self, request: Request, hash_id: str) -> Response:
-        izin = selectors.izin_for_user(user=request_user(request), hash_id=hash_id)
-        return respond(selectors.izin_detail(izin, viewer=user_viewer(request.user)))
+    def get_object(self, request: Request, hash_id: str) -> IzinRequest:
+        return selectors.izin_for_user(user=request_user(request), hash_id=hash_id)
 
 
 class PermissionCountApi(APIView):
@@ -207,35 +124,11 @@ class PermissionTypeListApi(APIView):
     access = SignedIn()
 
     @extend_schema(
-        responses=envelope_schema(
-            "PermissionTypeListEnvelope",
-            inline_serializer(
-                "PermissionType",
-                {
-                    "hash_id": serializers.CharField(),
-                    "code": serializers.CharField(),
-                    "name": serializers.CharField(),
-                    "deducts_leave": serializers.BooleanField(),
-                    "requires_attachment": serializers.BooleanField(),
-                },
-                many=True,
-            ),
-        ),
+        responses=envelope_schema("PermissionTypeListEnvelope", IzinTypeOutput(many=True)),
         summary="Jenis izin",
     )
     def get(self, request: Request) -> Response:
-        return respond(
-            [
-                {
-                    "hash_id": t.hash_id,
-                    "code": t.code,
-                    "name": t.name,
-                    "deducts_leave": t.deducts_leave,
-                    "requires_attachment": t.requires_attachment,
-                }
-                for t in IzinType.objects.order_by("name", "pk")
-            ]
-        )
+        return respond(IzinTypeOutput(IzinType.objects.order_by("name", "pk"), many=True).data)
 
 
 def _id_field() -> serializers.CharField:

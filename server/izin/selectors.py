@@ -1,10 +1,9 @@
-"""Reads of izin (permission) requests: the list row shared by the approval list and its live events,
-who may see which request, the approval detail and the waiting counts."""
+"""Reads of izin (permission) requests: their texts (label, dates, who decided), who may see which
+request, the approval detail's recent requests and the waiting counts (izin/serializers.py renders them)."""
 
 from __future__ import annotations
 
 from datetime import date
-from pathlib import PurePosixPath
 from typing import Any
 
 from django.db.models import Count, QuerySet
@@ -12,12 +11,12 @@ from rest_framework.exceptions import NotFound, PermissionDenied
 
 from server.accounts.models import User
 from server.core.clock import date_id, month_moments
-from server.core.files import FileViewer, employee_viewer, signed_file_url
 from server.core.hashids import get_by_hash_id
 from server.izin.models import IzinRequest, IzinStatus
 from server.workforce.models import Employee
 
-# What izin_list_row reads besides the request itself: select_related these for lists.
+# What the list's row (serializers.IzinRowOutput) reads besides the request itself: select_related
+# these for lists.
 IZIN_ROW_RELATED = ("employee", "izin_type", "special_leave", "approver")
 
 OPEN_STATUSES = (IzinStatus.WAITING_APPROVAL, IzinStatus.APPROVED)
@@ -32,35 +31,6 @@ def izin_label(izin: IzinRequest) -> str:
     if izin.special_leave_id and izin.special_leave is not None:
         return f"{izin.izin_type.name} - {izin.special_leave.name}"
     return izin.izin_type.name
-
-
-def izin_list_row(izin: IzinRequest) -> dict[str, Any]:
-    """A request as the permission list shows it (also the `row` of `approval.izin` events)."""
-    return {
-        "hash_id": izin.hash_id,
-        "name": izin.employee.name,
-        "employee_number_formatted": izin.employee.employee_number_formatted,
-        "label": izin_label(izin),
-        "date_formatted": date_range_id(izin.start_date, izin.end_date),
-        "total_days": izin.total_days,
-        "approval_user_name": izin.approver.name if izin.approver_id and izin.approver is not None else "",
-        "status": izin.status,
-    }
-
-
-def own_izin_row(izin: IzinRequest) -> dict[str, Any]:
-    """A request as its employee sees it in the app."""
-    return {
-        **izin_list_row(izin),
-        "izin_type": izin.izin_type.code,
-        "special_leave": izin.special_leave.code if izin.special_leave_id and izin.special_leave else "",
-        "start_date": izin.start_date.isoformat(),
-        "end_date": izin.end_date.isoformat(),
-        "description": izin.description,
-        "attachment_url": signed_file_url(izin.attachment.name or "", viewer=employee_viewer(izin.employee)),
-        "decision_note": izin.decision_note,
-        "created": izin.created.isoformat(),
-    }
 
 
 def izin_of_employee(*, employee: Employee) -> QuerySet[IzinRequest]:
@@ -153,39 +123,11 @@ def izin_decided_by_name(izin: IzinRequest) -> str:
     return izin.decided_by.fullname if izin.decided_by_id and izin.decided_by is not None else ""
 
 
-def izin_detail(izin: IzinRequest, *, viewer: FileViewer) -> dict[str, Any]:
-    """A request as the approval detail shows it, with the employee's 5 most recent other requests."""
-    recent = (
+def izin_recent(izin: IzinRequest) -> QuerySet[IzinRequest]:
+    """The employee's most recent other requests (the approval detail shows them)."""
+    return (
         IzinRequest.objects.filter(employee_id=izin.employee_id)
         .exclude(pk=izin.pk)
         .select_related("izin_type", "special_leave")
         .order_by("-created", "-pk")[:RECENT_LIMIT]
     )
-    return {
-        **izin_list_row(izin),
-        "employee_id": izin.employee.employee_number_formatted,
-        # The employee's remaining leave, as the approver weighs the request (issue 28).
-        "cuti_saldo": izin.employee.cuti_saldo,
-        "cuti_hutang": izin.employee.cuti_hutang,
-        "permission_type_code": izin.izin_type.code,
-        "permission_type_name": izin_label(izin),
-        "start_date": izin.start_date.isoformat(),
-        "end_date": izin.end_date.isoformat(),
-        "description": izin.description,
-        "attachment": signed_file_url(izin.attachment.name or "", viewer=viewer),
-        "attachment_name": PurePosixPath(izin.attachment.name or "").name,
-        "keterangan": izin.decision_note,
-        "decided_by_name": izin_decided_by_name(izin),
-        "decided_at": izin.decided_at.isoformat() if izin.decided_at else "",
-        "created": izin.created.isoformat(),
-        "recent_permission": [
-            {
-                "id": other.hash_id,
-                "hash_id": other.hash_id,
-                "label": izin_label(other),
-                "date_formatted": date_range_id(other.start_date, other.end_date),
-                "status": other.status,
-            }
-            for other in recent
-        ],
-    }

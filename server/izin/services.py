@@ -22,12 +22,8 @@ from server.core.media import MAX_UPLOAD_BYTES, image_load, jpeg_bytes, media_st
 from server.izin.hooks import izin_created_announce, manual_leave_overlapping
 from server.izin.leave import izin_leave_apply
 from server.izin.models import IzinCode, IzinRequest, IzinStatus, IzinType
-from server.izin.selectors import (
-    IZIN_ROW_RELATED,
-    izin_decided_by_name,
-    izin_list_row,
-    izin_overlapping,
-)
+from server.izin.selectors import IZIN_ROW_RELATED, izin_decided_by_name, izin_overlapping
+from server.izin.serializers import izin_list_row
 from server.izin.topics import izin_queue_publish
 from server.schedules.models import SpecialLeave
 from server.workforce.models import Employee

@@ -27,7 +27,8 @@ from server.core.policy import Public
 from server.core.schema import ErrorEnvelope, MessageEnvelope, answers, list_parameters
 from server.core.throttling import IdentifierThrottle, client_address
 from server.izin.models import IzinCode, IzinRequest
-from server.izin.selectors import izin_of_employee, own_izin_row
+from server.izin.selectors import izin_of_employee
+from server.izin.serializers import own_izin_row
 from server.izin.services import TYPE_UNKNOWN, izin_request_create
 from server.mobile import messages as msg
 from server.mobile import serializers as schemas

@@ -20,7 +20,8 @@ from server.attendance.models import AttendanceDay, Keterangan
 from server.attendance.tests.factories import izin_type, make_employee, make_pattern, make_shift
 from server.izin import services
 from server.izin.models import IzinCode, IzinRequest, IzinStatus
-from server.izin.selectors import IZIN_ROW_RELATED, izin_list_row
+from server.izin.selectors import IZIN_ROW_RELATED
+from server.izin.serializers import izin_list_row
 from server.leave.models import LeaveLedgerEntry, LeaveReason
 from server.mobile.tests.helpers import captured_events
 from server.realtime.tests.conftest import new_session, receive, socket, subscribe

@@ -4,6 +4,8 @@ export const adjustmentKeys = {
   leaveDetail: (key: string) => ['adjustments', 'leave', 'detail', key] as const,
   leaveHistory: (year: number, month: number) => ['adjustments', 'leave', 'history', year, month] as const,
   leaveYears: () => ['adjustments', 'leave', 'years'] as const,
+  leavePreview: (employee: string, start: string, end: string) =>
+    ['adjustments', 'leave', 'preview', employee, start, end] as const,
   attendance: ['adjustments', 'attendance'] as const,
   recent: () => ['adjustments', 'attendance', 'recent'] as const,
   month: (year: number, month: number) => ['adjustments', 'attendance', 'month', year, month] as const,

@@ -51,6 +51,25 @@ export function useLeaveYears() {
   });
 }
 
+export type LeavePreview = Schema<'LeaveAdjustmentPreview'>;
+
+/** The balance the employee has, and what it becomes with the chosen dates (server-computed working days). */
+export function useLeavePreview(employee: string, start: string, end: string) {
+  return useQuery({
+    queryKey: adjustmentKeys.leavePreview(employee, start, end),
+    queryFn: async () =>
+      (
+        await api.get('adjustment/preview', {
+          query: { employee_number_formatted: employee, start_date: start, end_date: end },
+          errorPopup: false,
+        })
+      ).data,
+    enabled: Boolean(employee && start && end && end >= start),
+    retry: false,
+    staleTime: 0,
+  });
+}
+
 export interface LeaveCreateValues {
   employeeNumber: string;
   start: string;

@@ -7,7 +7,6 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { AuthFileLink } from '@/components/auth-image';
 import { DetailList } from '@/components/detail-list';
@@ -27,11 +26,9 @@ import { ModalFormFooter } from '@/components/form/modal-form-footer';
 import { paths } from '@/config/paths';
 import { adjustmentsText } from '@/i18n/adjustments.id';
 import { id as t } from '@/i18n/id';
-import { api } from '@/lib/api-client';
-import type { Schema } from '@/lib/api-types';
 import { formatDate, formatDateTime, todayIn, WESTERNMOST_ZONE } from '@/lib/dates';
 import { formatLeaveBalance } from '@/lib/format';
-import { netBalanceBefore, type LeaveAdjustment } from '../api/leave';
+import { netBalanceBefore, useLeavePreview, type LeaveAdjustment, type LeavePreview } from '../api/leave';
 
 const text = adjustmentsText.leave;
 const m = text.messages;
@@ -54,30 +51,11 @@ export function leaveDetailPath(code: string): string {
   return paths.leaveAdjustmentDetail.replace(':leaveAdjustmentId', encodeURIComponent(code));
 }
 
-type Preview = Schema<'LeaveAdjustmentPreview'>;
-
-/** The balance the employee has, and what it becomes with the chosen dates (server-computed working days). */
-function usePreview(employee: string, start: string, end: string) {
-  return useQuery({
-    queryKey: ['adjustments', 'leave', 'preview', employee, start, end],
-    queryFn: async () =>
-      (
-        await api.get('adjustment/preview', {
-          query: { employee_number_formatted: employee, start_date: start, end_date: end },
-          errorPopup: false,
-        })
-      ).data,
-    enabled: Boolean(employee && start && end && end >= start),
-    retry: false,
-    staleTime: 0,
-  });
-}
-
 /**
  * The balances of the form: now, after the chosen dates (one notation, lib/format), and the warnings
  * before saving: a debt, or a range without a working day ('0 hari' would change nothing).
  */
-export function LeaveBalancePreview({ current, preview, fetching }: { current: string; preview?: Preview; fetching: boolean }) {
+export function LeaveBalancePreview({ current, preview, fetching }: { current: string; preview?: LeavePreview; fetching: boolean }) {
   return (
     <dl className="row mb-0 small" aria-live="polite">
       <dt className="col-6">{text.currentBalance}</dt>
@@ -176,7 +154,7 @@ function CreateForm({ onSubmit, onClose }: { onSubmit: (values: LeaveFormValues)
   });
   const [employee, setEmployee] = useState<EmployeeOption | null>(null);
   const [start, end] = useWatch({ control: form.control, name: ['start', 'end'] });
-  const preview = usePreview(employee?.employee_number_formatted ?? '', start ?? '', end ?? '');
+  const preview = useLeavePreview(employee?.employee_number_formatted ?? '', start ?? '', end ?? '');
   const employeeError = form.formState.errors.employee?.message;
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Schema } from '@/lib/api-types';
 import { approvalAttendanceKeys } from '../realtime';
@@ -51,6 +51,29 @@ export async function getLowRiskPreview(filters: Record<string, string | number>
 }
 
 /** A long bulk approve answers the background job that runs it (202), else the bulk answer. */
+/** A bulk preview is read fresh each time its dialog opens and forgotten when it closes. */
+const PREVIEW_CACHE = { staleTime: 0, gcTime: 0 } as const;
+
+/** The preview of approving the selected `ids` (asked while `enabled`). */
+export function useApproveManyPreview(ids: string[], enabled: boolean) {
+  return useQuery({
+    queryKey: [...approvalAttendanceKeys.all, 'approve-many-preview', ids],
+    queryFn: ({ signal }) => getApproveManyPreview(ids, signal),
+    enabled,
+    ...PREVIEW_CACHE,
+  });
+}
+
+/** The preview of approving every low-risk log the queue's `filters` hold (asked while `enabled`). */
+export function useLowRiskPreview(filters: Record<string, string | number>, enabled: boolean) {
+  return useQuery({
+    queryKey: [...approvalAttendanceKeys.all, 'low-risk-preview', filters],
+    queryFn: ({ signal }) => getLowRiskPreview(filters, signal),
+    enabled,
+    ...PREVIEW_CACHE,
+  });
+}
+
 export function isJobAnswer(data: BulkResult | Schema<'Job'>): data is Schema<'Job'> {
   return typeof (data as Schema<'Job'>).job === 'string';
 }

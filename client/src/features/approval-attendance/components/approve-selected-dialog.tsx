@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -9,7 +8,7 @@ import type { AttendanceQueueRow, PlacementChoice } from '@/components/attendanc
 import { ModalHeading } from '@/components/modal-heading';
 import { Skeleton } from '@/components/skeleton';
 import { id as t } from '@/i18n/id';
-import { getApproveManyPreview, type ApproveManyChoices, type BulkPreviewRow } from '../api/decide-many';
+import { useApproveManyPreview, type ApproveManyChoices, type BulkPreviewRow } from '../api/decide-many';
 import { useAttendanceLogDetail } from '@/components/attendance-log/detail-query';
 import { approvalAttendanceKeys } from '../realtime';
 import { changedChoices, effectivePlacement, outOfRadiusRows, placementOptions, placementsForAll } from '../lib/bulk-placements';
@@ -80,13 +79,7 @@ export function ApproveSelectedDialog({ show, rows, busy, onCancel, onConfirm }:
   const [choices, setChoices] = useState<ApproveManyChoices>({ perRow: {}, all: '' });
   const [excluded, setExcluded] = useState<Set<string>>(new Set());
   const ids = rows.map((row) => row.hash_id);
-  const preview = useQuery({
-    queryKey: [...approvalAttendanceKeys.all, 'approve-many-preview', ids],
-    queryFn: ({ signal }) => getApproveManyPreview(ids, signal),
-    enabled: show && ids.length > 0,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const preview = useApproveManyPreview(ids, show && ids.length > 0);
   useEffect(() => {
     if (show) {
       setChoices({ perRow: {}, all: '' });

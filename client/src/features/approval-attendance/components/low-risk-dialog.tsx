@@ -1,14 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { ModalHeading } from '@/components/modal-heading';
 import { Skeleton } from '@/components/skeleton';
 import { id as t } from '@/i18n/id';
-import { getLowRiskPreview, LOW_RISK_LIMIT, type BulkPreviewRow } from '../api/decide-many';
+import { LOW_RISK_LIMIT, useLowRiskPreview, type BulkPreviewRow } from '../api/decide-many';
 import { idsToApprove } from '../lib/bulk-breakdown';
-import { approvalAttendanceKeys } from '../realtime';
 import { BulkConfirmBody } from './bulk-confirm';
 
 const text = t.approvalAttendance.lowRisk;
@@ -38,13 +36,7 @@ export function LowRiskDialog({
   onConfirm: (ids: string[], excludeFactors: string[], seen: BulkPreviewRow[]) => void;
 }) {
   const [excluded, setExcluded] = useState<Set<string>>(new Set());
-  const preview = useQuery({
-    queryKey: [...approvalAttendanceKeys.all, 'low-risk-preview', filters],
-    queryFn: ({ signal }) => getLowRiskPreview(filters, signal),
-    enabled: show,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const preview = useLowRiskPreview(filters, show);
   useEffect(() => {
     if (show) setExcluded(new Set());
   }, [show]);

@@ -2,8 +2,7 @@ import { FilterChoice } from '@/components/filter-fields';
 import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { AUDIT_TOPIC, auditApi, auditKeys, type AuditRow } from '@/components/audit-history/audit-api';
+import { AUDIT_TOPIC, type AuditRow } from '@/components/audit-history/audit-api';
 import { AuditChanges } from '@/components/audit-history/audit-changes';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { DateInput } from '@/components/date-input';
@@ -11,10 +10,11 @@ import { FilterPanel } from '@/components/filter-panel';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { id as t } from '@/i18n/id';
 import { formatTableDateTime } from '@/lib/dates';
-import { downloadFile, useDownload, type ExportFormat } from '@/lib/download';
+import { useDownload, type ExportFormat } from '@/lib/download';
 import { listQueryParams } from '@/lib/list';
 import { useTopic } from '@/lib/realtime';
 import { useListPage } from '@/lib/use-list-page';
+import { downloadAuditExport, useAuditList } from '../api/audit-list';
 
 const text = t.audit;
 const FILTERS = ['object_type', 'action', 'start_date', 'end_date'] as const;
@@ -38,14 +38,8 @@ export function AuditPage({ title, breadcrumb }: RoutePageProps) {
   const [state, setState] = useListPage({ defaults: { perPage: 25, sort: { column: 'at', dir: 'desc' } } });
   useTopic(AUDIT_TOPIC);
   const params = listQueryParams(state);
-  const list = useQuery({
-    queryKey: auditKeys.list(params),
-    queryFn: ({ signal }) => auditApi.list(params, signal),
-    placeholderData: keepPreviousData,
-  });
-  const download = useDownload((format: ExportFormat) =>
-    downloadFile('audit/export', { ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])), format }, `audit.${format}`),
-  );
+  const list = useAuditList(params);
+  const download = useDownload((format: ExportFormat) => downloadAuditExport(params, format));
   const ids = { start: useId(), end: useId() };
   const setFilter = (key: (typeof FILTERS)[number], value: string) =>
     setState({ ...state, page: 1, search: { ...state.search, [key]: value } });

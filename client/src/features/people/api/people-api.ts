@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { api, quiet, written, type WriteResult } from '@/lib/api-client';
 import type { Schema } from '@/lib/api-types';
 import { getList, type ListPage, type ListParams } from '@/lib/list';
@@ -49,6 +50,15 @@ export const employeeApi = {
     written(api.post('employee/set_personalia', input, quiet)),
 };
 
+/** One employee's record for the detail modal (`hashId` null: none open). */
+export function useEmployeeDetail(hashId: string | null) {
+  return useQuery({
+    queryKey: employeeKeys.detail(hashId ?? ''),
+    queryFn: ({ signal }) => employeeApi.detail(hashId ?? '', signal),
+    enabled: hashId !== null,
+  });
+}
+
 /* ------------------------------------------------------------------ user levels */
 
 /**
@@ -88,6 +98,16 @@ export const userLevelApi = {
   /** The levels a login or a new personalia can take (id and name). */
   options: async (signal?: AbortSignal) => (await api.get('user_login/level_list', { signal })).data,
 };
+
+/** The levels a login or a new personalia can take, asked while `enabled`. */
+export function useLevelOptions(enabled = true) {
+  return useQuery({ queryKey: levelKeys.options, queryFn: ({ signal }) => userLevelApi.options(signal), enabled });
+}
+
+/** The flag catalogue a level's rights are chosen from (fixed while the app runs). */
+export function useLevelCatalogue() {
+  return useQuery({ queryKey: levelKeys.catalogue, queryFn: ({ signal }) => userLevelApi.catalogue(signal), staleTime: Infinity });
+}
 
 /* ------------------------------------------------------------------ user logins */
 

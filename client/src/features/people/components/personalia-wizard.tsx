@@ -3,7 +3,6 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { useQuery } from '@tanstack/react-query';
 import { GuardedCancelButton, GuardedModal } from '@/components/form';
 import { useReportUnsaved } from '@/components/form/close-guard';
 import { ModalHeading } from '@/components/modal-heading';
@@ -11,7 +10,7 @@ import { id as t } from '@/i18n/id';
 import { ApiError } from '@/lib/api-client';
 import { useUnsavedInput } from '@/lib/build-version';
 import { showSuccess } from '@/lib/notifications';
-import { employeeApi, levelKeys, userLevelApi, type EmployeeRow } from '../api/people-api';
+import { employeeApi, useLevelOptions, type EmployeeRow } from '../api/people-api';
 import {
   emptyWizard,
   masked,
@@ -92,7 +91,7 @@ export function PersonaliaWizard({ employee, onClose, onDone }: { employee: Empl
   const levelSelectId = useId();
   const titleId = useId();
   const open = employee !== null;
-  const levels = useQuery({ queryKey: levelKeys.options, queryFn: ({ signal }) => userLevelApi.options(signal), enabled: open });
+  const levels = useLevelOptions(open);
   const mounted = useRef(true);
   useEffect(() => () => void (mounted.current = false), []);
 

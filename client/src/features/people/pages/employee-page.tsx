@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { AuthImage } from '@/components/auth-image';
 import { CardPanel } from '@/components/card-panel';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
@@ -15,7 +15,7 @@ import { ApiError } from '@/lib/api-client';
 import { useListQuery } from '@/lib/list-query';
 import { useTopic } from '@/lib/realtime';
 import { useSession } from '@/lib/session';
-import { employeeApi, employeeKeys, topics, type EmployeeRow, type PasswordReset } from '../api/people-api';
+import { employeeApi, employeeKeys, topics, useEmployeeDetail, type EmployeeRow, type PasswordReset } from '../api/people-api';
 import { EmployeeDetailBody, NewPasswordNotice, ResetPasswordAction } from '../components/employee-detail';
 import { PersonaliaWizard } from '../components/personalia-wizard';
 
@@ -56,11 +56,7 @@ function EmployeeDetailModal({
   // canReset is the employee update flag: it guards the app password and the app account's unlock.
   const queryClient = useQueryClient();
   const [reset, setReset] = useState<PasswordReset | null>(null);
-  const detail = useQuery({
-    queryKey: employeeKeys.detail(row?.hash_id ?? ''),
-    queryFn: ({ signal }) => employeeApi.detail(row?.hash_id ?? '', signal),
-    enabled: row !== null,
-  });
+  const detail = useEmployeeDetail(row?.hash_id ?? null);
   const close = () => {
     setReset(null);
     onClose();

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { AuditHistory } from '@/components/audit-history/audit-history';
 import { CrudPage } from '@/components/crud-page';
@@ -9,7 +8,7 @@ import type { RoutePageProps } from '@/components/page-header';
 import { id as t } from '@/i18n/id';
 import { crudPermissions } from '@/lib/access';
 import { useSession } from '@/lib/session';
-import { levelKeys, topics, userLevelApi, type CatalogueGroup, type UserLevelRow } from '../api/people-api';
+import { levelKeys, topics, useLevelCatalogue, userLevelApi, type CatalogueGroup, type UserLevelRow } from '../api/people-api';
 import { FlagMatrix, type LevelFormValues } from '../components/flag-matrix';
 import { toChecks, toFlags } from '../components/flag-rules';
 
@@ -34,7 +33,7 @@ export function UserLevelPage({ title, breadcrumb }: RoutePageProps) {
   // the server requires it (a new level can hold any flag): the button shows only with it (README
   // "Flag decisions").
   const { canCreate, canUpdate, canDelete } = crudPermissions(useSession().access, 'allow_user_level');
-  const catalogue = useQuery({ queryKey: levelKeys.catalogue, queryFn: ({ signal }) => userLevelApi.catalogue(signal), staleTime: Infinity });
+  const catalogue = useLevelCatalogue();
   const groups = catalogue.data;
   const emptyValues = useMemo<LevelFormValues>(() => ({ name: '', flags: toChecks({}, allFlags(groups ?? [])) }), [groups]);
 

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { CrudPage } from '@/components/crud-page';
 import type { DataTableColumn } from '@/components/data-table';
@@ -10,7 +9,7 @@ import { SignInLock } from '@/components/sign-in-lock';
 import { id as t } from '@/i18n/id';
 import { crudPermissions } from '@/lib/access';
 import { useSession } from '@/lib/session';
-import { levelKeys, loginKeys, topics, userLevelApi, userLoginApi, type UserLoginRow } from '../api/people-api';
+import { loginKeys, topics, useLevelOptions, userLoginApi, type UserLoginRow } from '../api/people-api';
 import { SPECIAL_RIGHTS, toChecks, toFlags, type FlagValues } from '../components/flag-rules';
 import { SpecialRights } from '../components/special-rights';
 
@@ -106,7 +105,7 @@ const statusOptions = [
  */
 export function UserLoginPage({ title, breadcrumb }: RoutePageProps) {
   const { canUpdate, canDelete } = crudPermissions(useSession().access, 'allow_user_login');
-  const levels = useQuery({ queryKey: levelKeys.options, queryFn: ({ signal }) => userLevelApi.options(signal) });
+  const levels = useLevelOptions();
   const levelOptions = (levels.data ?? []).map((level) => ({ value: level.id, label: level.name }));
 
   return (

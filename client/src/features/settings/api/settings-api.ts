@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, apiAt, quiet, written, type DataOf, type OperationOf, type PathsWith, type WriteResult } from '@/lib/api-client';
 import type { Schema } from '@/lib/api-types';
 import { getList, type ListPage, type ListParams, type ListPath, type RowOf } from '@/lib/list';
@@ -186,6 +187,30 @@ export const riskSettingsApi = {
     (await api.post('setting/risk/preview', input, { ...quiet, signal })).data,
 };
 
+export const riskSettingsKeys = {
+  thresholds: [topics.risk, 'thresholds'] as const,
+  preview: (asked: string) => [topics.risk, 'preview', asked] as const,
+};
+
+/** The factors' weights and floors (read only), from the thresholds' answer. */
+export function useRiskRules() {
+  return useQuery({
+    queryKey: riskSettingsKeys.thresholds,
+    queryFn: ({ signal }) => riskSettingsApi.get(signal),
+    select: (settings: RiskSettings) => settings.rules,
+  });
+}
+
+/** The counts of unsaved thresholds `asked` (their JSON; '' = none to ask yet), the last answer kept while the next comes. */
+export function useRiskPreview(asked: string) {
+  return useQuery({
+    queryKey: riskSettingsKeys.preview(asked),
+    queryFn: ({ signal }) => riskSettingsApi.preview(JSON.parse(asked) as RiskThresholds, signal),
+    enabled: Boolean(asked),
+    placeholderData: keepPreviousData,
+  });
+}
+
 /* ------------------------------------------------------------------ preset rejection notes */
 
 /** The server's limits (server/attendance/rejection_notes.py). */
@@ -194,4 +219,27 @@ export const REJECTION_NOTES_LIMITS = { maxNotes: 20, maxLength: 200 } as const;
 export const rejectionNotesApi = {
   get: (signal?: AbortSignal) => fetchRejectionNotes(signal),
   save: (notes: string[]) => write('put', 'setting/rejection_notes', { notes }),
+};
+
+/* ------------------------------------------------------------------ queries of the settings' modals */
+
+export const patternContentQuery = (hashId: string) => ({
+  queryKey: [topics.shiftPattern, 'content', hashId] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => shiftPatternApi.content(hashId, signal),
+});
+
+export const patternDetailQuery = (hashId: string) => ({
+  queryKey: [topics.shiftPattern, 'detail', hashId] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => shiftPatternApi.detail(hashId, signal),
+});
+
+export const holidayYearQuery = (year: number) => ({
+  queryKey: [topics.holiday, 'year', year] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => holidayApi.year(year, signal),
+});
+
+/** Up to 100 shifts for the picker (doc3 §6: page 1, limit 100). */
+export const shiftOptionsQuery = {
+  queryKey: [topics.shift, 'options'] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => shiftApi.list({ page: 1, per_page: 100, order: JSON.stringify({ column: 'code', dir: 'asc' }) }, signal),
 };

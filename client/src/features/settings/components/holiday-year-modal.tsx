@@ -9,16 +9,11 @@ import { id as t } from '@/i18n/id';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { showError, showSuccess } from '@/lib/notifications';
-import { holidayApi, topics, type HolidayInput, type HolidayItem } from '../api/settings-api';
+import { holidayApi, holidayYearQuery, topics, type HolidayInput, type HolidayItem } from '../api/settings-api';
 import type { CrudFlags } from './use-crud-flags';
 import { HolidayForm } from './holiday-form';
 
 const text = t.settings.holiday;
-
-export const holidayYearQuery = (year: number) => ({
-  queryKey: [topics.holiday, 'year', year] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => holidayApi.year(year, signal),
-});
 
 /** The years a new year may be picked from: last year to five years ahead. */
 export function selectableYears(today = new Date()): number[] {

@@ -6,21 +6,10 @@ import { ConfirmPopover } from '@/components/confirm-popover';
 import { id as t } from '@/i18n/id';
 import { ApiError } from '@/lib/api-client';
 import { showError, showSuccess } from '@/lib/notifications';
-import { shiftApi, shiftPatternApi, topics, type PatternContentRow } from '../api/settings-api';
+import { patternContentQuery, shiftOptionsQuery, shiftPatternApi, topics, type PatternContentRow } from '../api/settings-api';
 
 const text = t.settings.pattern;
 const hhmm = (value: string) => value.slice(0, 5);
-
-export const patternContentQuery = (hashId: string) => ({
-  queryKey: [topics.shiftPattern, 'content', hashId] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => shiftPatternApi.content(hashId, signal),
-});
-
-/** Up to 100 shifts for the picker (doc3 §6: page 1, limit 100). */
-const shiftOptionsQuery = {
-  queryKey: [topics.shift, 'options'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => shiftApi.list({ page: 1, per_page: 100, order: JSON.stringify({ column: 'code', dir: 'asc' }) }, signal),
-};
 
 function ContentRow({
   row,

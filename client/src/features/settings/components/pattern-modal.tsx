@@ -13,7 +13,7 @@ import { ModalHeading } from '@/components/modal-heading';
 import { id as t } from '@/i18n/id';
 import { ApiError } from '@/lib/api-client';
 import { showError, showSuccess } from '@/lib/notifications';
-import { shiftPatternApi, topics, type ShiftPatternDetail } from '../api/settings-api';
+import { patternDetailQuery, shiftPatternApi, topics, type ShiftPatternDetail } from '../api/settings-api';
 import { DigitsField } from './digits-field';
 import { PatternContent } from './pattern-content';
 import type { CrudFlags } from './use-crud-flags';
@@ -39,11 +39,6 @@ const valuesOf = (detail: ShiftPatternDetail | undefined): Values =>
   detail
     ? { code: detail.code, name: detail.name, starting_date: detail.starting_date, day_circle_number: String(detail.day_circle_number) }
     : empty;
-
-export const patternDetailQuery = (hashId: string) => ({
-  queryKey: [topics.shiftPattern, 'detail', hashId] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => shiftPatternApi.detail(hashId, signal),
-});
 
 /** add → (saved) fill the cycle; an existing pattern: view, then Ubah → pattern fields or its cycle. */
 type Stage = 'add' | 'fill' | 'view' | 'edit' | 'content';

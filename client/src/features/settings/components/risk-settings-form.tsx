@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useWatch, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import { FormSubmitButton, NumberField, SettingsCard, useSettingsForm } from '@/components/form';
@@ -9,7 +9,15 @@ import { StaticTable, type StaticTableColumn } from '@/components/static-table';
 import { id as t } from '@/i18n/id';
 import { showSuccess } from '@/lib/notifications';
 import { useTopic } from '@/lib/realtime';
-import { riskSettingsApi, topics, type RiskRule, type RiskSettings, type RiskThresholds } from '../api/settings-api';
+import {
+  riskSettingsApi,
+  riskSettingsKeys,
+  topics,
+  useRiskPreview,
+  useRiskRules,
+  type RiskRule,
+  type RiskThresholds,
+} from '../api/settings-api';
 
 const text = t.settings.permission.risk;
 
@@ -45,7 +53,6 @@ const schema = z
   .refine((values) => values.high_from > values.medium_from, { path: ['high_from'], message: text.order });
 type Values = z.input<typeof schema>;
 
-const queryKey = [topics.risk, 'thresholds'] as const;
 
 /** The thresholds as they stand in the form, once they pass the form's own checks ('' otherwise). */
 function useValidValues(control: Control<Values>): string {
@@ -71,12 +78,7 @@ function RiskPreview({ control }: { control: Control<Values> }) {
   const headingId = useId();
   const valid = useValidValues(control);
   const asked = useDebounced(valid, RISK_PREVIEW_DEBOUNCE_MS);
-  const preview = useQuery({
-    queryKey: [topics.risk, 'preview', asked],
-    queryFn: ({ signal }) => riskSettingsApi.preview(JSON.parse(asked) as RiskThresholds, signal),
-    enabled: Boolean(asked),
-    placeholderData: keepPreviousData,
-  });
+  const preview = useRiskPreview(asked);
   const settling = valid !== asked || preview.isFetching;
   let line: string;
   if (!valid) line = text.preview.invalid;
@@ -131,8 +133,8 @@ function RiskRules({ rules }: { rules: readonly RiskRule[] }) {
 export function RiskSettingsForm({ canUpdate }: { canUpdate: boolean }) {
   useTopic(topics.risk);
   const queryClient = useQueryClient();
-  const { data, form } = useSettingsForm<Values>({ queryKey, fetch: riskSettingsApi.get, resolver: zodResolver(schema) });
-  const rules = useQuery({ queryKey, queryFn: ({ signal }) => riskSettingsApi.get(signal), select: (settings: RiskSettings) => settings.rules });
+  const { data, form } = useSettingsForm<Values>({ queryKey: riskSettingsKeys.thresholds, fetch: riskSettingsApi.get, resolver: zodResolver(schema) });
+  const rules = useRiskRules();
 
   const submit = async (values: Values) => {
     const saved = await riskSettingsApi.save(values as RiskThresholds);

@@ -32,99 +32,23 @@ from server.core.envelope import respond
 from server.core.inputs import DateRangeInput, error_messages, read_query
 from server.core.listing import ListSpec
 from server.core.policy import SignedIn, flag_policies
-from server.core.schema import answers, envelope_schema, inline_serializer
+from server.core.schema import answers, envelope_schema
 from server.dashboard import messages as msg
 from server.dashboard import selectors
 from server.dashboard.authentication import DisplaySignedIn, DisplayTokenAuthentication, signed_in_display
 from server.dashboard.models import WallDisplay
+from server.dashboard.serializers import (
+    AbsenceCountsOutput,
+    DashboardCountsOutput,
+    UndisciplinedCardOutput,
+    UndisciplinedOutput,
+    WallDisplaySnapshotOutput,
+)
 from server.dashboard.services import wall_display_create, wall_display_revoke, wall_display_update
 from server.dashboard.topics import wall_snapshot_data
 from server.reports.counts import undisciplined_percentage
 from server.reports.selectors import absent_employee_rows
 from server.reports.serializers import AbsentEmployeeRowSchema, PastMonthRangeInput, limit_field
-
-# ---------------------------------------------------------------- schemas
-
-
-def _int_fields(*names: str) -> dict[str, serializers.Field[Any, Any, Any, Any]]:
-    return {name: serializers.IntegerField() for name in names}
-
-
-AttendanceApprovalCountsSchema = inline_serializer(
-    "DashboardAttendanceApprovalCounts",
-    _int_fields("waiting_approval", "approved", "manual_approval", "rejected"),
-)
-IzinApprovalCountsSchema = inline_serializer(
-    "DashboardIzinApprovalCounts", _int_fields("waiting_approval", "approved", "rejected")
-)
-ApprovalSummarySchema = inline_serializer(
-    "DashboardApprovalSummary",
-    {"attendance": AttendanceApprovalCountsSchema, "izin": IzinApprovalCountsSchema},
-)
-LateCountsSchema = inline_serializer(
-    "DashboardLateCounts", _int_fields("total_days", "total_employees", "total_minutes")
-)
-UndisciplinedCardSchema = inline_serializer(
-    "UndisciplinedCard",
-    {
-        **_int_fields("total_days", "total_employees", "total_minutes", "total"),
-        "percentage": serializers.FloatField(help_text="total dari hari kerja yang dihadiri, persen"),
-    },
-)
-AbsenceCountsSchema = inline_serializer(
-    "DashboardAbsenceCounts", _int_fields("alpa", "sakit", "cuti", "ctb", "total")
-)
-DashboardCountsSchema = inline_serializer(
-    "DashboardCounts",
-    {
-        "date": serializers.DateField(),
-        "month": serializers.IntegerField(),
-        "year": serializers.IntegerField(),
-        "approval": ApprovalSummarySchema,
-        "late_in": LateCountsSchema,
-        "early_out": LateCountsSchema,
-        "absence": AbsenceCountsSchema,
-        **_int_fields(
-            "checked_in_today",
-            "late_today",
-            "early_out_today",
-            "absent_today",
-            "attendance_waiting",
-            "waiting_low_risk",
-            "izin_waiting",
-        ),
-        "checkins_received_today": serializers.IntegerField(
-            help_text="karyawan dengan check-in yang diterima hari ini (menunggu persetujuan ikut), tidak "
-            "ditolak; checked_in_today = yang sudah disetujui"
-        ),
-        "absence_today": inline_serializer(
-            "DashboardAbsenceToday",
-            {
-                "known": serializers.BooleanField(
-                    help_text="false: belum ada lokasi yang lewat jam masuk + toleransi (menunggu jam masuk)"
-                ),
-                "absent": serializers.IntegerField(
-                    help_text="karyawan yang jam masuk + toleransinya sudah lewat tanpa check-in diterima"
-                ),
-                "sites_known": serializers.IntegerField(help_text="lokasi yang sudah lewat jam masuk"),
-                "sites_total": serializers.IntegerField(
-                    help_text="lokasi dengan karyawan yang masuk hari ini"
-                ),
-            },
-        ),
-        "attendance_types": serializers.ListField(
-            child=serializers.CharField(),
-            help_text="tipe man power yang dihitung oleh hitungan persetujuan absen (approval.attendance, "
-            "attendance_waiting, waiting_low_risk): tipe yang boleh diputuskan pembaca, semua tipe bagi "
-            "yang lain",
-        ),
-        "queue_month": inline_serializer(
-            "DashboardQueueMonth",
-            {"start": serializers.DateField(), "end": serializers.DateField()},
-            help_text="filter tanggal antrean yang berisi tepat approval.attendance.waiting_approval",
-        ),
-    },
-)
 
 # ---------------------------------------------------------------- counts
 
@@ -136,12 +60,12 @@ class DashboardCountsApi(APIView):
     access = SignedIn()
 
     @extend_schema(
-        responses=envelope_schema("DashboardCountsEnvelope", DashboardCountsSchema),
+        responses=envelope_schema("DashboardCountsEnvelope", DashboardCountsOutput()),
         summary="Semua hitungan dashboard (sama dengan snapshot dan event topik dashboard)",
     )
     def get(self, request: Request) -> Response:
         types = selectors.dashboard_scope_types(request_user(request).user_access)
-        return respond(selectors.dashboard_counts_now(types))
+        return respond(DashboardCountsOutput(selectors.dashboard_counts_now(types)).data)
 
 
 def undisciplined_card(month: int, year: int, kind: str) -> dict[str, Any]:
@@ -154,35 +78,37 @@ def undisciplined_card(month: int, year: int, kind: str) -> dict[str, Any]:
 
 
 @month_schema(
-    "AttendanceLateInCountEnvelope", UndisciplinedCardSchema, "Jumlah hari terlambat datang dalam satu bulan"
+    "AttendanceLateInCountEnvelope",
+    UndisciplinedCardOutput(),
+    "Jumlah hari terlambat datang dalam satu bulan",
 )
 class AttendanceLateInCountApi(MonthApi):
     access = SignedIn()
 
     def answer(self, month: int, year: int) -> Any:
-        return undisciplined_card(month, year, "late_in")
+        return UndisciplinedCardOutput(undisciplined_card(month, year, "late_in")).data
 
 
 @month_schema(
-    "AttendanceEarlyOutCountEnvelope", UndisciplinedCardSchema, "Jumlah hari pulang cepat dalam satu bulan"
+    "AttendanceEarlyOutCountEnvelope", UndisciplinedCardOutput(), "Jumlah hari pulang cepat dalam satu bulan"
 )
 class AttendanceEarlyOutCountApi(MonthApi):
     access = SignedIn()
 
     def answer(self, month: int, year: int) -> Any:
-        return undisciplined_card(month, year, "early_out")
+        return UndisciplinedCardOutput(undisciplined_card(month, year, "early_out")).data
 
 
 @month_schema(
     "AttendanceAbsenceCountEnvelope",
-    AbsenceCountsSchema,
+    AbsenceCountsOutput(),
     "Jumlah hari tidak hadir (alpa, sakit, cuti, CTB) dalam satu bulan",
 )
 class AttendanceAbsenceCountApi(MonthApi):
     access = SignedIn()
 
     def answer(self, month: int, year: int) -> Any:
-        return selectors.attendance_month_counts(month=month, year=year)["absence"]
+        return AbsenceCountsOutput(selectors.attendance_month_counts(month=month, year=year)["absence"]).data
 
 
 # ---------------------------------------------------------------- widgets
@@ -216,23 +142,7 @@ class DashboardUndisciplinedEmployeeApi(APIView):
         responses=answers(
             envelope_schema(
                 "DashboardUndisciplinedEnvelope",
-                inline_serializer(
-                    "DashboardUndisciplined",
-                    {
-                        "totalTerlambat": serializers.IntegerField(),
-                        "totalPulangCepat": serializers.IntegerField(),
-                        "rows": inline_serializer(
-                            "DashboardUndisciplinedRow",
-                            {
-                                "employeeNumberFormatted": serializers.CharField(),
-                                "employeeName": serializers.CharField(),
-                                "totalDays": serializers.IntegerField(),
-                                "totalHoursMinutes": serializers.CharField(help_text="'H jam M menit'"),
-                            },
-                            many=True,
-                        ),
-                    },
-                ),
+                UndisciplinedOutput(),
             ),
             422,
         ),
@@ -240,11 +150,10 @@ class DashboardUndisciplinedEmployeeApi(APIView):
     )
     def get(self, request: Request) -> Response:
         data = read_query(self.InputSerializer, request)
-        return respond(
-            selectors.undisciplined_employees(
-                kind=data["type"], start=data["start_date"], end=data["end_date"], limit=data["limit"]
-            )
+        undisciplined = selectors.undisciplined_employees(
+            kind=data["type"], start=data["start_date"], end=data["end_date"], limit=data["limit"]
         )
+        return respond(UndisciplinedOutput(undisciplined).data)
 
 
 # The dashboard widget shows the top rows only; the full absent report needs allow_report.
@@ -383,18 +292,11 @@ class WallDisplaySnapshotApi(APIView):
         responses=answers(
             envelope_schema(
                 "WallDisplaySnapshotEnvelope",
-                inline_serializer(
-                    "WallDisplaySnapshot",
-                    {
-                        "display_name": serializers.CharField(),
-                        "server_time": serializers.DateTimeField(),
-                        "counts": DashboardCountsSchema,
-                    },
-                ),
+                WallDisplaySnapshotOutput(),
             ),
             401,
         ),
         summary="Isi layar dinding: nama layar, jam server, hitungan hari ini",
     )
     def get(self, request: Request) -> Response:
-        return respond(wall_snapshot_data(display=signed_in_display(request)))
+        return respond(WallDisplaySnapshotOutput(wall_snapshot_data(display=signed_in_display(request))).data)

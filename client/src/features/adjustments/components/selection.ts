@@ -2,13 +2,15 @@ import type { DateRangeValue } from '@/components/date-range';
 import type { EmployeeOption } from '@/components/employee-picker';
 import {
   openSelectionSection,
+  SELECTION_FIELDS,
   selectionErrors,
   type EmployeeSelectionValue,
   type SelectionField,
   type SelectionSection,
 } from '@/components/employee-selection';
-import type { InlineErrorMessages } from '@/components/form';
+import { useInlineErrors, type InlineErrorMessages, type InlineErrors } from '@/components/form';
 import { emptyManPower } from '@/components/man-power-cascade';
+import type { SelectionFormText } from '@/components/selection-form';
 import { adjustmentsText as text } from '@/i18n/adjustments.id';
 import type { SelectionParams } from '../api/attendance';
 
@@ -42,6 +44,25 @@ export function employeeIdParam(employees: EmployeeOption[]): string {
 export function selectionErrorsOf(filter: SelectionFilter): InlineErrorMessages<SelectionField> {
   return selectionErrors(filter, filter.range, text, { maxDays: MAX_RANGE_DAYS, message: text.rangeTooLong });
 }
+
+/** The filter's inline errors: shown from the first 'Tampilkan', the first field focused (DESIGN §18). */
+export function useSelectionErrors(filter: SelectionFilter): InlineErrors<SelectionField> {
+  return useInlineErrors(SELECTION_FIELDS, selectionErrorsOf(filter), text.incomplete);
+}
+
+/** The texts of the adjustments' selection form (the filter and the report). */
+export const selectionFormText: SelectionFormText = {
+  dateRange: text.dateRange,
+  employees: text.employees,
+  employeesLabel: text.employeeSearch.label,
+  manPower: text.manPower,
+  resigned: text.resigned,
+  resignedLabel: text.employeeSearch.resignedLabel,
+  activeManPower: text.activeManPower,
+};
+
+/** The id of the adjustment filter's active man power switch. */
+export const ACTIVE_TOGGLE_ID = 'adjustment-active-man-power';
 
 /**
  * The filter as request params, or null when it cannot be sent (`selectionErrorsOf` says why). Null

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { employeeColumns } from '@/components/employee-columns';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
+import { SelectionForm } from '@/components/selection-form';
 import { paths } from '@/config/paths';
 import { adjustmentsText } from '@/i18n/adjustments.id';
 import { dayjs, placementTodayRange } from '@/lib/dates';
@@ -16,8 +17,14 @@ import type { SelectionParams } from '../api/attendance';
 import { downloadAdjustmentReport, useAdjustmentReport, type AdjustmentReportRow } from '../api/report';
 import { dayColumns } from '../components/line-columns';
 import { adjustmentDetailPath } from '../components/recent-adjustments';
-import { initialFilter, MAX_RANGE_DAYS, selectionParamsOf, type SelectionFilter } from '../components/selection';
-import { SelectionForm, useSelectionErrors } from '../components/selection-form';
+import {
+  initialFilter,
+  MAX_RANGE_DAYS,
+  selectionFormText,
+  selectionParamsOf,
+  useSelectionErrors,
+  type SelectionFilter,
+} from '../components/selection';
 
 const text = adjustmentsText.report;
 const c = text.columns;
@@ -92,11 +99,11 @@ export function AdjustmentReportPage({ title, breadcrumb }: RoutePageProps) {
       <PageHeader title={title} breadcrumb={breadcrumb} />
       <SelectionForm
         label={text.title}
-        filter={filter}
+        text={selectionFormText}
+        value={filter}
         errors={errors}
         onChange={(next) => setFilter({ ...next, range: clampRange(next.range) })}
         onSubmit={onShow}
-        showActiveToggle={false}
         actions={
           <Button type="submit" disabled={report.isFetching}>
             {report.isFetching && <Spinner size="sm" className="me-2" aria-hidden="true" />}

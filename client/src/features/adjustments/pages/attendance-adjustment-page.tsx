@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
+import { SelectionForm } from '@/components/selection-form';
 import { paths } from '@/config/paths';
 import { adjustmentsText } from '@/i18n/adjustments.id';
 import { hasFlag } from '@/lib/access';
@@ -11,8 +12,14 @@ import { useSession } from '@/lib/session';
 import { getRowsForAdjustment } from '../api/attendance';
 import { RecentAdjustments } from '../components/recent-adjustments';
 import { setLoadedRows } from '../components/rows-store';
-import { initialFilter, selectionParamsOf, type SelectionFilter } from '../components/selection';
-import { SelectionForm, useSelectionErrors } from '../components/selection-form';
+import {
+  ACTIVE_TOGGLE_ID,
+  initialFilter,
+  selectionFormText,
+  selectionParamsOf,
+  useSelectionErrors,
+  type SelectionFilter,
+} from '../components/selection';
 
 const text = adjustmentsText.attendance;
 
@@ -46,7 +53,9 @@ export function AttendanceAdjustmentPage({ title, breadcrumb }: RoutePageProps) 
         <div className="col-lg-8">
           <SelectionForm
             label={text.filterTitle}
-            filter={filter}
+            text={selectionFormText}
+            activeToggleId={ACTIVE_TOGGLE_ID}
+            value={filter}
             errors={errors}
             onChange={setFilter}
             onSubmit={() => void onShow()}

@@ -3,22 +3,15 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router';
 import { CardPanel } from '@/components/card-panel';
-import { DateRange, type DateRangeValue } from '@/components/date-range';
-import {
-  EmployeeSelection,
-  openSelectionSection,
-  SELECTION_FIELDS,
-  selectionErrors,
-  type EmployeeSelectionValue,
-  type SelectionField,
-  type SelectionSection,
-} from '@/components/employee-selection';
+import type { DateRangeValue } from '@/components/date-range';
+import { SELECTION_FIELDS, selectionErrors, type EmployeeSelectionValue, type SelectionField } from '@/components/employee-selection';
 import { JobHistory, LastJobCard } from '@/components/jobs/job-history';
 import { useInlineErrors, type InlineErrorMessages } from '@/components/form';
 import { JobProgress } from '@/components/jobs/job-progress';
 import { isActiveJob } from '@/components/jobs/job-types';
 import { emptyManPower } from '@/components/man-power-cascade';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
+import { SelectionForm } from '@/components/selection-form';
 import { paths } from '@/config/paths';
 import { id as t } from '@/i18n/id';
 import { placementTodayRange } from '@/lib/dates';
@@ -91,10 +84,6 @@ export function SyncAttendancePage({ title, breadcrumb }: RoutePageProps) {
   const errors = useInlineErrors(SELECTION_FIELDS, syncErrorsOf(filter), text.incomplete);
   const push = useLatestPush();
 
-  // Opening one section clears the selections of the others (doc2 §2.12, §4).
-  const openSection = (key: string | null) =>
-    setFilter((previous) => openSelectionSection(previous, key as SelectionSection | null));
-
   const onShow = async () => {
     const params = syncParamsOf(filter);
     if (!errors.check() || !params) return;
@@ -120,47 +109,26 @@ export function SyncAttendancePage({ title, breadcrumb }: RoutePageProps) {
       )}
       <div className="row g-3">
         <div className="col-lg-8">
-          <form
-            className="card border-0 shadow-sm"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void onShow();
+          <SelectionForm
+            value={filter}
+            onChange={setFilter}
+            onSubmit={() => void onShow()}
+            text={{
+              dateRange: text.dateRange,
+              employees: text.employees,
+              employeesLabel: t.sync.employeeSearch.label,
+              manPower: text.manPower,
+              resigned: text.resigned,
+              resignedLabel: t.sync.employeeSearch.resignedLabel,
             }}
-            noValidate
-          >
-            <div className="card-body">
-              {errors.alert}
-              <DateRange
-                label={text.dateRange}
-                value={filter.range}
-                onChange={(range) => setFilter((previous) => ({ ...previous, range }))}
-                className="mb-3"
-                errors={errors}
-              />
-              <EmployeeSelection
-                section={filter.section}
-                onSection={openSection}
-                text={{
-                  employees: text.employees,
-                  employeesLabel: t.sync.employeeSearch.label,
-                  manPower: text.manPower,
-                  resigned: text.resigned,
-                  resignedLabel: t.sync.employeeSearch.resignedLabel,
-                }}
-                employees={filter.employees}
-                onEmployees={(employees) => setFilter((previous) => ({ ...previous, employees }))}
-                resigned={filter.resigned}
-                onResigned={(resigned) => setFilter((previous) => ({ ...previous, resigned }))}
-                manPower={filter.manPower}
-                onManPower={(manPower) => setFilter((previous) => ({ ...previous, manPower }))}
-                errors={errors}
-              />
-              <Button type="submit" className="mt-3" disabled={loading}>
+            errors={errors}
+            actions={
+              <Button type="submit" disabled={loading}>
                 {loading && <Spinner size="sm" className="me-2" aria-hidden="true" />}
                 {text.show}
               </Button>
-            </div>
-          </form>
+            }
+          />
         </div>
         <div className="col-lg-4 d-flex flex-column gap-3">
           <LastJobCard kind={PAYROLL_PUSH_KIND} title={text.pushLastRun} summary={pushSummary} />

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dayjs } from '@/lib/dates';
 import { announcementFormData, stripScheme } from '../api/save-announcement';
-import { displayUrl, pickerMinimum, serverMinimum, shortenFileName, toggleTag } from '../components/format';
+import { shortenFileName } from '@/components/attachment-link';
+import { displayUrl, pickerMinimum, serverMinimum, toggleTag } from '../components/format';
 
 const TYPES = ['office', 'pool', 'site', 'tug_boat'];
 

@@ -3,7 +3,7 @@ import { id as t } from '@/i18n/id';
 import { formatDateTime } from '@/lib/dates';
 import { isEditableStatus, type AnnouncementDetail, type AnnouncementTag } from '../api/types';
 import { StatusBadges, TagBadges } from './announcement-badges';
-import { AttachmentLink } from './attachment-link';
+import { AttachmentLink } from '@/components/attachment-link';
 import { displayUrl, parseMoment } from './format';
 
 const text = t.announcement;

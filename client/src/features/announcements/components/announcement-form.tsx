@@ -11,7 +11,7 @@ import { id as t } from '@/i18n/id';
 import { browserZone, dayjs, formatDateTime } from '@/lib/dates';
 import type { AnnouncementPayload } from '../api/save-announcement';
 import type { AnnouncementDetail, AnnouncementTag } from '../api/types';
-import { AttachmentLink } from './attachment-link';
+import { AttachmentLink } from '@/components/attachment-link';
 import { parseMoment, pickerMinimum, serverMinimum, toApiMoment, toLocalInput } from './format';
 import { RichTextEditor } from './rich-text-editor';
 import { TagSelectField } from './tag-select-field';

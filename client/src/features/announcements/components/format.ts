@@ -2,15 +2,6 @@ import { dayjs } from '@/lib/dates';
 import type { AnnouncementTag } from '../api/types';
 import { ALL_TAG } from '../api/types';
 
-/** 'Surat Edaran Libur Nasi….pdf': long file names keep their start and extension. */
-export function shortenFileName(name: string, max = 28): string {
-  if (name.length <= max) return name;
-  const dot = name.lastIndexOf('.');
-  const extension = dot > 0 && name.length - dot <= 6 ? name.slice(dot) : '';
-  const stem = name.slice(0, name.length - extension.length);
-  return `${stem.slice(0, Math.max(1, max - extension.length - 1)).trimEnd()}…${extension}`;
-}
-
 /** The link as shown: with http:// in front (doc1 §2.10); the server stores it without a scheme. */
 export function displayUrl(url: string): string {
   return url ? `http://${url}` : '';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { AuditHistory } from '@/components/audit-history/audit-history';
-import { AuthFileLink } from '@/components/auth-image';
+import { AttachmentLink } from '@/components/attachment-link';
 import { DetailList, type DetailItem } from '@/components/detail-list';
 import { DetailModal, type DetailTone } from '@/components/detail-modal';
 import { StaticTable, type StaticTableColumn } from '@/components/static-table';
@@ -22,15 +22,6 @@ const recentColumns: StaticTableColumn<RecentPermission>[] = [
   { key: 'date', header: d.recentDate, cell: (recent) => recent.date_formatted },
   { key: 'status', header: d.recentStatus, cell: (recent) => <PermissionStatusBadge status={recent.status} /> },
 ];
-
-/** 'surat-dokter-panjang.pdf' (or a path ending in it) → 'surat-dokter-panja….pdf' (doc2 §2.10: shortened). */
-export function shortFileName(url: string, length = ATTACHMENT_NAME_LENGTH): string {
-  const name = decodeURIComponent(url.split('?')[0].split('/').pop() ?? url);
-  if (name.length <= length) return name;
-  const dot = name.lastIndexOf('.');
-  const extension = dot > 0 && name.length - dot <= 6 ? name.slice(dot) : '';
-  return `${name.slice(0, length - extension.length - 1)}…${extension}`;
-}
 
 export interface PermissionDetailViewProps {
   /** The request shown; null keeps the modal closed. */
@@ -95,10 +86,7 @@ export function PermissionDetailView({ hashId, onBack }: PermissionDetailViewPro
         {
           label: d.attachment,
           value: izin.attachment ? (
-            <AuthFileLink href={izin.attachment}>
-              <i className="bi bi-paperclip me-1" aria-hidden="true" />
-              {shortFileName(izin.attachment_name)}
-            </AuthFileLink>
+            <AttachmentLink href={izin.attachment} name={izin.attachment_name} maxLength={ATTACHMENT_NAME_LENGTH} />
           ) : (
             d.none
           ),

@@ -7,7 +7,7 @@ from typing import Any
 
 from django.db import transaction
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_field
 from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -15,6 +15,7 @@ from rest_framework.views import APIView
 
 from server.accounts.selectors import request_user
 from server.core.clock import local_today
+from server.core.crud import MomentField
 from server.core.envelope import Unprocessable, respond
 from server.core.inputs import SELECTION_PARAMETERS, ClockTimeField, read_body
 from server.core.messages import UPDATED
@@ -23,7 +24,6 @@ from server.core.schema import (
     answers,
     counted_envelope_schema,
     envelope_schema,
-    inline_serializer,
 )
 from server.jobs.runner import job_start
 from server.jobs.schema import JobEnvelope
@@ -32,7 +32,7 @@ from server.sync import messages, selectors
 from server.sync.jobs import PAYROLL_PUSH_KIND
 from server.sync.models import SyncType
 from server.sync.payroll import payroll_plan, payroll_preview
-from server.sync.row_fields import EMPLOYEE_DAY_FIELDS, PAYROLL_DAY_FIELDS
+from server.sync.row_fields import EmployeeDayRow, PayrollDayRow
 from server.sync.selection import sync_selection_parse
 from server.sync.services import hr_pull_start, sync_schedule_update
 
@@ -44,55 +44,61 @@ SYNC_PARAMETERS = [
     OpenApiParameter("type", OpenApiTypes.STR, description="default atau resigned-payroll"),
 ]
 
-SyncParamsSchema = inline_serializer(
-    "SyncParams",
-    {
-        "type": serializers.ChoiceField(choices=SyncType.values, required=False),
-        "start_date": serializers.DateField(),
-        "end_date": serializers.DateField(),
-        "employee_id": serializers.CharField(required=False, help_text="ID karyawan dipisah koma"),
-        "man_power_type": serializers.CharField(required=False),
-        "man_power_name": serializers.CharField(required=False),
-        "man_power_team_name": serializers.CharField(required=False),
-        "man_power_group_name": serializers.CharField(required=False),
-    },
-)
-PreviewRow = inline_serializer(
-    "PayrollPreviewRow",
-    {
-        "id": serializers.CharField(),
-        **PAYROLL_DAY_FIELDS,
-        "permission_name": serializers.CharField(),
-        "keterangan": serializers.CharField(),
-        "adjustment_id": serializers.CharField(),
-        "sync_id": serializers.CharField(),
-        "is_shift_off": serializers.IntegerField(),
-    },
-    many=True,
-)
-SYNC_FIELDS: dict[str, Any] = {
-    "id": serializers.CharField(),
-    "sync_code": serializers.CharField(),
-    "sync_date": serializers.CharField(),
-    "sync_user": serializers.CharField(),
-    "jumlah_data": serializers.IntegerField(),
-    "type": serializers.CharField(),
-    "start_date": serializers.DateField(),
-    "end_date": serializers.DateField(),
-}
-SyncRow = inline_serializer("PayrollSyncRow", SYNC_FIELDS, many=True)
-SyncItem = inline_serializer("PayrollSyncItem", SYNC_FIELDS)
-DetailRow = inline_serializer(
-    "PayrollSyncDetailRow",
-    {
-        **EMPLOYEE_DAY_FIELDS,
-        "attendance_adjustment_code": serializers.CharField(),
-        "is_update": serializers.BooleanField(),
-        "sync_user": serializers.CharField(),
-        "sync_date": serializers.CharField(),
-    },
-    many=True,
-)
+
+class SyncParams(serializers.Serializer[Any]):
+    type = serializers.ChoiceField(choices=SyncType.values, required=False)
+    start_date = serializers.DateField()
+    end_date = serializers.DateField()
+    employee_id = serializers.CharField(required=False, help_text="ID karyawan dipisah koma")
+    man_power_type = serializers.CharField(required=False)
+    man_power_name = serializers.CharField(required=False)
+    man_power_team_name = serializers.CharField(required=False)
+    man_power_group_name = serializers.CharField(required=False)
+
+
+class _RowId(serializers.Serializer[Any]):
+    id = serializers.CharField()
+
+
+class PayrollPreviewRow(_RowId, PayrollDayRow):
+    # server.sync.payroll.payroll_preview's rows.
+    permission_name = serializers.CharField()
+    keterangan = serializers.CharField()
+    adjustment_id = serializers.CharField()
+    sync_id = serializers.CharField()
+    is_shift_off = serializers.IntegerField()
+
+
+class PayrollSyncRow(serializers.Serializer[Any]):
+    # A sent payroll sync (server.sync.models.PayrollSync), in the lists and as a detail's `sync`.
+    id = serializers.CharField(source="hash_id")
+    sync_code = serializers.CharField()
+    sync_date = MomentField(source="created")
+    sync_user = serializers.CharField(source="user_name")
+    jumlah_data = serializers.IntegerField()
+    type = serializers.CharField()
+    start_date = serializers.DateField()
+    end_date = serializers.DateField()
+
+
+class PayrollSyncDetailRow(EmployeeDayRow):
+    # server.sync.selectors.payroll_sync_detail_rows.
+    attendance_adjustment_code = serializers.CharField()
+    is_update = serializers.BooleanField()
+    sync_user = serializers.CharField()
+    sync_date = serializers.CharField()
+
+
+class PayrollCheck(serializers.Serializer[Any]):
+    # server.sync.payroll.payroll_plan and the question to ask.
+    new = serializers.IntegerField(help_text="baris yang belum pernah dikirim")
+    resend = serializers.IntegerField(help_text="baris yang sudah pernah dikirim dan berubah: dikirim ulang")
+    unchanged = serializers.IntegerField(
+        help_text="baris yang sudah dikirim dan tidak berubah: tidak dikirim"
+    )
+    question = serializers.CharField(
+        help_text="pertanyaan konfirmasi bila ada baris dikirim ulang, selain itu kosong"
+    )
 
 
 @dataclass(frozen=True)
@@ -157,7 +163,9 @@ class PayrollPreviewApi(APIView):
         parameters=SYNC_PARAMETERS,
         responses=answers(
             counted_envelope_schema(
-                "PayrollPreviewEnvelope", PreviewRow, recordsFiltered=serializers.IntegerField()
+                "PayrollPreviewEnvelope",
+                PayrollPreviewRow(many=True),
+                recordsFiltered=serializers.IntegerField(),
             ),
             403,
             422,
@@ -178,21 +186,7 @@ class PayrollCheckApi(APIView):
         responses=answers(
             envelope_schema(
                 "PayrollCheckEnvelope",
-                inline_serializer(
-                    "PayrollCheck",
-                    {
-                        "new": serializers.IntegerField(help_text="baris yang belum pernah dikirim"),
-                        "resend": serializers.IntegerField(
-                            help_text="baris yang sudah pernah dikirim dan berubah: dikirim ulang"
-                        ),
-                        "unchanged": serializers.IntegerField(
-                            help_text="baris yang sudah dikirim dan tidak berubah: tidak dikirim"
-                        ),
-                        "question": serializers.CharField(
-                            help_text="pertanyaan konfirmasi bila ada baris dikirim ulang, selain itu kosong"
-                        ),
-                    },
-                ),
+                PayrollCheck(),
             ),
             403,
             422,
@@ -202,7 +196,7 @@ class PayrollCheckApi(APIView):
         selection = sync_selection_parse(request.query_params, list_of=request.query_params.getlist)
         plan = payroll_plan(selection)
         question = messages.PAYROLL_RESEND_QUESTION.format(count=plan["resend"]) if plan["resend"] else ""
-        return respond({**plan, "question": question})
+        return respond(PayrollCheck({**plan, "question": question}).data)
 
 
 def _start_push(request: Request, *, sync_type: str) -> Response:
@@ -220,7 +214,7 @@ def _start_push(request: Request, *, sync_type: str) -> Response:
 
 
 PUSH_SCHEMA: dict[str, Any] = {
-    "request": SyncParamsSchema,
+    "request": SyncParams,
     "parameters": [OpenApiParameter("Idempotency-Key", OpenApiTypes.STR, location=OpenApiParameter.HEADER)],
     "responses": answers(JobEnvelope, 403, 422),
 }
@@ -250,11 +244,11 @@ class PayrollRecentApi(APIView):
     @extend_schema(
         summary="Sinkronisasi penggajian terakhir",
         parameters=[LIMIT.parameter()],
-        responses=answers(envelope_schema("PayrollRecentEnvelope", SyncRow), 403, 422),
+        responses=answers(envelope_schema("PayrollRecentEnvelope", PayrollSyncRow(many=True)), 403, 422),
     )
     def get(self, request: Request) -> Response:
         limit = LIMIT.read(request, 5)
-        return respond([selectors.payroll_sync_row(s) for s in selectors.payroll_syncs_recent(limit=limit)])
+        return respond(PayrollSyncRow(selectors.payroll_syncs_recent(limit=limit), many=True).data)
 
 
 class PayrollSyncListApi(APIView):
@@ -263,15 +257,15 @@ class PayrollSyncListApi(APIView):
     @extend_schema(
         summary="Daftar sinkronisasi penggajian per bulan",
         parameters=[MONTH.parameter(), YEAR.parameter()],
-        responses=answers(counted_envelope_schema("PayrollSyncListEnvelope", SyncRow), 403, 422),
+        responses=answers(
+            counted_envelope_schema("PayrollSyncListEnvelope", PayrollSyncRow(many=True)), 403, 422
+        ),
     )
     def get(self, request: Request) -> Response:
         today = local_today()
         month = MONTH.read(request, today.month)
         year = YEAR.read(request, today.year)
-        rows = [
-            selectors.payroll_sync_row(s) for s in selectors.payroll_syncs_of_month(year=year, month=month)
-        ]
+        rows = PayrollSyncRow(selectors.payroll_syncs_of_month(year=year, month=month), many=True).data
         return respond(rows, recordsTotal=len(rows))
 
 
@@ -281,13 +275,17 @@ class PayrollSyncDetailApi(APIView):
     @extend_schema(
         summary="Baris satu sinkronisasi penggajian (kode sinkronisasi)",
         responses=answers(
-            counted_envelope_schema("PayrollSyncDetailEnvelope", DetailRow, sync=SyncItem), 403, 404
+            counted_envelope_schema(
+                "PayrollSyncDetailEnvelope", PayrollSyncDetailRow(many=True), sync=PayrollSyncRow()
+            ),
+            403,
+            404,
         ),
     )
     def get(self, request: Request, code: str) -> Response:
         sync = selectors.payroll_sync_by_code(code)
         rows = selectors.payroll_sync_detail_rows(sync)
-        return respond(rows, recordsTotal=len(rows), sync=selectors.payroll_sync_row(sync))
+        return respond(rows, recordsTotal=len(rows), sync=PayrollSyncRow(sync).data)
 
 
 class SyncScheduleInput(serializers.Serializer[Any]):
@@ -302,16 +300,19 @@ class SyncScheduleInput(serializers.Serializer[Any]):
     )
 
 
-SyncScheduleEnvelope = envelope_schema(
-    "SyncScheduleEnvelope",
-    inline_serializer(
-        "SyncSchedule",
-        {
-            "hr_pull_enabled": serializers.BooleanField(),
-            "hr_pull_time": serializers.CharField(help_text="JJ:MM, zona waktu server"),
-        },
-    ),
-)
+@extend_schema_field(OpenApiTypes.STR)
+class _HourMinuteField(serializers.TimeField):
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(format="%H:%M", **kwargs)
+
+
+class SyncSchedule(serializers.Serializer[Any]):
+    # server.sync.models.SyncSchedule.
+    hr_pull_enabled = serializers.BooleanField()
+    hr_pull_time = _HourMinuteField(help_text="JJ:MM, zona waktu server")
+
+
+SyncScheduleEnvelope = envelope_schema("SyncScheduleEnvelope", SyncSchedule())
 
 
 class SyncScheduleApi(APIView):
@@ -321,7 +322,7 @@ class SyncScheduleApi(APIView):
 
     @extend_schema(summary="Jadwal tarik data HR", responses=answers(SyncScheduleEnvelope, 403))
     def get(self, request: Request) -> Response:
-        return respond(selectors.sync_schedule_data(selectors.sync_schedule_get()))
+        return respond(SyncSchedule(selectors.sync_schedule_get()).data)
 
     @extend_schema(
         summary="Ubah jadwal tarik data HR (mati atau sekali sehari pada jam yang diatur)",
@@ -330,4 +331,4 @@ class SyncScheduleApi(APIView):
     )
     def put(self, request: Request) -> Response:
         schedule = sync_schedule_update(data=read_body(SyncScheduleInput, request))
-        return respond(selectors.sync_schedule_data(schedule), message=UPDATED)
+        return respond(SyncSchedule(schedule).data, message=UPDATED)

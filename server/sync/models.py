@@ -31,6 +31,11 @@ class PayrollSync(NewestFirstRecord, JobRecord, HashIdMixin):
     def __str__(self) -> str:
         return self.sync_code
 
+    @property
+    def user_name(self) -> str:
+        """Who sent it ('' when the user is gone)."""
+        return self.user.fullname if self.user_id and self.user else ""
+
 
 class PayrollSyncLine(models.Model):
     """One day one sync sent. The line of a day's last send is current: its fingerprint says what the

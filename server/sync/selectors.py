@@ -19,19 +19,6 @@ def _local(moment: datetime) -> str:
     return timezone.localtime(moment).strftime("%Y-%m-%d %H:%M:%S")
 
 
-def payroll_sync_row(sync: PayrollSync) -> dict[str, Any]:
-    return {
-        "id": sync.hash_id,
-        "sync_code": sync.sync_code,
-        "sync_date": _local(sync.created),
-        "sync_user": sync.user.fullname if sync.user_id and sync.user else "",
-        "jumlah_data": sync.jumlah_data,
-        "type": sync.type,
-        "start_date": sync.start_date.isoformat(),
-        "end_date": sync.end_date.isoformat(),
-    }
-
-
 def payroll_syncs() -> QuerySet[PayrollSync]:
     return PayrollSync.objects.select_related("user").filter(jumlah_data__gt=0)
 
@@ -90,10 +77,3 @@ def sync_schedule_get() -> SyncSchedule:
     """The stored schedule, or the default (unsaved) until it is first saved: a read writes nothing
     (sync_schedule_update creates the row)."""
     return SyncSchedule.objects.filter(pk=1).first() or SyncSchedule(pk=1)
-
-
-def sync_schedule_data(schedule: SyncSchedule) -> dict[str, Any]:
-    return {
-        "hr_pull_enabled": schedule.hr_pull_enabled,
-        "hr_pull_time": schedule.hr_pull_time.strftime("%H:%M"),
-    }

@@ -5445,7 +5445,7 @@ export interface components {
             message: string;
             data: components["schemas"]["PayrollSyncDetailRow"][];
             recordsTotal: number;
-            sync: components["schemas"]["PayrollSyncItem"];
+            sync: components["schemas"]["PayrollSyncRow"];
         };
         PayrollSyncDetailRow: {
             employee_number_formatted: string;
@@ -5460,18 +5460,6 @@ export interface components {
             sync_user: string;
             sync_date: string;
         };
-        PayrollSyncItem: {
-            id: string;
-            sync_code: string;
-            sync_date: string;
-            sync_user: string;
-            jumlah_data: number;
-            type: string;
-            /** Format: date */
-            start_date: string;
-            /** Format: date */
-            end_date: string;
-        };
         PayrollSyncListEnvelope: {
             http_status: number;
             message: string;
@@ -5481,7 +5469,7 @@ export interface components {
         PayrollSyncRow: {
             id: string;
             sync_code: string;
-            sync_date: string;
+            readonly sync_date: string;
             sync_user: string;
             jumlah_data: number;
             type: string;

@@ -74,6 +74,7 @@ INSTALLED_APPS = [
     "server.core",
     "server.access",
     "server.workforce",
+    "server.notifications",
     "server.accounts",
     "server.realtime",
     "server.schedules",

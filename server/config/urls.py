@@ -15,6 +15,7 @@ from server.dashboard.urls import web_urlpatterns as dashboard_web
 from server.izin.urls import web_urlpatterns as izin_web
 from server.jobs.urls import web_urlpatterns as jobs_web
 from server.mobile.urls import mobile_urlpatterns as mobile_app
+from server.notifications.urls import web_urlpatterns as notifications_web
 from server.people.urls import web_urlpatterns as people_web
 from server.realtime.urls import web_urlpatterns as realtime_web
 from server.reports.urls import web_urlpatterns as reports_web
@@ -41,6 +42,7 @@ web_v1 = [
     *people_web,
     *audit_web,
     *adjustments_web,
+    *notifications_web,
 ]
 
 web_v2 = [

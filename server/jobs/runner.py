@@ -33,6 +33,7 @@ from server.core.envelope import Conflict
 from server.core.request_context import Acting, acting_as
 from server.jobs import messages
 from server.jobs.context import PULSE_INTERVAL, JobCancelled, JobContext, JobFailed
+from server.jobs.hooks import job_ended
 from server.jobs.kinds import job_kind
 from server.jobs.models import ACTIVE_STATUSES, Job, JobStatus
 from server.jobs.selectors import job_row
@@ -155,6 +156,7 @@ def _finish(job: Job, status: JobStatus, message: str) -> None:
     )
     if updated:
         job_publish(job)
+        job_ended(job)
 
 
 def job_run(job_id: int) -> None:
@@ -218,6 +220,8 @@ def job_cancel(*, job: Job, user: AbstractBaseUser) -> Job:
             job.finished = timezone.now()
         job.save(update_fields=["cancel_requested", "status", "message", "finished"])
         job_publish(job)
+        if job.status == JobStatus.CANCELLED:
+            job_ended(job)
     return job
 
 
@@ -245,5 +249,7 @@ def jobs_reap() -> int:
         )
         if updated:
             reaped += 1
-            job_publish(Job.objects.select_related("creator").get(pk=pk))
+            job = Job.objects.select_related("creator").get(pk=pk)
+            job_publish(job)
+            job_ended(job)
     return reaped

@@ -368,6 +368,7 @@ EXEMPT: dict[tuple[str, str], str] = {
     ("post", f"{WEB}/realtime/ticket"): "a one-time socket ticket",
     ("put", f"{WEB}/preference/{{key}}"): "the caller's own screen settings (UI state)",
     ("delete", f"{WEB}/preference/{{key}}"): "the caller's own screen settings (UI state)",
+    ("patch", f"{WEB}/notification/read"): "the caller's own notifications marked read (UI state)",
     ("post", f"{WEB}/setting/risk/preview"): "a preview: counts under unsaved thresholds, writes nothing",
     ("post", f"{MOBILE}/attendance/"): (
         "an employee's own check-in: the attendance log is its own record (who, when, where, device, "

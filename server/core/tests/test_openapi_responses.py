@@ -24,6 +24,7 @@ from server.attendance.models import LogStatus
 from server.core import clock
 from server.dashboard.services import wall_display_create
 from server.jobs.models import Job, JobStatus
+from server.notifications.services import notify
 from server.schedules.models import SystemTrouble
 from server.sync.jobs import PAYROLL_PUSH_KIND
 from server.sync.models import PayrollSync, PayrollSyncLine
@@ -138,6 +139,7 @@ def _clients() -> dict[str, Any]:
     )
     PayrollSyncLine.objects.create(sync=sync, employee=employee, date=today, batch=1)
     SystemTrouble.objects.create(date=today - timedelta(days=1), description="Server absen mati")
+    notify(user_ids=[admin.pk], kind="job.ended", title="Proses selesai.", data={"job": job.hash_id})
     adjustment = _adjustments(admin, employee)
     assert employee.man_power is not None
     upload = ManualUpload.objects.create(
@@ -445,6 +447,7 @@ WRITES: dict[tuple[str, str], list[WriteCall]] = {
             {"value": {"dates": "all", "risk": "low", "order": {"column": "risk", "dir": "desc"}}},
         )
     ],
+    ("patch", "/api/web/v1/notification/read"): [lambda c: (f"{WEB}/notification/read", {"all": True})],
     ("put", "/api/web/v1/setting/sync_schedule"): [
         lambda c: (f"{WEB}/setting/sync_schedule", {"hr_pull_enabled": True, "hr_pull_time": "03:15"})
     ],

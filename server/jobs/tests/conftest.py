@@ -13,11 +13,13 @@ Event = tuple[float, str, str, dict[str, Any], Any]
 
 @pytest.fixture
 def job_events(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Event]]:
-    """Every event that reaches the channel layer, with the moment it was sent."""
+    """Every event of the `jobs` topic that reaches the channel layer, with the moment it was sent
+    (others, e.g. the notification a job's end sends its creator, are not recorded)."""
     events: list[Event] = []
 
     def record(topic: str, type: str, data: dict[str, Any], *, scope: Any = None) -> None:
-        events.append((time.monotonic(), topic, type, data, scope))
+        if topic == "jobs":
+            events.append((time.monotonic(), topic, type, data, scope))
 
     monkeypatch.setattr("server.realtime.publish.send_now", record)
     yield events

@@ -9,7 +9,6 @@ from datetime import date, datetime, time
 from typing import Any
 
 from django.db.models import QuerySet
-from django.utils import timezone
 from rest_framework.exceptions import NotFound
 
 from server.adjustments import messages as msg
@@ -138,19 +137,6 @@ def attendance_adjustments(
     if month is not None and year is not None:
         queryset = queryset.filter(created__year=year, created__month=month)
     return queryset
-
-
-def batch_row(batch: AttendanceAdjustment) -> dict[str, Any]:
-    return {
-        "id": batch.hash_id,
-        "form_number": batch.form_number,
-        "created_date": timezone.localtime(batch.created).strftime("%Y-%m-%d %H:%M:%S"),
-        "creator": batch.creator.fullname if batch.creator is not None else "",
-        "adjustment_total": batch.adjustment_total,
-        "man_power": batch.man_power_name,
-        "start_date": batch.start_date.isoformat(),
-        "end_date": batch.end_date.isoformat(),
-    }
 
 
 def attendance_adjustment_get(*, form_number: str) -> AttendanceAdjustment:

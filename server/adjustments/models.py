@@ -65,6 +65,11 @@ class AttendanceAdjustment(CreatedByRecord, HashIdMixin):
     def __str__(self) -> str:
         return self.form_number
 
+    @property
+    def creator_name(self) -> str:
+        """Who submitted it ('' once that user is deleted)."""
+        return self.creator.fullname if self.creator is not None else ""
+
 
 class AttendanceAdjustmentLine(EmployeeDayRecord):
     adjustment = models.ForeignKey(AttendanceAdjustment, on_delete=models.CASCADE, related_name="lines")

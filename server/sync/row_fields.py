@@ -28,7 +28,3 @@ class PayrollDayRow(EmployeeDayRow):
     sync_status = serializers.CharField()
     generated_status = serializers.CharField()
 
-
-# The same columns as fields for the adjustment screens' row schemas.
-EMPLOYEE_DAY_FIELDS: dict[str, Any] = dict(EmployeeDayRow._declared_fields)
-PAYROLL_DAY_FIELDS: dict[str, Any] = dict(PayrollDayRow._declared_fields)

@@ -3458,19 +3458,7 @@ export interface components {
         AttendanceAdjustmentBatch: {
             id: string;
             form_number: string;
-            created_date: string;
-            creator: string;
-            adjustment_total: number;
-            man_power: string;
-            /** Format: date */
-            start_date: string;
-            /** Format: date */
-            end_date: string;
-        };
-        AttendanceAdjustmentBatchRow: {
-            id: string;
-            form_number: string;
-            created_date: string;
+            readonly created_date: string;
             creator: string;
             adjustment_total: number;
             man_power: string;
@@ -3523,7 +3511,7 @@ export interface components {
         AttendanceAdjustmentLastEnvelope: {
             http_status: number;
             message: string;
-            data: components["schemas"]["AttendanceAdjustmentBatchRow"][];
+            data: components["schemas"]["AttendanceAdjustmentBatch"][];
         };
         AttendanceAdjustmentLineInputRequest: {
             employee_number_formatted: string;
@@ -3566,7 +3554,7 @@ export interface components {
         AttendanceAdjustmentMonthEnvelope: {
             http_status: number;
             message: string;
-            data: components["schemas"]["AttendanceAdjustmentBatchRow"][];
+            data: components["schemas"]["AttendanceAdjustmentBatch"][];
             recordsTotal: number;
         };
         AttendanceAdjustmentRepeatEnvelope: {
@@ -4823,7 +4811,37 @@ export interface components {
         LeaveAdjustmentDetailEnvelope: {
             http_status: number;
             message: string;
-            data: components["schemas"]["LeaveAdjustmentItem"];
+            data: components["schemas"]["LeaveAdjustmentDetailOutput"];
+        };
+        LeaveAdjustmentDetailOutput: {
+            id: number;
+            hash_id: string;
+            code: string;
+            form_number: string;
+            employee_hash_id: string;
+            employee_number_formatted: string;
+            employee_name: string;
+            job_title: string;
+            jumlah_hari_cuti: number;
+            description: string;
+            attachment: string;
+            attachment_url: string;
+            current_cuti_saldo: number;
+            new_cuti_saldo: number;
+            /** Format: date */
+            request_date: string;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            created: string;
+            creator_user_name: string;
+            tanggal_aktual_cuti: string;
+            tanggal_aktual_cuti_list: string[];
+            man_power_name: string;
+            man_power_type: string;
+            man_power_team_name: string;
+            man_power_group_name: string;
         };
         LeaveAdjustmentEnvelope: {
             http_status: number;

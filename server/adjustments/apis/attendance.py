@@ -24,44 +24,42 @@ from server.adjustments.attendance_rows import (
     attendance_adjustment_get,
     attendance_adjustments,
     batch_lines,
-    batch_row,
 )
+from server.core.crud import MomentField
 from server.core.envelope import respond
 from server.core.inputs import MonthYearInput, read_query
 from server.core.schema import (
     answers,
     counted_envelope_schema,
     envelope_schema,
-    inline_serializer,
 )
-from server.sync.row_fields import EMPLOYEE_DAY_FIELDS
+from server.sync.row_fields import EmployeeDayRow
 
-# The day an adjustment row stands for, in the editable rows and in a saved adjustment's lines alike.
-DAY_FIELDS: dict[str, Any] = {
-    **EMPLOYEE_DAY_FIELDS,
-    "job_title": serializers.CharField(),
-    "check_in_time": serializers.CharField(),
-    "check_out_time": serializers.CharField(),
-    "keterangan": serializers.CharField(),
-}
-EditRow = inline_serializer(
-    "AttendanceAdjustmentEditRow",
-    {
-        "id": serializers.CharField(),
-        **DAY_FIELDS,
-        "lembur_type": serializers.CharField(),
-        "lembur_workday": serializers.FloatField(help_text="jam"),
-        "lembur_aktual": serializers.FloatField(help_text="jam"),
-        "is_valid": serializers.IntegerField(),
-        "standby": serializers.IntegerField(),
-        "is_shift_off": serializers.IntegerField(),
-        "adjustment_id": serializers.CharField(help_text="nomor form penyesuaian terakhir; '' bila belum"),
-        "sync_id": serializers.CharField(help_text="kode sinkronisasi penggajian; '' bila belum"),
-        "sync_status": serializers.CharField(),
-        "generated_status": serializers.CharField(),
-    },
-    many=True,
-)
+
+class AdjustmentDayRow(EmployeeDayRow):
+    # The day an adjustment row stands for, in the editable rows and in a saved adjustment's lines alike.
+    job_title = serializers.CharField()
+    check_in_time = serializers.CharField()
+    check_out_time = serializers.CharField()
+    keterangan = serializers.CharField()
+
+
+class _TextId(serializers.Serializer[Any]):
+    id = serializers.CharField()
+
+
+class AttendanceAdjustmentEditRow(_TextId, AdjustmentDayRow):
+    # server.adjustments.attendance_rows.adjustment_rows.
+    lembur_type = serializers.CharField()
+    lembur_workday = serializers.FloatField(help_text="jam")
+    lembur_aktual = serializers.FloatField(help_text="jam")
+    is_valid = serializers.IntegerField()  # type: ignore[assignment]  # a field, not the method
+    standby = serializers.IntegerField()
+    is_shift_off = serializers.IntegerField()
+    adjustment_id = serializers.CharField(help_text="nomor form penyesuaian terakhir; '' bila belum")
+    sync_id = serializers.CharField(help_text="kode sinkronisasi penggajian; '' bila belum")
+    sync_status = serializers.CharField()
+    generated_status = serializers.CharField()
 
 
 class AttendanceForAdjustmentApi(APIView):
@@ -70,36 +68,37 @@ class AttendanceForAdjustmentApi(APIView):
     @extend_schema(
         summary="Data kehadiran untuk disesuaikan (karyawan atau man power, rentang tanggal)",
         parameters=SELECTION_PARAMETERS,
-        responses=answers(counted_envelope_schema("AttendanceForAdjustmentEnvelope", EditRow), 422),
+        responses=answers(
+            counted_envelope_schema(
+                "AttendanceForAdjustmentEnvelope", AttendanceAdjustmentEditRow(many=True)
+            ),
+            422,
+        ),
     )
     def get(self, request: Request) -> Response:
         rows = adjustment_rows(selection_read(request))
         return respond(rows, recordsTotal=len(rows))
 
 
-BATCH_FIELDS: dict[str, Any] = {
-    "id": serializers.CharField(),
-    "form_number": serializers.CharField(),
-    "created_date": serializers.CharField(),
-    "creator": serializers.CharField(),
-    "adjustment_total": serializers.IntegerField(),
-    "man_power": serializers.CharField(),
-    "start_date": serializers.DateField(),
-    "end_date": serializers.DateField(),
-}
-BatchRow = inline_serializer("AttendanceAdjustmentBatch", BATCH_FIELDS)
-BatchRows = inline_serializer("AttendanceAdjustmentBatchRow", BATCH_FIELDS, many=True)
-LineInput = inline_serializer(
-    "AttendanceAdjustmentLineInput",
-    {
-        "employee_number_formatted": serializers.CharField(),
-        "date": serializers.DateField(),
-        "lembur_aktual": serializers.FloatField(help_text="jam, minimal 0"),
-        "is_valid": serializers.IntegerField(help_text="1 valid, 0 tidak valid"),
-        "standby": serializers.IntegerField(help_text="1 atau 0"),
-    },
-    many=True,
-)
+class AttendanceAdjustmentBatch(serializers.Serializer[Any]):
+    # One submitted batch (server.adjustments.models.AttendanceAdjustment).
+    id = serializers.CharField(source="hash_id")
+    form_number = serializers.CharField()
+    created_date = MomentField(source="created")
+    creator = serializers.CharField(source="creator_name")
+    adjustment_total = serializers.IntegerField()
+    man_power = serializers.CharField(source="man_power_name")
+    start_date = serializers.DateField()
+    end_date = serializers.DateField()
+
+
+class AttendanceAdjustmentLineInput(serializers.Serializer[Any]):
+    # The documented body of a submit (server.adjustments.attendance.attendance_adjustment_submit reads it).
+    employee_number_formatted = serializers.CharField()
+    date = serializers.DateField()
+    lembur_aktual = serializers.FloatField(help_text="jam, minimal 0")
+    is_valid = serializers.IntegerField(help_text="1 valid, 0 tidak valid")  # type: ignore[assignment]
+    standby = serializers.IntegerField(help_text="1 atau 0")
 
 
 class AttendanceAdjustmentSubmitApi(APIView):
@@ -111,20 +110,25 @@ class AttendanceAdjustmentSubmitApi(APIView):
     @extend_schema(
         summary="Daftar penyesuaian kehadiran per bulan",
         parameters=[MonthYearInput],
-        responses=answers(counted_envelope_schema("AttendanceAdjustmentMonthEnvelope", BatchRows), 422),
+        responses=answers(
+            counted_envelope_schema(
+                "AttendanceAdjustmentMonthEnvelope", AttendanceAdjustmentBatch(many=True)
+            ),
+            422,
+        ),
     )
     def get(self, request: Request) -> Response:
         month, year = MonthYearInput.read(request)
-        rows = [batch_row(b) for b in attendance_adjustments(month=month, year=year)]
+        rows = AttendanceAdjustmentBatch(attendance_adjustments(month=month, year=year), many=True).data
         return respond(rows, recordsTotal=len(rows))
 
     @extend_schema(
         summary="Kirim penyesuaian kehadiran (satu batch)",
-        request=LineInput,
+        request=AttendanceAdjustmentLineInput(many=True),
         responses=answers(
             {
-                201: envelope_schema("AttendanceAdjustmentSubmitEnvelope", BatchRow),
-                200: envelope_schema("AttendanceAdjustmentRepeatEnvelope", BatchRow),
+                201: envelope_schema("AttendanceAdjustmentSubmitEnvelope", AttendanceAdjustmentBatch()),
+                200: envelope_schema("AttendanceAdjustmentRepeatEnvelope", AttendanceAdjustmentBatch()),
             },
             422,
         ),
@@ -133,9 +137,12 @@ class AttendanceAdjustmentSubmitApi(APIView):
         result = attendance_adjustment_submit(creator=caller(request), lines_data=request.data)
         batch = result.adjustment
         if not result.created:
-            return respond(batch_row(batch), message=msg.ADJUSTMENT_UNCHANGED.format(code=batch.form_number))
+            return respond(
+                AttendanceAdjustmentBatch(batch).data,
+                message=msg.ADJUSTMENT_UNCHANGED.format(code=batch.form_number),
+            )
         return respond(
-            batch_row(batch),
+            AttendanceAdjustmentBatch(batch).data,
             message=msg.ADJUSTMENT_SAVED.format(code=batch.form_number, count=batch.adjustment_total),
             status_code=201,
         )
@@ -158,24 +165,28 @@ class AttendanceAdjustmentLastApi(APIView):
     @extend_schema(
         summary="Penyesuaian kehadiran terakhir",
         parameters=[LimitInput],
-        responses=answers(envelope_schema("AttendanceAdjustmentLastEnvelope", BatchRows), 422),
+        responses=answers(
+            envelope_schema("AttendanceAdjustmentLastEnvelope", AttendanceAdjustmentBatch(many=True)), 422
+        ),
     )
     def get(self, request: Request) -> Response:
         limit = read_query(LimitInput, request).get("limit", 5)
-        return respond([batch_row(b) for b in attendance_adjustments()[:limit]])
+        return respond(AttendanceAdjustmentBatch(attendance_adjustments()[:limit], many=True).data)
 
 
-LINE_OUTPUT: dict[str, Any] = {
-    "id": serializers.IntegerField(),
-    **DAY_FIELDS,
-    "lembur_workday": serializers.FloatField(),
-    "lembur_aktual": serializers.FloatField(),
-    "lembur_aktual_sebelum": serializers.FloatField(allow_null=True),
-    "is_valid": serializers.IntegerField(),
-    "is_valid_sebelum": serializers.IntegerField(),
-    "standby": serializers.IntegerField(),
-    "is_shift_off": serializers.IntegerField(),
-}
+class _NumberId(serializers.Serializer[Any]):
+    id = serializers.IntegerField()
+
+
+class AttendanceAdjustmentLineRow(_NumberId, AdjustmentDayRow):
+    # server.adjustments.attendance_rows.batch_lines.
+    lembur_workday = serializers.FloatField()
+    lembur_aktual = serializers.FloatField()
+    lembur_aktual_sebelum = serializers.FloatField(allow_null=True)
+    is_valid = serializers.IntegerField()  # type: ignore[assignment]  # a field, not the method
+    is_valid_sebelum = serializers.IntegerField()
+    standby = serializers.IntegerField()
+    is_shift_off = serializers.IntegerField()
 
 
 class AttendanceAdjustmentDetailApi(APIView):
@@ -186,8 +197,8 @@ class AttendanceAdjustmentDetailApi(APIView):
         responses=answers(
             counted_envelope_schema(
                 "AttendanceAdjustmentDetailEnvelope",
-                inline_serializer("AttendanceAdjustmentLineRow", LINE_OUTPUT, many=True),
-                adjustment=BatchRow,
+                AttendanceAdjustmentLineRow(many=True),
+                adjustment=AttendanceAdjustmentBatch(),
             ),
             404,
         ),
@@ -195,4 +206,4 @@ class AttendanceAdjustmentDetailApi(APIView):
     def get(self, request: Request, code: str) -> Response:
         batch = attendance_adjustment_get(form_number=code)
         rows = batch_lines(batch)
-        return respond(rows, recordsTotal=len(rows), adjustment=batch_row(batch))
+        return respond(rows, recordsTotal=len(rows), adjustment=AttendanceAdjustmentBatch(batch).data)

@@ -28,12 +28,12 @@ from server.adjustments.leave import (
     leave_working_days,
 )
 from server.core import clock
-from server.core.crud import ListApi
+from server.core.crud import DetailApi, ListApi
 from server.core.envelope import Unprocessable, respond
 from server.core.files import user_viewer
 from server.core.inputs import MonthYearInput, read_body, read_query, year_field
 from server.core.listing import ListSpec
-from server.core.schema import answers, envelope_schema, inline_serializer
+from server.core.schema import answers, envelope_schema
 from server.leave.selectors import leave_year_shown
 from server.workforce.models import Employee
 from server.workforce.selectors import EMPLOYEE_ORDERABLE, EMPLOYEE_SEARCHABLE
@@ -90,9 +90,9 @@ class LeaveAdjustmentOutput(serializers.Serializer[Any]):
         return leave_adjustment_row(instance, viewer=user_viewer(self.context["request"].user))
 
 
-# The same fields for the envelopes and the report rows (one source: the output serializer).
-LEAVE_FIELDS: dict[str, Any] = dict(LeaveAdjustmentOutput._declared_fields)
-LeaveAdjustmentItem = inline_serializer("LeaveAdjustmentItem", LEAVE_FIELDS)
+class LeaveAdjustmentItem(LeaveAdjustmentOutput):
+    # One adjustment as the create answers it (its component name; the fields are the output's).
+    pass
 
 
 class LeaveListFilter(serializers.Serializer[Any]):
@@ -162,7 +162,7 @@ class LeaveAdjustmentCreateApi(APIView):
     @extend_schema(
         summary="Buat cuti manual (multipart)",
         request={"multipart/form-data": InputSerializer},
-        responses=answers({201: envelope_schema("LeaveAdjustmentEnvelope", LeaveAdjustmentItem)}, 422),
+        responses=answers({201: envelope_schema("LeaveAdjustmentEnvelope", LeaveAdjustmentItem())}, 422),
     )
     def post(self, request: Request) -> Response:
         data = read_body(self.InputSerializer, request)
@@ -178,7 +178,7 @@ class LeaveAdjustmentCreateApi(APIView):
             ),
         )
         return respond(
-            leave_adjustment_row(adjustment, viewer=user_viewer(request.user)),
+            LeaveAdjustmentItem(adjustment, context={"request": request}).data,
             message=msg.LEAVE_CREATED.format(code=adjustment.code),
             status_code=201,
         )
@@ -188,6 +188,14 @@ class LeavePreviewInput(serializers.Serializer[Any]):
     employee_number_formatted = _employee_number_field()
     start_date = _date_field(msg.LEAVE_DATE_REQUIRED)
     end_date = _date_field(msg.LEAVE_DATE_REQUIRED)
+
+
+class LeaveAdjustmentPreview(serializers.Serializer[Any]):
+    jumlah_hari_cuti = serializers.IntegerField()
+    tanggal_aktual_cuti_list = serializers.ListField(child=serializers.DateField())
+    current_cuti_saldo = serializers.IntegerField()
+    cuti_hutang = serializers.IntegerField()
+    new_cuti_saldo = serializers.IntegerField()
 
 
 class LeaveAdjustmentPreviewApi(APIView):
@@ -201,16 +209,7 @@ class LeaveAdjustmentPreviewApi(APIView):
         responses=answers(
             envelope_schema(
                 "LeaveAdjustmentPreviewEnvelope",
-                inline_serializer(
-                    "LeaveAdjustmentPreview",
-                    {
-                        "jumlah_hari_cuti": serializers.IntegerField(),
-                        "tanggal_aktual_cuti_list": serializers.ListField(child=serializers.DateField()),
-                        "current_cuti_saldo": serializers.IntegerField(),
-                        "cuti_hutang": serializers.IntegerField(),
-                        "new_cuti_saldo": serializers.IntegerField(),
-                    },
-                ),
+                LeaveAdjustmentPreview(),
             ),
             422,
         ),
@@ -228,40 +227,31 @@ class LeaveAdjustmentPreviewApi(APIView):
         if (end - start).days >= MAX_LEAVE_SPAN_DAYS:
             raise Unprocessable(msg.LEAVE_RANGE_TOO_LONG, errors={"end_date": [msg.LEAVE_RANGE_TOO_LONG]})
         days = leave_working_days(employee=employee, start=start, end=end)
-        return respond(
-            {
-                "jumlah_hari_cuti": len(days),
-                "tanggal_aktual_cuti_list": [d.isoformat() for d in days],
-                "current_cuti_saldo": employee.cuti_saldo,
-                "cuti_hutang": employee.cuti_hutang,
-                "new_cuti_saldo": employee.cuti_saldo - employee.cuti_hutang - len(days),
-            }
-        )
+        preview = {
+            "jumlah_hari_cuti": len(days),
+            "tanggal_aktual_cuti_list": days,
+            "current_cuti_saldo": employee.cuti_saldo,
+            "cuti_hutang": employee.cuti_hutang,
+            "new_cuti_saldo": employee.cuti_saldo - employee.cuti_hutang - len(days),
+        }
+        return respond(LeaveAdjustmentPreview(preview).data)
 
 
-class LeaveAdjustmentDetailApi(APIView):
+class LeaveAdjustmentDetailApi(DetailApi):
     access = LEAVE.read
+    summary = "Detail cuti manual (kode form atau hash id)"
+    OutputSerializer = LeaveAdjustmentOutput
 
-    @extend_schema(
-        summary="Detail cuti manual (kode form atau hash id)",
-        responses=answers(envelope_schema("LeaveAdjustmentDetailEnvelope", LeaveAdjustmentItem), 404),
-    )
-    def get(self, request: Request, hash_id: str) -> Response:
-        return respond(
-            leave_adjustment_row(leave_adjustment_get(key=hash_id), viewer=user_viewer(request.user))
-        )
+    def get_object(self, request: Request, hash_id: str) -> Any:
+        return leave_adjustment_get(key=hash_id)
 
 
-HistoryRow = inline_serializer(
-    "LeaveAdjustmentHistoryRow",
-    {
-        "id": serializers.CharField(),
-        "code": serializers.CharField(),
-        "text": serializers.CharField(),
-        "date": serializers.CharField(),
-    },
-    many=True,
-)
+class LeaveAdjustmentHistoryRow(serializers.Serializer[Any]):
+    # server.adjustments.leave.leave_adjustment_history.
+    id = serializers.CharField()
+    code = serializers.CharField()
+    text = serializers.CharField()
+    date = serializers.CharField()
 
 
 class LeaveAdjustmentHistoryApi(APIView):
@@ -270,7 +260,9 @@ class LeaveAdjustmentHistoryApi(APIView):
     @extend_schema(
         summary="Riwayat aktivitas cuti manual per bulan",
         parameters=[MonthYearInput],
-        responses=answers(envelope_schema("LeaveAdjustmentHistoryEnvelope", HistoryRow), 422),
+        responses=answers(
+            envelope_schema("LeaveAdjustmentHistoryEnvelope", LeaveAdjustmentHistoryRow(many=True)), 422
+        ),
     )
     def get(self, request: Request) -> Response:
         month, year = MonthYearInput.read(request)

@@ -17,7 +17,7 @@ from server.adjustments import messages as msg
 from server.adjustments.apis.common import (
     LEAVE,
 )
-from server.adjustments.apis.leave import LEAVE_FIELDS
+from server.adjustments.apis.leave import LeaveAdjustmentOutput
 from server.adjustments.leave import (
     REPORT_COLUMNS,
     leave_report_lines,
@@ -27,7 +27,7 @@ from server.core import clock
 from server.core.envelope import respond
 from server.core.inputs import month_field, read_query, year_field
 from server.core.negotiation import FirstRendererNegotiation
-from server.core.schema import MessageEnvelope, answers, envelope_schema, inline_serializer
+from server.core.schema import MessageEnvelope, answers, envelope_schema
 from server.core.spreadsheets import (
     XLSX_CONTENT_TYPE,
     download_response,
@@ -49,10 +49,13 @@ class LeaveReportInput(serializers.Serializer[Any]):
     )
 
 
-ReportRows = inline_serializer(
-    "LeaveAdjustmentReportData",
-    {"data": inline_serializer("LeaveAdjustmentReportRow", LEAVE_FIELDS, many=True)},
-)
+class LeaveAdjustmentReportRow(LeaveAdjustmentOutput):
+    # A report row (server.adjustments.leave.leave_report_rows: the output's fields, no file URL).
+    pass
+
+
+class LeaveAdjustmentReportData(serializers.Serializer[Any]):
+    data = LeaveAdjustmentReportRow(many=True)  # type: ignore[assignment]  # a field, not the property
 
 
 def _leave_report(
@@ -80,7 +83,7 @@ class LeaveAdjustmentReportApi(APIView):
     @extend_schema(
         summary="Data laporan penyesuaian cuti (bulan+tahun, tahun, atau kode)",
         parameters=[LeaveReportInput],
-        responses=answers(envelope_schema("LeaveAdjustmentReportEnvelope", ReportRows), 422),
+        responses=answers(envelope_schema("LeaveAdjustmentReportEnvelope", LeaveAdjustmentReportData()), 422),
     )
     def get(self, request: Request) -> Response:
         rows, _ = _leave_report(request)

@@ -24,22 +24,27 @@ from server.adjustments.selection import Selection
 from server.core.envelope import respond
 from server.core.inputs import export_format_field, read_query
 from server.core.negotiation import FirstRendererNegotiation
-from server.core.schema import MessageEnvelope, answers, counted_envelope_schema, inline_serializer
+from server.core.schema import MessageEnvelope, answers, counted_envelope_schema
 from server.core.spreadsheets import (
     SEVERAL_EMPLOYEES,
     XLSX_CONTENT_TYPE,
     report_file_name,
     table_download,
 )
-from server.sync.row_fields import PAYROLL_DAY_FIELDS
+from server.sync.row_fields import PayrollDayRow
 
-REPORT_ROW_FIELDS: dict[str, Any] = {
-    "id": serializers.IntegerField(),
-    **PAYROLL_DAY_FIELDS,
-    "adjustment_id": serializers.CharField(help_text="nomor form penyesuaian"),
-    "sync_id": serializers.CharField(help_text="kode sinkronisasi penggajian"),
-    "is_shift_off": serializers.IntegerField(),
-}
+
+class _NumberId(serializers.Serializer[Any]):
+    id = serializers.IntegerField()
+
+
+class AttendanceAdjustmentReportRow(_NumberId, PayrollDayRow):
+    # server.adjustments.attendance_rows.adjustment_report_rows.
+    adjustment_id = serializers.CharField(help_text="nomor form penyesuaian")
+    sync_id = serializers.CharField(help_text="kode sinkronisasi penggajian")
+    is_shift_off = serializers.IntegerField()
+
+
 REPORT_EXPORT_COLUMNS = (
     ("employee_number_formatted", "ID Karyawan"),
     ("employee_name", "Nama Karyawan"),
@@ -87,7 +92,7 @@ class AttendanceAdjustmentReportApi(APIView):
         responses=answers(
             counted_envelope_schema(
                 "AttendanceAdjustmentReportEnvelope",
-                inline_serializer("AttendanceAdjustmentReportRow", REPORT_ROW_FIELDS, many=True),
+                AttendanceAdjustmentReportRow(many=True),
                 file_name=serializers.CharField(),
             ),
             422,

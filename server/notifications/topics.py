@@ -9,6 +9,7 @@ another event: `count` grew), "notification.read" `{"ids": [hash ids] | null (al
 from __future__ import annotations
 
 from server.notifications.selectors import NOTIFICATIONS_TOPIC, notification_unread_count
+from server.realtime.event_schemas import INTEGER, STRING, array, component, describe_topic, payload
 from server.realtime.principals import Principal
 from server.realtime.publish import group_name
 from server.realtime.topics import Snapshot, register_topic
@@ -22,3 +23,13 @@ def _groups(principal: Principal) -> list[str]:
 def notifications_snapshot(principal: Principal) -> Snapshot:
     assert principal.user_id is not None
     return {"unread": notification_unread_count(user_id=principal.user_id)}
+
+
+describe_topic(
+    NOTIFICATIONS_TOPIC,
+    snapshot=payload(unread=INTEGER),
+    events={
+        "notification.created": payload(notification=component("NotificationListRow"), unread=INTEGER),
+        "notification.read": payload(ids={"anyOf": [array(STRING), {"type": "null"}]}, unread=INTEGER),
+    },
+)

@@ -1873,6 +1873,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/web/v1/notification/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Notifikasi saya
+         * @description The caller's own notifications, newest first; `unread` in the answer counts the unread ones.
+         */
+        get: operations["web_v1_notification_list_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/notification/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Tandai notifikasi saya sudah dibaca (ids, atau all: true) */
+        patch: operations["web_v1_notification_read_partial_update"];
+        trace?: never;
+    };
     "/api/web/v1/penggajian/check": {
         parameters: {
             query?: never;
@@ -3458,7 +3495,19 @@ export interface components {
         AttendanceAdjustmentBatch: {
             id: string;
             form_number: string;
-            readonly created_date: string;
+            created_date: string;
+            creator: string;
+            adjustment_total: number;
+            man_power: string;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+        };
+        AttendanceAdjustmentBatchRow: {
+            id: string;
+            form_number: string;
+            created_date: string;
             creator: string;
             adjustment_total: number;
             man_power: string;
@@ -3511,7 +3560,7 @@ export interface components {
         AttendanceAdjustmentLastEnvelope: {
             http_status: number;
             message: string;
-            data: components["schemas"]["AttendanceAdjustmentBatch"][];
+            data: components["schemas"]["AttendanceAdjustmentBatchRow"][];
         };
         AttendanceAdjustmentLineInputRequest: {
             employee_number_formatted: string;
@@ -3554,7 +3603,7 @@ export interface components {
         AttendanceAdjustmentMonthEnvelope: {
             http_status: number;
             message: string;
-            data: components["schemas"]["AttendanceAdjustmentBatch"][];
+            data: components["schemas"]["AttendanceAdjustmentBatchRow"][];
             recordsTotal: number;
         };
         AttendanceAdjustmentRepeatEnvelope: {
@@ -4811,37 +4860,7 @@ export interface components {
         LeaveAdjustmentDetailEnvelope: {
             http_status: number;
             message: string;
-            data: components["schemas"]["LeaveAdjustmentDetailOutput"];
-        };
-        LeaveAdjustmentDetailOutput: {
-            id: number;
-            hash_id: string;
-            code: string;
-            form_number: string;
-            employee_hash_id: string;
-            employee_number_formatted: string;
-            employee_name: string;
-            job_title: string;
-            jumlah_hari_cuti: number;
-            description: string;
-            attachment: string;
-            attachment_url: string;
-            current_cuti_saldo: number;
-            new_cuti_saldo: number;
-            /** Format: date */
-            request_date: string;
-            /** Format: date */
-            start_date: string;
-            /** Format: date */
-            end_date: string;
-            created: string;
-            creator_user_name: string;
-            tanggal_aktual_cuti: string;
-            tanggal_aktual_cuti_list: string[];
-            man_power_name: string;
-            man_power_type: string;
-            man_power_team_name: string;
-            man_power_group_name: string;
+            data: components["schemas"]["LeaveAdjustmentItem"];
         };
         LeaveAdjustmentEnvelope: {
             http_status: number;
@@ -5384,6 +5403,66 @@ export interface components {
             password: string;
             /** @default false */
             remember: boolean;
+        };
+        NotificationListEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["NotificationListRow"][];
+            recordsTotal: number;
+            recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
+            pagination: {
+                [key: string]: unknown;
+            };
+            /** @description the caller's unread notifications */
+            unread: number;
+        };
+        NotificationListRow: {
+            hash_id: string;
+            /** @description queue.new, sla.escalation, delegation.received, job.ended, ... */
+            kind: string;
+            title: string;
+            body: string;
+            /** @description a page of the client ('' for none) */
+            link: string;
+            data: {
+                [key: string]: unknown;
+            };
+            /** @description events folded into this row */
+            count: number;
+            readonly created: string;
+            /** @description already read */
+            read: boolean;
+            readonly read_at: string;
+        };
+        NotificationReadEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["NotificationReadResult"];
+        };
+        NotificationReadInputRequest: {
+            /** @description the notifications to mark read */
+            ids?: string[];
+            /** @description true: every unread notification of mine */
+            all?: boolean;
+        };
+        NotificationReadResult: {
+            /** @description notifications marked read now */
+            marked: number;
+            /** @description the caller's unread notifications after it */
+            unread: number;
+        };
+        NotificationsNotificationCreatedEvent: {
+            notification: components["schemas"]["NotificationListRow"];
+            unread: number;
+        };
+        NotificationsNotificationReadEvent: {
+            ids: string[] | null;
+            unread: number;
+        };
+        NotificationsSnapshot: {
+            unread: number;
         };
         /** @enum {unknown} */
         NullEnum: null;
@@ -12711,6 +12790,105 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_notification_list_retrieve: {
+        parameters: {
+            query?: {
+                global_search?: string;
+                /** @description objek JSON {"column": ..., "dir": "asc|desc"} */
+                order?: string;
+                /** @description halaman, mulai 1; melewati akhir: data kosong */
+                page?: number;
+                /** @description default 10 */
+                per_page?: 10 | 25 | 50 | 100;
+                /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
+                search?: string;
+                /**
+                 * @description 1: only the unread ones
+                 *
+                 *     * `0` - 0
+                 *     * `1` - 1
+                 */
+                unread?: "0" | "1";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationListEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_notification_read_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["NotificationReadInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationReadEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

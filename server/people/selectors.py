@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, TypedDict
+from typing import TypedDict
 
 from django.db.models import Count, Exists, OuterRef, QuerySet
 
@@ -52,24 +52,8 @@ def employee_by_number(*, number: str) -> Employee:
     return employee
 
 
-def leave_ledger_rows(*, employee: Employee, year: int) -> list[dict[str, Any]]:
-    entries = LeaveLedgerEntry.objects.filter(employee=employee, date__year=year).order_by("date", "pk")
-    return [
-        {
-            "hash_id": entry.hash_id,
-            "date": entry.date.isoformat(),
-            "reason": entry.reason,
-            "reason_label": entry.get_reason_display(),
-            "description": entry.description,
-            "saldo_change": entry.saldo_change,
-            "terpakai_change": entry.terpakai_change,
-            "hutang_change": entry.hutang_change,
-            "saldo_after": entry.saldo_after,
-            "terpakai_after": entry.terpakai_after,
-            "hutang_after": entry.hutang_after,
-        }
-        for entry in entries
-    ]
+def leave_ledger_entries(*, employee: Employee, year: int) -> QuerySet[LeaveLedgerEntry]:
+    return LeaveLedgerEntry.objects.filter(employee=employee, date__year=year).order_by("date", "pk")
 
 
 # ---------------------------------------------------------------- user levels

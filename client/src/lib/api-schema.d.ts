@@ -3495,19 +3495,7 @@ export interface components {
         AttendanceAdjustmentBatch: {
             id: string;
             form_number: string;
-            created_date: string;
-            creator: string;
-            adjustment_total: number;
-            man_power: string;
-            /** Format: date */
-            start_date: string;
-            /** Format: date */
-            end_date: string;
-        };
-        AttendanceAdjustmentBatchRow: {
-            id: string;
-            form_number: string;
-            created_date: string;
+            readonly created_date: string;
             creator: string;
             adjustment_total: number;
             man_power: string;
@@ -3560,7 +3548,7 @@ export interface components {
         AttendanceAdjustmentLastEnvelope: {
             http_status: number;
             message: string;
-            data: components["schemas"]["AttendanceAdjustmentBatchRow"][];
+            data: components["schemas"]["AttendanceAdjustmentBatch"][];
         };
         AttendanceAdjustmentLineInputRequest: {
             employee_number_formatted: string;
@@ -3603,7 +3591,7 @@ export interface components {
         AttendanceAdjustmentMonthEnvelope: {
             http_status: number;
             message: string;
-            data: components["schemas"]["AttendanceAdjustmentBatchRow"][];
+            data: components["schemas"]["AttendanceAdjustmentBatch"][];
             recordsTotal: number;
         };
         AttendanceAdjustmentRepeatEnvelope: {
@@ -4860,7 +4848,37 @@ export interface components {
         LeaveAdjustmentDetailEnvelope: {
             http_status: number;
             message: string;
-            data: components["schemas"]["LeaveAdjustmentItem"];
+            data: components["schemas"]["LeaveAdjustmentDetailOutput"];
+        };
+        LeaveAdjustmentDetailOutput: {
+            id: number;
+            hash_id: string;
+            code: string;
+            form_number: string;
+            employee_hash_id: string;
+            employee_number_formatted: string;
+            employee_name: string;
+            job_title: string;
+            jumlah_hari_cuti: number;
+            description: string;
+            attachment: string;
+            attachment_url: string;
+            current_cuti_saldo: number;
+            new_cuti_saldo: number;
+            /** Format: date */
+            request_date: string;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            created: string;
+            creator_user_name: string;
+            tanggal_aktual_cuti: string;
+            tanggal_aktual_cuti_list: string[];
+            man_power_name: string;
+            man_power_type: string;
+            man_power_team_name: string;
+            man_power_group_name: string;
         };
         LeaveAdjustmentEnvelope: {
             http_status: number;
@@ -5649,15 +5667,6 @@ export interface components {
             saldo_after: number;
             terpakai_after: number;
             hutang_after: number;
-        };
-        PeopleLevelOption: {
-            id: string;
-            name: string;
-        };
-        PeopleLevelOptionsEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["PeopleLevelOption"][];
         };
         PeopleSetPersonaliaEnvelope: {
             http_status: number;
@@ -6868,6 +6877,15 @@ export interface components {
             readonly special_rights: {
                 [key: string]: 0 | 1;
             };
+        };
+        UserLoginLevelListEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["UserLoginLevelListOutput"][];
+        };
+        UserLoginLevelListOutput: {
+            id: string;
+            name: string;
         };
         UserLoginListEnvelope: {
             http_status: number;
@@ -16774,7 +16792,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PeopleLevelOptionsEnvelope"];
+                    "application/json": components["schemas"]["UserLoginLevelListEnvelope"];
                 };
             };
             401: {

@@ -26,7 +26,6 @@ from server.core.schema import (
     ZeroOneField,
     answers,
     envelope_schema,
-    inline_serializer,
 )
 from server.people import messages as msg
 from server.people import selectors, services
@@ -64,23 +63,20 @@ EMPLOYEE_LIST = ListSpec(
     default_order=("name", "asc"),
 )
 
-LedgerRow = inline_serializer(
-    "PeopleLeaveLedgerRow",
-    {
-        "hash_id": serializers.CharField(),
-        "date": serializers.CharField(),
-        "reason": serializers.CharField(),
-        "reason_label": serializers.CharField(),
-        "description": serializers.CharField(),
-        "saldo_change": serializers.IntegerField(),
-        "terpakai_change": serializers.IntegerField(),
-        "hutang_change": serializers.IntegerField(),
-        "saldo_after": serializers.IntegerField(),
-        "terpakai_after": serializers.IntegerField(),
-        "hutang_after": serializers.IntegerField(),
-    },
-    many=True,
-)
+
+class PeopleLeaveLedgerRow(serializers.Serializer[Any]):
+    # One entry of an employee's leave ledger (server.leave.models.LeaveLedgerEntry).
+    hash_id = serializers.CharField()
+    date = serializers.CharField()
+    reason = serializers.CharField()
+    reason_label = serializers.CharField(source="get_reason_display")
+    description = serializers.CharField()
+    saldo_change = serializers.IntegerField()
+    terpakai_change = serializers.IntegerField()
+    hutang_change = serializers.IntegerField()
+    saldo_after = serializers.IntegerField()
+    terpakai_after = serializers.IntegerField()
+    hutang_after = serializers.IntegerField()
 
 
 class EmployeeOutput(IdOutput):
@@ -142,9 +138,10 @@ class EmployeeDetailOutput(EmployeeOutput):
     def get_leave_year(self, employee: Employee) -> int:
         return self._leave_year
 
-    @extend_schema_field(LedgerRow)
-    def get_leave_ledger(self, employee: Employee) -> list[dict[str, Any]]:
-        return selectors.leave_ledger_rows(employee=employee, year=self._leave_year)
+    @extend_schema_field(PeopleLeaveLedgerRow(many=True))
+    def get_leave_ledger(self, employee: Employee) -> Any:
+        entries = selectors.leave_ledger_entries(employee=employee, year=self._leave_year)
+        return PeopleLeaveLedgerRow(entries, many=True).data
 
     @cached_property
     def _leave_year(self) -> int:
@@ -152,24 +149,12 @@ class EmployeeDetailOutput(EmployeeOutput):
         return timezone.localdate().year
 
 
-EmployeeFlags = inline_serializer(
-    "PeopleEmployeeFlags",
-    {
-        "hash_id": serializers.CharField(),
-        "employee_number_formatted": serializers.CharField(),
-        "attendance_disabled": ZeroOneField(),
-        "force_approval_permission": ZeroOneField(),
-    },
-)
-
-
-def _flags_of(employee: Any) -> dict[str, Any]:
-    return {
-        "hash_id": employee.hash_id,
-        "employee_number_formatted": employee.employee_number_formatted,
-        "attendance_disabled": 1 if employee.attendance_disabled else 0,
-        "force_approval_permission": 1 if employee.force_approval_permission else 0,
-    }
+class PeopleEmployeeFlags(serializers.Serializer[Any]):
+    # An employee's two switches, as the flag endpoints answer them.
+    hash_id = serializers.CharField()
+    employee_number_formatted = serializers.CharField()
+    attendance_disabled = ZeroOneField()
+    force_approval_permission = ZeroOneField()
 
 
 class EmployeeResource(Resource):
@@ -207,7 +192,7 @@ def _flag_schema(envelope: str, summary: str) -> Callable[[type[V]], type[V]]:
     def document(view: type[V]) -> type[V]:
         return extend_schema(
             request=view.InputSerializer,
-            responses=answers(envelope_schema(envelope, EmployeeFlags), 403, 404, 422),
+            responses=answers(envelope_schema(envelope, PeopleEmployeeFlags()), 403, 404, 422),
             summary=summary,
         )(view)
 
@@ -229,7 +214,9 @@ class _EmployeeFlagApi(APIView):
         employee = selectors.employee_by_number(number=data["employee_number_formatted"])
         on = bool(data[self.flag])
         self.apply(employee, on)
-        return respond(_flags_of(employee), message=self.messages[0] if on else self.messages[1])
+        return respond(
+            PeopleEmployeeFlags(employee).data, message=self.messages[0] if on else self.messages[1]
+        )
 
 
 @_flag_schema(
@@ -266,6 +253,14 @@ class EmployeeForceApprovalApi(_EmployeeFlagApi):
         services.employee_set_force_approval(employee=employee, force=on)
 
 
+class PeopleEmployeePassword(serializers.Serializer[Any]):
+    emailed = ZeroOneField(help_text="1 dikirim ke email karyawan")
+    email = serializers.CharField()
+    password = serializers.CharField(
+        allow_null=True, help_text="hanya bila tidak dikirim ke email; tampil sekali"
+    )
+
+
 class EmployeePasswordResetApi(APIView):
     access = EMPLOYEE.update
 
@@ -274,16 +269,7 @@ class EmployeePasswordResetApi(APIView):
         responses=answers(
             envelope_schema(
                 "PeopleEmployeePasswordEnvelope",
-                inline_serializer(
-                    "PeopleEmployeePassword",
-                    {
-                        "emailed": ZeroOneField(help_text="1 dikirim ke email karyawan"),
-                        "email": serializers.CharField(),
-                        "password": serializers.CharField(
-                            allow_null=True, help_text="hanya bila tidak dikirim ke email; tampil sekali"
-                        ),
-                    },
-                ),
+                PeopleEmployeePassword(),
             ),
             403,
             404,
@@ -296,11 +282,10 @@ class EmployeePasswordResetApi(APIView):
         employee = selectors.employee_by_number(number=data["employee_number_formatted"])
         password, emailed = services.employee_password_reset(employee=employee)
         if emailed:
-            return respond(
-                {"emailed": 1, "email": employee.email, "password": None},
-                message=msg.PASSWORD_RESET_EMAILED.format(email=employee.email),
-            )
-        return respond({"emailed": 0, "email": "", "password": password}, message=msg.PASSWORD_RESET_SHOWN)
+            answer = PeopleEmployeePassword({"emailed": 1, "email": employee.email, "password": None})
+            return respond(answer.data, message=msg.PASSWORD_RESET_EMAILED.format(email=employee.email))
+        answer = PeopleEmployeePassword({"emailed": 0, "email": "", "password": password})
+        return respond(answer.data, message=msg.PASSWORD_RESET_SHOWN)
 
 
 class EmployeeMobileUnlockApi(APIView):

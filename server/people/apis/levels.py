@@ -26,7 +26,7 @@ from server.core.crud import (
 from server.core.envelope import respond
 from server.core.flags import LEVEL_FLAGS
 from server.core.listing import ListSpec
-from server.core.schema import ZeroOneField, answers, envelope_schema, inline_serializer
+from server.core.schema import ZeroOneField, answers, envelope_schema
 from server.people import messages as msg
 from server.people import selectors, services
 from server.people.apis.common import LEVEL, FlagField, KnownFlagsInput, field_errors
@@ -62,30 +62,22 @@ class UserLevelDetailOutput(UserLevelOutput):
     allowed_json = serializers.DictField(child=ZeroOneField(), source="normalized_flags")
 
 
-CatalogueSchema = inline_serializer(
-    "PeopleFlagGroup",
-    {
-        "label": serializers.CharField(),
-        "flags": inline_serializer(
-            "PeopleFlag",
-            {
-                "flag": serializers.CharField(),
-                "label": serializers.CharField(),
-                "children": inline_serializer(
-                    "PeopleFlagChild",
-                    {
-                        "flag": serializers.CharField(),
-                        "action": serializers.ChoiceField(choices=list(ACTION_LABELS)),
-                        "label": serializers.CharField(),
-                    },
-                    many=True,
-                ),
-            },
-            many=True,
-        ),
-    },
-    many=True,
-)
+class PeopleFlagChild(serializers.Serializer[Any]):
+    flag = serializers.CharField()
+    action = serializers.ChoiceField(choices=list(ACTION_LABELS))
+    label = serializers.CharField()  # type: ignore[assignment]  # a field, not Field.label
+
+
+class PeopleFlag(serializers.Serializer[Any]):
+    flag = serializers.CharField()
+    label = serializers.CharField()  # type: ignore[assignment]
+    children = PeopleFlagChild(many=True)
+
+
+class PeopleFlagGroup(serializers.Serializer[Any]):
+    # A group of the 'Hak Akses' matrix (server.people.selectors.level_catalogue).
+    label = serializers.CharField()  # type: ignore[assignment]
+    flags = PeopleFlag(many=True)
 
 
 def level_input(name: str) -> type[KnownFlagsInput]:
@@ -119,11 +111,11 @@ class UserLevelCatalogueApi(APIView):
     access = LEVEL.read
 
     @extend_schema(
-        responses=answers(envelope_schema("PeopleFlagCatalogueEnvelope", CatalogueSchema), 403),
+        responses=answers(envelope_schema("PeopleFlagCatalogueEnvelope", PeopleFlagGroup(many=True)), 403),
         summary="Katalog hak akses untuk matriks 'Hak Akses' (grup, flag daftar, anak tambah/ubah/hapus)",
     )
     def get(self, request: Request) -> Response:
-        return respond(selectors.level_catalogue())
+        return respond(PeopleFlagGroup(selectors.level_catalogue(), many=True).data)
 
 
 class UserLevelDetailApi(UserLevelResource, DetailApi):

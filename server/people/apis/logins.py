@@ -14,13 +14,13 @@ from rest_framework.views import APIView
 from server.accounts.models import User, UserLevel
 from server.accounts.selectors import request_user
 from server.core import messages
-from server.core.crud import DeleteApi, DetailApi, ListApi, Resource, RowNumberField
+from server.core.crud import AllRowsApi, DeleteApi, DetailApi, ListApi, Resource, RowNumberField
 from server.core.envelope import Unprocessable, respond
 from server.core.flags import SPECIAL_RIGHTS
 from server.core.hashids import get_by_hash_id
 from server.core.inputs import read_body
 from server.core.listing import ListSpec
-from server.core.schema import MessageEnvelope, ZeroOneField, answers, envelope_schema, inline_serializer
+from server.core.schema import MessageEnvelope, ZeroOneField, answers, envelope_schema
 from server.people import messages as msg
 from server.people import selectors, services
 from server.people.apis.common import (
@@ -85,26 +85,16 @@ class UserLoginListApi(UserLoginResource, ListApi):
         no = RowNumberField()
 
 
-class UserLoginLevelListApi(APIView):
+class UserLoginLevelListApi(AllRowsApi):
     access = LOGIN.read
+    summary = "Pilihan hak akses (user level) untuk user login dan wizard personalia"
 
-    @extend_schema(
-        responses=answers(
-            envelope_schema(
-                "PeopleLevelOptionsEnvelope",
-                inline_serializer(
-                    "PeopleLevelOption",
-                    {"id": serializers.CharField(), "name": serializers.CharField()},
-                    many=True,
-                ),
-            ),
-            403,
-        ),
-        summary="Pilihan hak akses (user level) untuk user login dan wizard personalia",
-    )
-    def get(self, request: Request) -> Response:
-        levels: QuerySet[UserLevel] = UserLevel.objects.order_by("name", "pk")
-        return respond([{"id": level.hash_id, "name": level.name} for level in levels])
+    class OutputSerializer(serializers.Serializer[Any]):
+        id = serializers.CharField(source="hash_id")
+        name = serializers.CharField()
+
+    def get_queryset(self, request: Request) -> QuerySet[UserLevel]:
+        return UserLevel.objects.order_by("name", "pk")
 
 
 class UserLoginDetailApi(UserLoginResource, DetailApi):

@@ -77,7 +77,7 @@ export type CatalogueFlag = Schema<'PeopleFlag'>;
 
 export type CatalogueGroup = Schema<'PeopleFlagGroup'>;
 
-export type LevelOption = Schema<'PeopleLevelOption'>;
+export type LevelOption = Schema<'UserLoginLevelListOutput'>;
 
 export const levelKeys = {
   all: [topics.userLevels] as const,

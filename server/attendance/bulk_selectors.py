@@ -11,6 +11,7 @@ from typing import Any
 
 from django.db.models import QuerySet
 
+from server.attendance.log_fields import local_datetime_text, placement_zone_abbreviation
 from server.attendance.models import AttendanceLog, LogStatus, RiskLevel
 from server.attendance.placements import approval_placements, placement_ref
 from server.attendance.risk import FACTORS, RULES
@@ -19,8 +20,6 @@ from server.attendance.selectors import (
     LOW_RISK_LIMIT,
     QUEUE_ROW_RELATED,
     attendance_viewer_types,
-    local_datetime_text,
-    placement_zone_abbreviation,
 )
 from server.core.hashids import decode_id
 from server.workforce.models import ManPower

@@ -8,70 +8,46 @@ import operator
 from calendar import monthrange
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import date, datetime, time, timedelta
+from datetime import date, datetime, timedelta
 from typing import Any
-from zoneinfo import ZoneInfo
 
 from django.db.models import Count, Exists, F, Min, OuterRef, Q, QuerySet
 
-from server.attendance.engine import effective_date, employee_zone, shift_day
+from server.attendance.engine import employee_zone
 from server.attendance.hooks import month_log_counts
+from server.attendance.log_fields import SYSTEM_NAME as SYSTEM_NAME
+from server.attendance.log_fields import decided_by_name as decided_by_name
+from server.attendance.log_fields import local_datetime_text, local_time_text, log_effective_date, time_text
 from server.attendance.models import (
     AttendanceDay,
     AttendanceLog,
     DecisionBatch,
     DecisionBatchItem,
     LogStatus,
-    LogType,
     RiskLevel,
 )
-from server.attendance.placements import placement_ref, placements_near, suggested_placements
+from server.attendance.placements import suggested_placements
 from server.attendance.reasons import risk_reasons_name
-from server.attendance.risk_selectors import log_risk
+from server.attendance.serializers import AttendanceQueueRowSerializer
 from server.core import clock
-from server.core.clock import month_bounds, zone
+from server.core.clock import month_bounds
 from server.core.files import FileViewer, employee_viewer, signed_file_url
 from server.core.flags import APPROVE_ATTENDANCE, MAN_POWER_TYPES, REJECT_ATTENDANCE, approval_types
 from server.core.hashids import decode_id, get_by_hash_id
 from server.schedules.models import Shift
-from server.schedules.rules import shift_for, working_shift
+from server.schedules.rules import shift_for
 from server.workforce.models import Employee, ManPower
-from server.workforce.selectors import placement_location
 
 RESET_ATTENDANCE = "allow_reset_attendance"
 
-# What attendance_queue_row reads besides the log itself: select_related these for lists.
+# SYSTEM_NAME and decided_by_name (server.attendance.log_fields) are read from here by the services.
+
+# What attendance_queue_rows reads besides the log itself: select_related these for lists.
 QUEUE_ROW_RELATED = ("employee", "man_power")
-
-
-def placement_zone(man_power: ManPower | None) -> ZoneInfo:
-    """Local time of a placement: logs are shown in the time of the place they were made."""
-    return zone(man_power.timezone if man_power is not None else None)
-
-
-def local_datetime_text(moment: datetime | None, man_power: ManPower | None) -> str:
-    if moment is None:
-        return ""
-    return moment.astimezone(placement_zone(man_power)).strftime("%Y-%m-%d %H:%M:%S")
-
-
-def local_time_text(moment: datetime | None, man_power: ManPower | None) -> str:
-    if moment is None:
-        return ""
-    return moment.astimezone(placement_zone(man_power)).strftime("%H:%M:%S")
-
-
-def time_text(value: time | None) -> str:
-    return value.strftime("%H:%M:%S") if value is not None else ""
 
 
 def employee_local_today(employee: Employee) -> date:
     return clock.now().astimezone(employee_zone(employee)).date()
-
-
-def placement_zone_abbreviation(man_power: ManPower | None) -> str:
-    """'WIB', 'WITA' or 'WIT': shown next to every time of a log (README "Time zones")."""
-    return clock.zone_abbreviation(man_power.timezone if man_power is not None else None)
 
 
 def latest_placement_today() -> date:
@@ -81,48 +57,19 @@ def latest_placement_today() -> date:
     return clock.latest_localdate([clock.EASTERNMOST_INDONESIAN_ZONE, *zones])
 
 
-def attendance_queue_row(log: AttendanceLog, *, viewer: FileViewer | None) -> dict[str, Any]:
-    """A log as the approval queue lists it to `viewer`, who may see the log (also the `row` of
-    `approval.attendance` events, with viewer None: an event carries no photo URLs, each reader's
-    refetch gets URLs signed for them)."""
-    employee = log.employee
-    return {
-        "hash_id": log.hash_id,
-        "employee_number_formatted": employee.employee_number_formatted,
-        "employee_name": employee.name,
-        "log_datetime": local_datetime_text(log.log_datetime, log.man_power),
-        "log_date": log.log_date.isoformat(),
-        "log_timezone": placement_zone_abbreviation(log.man_power),
-        "employee_photo_url": signed_file_url(employee.photo, viewer=viewer),
-        "log_photo": signed_file_url(log.photo, viewer=viewer),
-        "log_type": log.log_type,
-        "location": 1 if log.is_valid_location else 0,
-        "fr_accuracy": float(log.fr_accuracy),
-        "man_power_type": log.man_power_type,
-        "man_power_name": log.man_power.name if log.man_power is not None else "",
-        "risk": log_risk(log),
-    }
-
-
 def attendance_queue_rows(
     logs: Iterable[AttendanceLog], *, viewer: FileViewer | None
 ) -> list[dict[str, Any]]:
-    """Queue rows (list pages and `entered` events): each out-of-radius row also carries
-    `suggested_man_power`, the placement a bulk approve takes by default (None within the radius).
-    One query for the page's suggestions, none when every row is within the radius (read with
-    QUEUE_ROW_RELATED)."""
+    """Logs as the approval queue lists them to `viewer`, who may see them (list pages; also the `row`
+    of `approval.attendance` events, with viewer None: an event carries no photo URLs, each reader's
+    refetch gets URLs signed for them). Each out-of-radius row carries `suggested_man_power`, the
+    placement a bulk approve takes by default (None within the radius): one query for the page's
+    suggestions, none when every row is within the radius (read with QUEUE_ROW_RELATED)."""
     logs = list(logs)
     suggested = suggested_placements(logs)
-    rows = []
     for log in logs:
-        place = suggested.get(log.pk)
-        rows.append(
-            {
-                **attendance_queue_row(log, viewer=viewer),
-                "suggested_man_power": place.choice() if place else None,
-            }
-        )
-    return rows
+        log.suggested_placement = suggested.get(log.pk)  # type: ignore[attr-defined]
+    return list(AttendanceQueueRowSerializer(logs, many=True, context={"viewer": viewer}).data)
 
 
 def own_log_data(log: AttendanceLog) -> dict[str, Any]:
@@ -255,7 +202,6 @@ LOG_DETAIL_RELATED = (
 )
 HISTORY_STATUSES = (LogStatus.APPROVED, LogStatus.MANUAL_APPROVED, LogStatus.REJECTED)
 WINDOW_MONTHS = 2
-SYSTEM_NAME = "sistem"
 
 
 def attendance_approver_types(access: Mapping[str, int]) -> list[str]:
@@ -341,9 +287,6 @@ class WaitingElsewhere:
     count: int
     since: date
 
-    def data(self) -> dict[str, Any]:
-        return {"count": self.count, "since": self.since.isoformat()}
-
 
 def attendance_waiting_on_any_date(logs: QuerySet[AttendanceLog]) -> WaitingElsewhere | None:
     """`logs` (a queue with its filters but no date limit) counted, with their oldest date: one
@@ -354,39 +297,12 @@ def attendance_waiting_on_any_date(logs: QuerySet[AttendanceLog]) -> WaitingElse
     return WaitingElsewhere(count=found["count"], since=found["since"])
 
 
-def decided_by_name(log: AttendanceLog) -> str:
-    """Who decided the log: the approver's name, 'sistem' for an automatic approval, '' while waiting."""
-    if log.decided_by_id and log.decided_by is not None:
-        return log.decided_by.fullname
-    return SYSTEM_NAME if log.status == LogStatus.APPROVED else ""
-
-
-def attendance_history_row(log: AttendanceLog, *, viewer: FileViewer | None) -> dict[str, Any]:
-    """A log as the history lists it: the queue row and the columns the history may show."""
-    pattern = log.employee.shift_pattern if log.employee.shift_pattern_id else None
-    return {
-        **attendance_queue_row(log, viewer=viewer),
-        "status": log.status,
-        "attendance_date": log.attendance_date.isoformat(),
-        "is_different_day": log.is_different_day,
-        "shift_pattern_code": pattern.code if pattern is not None else "",
-        "is_valid_location": 1 if log.is_valid_location else 0,
-        "fr_is_match": 1 if log.fr_is_match else 0,
-        "service_type": log.service_type,
-        "decided_by_name": decided_by_name(log),
-        "near_man_power_name": log.near_man_power.name
-        if log.near_man_power_id and log.near_man_power
-        else "",
-    }
-
-
-def attendance_history_rows_with_days(
-    logs: Sequence[AttendanceLog], *, viewer: FileViewer | None
-) -> list[dict[str, Any]]:
-    """History rows plus the computed day each log counts for (the v2 list): one query for the page,
-    matching the exact (employee, date) pairs on the day's unique key (employees x dates would load up
-    to per_page² days for a page of different people on different dates)."""
-    keys = {(log.employee_id, _effective_date(log)) for log in logs}
+def attendance_logs_with_days(logs: Sequence[AttendanceLog]) -> Sequence[AttendanceLog]:
+    """`logs`, each with the computed day it counts for as `counted_day` (None before it is computed;
+    the v2 list's columns): one query for the page, matching the exact (employee, date) pairs on the
+    day's unique key (employees x dates would load up to per_page² days for a page of different people
+    on different dates)."""
+    keys = {(log.employee_id, log_effective_date(log)) for log in logs}
     days: dict[tuple[int, date], AttendanceDay] = {}
     if keys:
         pairs = functools.reduce(operator.or_, (Q(employee_id=e, date=d) for e, d in sorted(keys)))
@@ -394,25 +310,9 @@ def attendance_history_rows_with_days(
             "employee_id", "date", "keterangan", "late_minutes", "early_out_minutes", "working_minutes"
         )
         days = {(d.employee_id, d.date): d for d in found}
-    rows = []
     for log in logs:
-        effective = _effective_date(log)
-        day = days.get((log.employee_id, effective))
-        rows.append(
-            {
-                **attendance_history_row(log, viewer=viewer),
-                "effective_date": effective.isoformat(),
-                "keterangan": day.keterangan if day is not None else "",
-                "late_minutes": day.late_minutes if day is not None else 0,
-                "early_out_minutes": day.early_out_minutes if day is not None else 0,
-                "working_minutes": day.working_minutes if day is not None else 0,
-            }
-        )
-    return rows
-
-
-def _effective_date(log: AttendanceLog) -> date:
-    return effective_date(attendance_date=log.attendance_date, is_different_day=log.is_different_day)
+        log.counted_day = days.get((log.employee_id, log_effective_date(log)))  # type: ignore[attr-defined]
+    return logs
 
 
 def attendance_waiting_by_type() -> dict[str, int]:
@@ -450,82 +350,6 @@ def attendance_filter_man_powers(*, types: Sequence[str], type: str = "") -> Que
     if type:
         queryset = queryset.filter(type=type)
     return queryset.order_by("type", "name", "pk")
-
-
-def _late_in_minutes(log: AttendanceLog) -> int:
-    """How late a check-in is against its shift (the engine's rule); 0 for check-outs and off days."""
-    shift = working_shift(log.shift)
-    if log.log_type != LogType.CHECK_IN or shift is None:
-        return 0
-    tz = placement_zone(log.man_power)
-    start = shift_day(shift, _effective_date(log), tz).start
-    minutes = int(log.log_datetime.timestamp()) // 60 - start
-    return minutes if minutes > shift.late_in_minutes else 0
-
-
-def attendance_log_detail(log: AttendanceLog, *, viewer: FileViewer | None) -> dict[str, Any]:
-    """Everything the detail modal of the queue and the history shows (read with LOG_DETAIL_RELATED)."""
-    employee = log.employee
-    man_power = log.man_power
-    pattern = employee.shift_pattern if employee.shift_pattern_id else None
-    shift = log.shift
-    lend = log.lend_employee if log.lend_employee_id else None
-    near = placements_near([log])[log.pk]
-    tz = placement_zone(man_power)
-    local = log.log_datetime.astimezone(tz)
-    chosen = log.near_man_power if log.near_man_power_id else None
-    return {
-        **attendance_queue_row(log, viewer=viewer),
-        "note": log.note,
-        "rejected_note": log.rejected_note,
-        "status": log.status,
-        "status_code": log.status,
-        "decided_by_name": decided_by_name(log),
-        "decided_at": local_datetime_text(log.decided_at, man_power),
-        "attendance_location_type": employee.attendance_location_type,
-        "man_power_team_name": employee.man_power_team.name if employee.man_power_team else "",
-        "man_power_group_name": employee.man_power_group.name if employee.man_power_group else "",
-        "fr_is_match": 1 if log.fr_is_match else 0,
-        "is_valid_location": 1 if log.is_valid_location else 0,
-        "distance": log.distance,
-        "latitude": log.latitude,
-        "longitude": log.longitude,
-        **placement_location(man_power),
-        "is_valid_shift": 1 if log.is_valid_shift else 0,
-        "is_different_day": 1 if log.is_different_day else 0,
-        "attendance_date": log.attendance_date.isoformat(),
-        "log_time": local.strftime("%H:%M:%S"),
-        "shift_pattern_code": pattern.code if pattern is not None else "",
-        "shift_pattern_name": pattern.name if pattern is not None else "",
-        "shift_code": shift.code if shift is not None else "",
-        "shift_name": shift.name if shift is not None else "",
-        "shift_time_in": time_text(shift.time_in) if shift is not None else "",
-        "shift_time_out": time_text(shift.time_out) if shift is not None else "",
-        "shift_break_start": time_text(shift.break_start) if shift is not None else "",
-        "shift_break_end": time_text(shift.break_end) if shift is not None else "",
-        "total_late_in_minutes": _late_in_minutes(log),
-        "service_type": log.service_type,
-        "lend_employee_name": lend.name if lend is not None else "",
-        "lend_employee_number_formatted": lend.employee_number_formatted if lend is not None else "",
-        "lend_employee_man_power": lend.man_power.name if lend is not None and lend.man_power else "",
-        # PlacementChoice (and the older names of its fields, with the placement's point and radius).
-        "near_man_power_list": [
-            {
-                **place.choice(),
-                "man_power_name": place.man_power.name,
-                "man_power_type": place.man_power.type,
-                "latitude": place.man_power.latitude,
-                "longitude": place.man_power.longitude,
-                "max_radius": place.man_power.max_radius,
-                "distance": round(place.distance_m, 2),
-            }
-            for place in near
-        ],
-        "near_man_power": placement_ref(chosen),
-        "selectedManPower": (
-            {"hash_id": chosen.hash_id, "man_power_name": chosen.name} if chosen is not None else None
-        ),
-    }
 
 
 BULK_NOT_FOUND = "Absen tidak ditemukan atau tidak dapat Anda lihat."

@@ -107,6 +107,14 @@ class ComputedIntegerField(_Computed, serializers.IntegerField):
     pass
 
 
+class ComputedFloatField(_Computed, serializers.FloatField):
+    pass
+
+
+class ComputedDateField(_Computed, serializers.DateField):
+    pass
+
+
 class ComputedListField(_Computed, serializers.ListSerializer[Any]):
     """Rows `compute(obj)` reads (a selector), each through `child`:
     `ComputedListField(recent_of, child=RowOutput())`."""

@@ -3641,10 +3641,6 @@ export interface components {
             message: string;
             data: components["schemas"]["AttendanceAdjustmentBatch"];
         };
-        AttendanceChosenManPower: {
-            hash_id: string;
-            name: string;
-        };
         AttendanceDetailReport: {
             kind: string;
             category: string;
@@ -3901,7 +3897,7 @@ export interface components {
         AttendanceLogDayListEnvelope: {
             http_status: number;
             message: string;
-            data: components["schemas"]["AttendanceLogDayRow"][];
+            data: components["schemas"]["AttendanceLogDayListRow"][];
             recordsTotal: number;
             recordsFiltered: number;
             /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
@@ -3910,7 +3906,7 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        AttendanceLogDayRow: {
+        AttendanceLogDayListRow: {
             hash_id: string;
             employee_number_formatted: string;
             employee_name: string;
@@ -3958,7 +3954,12 @@ export interface components {
             early_out_minutes: number;
             working_minutes: number;
         };
-        AttendanceLogDetail: {
+        AttendanceLogDetailEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AttendanceLogDetailOutput"];
+        };
+        AttendanceLogDetailOutput: {
             hash_id: string;
             employee_number_formatted: string;
             employee_name: string;
@@ -4028,13 +4029,8 @@ export interface components {
             /** @description PlacementChoice, terdekat dulu (maks. 10), penempatan karyawan sendiri selalu ada */
             near_man_power_list: components["schemas"]["AttendanceNearManPower"][];
             /** @description man power terdekat yang dipilih saat disetujui */
-            near_man_power: components["schemas"]["AttendanceChosenManPower"] | null;
+            near_man_power: components["schemas"]["PlacementRef"] | null;
             selectedManPower: components["schemas"]["AttendanceSelectedManPower"] | null;
-        };
-        AttendanceLogDetailEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["AttendanceLogDetail"];
         };
         AttendanceLogDifferentDayInputRequest: {
             id: string;
@@ -4105,9 +4101,9 @@ export interface components {
         AttendanceLogManPowerEnvelope: {
             http_status: number;
             message: string;
-            data: components["schemas"]["AttendanceLogManPowerOption"][];
+            data: components["schemas"]["AttendanceLogManPowerOutput"][];
         };
-        AttendanceLogManPowerOption: {
+        AttendanceLogManPowerOutput: {
             hash_id: string;
             value: string;
             label: string;
@@ -5668,6 +5664,15 @@ export interface components {
             terpakai_after: number;
             hutang_after: number;
         };
+        PeopleLevelOption: {
+            id: string;
+            name: string;
+        };
+        PeopleLevelOptionsEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["PeopleLevelOption"][];
+        };
         PeopleSetPersonaliaEnvelope: {
             http_status: number;
             message: string;
@@ -5839,6 +5844,10 @@ export interface components {
             distance_m: number;
             /** @description penempatan karyawan sendiri */
             is_own: boolean;
+        };
+        PlacementRef: {
+            hash_id: string;
+            name: string;
         };
         Profile: {
             hash_id: string;
@@ -6877,15 +6886,6 @@ export interface components {
             readonly special_rights: {
                 [key: string]: 0 | 1;
             };
-        };
-        UserLoginLevelListEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["UserLoginLevelListOutput"][];
-        };
-        UserLoginLevelListOutput: {
-            id: string;
-            name: string;
         };
         UserLoginListEnvelope: {
             http_status: number;
@@ -16792,7 +16792,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserLoginLevelListEnvelope"];
+                    "application/json": components["schemas"]["PeopleLevelOptionsEnvelope"];
                 };
             };
             401: {

@@ -16,6 +16,7 @@ from server.attendance import selectors
 from server.attendance import services as decisions
 from server.attendance.models import AttendanceLog, LogStatus, LogType, RiskLevel
 from server.attendance.reasons import FACTOR_CODES, RiskReasonCount, risk_reasons_text_search
+from server.attendance.serializers import LOG_STATUSES_TEXT
 from server.attendance.topics import attendance_logs_version
 from server.core import messages
 from server.core.decisions import decision_response
@@ -31,7 +32,6 @@ from server.workforce.selectors import EMPLOYEE_ORDERABLE, EMPLOYEE_SEARCHABLE
 RESET = "allow_reset_attendance"
 REJECT_VALID = "allow_reject_valid_attendance"
 ANY_LOG_VIEWER = AnyFlag(APPROVE_ATTENDANCE, REJECT_ATTENDANCE, RESET)
-LOG_STATUSES_TEXT = "waiting_approval, approved, manual_approved atau rejected"
 
 ID_REQUIRED = "ID absen harus diisi."
 STATUS_INVALID = "Status harus waiting_approval, approved, manual_approved atau rejected."
@@ -186,7 +186,11 @@ def log_filters(
     """The list filters of the query string (or of `data`, e.g. a JSON body)."""
     params = AttendanceLogListParams(data=request.query_params if data is None else data)
     params.is_valid(raise_exception=True)
-    values = params.validated_data
+    return log_filters_of(params.validated_data, statuses=statuses)
+
+
+def log_filters_of(values: Mapping[str, Any], *, statuses: tuple[str, ...]) -> selectors.LogFilters:
+    """The list filters of validated AttendanceLogListParams (404 when `man_power` names none)."""
     man_power: ManPower | None = None
     if values["man_power"]:
         man_power = get_by_hash_id(ManPower.objects.all(), values["man_power"], message=MAN_POWER_UNKNOWN)

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import Any, cast
 
+from django.db import models
+from django.db.models import QuerySet
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers
 from rest_framework.request import Request
@@ -23,127 +25,42 @@ from server.attendance.apis.common import (
     LIST_FILTER_PARAMETERS,
     LOG_LIST,
     LOG_LIST_ACCESS,
-    LOG_STATUSES_TEXT,
     RESET,
     TYPE_INVALID,
+    AttendanceLogListParams,
     log_filters,
+    log_filters_of,
 )
 from server.attendance.hooks import month_log_counts
-from server.attendance.models import AttendanceLog, LogStatus, RiskLevel
-from server.core.envelope import Unprocessable, respond
+from server.attendance.models import AttendanceLog, LogStatus
+from server.attendance.serializers import (
+    AttendanceHistoryRowSerializer,
+    AttendanceLogCountSerializer,
+    AttendanceLogDayRowSerializer,
+    AttendanceLogDetailSerializer,
+    AttendanceLogListRowSerializer,
+    AttendanceLogManPowerOptionSerializer,
+    AttendanceQueueOlderWaitingSerializer,
+)
+from server.core.crud import AllRowsApi, DetailApi, ListApi
+from server.core.envelope import respond
 from server.core.files import FileViewer, user_viewer
 from server.core.flags import APPROVE_ATTENDANCE, MAN_POWER_TYPES, REJECT_ATTENDANCE
 from server.core.inputs import MonthYearInput, query_choice
 from server.core.listing import apply_list_query, list_response, parse_list_query
 from server.core.policy import AllFlags, AnyFlag
-from server.core.schema import (
-    answers,
-    count_envelope_schema,
-    envelope_schema,
-    inline_serializer,
-    list_envelope_schema,
-)
-from server.workforce.row_fields import PLACEMENT_LOCATION_FIELDS
+from server.core.schema import answers, count_envelope_schema, envelope_schema, list_envelope_schema
+from server.workforce.models import ManPower
 
-RiskSchema = inline_serializer(
-    "AttendanceLogRisk",
-    {
-        "level": serializers.ChoiceField(choices=RiskLevel.values),
-        "score": serializers.IntegerField(help_text="0-100"),
-        "reasons": inline_serializer(
-            "AttendanceLogRiskReason",
-            {
-                "code": serializers.CharField(
-                    help_text="distance, gps_accuracy, face, travel, new_device, shift_window, blacklist_app"
-                ),
-                "text": serializers.CharField(help_text="alasan singkat dengan angkanya"),
-            },
-            many=True,
-        ),
-    },
-    help_text="risiko absen (dihitung saat absen; ambang di setting/risk)",
-)
-
-QUEUE_ROW_FIELDS: dict[str, serializers.Field[Any, Any, Any, Any]] = {
-    "hash_id": serializers.CharField(),
-    "employee_number_formatted": serializers.CharField(),
-    "employee_name": serializers.CharField(),
-    "log_datetime": serializers.CharField(help_text="YYYY-MM-DD HH:mm:ss, waktu lokal penempatan"),
-    "log_date": serializers.DateField(help_text="tanggal lokal penempatan (dasar filter tanggal)"),
-    "log_timezone": serializers.CharField(help_text="zona waktu penempatan: WIB, WITA atau WIT"),
-    "employee_photo_url": serializers.CharField(),
-    "log_photo": serializers.CharField(),
-    "log_type": serializers.CharField(help_text="check_in atau check_out"),
-    "location": serializers.IntegerField(help_text="1 in spot, 0 out of spot"),
-    "fr_accuracy": serializers.FloatField(),
-    "man_power_type": serializers.CharField(),
-    "man_power_name": serializers.CharField(),
-    "risk": RiskSchema,
-}
-
-
-PLACEMENT_CHOICE_FIELDS: dict[str, serializers.Field[Any, Any, Any, Any]] = {
-    "hash_id": serializers.CharField(),
-    "name": serializers.CharField(),
-    "type": serializers.CharField(help_text="tipe man power"),
-    "distance_m": serializers.IntegerField(help_text="meter dari titik absen"),
-    "is_own": serializers.BooleanField(help_text="penempatan karyawan sendiri"),
-}
-PlacementChoiceSchema = inline_serializer(
-    "PlacementChoice",
-    PLACEMENT_CHOICE_FIELDS,
-    allow_null=True,
-    required=False,
-    help_text="absen di luar radius: man power terdekat (penempatan sendiri bila terdekat); "
-    "null di dalam radius",
-)
-
-
-def _history_fields(*, required: bool) -> dict[str, serializers.Field[Any, Any, Any, Any]]:
-    """The columns history rows add to the queue row."""
-    return {
-        "status": serializers.CharField(required=required, help_text=LOG_STATUSES_TEXT),
-        "attendance_date": serializers.DateField(required=required),
-        "is_different_day": serializers.BooleanField(required=required),
-        "shift_pattern_code": serializers.CharField(required=required),
-        "is_valid_location": serializers.IntegerField(required=required),
-        "fr_is_match": serializers.IntegerField(required=required),
-        "service_type": serializers.CharField(required=required),
-        "decided_by_name": serializers.CharField(required=required, help_text="'sistem' bila otomatis"),
-        "near_man_power_name": serializers.CharField(
-            required=required, help_text="man power terdekat yang dipilih penyetuju (absen di luar radius)"
-        ),
-    }
-
-
-HISTORY_ROW_FIELDS: dict[str, serializers.Field[Any, Any, Any, Any]] = {
-    **QUEUE_ROW_FIELDS,
-    **_history_fields(required=True),
-}
-DAY_ROW_FIELDS: dict[str, serializers.Field[Any, Any, Any, Any]] = {
-    **HISTORY_ROW_FIELDS,
-    "effective_date": serializers.DateField(help_text="tanggal hari yang dihitung (setelah mundur absen)"),
-    "keterangan": serializers.CharField(),
-    "late_minutes": serializers.IntegerField(),
-    "early_out_minutes": serializers.IntegerField(),
-    "working_minutes": serializers.IntegerField(),
-}
 LogListEnvelope = list_envelope_schema(
     "AttendanceLogListEnvelope",
-    inline_serializer(
-        "AttendanceLogListRow",
-        {**QUEUE_ROW_FIELDS, "suggested_man_power": PlacementChoiceSchema, **_history_fields(required=False)},
+    AttendanceLogListRowSerializer(
         many=True,
         help_text="suggested_man_power hanya di antrean (waiting_approval); kolom riwayat hanya ada untuk "
         "status lainnya",
     ),
     extra={
-        "older_waiting": inline_serializer(
-            "AttendanceQueueOlderWaiting",
-            {
-                "count": serializers.IntegerField(help_text="absen menunggu sesuai filter, semua tanggal"),
-                "since": serializers.DateField(help_text="tanggal absen tertua di antaranya"),
-            },
+        "older_waiting": AttendanceQueueOlderWaitingSerializer(
             required=False,
             allow_null=True,
             help_text="hanya di antrean: bila rentang tanggal tidak berisi apa pun, absen yang menunggu "
@@ -151,82 +68,9 @@ LogListEnvelope = list_envelope_schema(
         )
     },
 )
-LogDayListEnvelope = list_envelope_schema(
-    "AttendanceLogDayListEnvelope", inline_serializer("AttendanceLogDayRow", DAY_ROW_FIELDS, many=True)
-)
-
-NearManPowerSchema = inline_serializer(
-    "AttendanceNearManPower",
-    {
-        **PLACEMENT_CHOICE_FIELDS,
-        "man_power_name": serializers.CharField(help_text="= name"),
-        "man_power_type": serializers.CharField(help_text="= type"),
-        "latitude": serializers.FloatField(),
-        "longitude": serializers.FloatField(),
-        "max_radius": serializers.IntegerField(),
-        "distance": serializers.FloatField(help_text="meter dari titik absen (2 desimal)"),
-    },
-    many=True,
-    help_text="PlacementChoice, terdekat dulu (maks. 10), penempatan karyawan sendiri selalu ada",
-)
-LogDetailEnvelope = envelope_schema(
-    "AttendanceLogDetailEnvelope",
-    inline_serializer(
-        "AttendanceLogDetail",
-        {
-            **QUEUE_ROW_FIELDS,
-            "note": serializers.CharField(),
-            "rejected_note": serializers.CharField(),
-            "status": serializers.CharField(help_text=LOG_STATUSES_TEXT),
-            "status_code": serializers.CharField(help_text=LOG_STATUSES_TEXT),
-            "decided_by_name": serializers.CharField(),
-            "decided_at": serializers.CharField(),
-            "attendance_location_type": serializers.CharField(),
-            "man_power_team_name": serializers.CharField(),
-            "man_power_group_name": serializers.CharField(),
-            "fr_is_match": serializers.IntegerField(),
-            "is_valid_location": serializers.IntegerField(),
-            "distance": serializers.FloatField(),
-            "latitude": serializers.FloatField(),
-            "longitude": serializers.FloatField(),
-            **PLACEMENT_LOCATION_FIELDS,
-            "is_valid_shift": serializers.IntegerField(),
-            "is_different_day": serializers.IntegerField(),
-            "attendance_date": serializers.DateField(),
-            "log_time": serializers.CharField(),
-            "shift_pattern_code": serializers.CharField(),
-            "shift_pattern_name": serializers.CharField(),
-            "shift_code": serializers.CharField(),
-            "shift_name": serializers.CharField(),
-            "shift_time_in": serializers.CharField(),
-            "shift_time_out": serializers.CharField(),
-            "shift_break_start": serializers.CharField(),
-            "shift_break_end": serializers.CharField(),
-            "total_late_in_minutes": serializers.IntegerField(),
-            "service_type": serializers.CharField(),
-            "lend_employee_name": serializers.CharField(),
-            "lend_employee_number_formatted": serializers.CharField(),
-            "lend_employee_man_power": serializers.CharField(),
-            "near_man_power_list": NearManPowerSchema,
-            "near_man_power": inline_serializer(
-                "AttendanceChosenManPower",
-                {"hash_id": serializers.CharField(), "name": serializers.CharField()},
-                allow_null=True,
-                help_text="man power terdekat yang dipilih saat disetujui",
-            ),
-            "selectedManPower": inline_serializer(
-                "AttendanceSelectedManPower",
-                {"hash_id": serializers.CharField(), "man_power_name": serializers.CharField()},
-                allow_null=True,
-            ),
-        },
-    ),
-)
 
 
 def _history_statuses(status: str) -> tuple[str, ...]:
-    if status == LogStatus.WAITING_APPROVAL:
-        raise Unprocessable(HISTORY_STATUS_INVALID, errors={"status": [HISTORY_STATUS_INVALID]})
     return (status,) if status else tuple(selectors.HISTORY_STATUSES)
 
 
@@ -239,14 +83,7 @@ def _queue_rows(viewer: FileViewer) -> Callable[[Iterable[AttendanceLog], int], 
 
 def _history_rows(viewer: FileViewer) -> Callable[[Iterable[AttendanceLog], int], list[dict[str, Any]]]:
     def serialize(rows: Iterable[AttendanceLog], first: int) -> list[dict[str, Any]]:
-        return [selectors.attendance_history_row(log, viewer=viewer) for log in rows]
-
-    return serialize
-
-
-def _day_rows(viewer: FileViewer) -> Callable[[Iterable[AttendanceLog], int], list[dict[str, Any]]]:
-    def serialize(rows: Iterable[AttendanceLog], first: int) -> list[dict[str, Any]]:
-        return selectors.attendance_history_rows_with_days(list(rows), viewer=viewer)
+        return list(AttendanceHistoryRowSerializer(rows, many=True, context={"viewer": viewer}).data)
 
     return serialize
 
@@ -267,7 +104,9 @@ def _older_waiting(
             LOG_LIST,
         )
         found = selectors.attendance_waiting_on_any_date(logs)
-        return {"older_waiting": found.data() if found is not None else None}
+        return {
+            "older_waiting": AttendanceQueueOlderWaitingSerializer(found).data if found is not None else None
+        }
 
     return members
 
@@ -303,35 +142,45 @@ class AttendanceLogListApi(APIView):
         return list_response(request, queryset, HISTORY_LIST, _history_rows(user_viewer(request.user)))
 
 
-class AttendanceLogDayListApi(APIView):
+class AttendanceLogHistoryParams(AttendanceLogListParams):
+    """The history's filters: the list's, its `status` one of the history's (empty = all three)."""
+
+    def validate_status(self, value: str) -> str:
+        if value == LogStatus.WAITING_APPROVAL:
+            raise serializers.ValidationError(HISTORY_STATUS_INVALID)
+        return value
+
+
+class AttendanceLogDayListApi(ListApi):
     """v2 history list: the history rows with the computed day each log counts for."""
 
     access = AllFlags(RESET)
+    summary = "Riwayat absen (v2): dengan keterangan dan menit terlambat hari tersebut"
+    list_spec = HISTORY_LIST
+    FilterSerializer = AttendanceLogHistoryParams
+    OutputSerializer = AttendanceLogDayRowSerializer
+    # 404: `man_power` names no man power.
+    extra_errors = (404,)
 
-    @extend_schema(
-        parameters=LIST_FILTER_PARAMETERS,
-        # 404: `man_power` names no man power.
-        responses=answers(LogDayListEnvelope, 404, 422),
-        summary="Riwayat absen (v2): dengan keterangan dan menit terlambat hari tersebut",
-    )
-    def get(self, request: Request) -> Response:
-        statuses = _history_statuses(request.query_params.get("status", "").strip())
-        queryset = selectors.attendance_logs_filtered(
-            types=list(MAN_POWER_TYPES), filters=log_filters(request, statuses=statuses)
+    def get_queryset(self, request: Request, filters: dict[str, Any]) -> QuerySet[AttendanceLog]:
+        statuses = _history_statuses(filters["status"])
+        return selectors.attendance_logs_filtered(
+            types=list(MAN_POWER_TYPES), filters=log_filters_of(filters, statuses=statuses)
         )
-        return list_response(request, queryset, HISTORY_LIST, _day_rows(user_viewer(request.user)))
+
+    def rows(self, rows: Iterable[models.Model], first: int) -> list[dict[str, Any]]:
+        return super().rows(
+            selectors.attendance_logs_with_days(cast("list[AttendanceLog]", list(rows))), first
+        )
 
 
-class AttendanceLogDetailApi(APIView):
+class AttendanceLogDetailApi(DetailApi):
     access = ANY_LOG_VIEWER
+    summary = "Detail absen (foto, lokasi, shift, layanan, man power terdekat)"
+    OutputSerializer = AttendanceLogDetailSerializer
 
-    @extend_schema(
-        responses=answers(LogDetailEnvelope, 404),
-        summary="Detail absen (foto, lokasi, shift, layanan, man power terdekat)",
-    )
-    def get(self, request: Request, hash_id: str) -> Response:
-        log = selectors.attendance_log_for_viewer(access=request_user(request).user_access, hash_id=hash_id)
-        return respond(selectors.attendance_log_detail(log, viewer=user_viewer(request.user)))
+    def get_object(self, request: Request, hash_id: str) -> AttendanceLog:
+        return selectors.attendance_log_for_viewer(access=request_user(request).user_access, hash_id=hash_id)
 
 
 class AttendanceLogCountApi(APIView):
@@ -341,32 +190,14 @@ class AttendanceLogCountApi(APIView):
 
     @extend_schema(
         parameters=[MonthYearInput],
-        responses=answers(
-            envelope_schema(
-                "AttendanceLogCountEnvelope",
-                inline_serializer(
-                    "AttendanceLogCount",
-                    {
-                        "approved": serializers.IntegerField(),
-                        "manual_approval": serializers.IntegerField(),
-                        "rejected": serializers.IntegerField(),
-                    },
-                ),
-            ),
-            422,
-        ),
+        responses=answers(envelope_schema("AttendanceLogCountEnvelope", AttendanceLogCountSerializer()), 422),
         summary="Jumlah absen disetujui, disetujui manual dan ditolak dalam satu bulan",
     )
     def get(self, request: Request) -> Response:
         month, year = MonthYearInput.read(request)
         counts = month_log_counts(month=month, year=year, cached=True)
-        return respond(
-            {
-                "approved": counts.get(LogStatus.APPROVED, 0),
-                "manual_approval": counts.get(LogStatus.MANUAL_APPROVED, 0),
-                "rejected": counts.get(LogStatus.REJECTED, 0),
-            }
-        )
+        by_status = {status: counts.get(status, 0) for status in LogStatus.values}
+        return respond(AttendanceLogCountSerializer(by_status).data)
 
 
 class AttendanceLogCountWaitingApi(APIView):
@@ -383,37 +214,20 @@ class AttendanceLogCountWaitingApi(APIView):
         return respond({"count": selectors.attendance_waiting_count(month=month, year=year, types=types)})
 
 
-class AttendanceLogManPowerApi(APIView):
+@extend_schema(
+    parameters=[
+        OpenApiParameter(
+            "type", {"type": "string", "enum": ["", *MAN_POWER_TYPES]}, description="batasi ke satu tipe"
+        )
+    ],
+)
+class AttendanceLogManPowerApi(AllRowsApi):
     access = ANY_LOG_VIEWER
+    summary = "Man power yang boleh dipakai sebagai filter (sesuai tipe yang boleh dilihat)"
+    OutputSerializer = AttendanceLogManPowerOptionSerializer
+    extra_errors = (422,)
 
-    @extend_schema(
-        parameters=[
-            OpenApiParameter(
-                "type", {"type": "string", "enum": ["", *MAN_POWER_TYPES]}, description="batasi ke satu tipe"
-            )
-        ],
-        responses=answers(
-            envelope_schema(
-                "AttendanceLogManPowerEnvelope",
-                inline_serializer(
-                    "AttendanceLogManPowerOption",
-                    {
-                        "hash_id": serializers.CharField(),
-                        "value": serializers.CharField(),
-                        "label": serializers.CharField(),
-                        "type": serializers.CharField(),
-                    },
-                    many=True,
-                ),
-            ),
-            422,
-        ),
-        summary="Man power yang boleh dipakai sebagai filter (sesuai tipe yang boleh dilihat)",
-    )
-    def get(self, request: Request) -> Response:
+    def get_queryset(self, request: Request) -> QuerySet[ManPower]:
         type = query_choice(request, "type", MAN_POWER_TYPES, TYPE_INVALID)
         types = selectors.attendance_viewer_types(request_user(request).user_access)
-        rows = selectors.attendance_filter_man_powers(types=types, type=type)
-        return respond(
-            [{"hash_id": mp.hash_id, "value": mp.name, "label": mp.name, "type": mp.type} for mp in rows]
-        )
+        return selectors.attendance_filter_man_powers(types=types, type=type)

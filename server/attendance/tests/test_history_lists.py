@@ -16,7 +16,8 @@ from rest_framework.test import APIClient
 from server.accounts.models import User
 from server.attendance.days import attendance_days_recompute_range
 from server.attendance.models import AttendanceDay, LogStatus, LogType
-from server.attendance.selectors import attendance_history_rows_with_days
+from server.attendance.selectors import attendance_logs_with_days
+from server.attendance.serializers import AttendanceLogDayRowSerializer
 from server.attendance.tests.approval_builders import log_of, make_approver, placement, staff
 from server.attendance.tests.factories import local, make_pattern, make_shift
 from server.workforce.models import ManPowerType
@@ -128,7 +129,8 @@ def test_v2_reads_only_the_days_of_the_pages_employee_date_pairs(world: dict[str
     attendance_days_recompute_range(employee_ids=[ani.pk, eko.pk], start=monday, end=tuesday)
     assert AttendanceDay.objects.filter(employee__in=[ani, eko], date__in=[monday, tuesday]).count() == 4
     with CaptureQueriesContext(connection) as captured:
-        rows = attendance_history_rows_with_days(logs, viewer=None)
+        logs_with_days = attendance_logs_with_days(logs)
+        rows = AttendanceLogDayRowSerializer(logs_with_days, many=True, context={"viewer": None}).data
     assert [row["effective_date"] for row in rows] == [monday.isoformat(), tuesday.isoformat()]
     assert all(row["keterangan"] == "hadir" for row in rows)
     (day_query,) = [q["sql"] for q in captured.captured_queries if "attendance_attendanceday" in q["sql"]]

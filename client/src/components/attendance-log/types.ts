@@ -10,7 +10,7 @@ import type { Schema } from '@/lib/api-types';
 export type AttendanceQueueRow = Schema<'AttendanceLogListRow'>;
 
 /** A history row (`GET /api/web/v2/attendance_log/list`): the queue row's columns and the computed day. */
-export type AttendanceHistoryRow = Schema<'AttendanceLogDayRow'>;
+export type AttendanceHistoryRow = Schema<'AttendanceLogDayListRow'>;
 
 /** The explainable risk of a waiting log, its level and the reasons an approver reads. */
 export type Risk = Schema<'AttendanceLogRisk'>;
@@ -22,7 +22,7 @@ export type PlacementChoice = Schema<'PlacementChoice'>;
 
 export type NearManPower = Schema<'AttendanceNearManPower'>;
 
-export type AttendanceLogDetail = Schema<'AttendanceLogDetail'>;
+export type AttendanceLogDetail = Schema<'AttendanceLogDetailOutput'>;
 
 /** The state a decision answers with (and a 409 carries). */
 export type AttendanceLogState = Schema<'AttendanceLogState'>;

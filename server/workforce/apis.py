@@ -22,15 +22,21 @@ from server.core.policy import SignedIn
 from server.core.schema import (
     answers,
     envelope_schema,
-    inline_serializer,
     list_envelope_schema,
 )
 from server.workforce import selectors
 from server.workforce.models import Employee, ManPowerType
-from server.workforce.row_fields import LEAVE_BALANCE_FIELDS
+from server.workforce.row_fields import EmployeeLeaveBalance
 
 STATUS_ACTIVE, STATUS_RESIGNED = "", "not_active"
 STATUS_INVALID = "Status harus kosong (aktif) atau not_active."
+
+
+class ManPowerOption(serializers.Serializer[Any]):
+    # One option of the cascade (server.workforce.selectors.man_power_options): a type has no hash_id.
+    value = serializers.CharField()
+    label = serializers.CharField()  # type: ignore[assignment]  # a field, not Field.label
+    hash_id = serializers.CharField(required=False)
 
 
 class ManPowerOptionsApi(APIView):
@@ -49,15 +55,7 @@ class ManPowerOptionsApi(APIView):
         responses=answers(
             envelope_schema(
                 "ManPowerOptionsEnvelope",
-                inline_serializer(
-                    "ManPowerOption",
-                    {
-                        "value": serializers.CharField(),
-                        "label": serializers.CharField(),
-                        "hash_id": serializers.CharField(required=False),
-                    },
-                    many=True,
-                ),
+                ManPowerOption(many=True),
             ),
             422,
         ),
@@ -65,13 +63,21 @@ class ManPowerOptionsApi(APIView):
     )
     def get(self, request: Request) -> Response:
         params = request.query_params
-        return respond(
-            selectors.man_power_options(
-                type=params.get("type", "").strip(),
-                name=params.get("name", "").strip(),
-                team=params.get("team", "").strip(),
-            )
+        options = selectors.man_power_options(
+            type=params.get("type", "").strip(),
+            name=params.get("name", "").strip(),
+            team=params.get("team", "").strip(),
         )
+        return respond(ManPowerOption(options, many=True).data)
+
+
+class EmployeeSearchRow(serializers.Serializer[Any]):
+    # server.workforce.selectors.employee_search_row.
+    hash_id = serializers.CharField()
+    employee_number_formatted = serializers.CharField()
+    name = serializers.CharField()
+    man_power_name = serializers.CharField()
+    cuti = EmployeeLeaveBalance()
 
 
 class EmployeeSearchApi(APIView):
@@ -90,17 +96,7 @@ class EmployeeSearchApi(APIView):
         responses=answers(
             envelope_schema(
                 "EmployeeSearchEnvelope",
-                inline_serializer(
-                    "EmployeeSearchRow",
-                    {
-                        "hash_id": serializers.CharField(),
-                        "employee_number_formatted": serializers.CharField(),
-                        "name": serializers.CharField(),
-                        "man_power_name": serializers.CharField(),
-                        "cuti": inline_serializer("EmployeeLeaveBalance", LEAVE_BALANCE_FIELDS),
-                    },
-                    many=True,
-                ),
+                EmployeeSearchRow(many=True),
             ),
             422,
         ),
@@ -116,25 +112,25 @@ class EmployeeSearchApi(APIView):
         return respond([selectors.employee_search_row(e) for e in employees])
 
 
+class EmployeeAgeCount(serializers.Serializer[Any]):
+    # server.workforce.selectors.employee_age_counts.
+    employee_20 = serializers.IntegerField()
+    employee_20_30 = serializers.IntegerField()
+    employee_30 = serializers.IntegerField()
+
+
 class EmployeeAgeCountApi(APIView):
     access = SignedIn()
 
     @extend_schema(
         responses=envelope_schema(
             "EmployeeAgeCountEnvelope",
-            inline_serializer(
-                "EmployeeAgeCount",
-                {
-                    "employee_20": serializers.IntegerField(),
-                    "employee_20_30": serializers.IntegerField(),
-                    "employee_30": serializers.IntegerField(),
-                },
-            ),
+            EmployeeAgeCount(),
         ),
         summary="Jumlah karyawan aktif per kelompok umur (<20, 20-30, >30)",
     )
     def get(self, request: Request) -> Response:
-        return respond(selectors.employee_age_counts(today=timezone.localdate()))
+        return respond(EmployeeAgeCount(selectors.employee_age_counts(today=timezone.localdate())).data)
 
 
 BIRTHDAY_LIST = ListSpec(
@@ -143,6 +139,15 @@ BIRTHDAY_LIST = ListSpec(
     default_per_page=5,
     per_page_choices=(3, 5, 10, 25, 50, 100),
 )
+
+
+class EmployeeBirthday(serializers.Serializer[Any]):
+    # An employee of server.workforce.selectors.employees_with_birthday_soon, as `_birthday_rows` reads it.
+    id = serializers.CharField()
+    name = serializers.CharField()
+    photo_url = serializers.CharField()
+    birth_date = serializers.DateField()
+    keterangan = serializers.ChoiceField(choices=["today", "tomorrow", "upcoming"])
 
 
 def _birthday_rows(viewer: FileViewer) -> Callable[[Iterable[Employee], int], list[dict[str, Any]]]:
@@ -174,17 +179,7 @@ class EmployeeBirthdayListApi(APIView):
         responses=answers(
             list_envelope_schema(
                 "EmployeeBirthdayListEnvelope",
-                inline_serializer(
-                    "EmployeeBirthday",
-                    {
-                        "id": serializers.CharField(),
-                        "name": serializers.CharField(),
-                        "photo_url": serializers.CharField(),
-                        "birth_date": serializers.DateField(),
-                        "keterangan": serializers.ChoiceField(choices=["today", "tomorrow", "upcoming"]),
-                    },
-                    many=True,
-                ),
+                EmployeeBirthday(many=True),
             ),
             422,
         ),

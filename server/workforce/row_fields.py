@@ -12,8 +12,13 @@ PLACEMENT_LOCATION_FIELDS: dict[str, Any] = {
     "man_power_longitude": serializers.FloatField(allow_null=True),
     "man_power_max_radius": serializers.IntegerField(allow_null=True),
 }
-LEAVE_BALANCE_FIELDS: dict[str, Any] = {
-    "saldo": serializers.IntegerField(),
-    "terpakai": serializers.IntegerField(),
-    "hutang": serializers.IntegerField(),
-}
+
+
+class EmployeeLeaveBalance(serializers.Serializer[Any]):
+    # server.workforce.selectors.leave_balance.
+    saldo = serializers.IntegerField()
+    terpakai = serializers.IntegerField()
+    hutang = serializers.IntegerField()
+
+
+LEAVE_BALANCE_FIELDS: dict[str, Any] = dict(EmployeeLeaveBalance._declared_fields)

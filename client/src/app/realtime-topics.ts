@@ -7,4 +7,5 @@ import '@/components/jobs/jobs-topic';
 import '@/features/approval-attendance/realtime';
 import '@/features/approval-izin/realtime';
 import '@/features/dashboard/realtime';
+import '@/features/notifications/realtime';
 import '@/features/wall/realtime';

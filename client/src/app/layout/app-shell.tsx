@@ -3,6 +3,9 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { useProfile } from '@/features/profile/api/get-profile';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { useWaitingTitle } from '@/features/notifications/use-waiting-title';
+import { useApprovalBadges } from '@/features/shell/api/use-approval-badges';
 import { Header } from '@/features/shell/components/header';
 import { Sidebar } from '@/features/shell/components/sidebar';
 import { useConnectionState, useRealtimeSession } from '@/lib/realtime';
@@ -49,6 +52,9 @@ export function AppShell() {
   useRealtimeSession();
   useProfile();
   useHeadingFocusOnNavigation(pathname);
+  // The tab's title carries the waiting count of the queues the user decides (the sidebar badges' counts).
+  const badges = useApprovalBadges(session.access);
+  useWaitingTitle(badges.attendance || badges.izin ? (badges.attendance?.count ?? 0) + (badges.izin?.count ?? 0) : null);
 
   // Every route change closes the mobile menu and any open modal.
   useEffect(() => {
@@ -89,6 +95,7 @@ export function AppShell() {
         fullname={profile.fullname || profile.username || session.email || ''}
         levelName={profile.level_name}
         connection={connection}
+        actions={<NotificationBell />}
         sidebarExpanded={mobile ? mobileOpen : !collapsed}
         onToggleSidebar={toggleSidebar}
         onLock={lock}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { paths } from '@/config/paths';
@@ -9,6 +10,8 @@ export interface HeaderProps {
   fullname: string;
   levelName?: string;
   connection: ConnectionState;
+  /** What the app puts beside the connection dot (the notification bell). */
+  actions?: ReactNode;
   sidebarExpanded: boolean;
   onToggleSidebar: () => void;
   onLock: () => void;
@@ -20,6 +23,7 @@ export function Header({
   fullname,
   levelName,
   connection,
+  actions,
   sidebarExpanded,
   onToggleSidebar,
   onLock,
@@ -50,6 +54,7 @@ export function Header({
         </Link>
       </div>
       <div className="d-flex align-items-center gap-3">
+        {actions}
         <ConnectionIndicator state={connection} />
         <Dropdown align="end">
           {/* Named by what it shows (the user's name and level) and what it is ('Menu pengguna'). */}

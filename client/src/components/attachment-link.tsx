@@ -24,6 +24,11 @@ export interface AttachmentLinkProps {
   name: string;
   /** How many characters of the name are shown (its start and extension kept). */
   maxLength?: number;
+  /**
+   * Every file here is a PDF or an image (an izin attachment), so the link always opens a new tab and
+   * says so (target, and '(membuka tab baru)' for screen readers); elsewhere an office document downloads.
+   */
+  opensInTab?: boolean;
 }
 
 /**
@@ -32,7 +37,7 @@ export interface AttachmentLinkProps {
  * (an office document) downloads under its uploaded name. A refused answer (a signed URL past its ten
  * minutes) says to reload the page; a failed connection says so.
  */
-export function AttachmentLink({ href, name, maxLength }: AttachmentLinkProps) {
+export function AttachmentLink({ href, name, maxLength, opensInTab = false }: AttachmentLinkProps) {
   const [busy, setBusy] = useState(false);
   const open = async (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -62,10 +67,16 @@ export function AttachmentLink({ href, name, maxLength }: AttachmentLinkProps) {
     }
   };
   return (
-    <a href={href} title={name} target="_blank" rel="noopener noreferrer" onClick={(event) => void open(event)} aria-busy={busy}>
+    <a
+      href={href}
+      title={name}
+      {...(opensInTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      onClick={(event) => void open(event)}
+      aria-busy={busy}
+    >
       <i className="bi bi-paperclip me-1" aria-hidden="true" />
       {shortenFileName(name, maxLength)}
-      <span className="visually-hidden"> {t.common.opensInNewTab}</span>
+      {opensInTab ? <span className="visually-hidden"> {t.common.opensInNewTab}</span> : null}
     </a>
   );
 }

@@ -86,7 +86,7 @@ export function PermissionDetailView({ hashId, onBack }: PermissionDetailViewPro
         {
           label: d.attachment,
           value: izin.attachment ? (
-            <AttachmentLink href={izin.attachment} name={izin.attachment_name} maxLength={ATTACHMENT_NAME_LENGTH} />
+            <AttachmentLink href={izin.attachment} name={izin.attachment_name} maxLength={ATTACHMENT_NAME_LENGTH} opensInTab />
           ) : (
             d.none
           ),

@@ -49,3 +49,38 @@ PREFERENCE_TOO_DEEP = "Preferensi terlalu bertingkat (maksimal {depth} tingkat).
 PREFERENCE_TOO_MANY = "Terlalu banyak preferensi tersimpan (maksimal {limit})."
 PREFERENCE_SAVED = "Preferensi disimpan."
 PREFERENCE_RESET = "Preferensi dikembalikan ke bawaan."
+
+# Delegation (server/accounts/delegation.py).
+DELEGATE_REQUIRED = "Penerima delegasi harus diisi."
+DELEGATE_NOT_FOUND = "Penerima delegasi tidak ditemukan."
+DELEGATOR_NOT_FOUND = "Pemberi delegasi tidak ditemukan."
+DELEGATOR_ADMIN_ONLY = "Hanya admin user login yang dapat membuat delegasi atas nama pengguna lain."
+DELEGATION_START_REQUIRED = "Tanggal mulai harus diisi."
+DELEGATION_END_REQUIRED = "Tanggal selesai harus diisi."
+DELEGATION_DATE_INVALID = "Format tanggal tidak valid (YYYY-MM-DD)."
+DELEGATION_NOTE_TOO_LONG = "Catatan maksimal 255 karakter."
+DELEGATION_SELF = "Pemberi dan penerima delegasi tidak boleh orang yang sama."
+DELEGATION_DELEGATE_INACTIVE = "Penerima delegasi tidak aktif."
+DELEGATION_DELEGATOR_INACTIVE = "Pemberi delegasi tidak aktif."
+DELEGATION_END_BEFORE_START = "Tanggal selesai tidak boleh sebelum tanggal mulai."
+DELEGATION_START_PAST = "Tanggal mulai tidak boleh sebelum hari ini."
+DELEGATION_TOO_LONG = "Delegasi paling lama {days} hari."
+DELEGATION_NOTHING_TO_GIVE = (
+    "{name} tidak memiliki hak persetujuan (kehadiran atau izin) untuk didelegasikan."
+)
+DELEGATION_NO_CHAINING = (
+    "Hak persetujuan yang diterima {name} dari delegasi tidak dapat didelegasikan lagi; "
+    "hanya hak milik sendiri yang dapat didelegasikan."
+)
+DELEGATION_OVERLAP = "Sudah ada delegasi ke {name} yang beririsan dengan tanggal tersebut."
+DELEGATION_NOT_FOUND = "Delegasi tidak ditemukan."
+DELEGATION_ALREADY_ENDED = "Delegasi ini sudah berakhir."
+DELEGATION_SCOPE_INVALID = "Cakupan tidak valid: mine, given, received atau all."
+DELEGATION_STATUS_INVALID = "Status tidak valid: active, upcoming atau ended."
+DELEGATION_CREATED = "Delegasi disimpan."
+DELEGATION_ENDED = "Delegasi diakhiri."
+DELEGATION_RECEIVED_TITLE = "{name} mendelegasikan hak persetujuan kepada Anda"
+DELEGATION_RECEIVED_BODY = "{period}: {rights}."
+DELEGATION_ENDED_TITLE = "Delegasi dari {name} berakhir"
+DELEGATION_ENDED_BODY = "Delegasi {period} diakhiri oleh {name}."
+DELEGATION_EXPIRED_BODY = "Delegasi {period} telah selesai."

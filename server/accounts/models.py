@@ -1,14 +1,26 @@
 from __future__ import annotations
 
-from datetime import datetime
+import itertools
+from datetime import date, datetime
 from typing import Any
 
 from django.conf import settings
 from django.contrib.auth.base_user import AbstractBaseUser, BaseUserManager
 from django.db import models
 
+from server.accounts.rights import delegable
+from server.core.clock import local_today
 from server.core.flags import LEVEL_FLAGS, SPECIAL_RIGHTS, merge_access, normalize
 from server.core.hashids import HashIdMixin
+
+# Bumped by every delegation written in this process: a User instance forgets the delegated rights
+# it read before (another process reads them afresh with the user of each request).
+_delegations_generation = itertools.count()
+_generation = [next(_delegations_generation)]
+
+
+def delegations_changed() -> None:
+    _generation[0] = next(_delegations_generation)
 
 
 class UserManager(BaseUserManager["User"]):
@@ -76,9 +88,33 @@ class User(HashIdMixin, AbstractBaseUser):
         return self.email
 
     @property
-    def user_access(self) -> dict[str, int]:
+    def own_access(self) -> dict[str, int]:
+        """The rights of the user's level and special rights, without any delegation."""
         level_flags = self.level.flags if self.level_id and self.level else {}
         return merge_access(level_flags, self.special_rights)
+
+    @property
+    def user_access(self) -> dict[str, int]:
+        """The effective rights (the one place they are computed, DESIGN §20): the user's own, plus
+        the approval rights delegated to them by the delegations active today."""
+        access = self.own_access
+        for flag in self.delegated_access():
+            access[flag] = 1
+        return access
+
+    def delegated_access(self, on: date | None = None) -> dict[str, int]:
+        """The approval rights delegations active on `on` (default local today) give the user: each
+        delegator's own approval rights (never what the delegator received: no chaining)."""
+        day = on or local_today()
+        cached = self.__dict__.get("_delegated")
+        if cached is not None and cached[0] == (day, _generation[0]):
+            return dict(cached[1])
+        given: dict[str, int] = {}
+        if self.pk is not None and self.is_active:
+            for delegation in Delegation.objects.active_on(day).filter(delegate_id=self.pk):
+                given.update(delegable(delegation.delegator.own_access))
+        self.__dict__["_delegated"] = ((day, _generation[0]), given)
+        return dict(given)
 
     @property
     def normalized_special_rights(self) -> dict[str, int]:
@@ -179,3 +215,39 @@ class UserPreference(models.Model):
 
     def __str__(self) -> str:
         return f"preference {self.key} of {self.user_id}"
+
+
+class DelegationQuerySet(models.QuerySet["Delegation"]):
+    def active_on(self, day: date) -> DelegationQuerySet:
+        """Delegations running on `day`: not ended, the day in their range, the delegator active."""
+        return self.filter(
+            ended_at__isnull=True, start_date__lte=day, end_date__gte=day, delegator__is_active=True
+        ).select_related("delegator", "delegator__level")
+
+
+class Delegation(HashIdMixin, models.Model):
+    """A delegator hands their own approval rights (attendance approve/reject with their placement
+    types, izin) to a delegate for a date range (DESIGN §20). Ending it (`ended_at`) takes the rights
+    away at once; the row stays as history."""
+
+    delegator = models.ForeignKey(User, on_delete=models.CASCADE, related_name="delegations_given")
+    delegate = models.ForeignKey(User, on_delete=models.CASCADE, related_name="delegations_received")
+    start_date = models.DateField()
+    end_date = models.DateField()
+    note = models.CharField(max_length=255, blank=True, default="")
+    created = models.DateTimeField(auto_now_add=True)
+    creator = models.ForeignKey(User, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    ended_at = models.DateTimeField(null=True, blank=True)
+    ended_by = models.ForeignKey(User, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+
+    objects = DelegationQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-start_date", "-pk"]
+        indexes = [
+            models.Index(fields=["delegate", "start_date", "end_date"]),
+            models.Index(fields=["delegator", "start_date", "end_date"]),
+        ]
+
+    def __str__(self) -> str:
+        return f"delegation #{self.pk} {self.delegator_id} -> {self.delegate_id}"

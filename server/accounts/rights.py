@@ -14,6 +14,39 @@ from server.core.flags import (
     SPECIAL_RIGHTS,
 )
 
+# The approval rights a delegation hands over (DESIGN §20): attendance approve/reject with their
+# placement types, and izin (allow_permission). Nothing else is ever delegated.
+ALLOW_PERMISSION = "allow_permission"
+SCOPED_APPROVAL_FLAGS = (APPROVE_ATTENDANCE, REJECT_ATTENDANCE)
+DELEGABLE_FLAGS: tuple[str, ...] = (
+    *(name for base in SCOPED_APPROVAL_FLAGS for name in (base, *(f"{base}_{t}" for t in MAN_POWER_TYPES))),
+    ALLOW_PERMISSION,
+)
+
+
+def holds(access: Mapping[str, int], flag: str, man_power_type: str | None = None) -> bool:
+    """Whether `access` grants `flag`; for attendance approve/reject with `man_power_type`, on that
+    placement type too."""
+    if not access.get(flag):
+        return False
+    if man_power_type and flag in SCOPED_APPROVAL_FLAGS:
+        return bool(access.get(f"{flag}_{man_power_type}"))
+    return True
+
+
+def delegable(access: Mapping[str, int]) -> dict[str, int]:
+    """The approval rights of `access` a delegation hands over: only those held (a placement type
+    only with its base flag), every other flag left out."""
+    given = {flag: 1 for flag in DELEGABLE_FLAGS if access.get(flag)}
+    for base in SCOPED_APPROVAL_FLAGS:
+        if base not in given:
+            for t in MAN_POWER_TYPES:
+                given.pop(f"{base}_{t}", None)
+        elif not any(f"{base}_{t}" in given for t in MAN_POWER_TYPES):
+            given.pop(base)
+    return given
+
+
 ACTION_LABELS = {"create": "Tambah", "update": "Ubah", "delete": "Hapus"}
 MAN_POWER_TYPE_LABELS = {"office": "Office", "pool": "Pool", "site": "Site", "tug_boat": "Tug Boat"}
 

@@ -21,7 +21,15 @@ from django.db.models import Max, Q
 from django.utils import timezone
 
 from server.accounts import messages as msg
-from server.accounts.models import AccessToken, PasswordResetCode, SignInLock, User, UserLevel, UserPreference
+from server.accounts.models import (
+    AccessToken,
+    Delegation,
+    PasswordResetCode,
+    SignInLock,
+    User,
+    UserLevel,
+    UserPreference,
+)
 from server.audit.services import audit_record
 from server.core import clock, messages
 from server.core.authentication import hash_secret, session_token_create
@@ -363,9 +371,17 @@ def user_change_password(
         _password_audit(user, "password_change")
 
 
-def user_access_changed(*, user: User) -> None:
-    """Push the user's new access to their open tabs (level or special rights changed)."""
+def user_access_changed(*, user: User, delegates_too: bool = True) -> None:
+    """Push the user's new access to their open tabs (level or special rights changed, a delegation
+    started or ended). With `delegates_too`, the delegates to whom the user's own rights go today are
+    told too (their effective rights follow the delegator's own)."""
     publish(SESSION_TOPIC, "access", {"user_access": user.user_access}, scope=user.pk)
+    if not delegates_too:
+        return
+    running = Delegation.objects.active_on(clock.local_today()).filter(delegator=user)
+    delegate_ids = running.values("delegate_id")
+    for delegate in User.objects.filter(pk__in=delegate_ids, is_active=True).select_related("level"):
+        publish(SESSION_TOPIC, "access", {"user_access": delegate.user_access}, scope=delegate.pk)
 
 
 def user_level_update(*, level: UserLevel, name: str, flags: Mapping[str, object]) -> UserLevel:

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from server.accounts import apis
+from server.accounts import apis, delegation_apis
 
 web_urlpatterns = [
     path("auth/", apis.SignInApi.as_view(), name="auth-sign-in"),
@@ -14,6 +14,19 @@ web_urlpatterns = [
     path("profile", apis.ProfileApi.as_view(), name="profile"),
     path("profile/change_password", apis.ChangePasswordApi.as_view(), name="profile-change-password"),
     path("preference/<str:key>", apis.UserPreferenceApi.as_view(), name="preference"),
+    path("delegation/list", delegation_apis.DelegationListApi.as_view(), name="delegation-list"),
+    path(
+        "delegation/candidates",
+        delegation_apis.DelegationCandidateApi.as_view(),
+        name="delegation-candidates",
+    ),
+    path(
+        "delegation/detail/<str:hash_id>",
+        delegation_apis.DelegationDetailApi.as_view(),
+        name="delegation-detail",
+    ),
+    path("delegation/", delegation_apis.DelegationCreateApi.as_view(), name="delegation"),
+    path("delegation/<str:hash_id>", delegation_apis.DelegationEndApi.as_view(), name="delegation-delete"),
 ]
 
 mobile_urlpatterns = [

@@ -17,6 +17,7 @@ from django.db import transaction
 from django.db.models import QuerySet
 from rest_framework.exceptions import PermissionDenied
 
+from server.accounts.delegation import on_behalf
 from server.accounts.models import User
 from server.attendance import selectors
 from server.attendance.days import attendance_days_recompute_for_log
@@ -63,8 +64,22 @@ LOG_AUDIT_FIELDS = ("status", "decided_by", "rejected_note", "near_man_power", "
 RISK_AUDITED_ACTIONS = frozenset({"approve", "reject", "reject_valid"})
 
 
-def _log_audit(action: str, log: AttendanceLog, label_of: AttendanceLog, before: dict[str, Any]) -> None:
+# The right a decision uses (a delegate's entry names the delegator whose right it was: "atas nama").
+_DECISION_RIGHTS = {
+    "approve": APPROVE_ATTENDANCE,
+    "reject": REJECT_ATTENDANCE,
+    LogStatus.MANUAL_APPROVED: APPROVE_ATTENDANCE,
+    LogStatus.REJECTED: REJECT_ATTENDANCE,
+}
+
+
+def _log_audit(
+    action: str, log: AttendanceLog, label_of: AttendanceLog, before: dict[str, Any], user: User | None = None
+) -> None:
     after = audit_snapshot(log, LOG_AUDIT_FIELDS)
+    right = _DECISION_RIGHTS.get(action if action != "undo" else before.get("status", ""))
+    if user is not None and right is not None:
+        after.update(on_behalf(user, flag=right, man_power_type=log.man_power_type))
     if action in RISK_AUDITED_ACTIONS:
         after["risk_level"], after["risk_score"] = log.risk_level, log.risk_score
         after["risk_reasons"] = [reason["text"] for reason in log.risk_reasons or []]
@@ -141,7 +156,7 @@ def _decide(
         for field, value in changes.items():
             setattr(locked, field, value)
         locked.save(update_fields=["status", "decided_by", "decided_at", *changes])
-        _log_audit(action, locked, log, before)
+        _log_audit(action, locked, log, before, user)
         attendance_days_recompute_for_log(log=locked)
         counts_changed(reason="attendance_log")
     return locked

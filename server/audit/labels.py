@@ -22,6 +22,7 @@ ACTION_LABELS: Final[dict[str, str]] = {
     "unlock": "Buka Kunci",
     "revoke": "Cabut",
     "duplicate": "Duplikat",
+    "end": "Akhiri",
 }
 
 OBJECT_TYPE_LABELS: Final[dict[str, str]] = {
@@ -47,6 +48,7 @@ OBJECT_TYPE_LABELS: Final[dict[str, str]] = {
     "employee": "Karyawan",
     "announcement": "Pengumuman",
     "wall_display": "Layar Dinding",
+    "delegation": "Delegasi",
 }
 
 
@@ -134,6 +136,11 @@ FIELD_LABELS: Final[dict[str, str]] = {
     "message": "Pesan",
     "password": "Kata sandi",
     "via": "Melalui",
+    "delegator": "Pemberi delegasi",
+    "delegate": "Penerima delegasi",
+    "note": "Catatan",
+    "ended_at": "Diakhiri pada",
+    "atas_nama": "Atas nama",
     "hr_pull_enabled": "Tarik data HR terjadwal",
     "hr_pull_time": "Jam tarik data HR",
 }

@@ -242,6 +242,11 @@ CELERY_BEAT_SCHEDULE["reap-jobs"] = {"task": "jobs.reap", "schedule": 20.0}
 CELERY_BEAT_SCHEDULE["compact-dashboard-counts"] = {"task": "dashboard.compact_counts", "schedule": 30.0}
 # The scheduled HR pull (server/sync/services.py): beat asks every minute, the time is a setting.
 CELERY_BEAT_SCHEDULE["hr-pull-scheduled"] = {"task": "sync.hr_pull_scheduled", "schedule": 60.0}
+# Delegations starting today or ended yesterday: the delegates' tabs get their rights (accounts).
+CELERY_BEAT_SCHEDULE["delegations-day"] = {
+    "task": "accounts.delegations_day_push",
+    "schedule": crontab(hour=0, minute=1),
+}
 # The HR and payroll applications (server/sync); `make run` serves fakes on these defaults.
 HR_API_URL = os.environ.get("HR_API_URL", "http://127.0.0.1:8101")
 HR_API_TOKEN = os.environ.get("HR_API_TOKEN", DEMO_HR_API_TOKEN)

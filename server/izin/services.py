@@ -11,7 +11,9 @@ from django.core.files.storage import default_storage
 from django.db import transaction
 from django.utils import timezone
 
+from server.accounts.delegation import on_behalf
 from server.accounts.models import User
+from server.accounts.rights import ALLOW_PERMISSION
 from server.audit.services import audit_record, audit_snapshot
 from server.core import clock
 from server.core.attachments import IMAGE_KINDS, PDF, AttachmentRule, attachment_sniff
@@ -208,7 +210,17 @@ def _izin_decide(
             object_label=f"{locked.employee.name}, {locked.start_date:%Y-%m-%d}",
             before=before,
             # `via`: how the decision came when not through the queue (e.g. an e-mailed link).
-            after={**audit_snapshot(locked, IZIN_AUDIT_FIELDS), **({"via": via} if via else {})},
+            after={
+                **audit_snapshot(locked, IZIN_AUDIT_FIELDS),
+                **({"via": via} if via else {}),
+                # A delegate's decision names the delegator whose right it was ("atas nama"); the
+                # approver a request is addressed to decides in their own name.
+                **(
+                    on_behalf(user, flag=ALLOW_PERMISSION, man_power_type=None)
+                    if user.employee_id is None or locked.approver_id != user.employee_id
+                    else {}
+                ),
+            },
             actor=user,
         )
         decided = IzinRequest.objects.select_related(*IZIN_ROW_RELATED, "employee__shift_pattern").get(

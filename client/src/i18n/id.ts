@@ -1517,6 +1517,7 @@ export const id = {
       unlock: 'Buka Kunci',
       revoke: 'Cabut',
       duplicate: 'Duplikat',
+      end: 'Akhiri',
     } as Record<string, string>,
     fields: {
       status: 'Status',
@@ -1599,6 +1600,11 @@ export const id = {
       message: 'Pesan',
       password: 'Kata sandi',
       via: 'Melalui',
+      delegator: 'Pemberi delegasi',
+      delegate: 'Penerima delegasi',
+      note: 'Catatan',
+      ended_at: 'Diakhiri pada',
+      atas_nama: 'Atas nama',
       hr_pull_enabled: 'Tarik data HR terjadwal',
       hr_pull_time: 'Jam tarik data HR',
     } as Record<string, string>,
@@ -1625,6 +1631,7 @@ export const id = {
       employee: 'Karyawan',
       announcement: 'Pengumuman',
       wall_display: 'Layar Dinding',
+      delegation: 'Delegasi',
     } as Record<string, string>,
   },
 } as const;

@@ -1495,6 +1495,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/web/v1/delegation/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Buat delegasi hak persetujuan */
+        post: operations["web_v1_delegation_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/delegation/{hash_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Akhiri delegasi sekarang */
+        delete: operations["web_v1_delegation_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/delegation/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pengguna yang dapat menerima delegasi */
+        get: operations["web_v1_delegation_candidates_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/delegation/detail/{hash_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Detail delegasi */
+        get: operations["web_v1_delegation_detail_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/delegation/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Daftar delegasi (diberikan, diterima; semua untuk admin user login) */
+        get: operations["web_v1_delegation_list_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/web/v1/employee/{hash_id}/unlock_mobile": {
         parameters: {
             query?: never;
@@ -3641,6 +3726,10 @@ export interface components {
             message: string;
             data: components["schemas"]["AttendanceAdjustmentBatch"];
         };
+        AttendanceChosenManPower: {
+            hash_id: string;
+            name: string;
+        };
         AttendanceDetailReport: {
             kind: string;
             category: string;
@@ -3897,7 +3986,7 @@ export interface components {
         AttendanceLogDayListEnvelope: {
             http_status: number;
             message: string;
-            data: components["schemas"]["AttendanceLogDayListRow"][];
+            data: components["schemas"]["AttendanceLogDayRow"][];
             recordsTotal: number;
             recordsFiltered: number;
             /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
@@ -3906,7 +3995,7 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        AttendanceLogDayListRow: {
+        AttendanceLogDayRow: {
             hash_id: string;
             employee_number_formatted: string;
             employee_name: string;
@@ -3954,12 +4043,7 @@ export interface components {
             early_out_minutes: number;
             working_minutes: number;
         };
-        AttendanceLogDetailEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["AttendanceLogDetailOutput"];
-        };
-        AttendanceLogDetailOutput: {
+        AttendanceLogDetail: {
             hash_id: string;
             employee_number_formatted: string;
             employee_name: string;
@@ -4029,8 +4113,13 @@ export interface components {
             /** @description PlacementChoice, terdekat dulu (maks. 10), penempatan karyawan sendiri selalu ada */
             near_man_power_list: components["schemas"]["AttendanceNearManPower"][];
             /** @description man power terdekat yang dipilih saat disetujui */
-            near_man_power: components["schemas"]["PlacementRef"] | null;
+            near_man_power: components["schemas"]["AttendanceChosenManPower"] | null;
             selectedManPower: components["schemas"]["AttendanceSelectedManPower"] | null;
+        };
+        AttendanceLogDetailEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AttendanceLogDetail"];
         };
         AttendanceLogDifferentDayInputRequest: {
             id: string;
@@ -4101,9 +4190,9 @@ export interface components {
         AttendanceLogManPowerEnvelope: {
             http_status: number;
             message: string;
-            data: components["schemas"]["AttendanceLogManPowerOutput"][];
+            data: components["schemas"]["AttendanceLogManPowerOption"][];
         };
-        AttendanceLogManPowerOutput: {
+        AttendanceLogManPowerOption: {
             hash_id: string;
             value: string;
             label: string;
@@ -4468,6 +4557,120 @@ export interface components {
         };
         DeepLink: {
             deep_link: string;
+        };
+        DelegationCandidateEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["DelegationCandidateRow"][];
+            recordsTotal: number;
+            recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
+            pagination: {
+                [key: string]: unknown;
+            };
+        };
+        DelegationCandidateRow: {
+            hash_id: string;
+            fullname: string;
+            username: string;
+            email: string;
+        };
+        DelegationCreateEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["DelegationCreateOutput"];
+        };
+        DelegationCreateInputRequest: {
+            delegate: string;
+            /** @default  */
+            delegator: string;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            /** @default  */
+            note: string;
+        };
+        DelegationCreateOutput: {
+            hash_id: string;
+            delegator: components["schemas"]["PersonOutput"];
+            delegate: components["schemas"]["PersonOutput"];
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            note: string;
+            status: string;
+            status_label: string;
+            rights: string[];
+            readonly created: string;
+            creator_name: string;
+            /** Format: date-time */
+            ended_at: string | null;
+            ended_by_name: string;
+            can_end: boolean;
+        };
+        DelegationDetailEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["DelegationDetailOutput"];
+        };
+        DelegationDetailOutput: {
+            hash_id: string;
+            delegator: components["schemas"]["PersonOutput"];
+            delegate: components["schemas"]["PersonOutput"];
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            note: string;
+            status: string;
+            status_label: string;
+            rights: string[];
+            readonly created: string;
+            creator_name: string;
+            /** Format: date-time */
+            ended_at: string | null;
+            ended_by_name: string;
+            can_end: boolean;
+        };
+        DelegationEndEnvelope: {
+            http_status: number;
+            message: string;
+            data: unknown;
+        };
+        DelegationListEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["DelegationListRow"][];
+            recordsTotal: number;
+            recordsFiltered: number;
+            /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
+            recordsCapped?: boolean;
+            pagination: {
+                [key: string]: unknown;
+            };
+        };
+        DelegationListRow: {
+            hash_id: string;
+            delegator: components["schemas"]["PersonOutput"];
+            delegate: components["schemas"]["PersonOutput"];
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            note: string;
+            status: string;
+            status_label: string;
+            rights: string[];
+            readonly created: string;
+            creator_name: string;
+            /** Format: date-time */
+            ended_at: string | null;
+            ended_by_name: string;
+            can_end: boolean;
+            readonly no: number;
         };
         EmployeeAgeCount: {
             employee_20: number;
@@ -5826,6 +6029,11 @@ export interface components {
             message: string;
             data: components["schemas"]["PermissionWaitingCount"];
         };
+        PersonOutput: {
+            hash_id: string;
+            fullname: string;
+            username: string;
+        };
         PersonaliaInputRequest: {
             /** @description hash_id */
             hash_id: string;
@@ -5844,10 +6052,6 @@ export interface components {
             distance_m: number;
             /** @description penempatan karyawan sendiri */
             is_own: boolean;
-        };
-        PlacementRef: {
-            hash_id: string;
-            name: string;
         };
         Profile: {
             hash_id: string;
@@ -10278,8 +10482,9 @@ export interface operations {
                  *     * `employee` - employee
                  *     * `announcement` - announcement
                  *     * `wall_display` - wall_display
+                 *     * `delegation` - delegation
                  */
-                object_type?: "attendance_log" | "izin" | "leave_adjustment" | "attendance_adjustment" | "manual_upload" | "hr_sync" | "payroll_sync" | "sync_schedule" | "shift" | "shift_pattern" | "holiday" | "blacklist_app" | "special_leave" | "additional_leave" | "system_trouble" | "risk_settings" | "rejection_notes" | "user_level" | "user_login" | "employee" | "announcement" | "wall_display";
+                object_type?: "attendance_log" | "izin" | "leave_adjustment" | "attendance_adjustment" | "manual_upload" | "hr_sync" | "payroll_sync" | "sync_schedule" | "shift" | "shift_pattern" | "holiday" | "blacklist_app" | "special_leave" | "additional_leave" | "system_trouble" | "risk_settings" | "rejection_notes" | "user_level" | "user_login" | "employee" | "announcement" | "wall_display" | "delegation";
                 /** @description objek JSON {"column": ..., "dir": "asc|desc"} */
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
@@ -10358,8 +10563,9 @@ export interface operations {
                  *     * `employee` - employee
                  *     * `announcement` - announcement
                  *     * `wall_display` - wall_display
+                 *     * `delegation` - delegation
                  */
-                object_type?: "attendance_log" | "izin" | "leave_adjustment" | "attendance_adjustment" | "manual_upload" | "hr_sync" | "payroll_sync" | "sync_schedule" | "shift" | "shift_pattern" | "holiday" | "blacklist_app" | "special_leave" | "additional_leave" | "system_trouble" | "risk_settings" | "rejection_notes" | "user_level" | "user_login" | "employee" | "announcement" | "wall_display";
+                object_type?: "attendance_log" | "izin" | "leave_adjustment" | "attendance_adjustment" | "manual_upload" | "hr_sync" | "payroll_sync" | "sync_schedule" | "shift" | "shift_pattern" | "holiday" | "blacklist_app" | "special_leave" | "additional_leave" | "system_trouble" | "risk_settings" | "rejection_notes" | "user_level" | "user_login" | "employee" | "announcement" | "wall_display" | "delegation";
                 /** @description objek JSON {"column": ..., "dir": "asc|desc"} */
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
@@ -11613,6 +11819,295 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_delegation_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DelegationCreateInputRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DelegationCreateEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_delegation_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DelegationEndEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_delegation_candidates_retrieve: {
+        parameters: {
+            query?: {
+                global_search?: string;
+                /** @description objek JSON {"column": ..., "dir": "asc|desc"} */
+                order?: string;
+                /** @description halaman, mulai 1; melewati akhir: data kosong */
+                page?: number;
+                /** @description default 10 */
+                per_page?: 10 | 25 | 50 | 100;
+                /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DelegationCandidateEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_delegation_detail_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DelegationDetailEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_delegation_list_retrieve: {
+        parameters: {
+            query?: {
+                global_search?: string;
+                /** @description objek JSON {"column": ..., "dir": "asc|desc"} */
+                order?: string;
+                /** @description halaman, mulai 1; melewati akhir: data kosong */
+                page?: number;
+                /** @description default 10 */
+                per_page?: 10 | 25 | 50 | 100;
+                /**
+                 * @description * `mine` - mine
+                 *     * `given` - given
+                 *     * `received` - received
+                 *     * `all` - all
+                 */
+                scope?: "mine" | "given" | "received" | "all";
+                /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
+                search?: string;
+                /**
+                 * @description * `` -
+                 *     * `active` - active
+                 *     * `upcoming` - upcoming
+                 *     * `ended` - ended
+                 */
+                status?: "" | "active" | "upcoming" | "ended";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DelegationListEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -149,6 +149,23 @@ def _wall_display() -> str:
     return display.hash_id
 
 
+def _delegation() -> str:
+    from server.accounts.models import Delegation
+
+    admin = _admin()
+    delegate = User.objects.filter(is_active=True).exclude(pk=admin.pk).order_by("-pk").first()
+    assert delegate is not None
+    today = clock.localdate()
+    delegation = Delegation.objects.create(
+        delegator=admin,
+        delegate=delegate,
+        start_date=today,
+        end_date=today + timedelta(days=1),
+        creator=admin,
+    )
+    return delegation.hash_id
+
+
 def _adjustment_lines(w: dict[str, Any]) -> list[dict[str, Any]]:
     from server.attendance.models import AttendanceDay
 
@@ -313,6 +330,7 @@ AUDITED: dict[tuple[str, str], AuditCall] = {
     ("delete", f"{WEB}/user_level/{{hash_id}}"): lambda w: Call(f"{WEB}/user_level/{_level()}"),
     ("delete", f"{WEB}/user_login/{{hash_id}}"): lambda w: Call(f"{WEB}/user_login/{_login().hash_id}"),
     ("delete", f"{WEB}/wall_display/{{hash_id}}"): lambda w: Call(f"{WEB}/wall_display/{_wall_display()}"),
+    ("delete", f"{WEB}/delegation/{{hash_id}}"): lambda w: Call(f"{WEB}/delegation/{_delegation()}"),
 }
 
 

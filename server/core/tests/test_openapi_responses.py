@@ -19,7 +19,7 @@ from django.test import override_settings
 from jsonschema import Draft202012Validator
 from rest_framework.test import APIClient
 
-from server.accounts.models import User
+from server.accounts.models import Delegation, User
 from server.attendance.models import LogStatus
 from server.core import clock
 from server.dashboard.services import wall_display_create
@@ -139,6 +139,13 @@ def _clients() -> dict[str, Any]:
     )
     PayrollSyncLine.objects.create(sync=sync, employee=employee, date=today, batch=1)
     SystemTrouble.objects.create(date=today - timedelta(days=1), description="Server absen mati")
+    # A delegation of the admin's approval rights (the delegation list opens its row).
+    delegate = User.objects.filter(is_active=True).exclude(pk=admin.pk).order_by("pk").first()
+    assert delegate is not None
+    Delegation.objects.create(
+        delegator=admin, delegate=delegate, start_date=today, end_date=today, creator=admin
+    )
+    MADE["delegate"] = delegate.hash_id
     notify(user_ids=[admin.pk], kind="job.ended", title="Proses selesai.", data={"job": job.hash_id})
     adjustment = _adjustments(admin, employee)
     assert employee.man_power is not None
@@ -456,6 +463,17 @@ WRITES: dict[tuple[str, str], list[WriteCall]] = {
         lambda c: (f"{WEB}/wall_display/update/{_first_id(c, f'{WEB}/wall_display/list')}", {"name": "Lobi"})
     ],
     ("post", "/api/web/v1/realtime/ticket"): [lambda c: (f"{WEB}/realtime/ticket", {})],
+    ("post", "/api/web/v1/delegation/"): [
+        lambda c: (
+            f"{WEB}/delegation/",
+            {
+                "delegate": MADE["delegate"],
+                "start_date": (clock.localdate() + timedelta(days=10)).isoformat(),
+                "end_date": (clock.localdate() + timedelta(days=12)).isoformat(),
+                "note": "Cuti tahunan",
+            },
+        )
+    ],
     ("patch", "/api/web/v1/attendance_log/approve"): [
         lambda c: (
             f"{WEB}/attendance_log/approve",

@@ -38,7 +38,6 @@ from server.core.schema import (
     MessageEnvelope,
     answers,
     envelope_schema,
-    inline_serializer,
     list_envelope_schema,
     page_parameters,
 )
@@ -78,26 +77,49 @@ CREATE = AllFlags("allow_announcement", "allow_announcement_create")
 UPDATE = AllFlags("allow_announcement", "allow_announcement_update")
 DELETE = AllFlags("allow_announcement", "allow_announcement_delete")
 
-ROW_FIELDS: dict[str, serializers.Field[Any, Any, Any, Any]] = {
-    "id": serializers.CharField(),
-    "hash_id": serializers.CharField(),
-    "title": serializers.CharField(),
-    "snippet": serializers.CharField(help_text="teks tanpa markup, 60 karakter"),
-    "is_published": serializers.IntegerField(help_text="0 draft, 1 terbit"),
-    "is_important": serializers.IntegerField(help_text="0/1"),
-    "status": serializers.CharField(help_text="draft, scheduled atau published"),
-    "published_date": serializers.CharField(help_text="'YYYY-MM-DD HH:mm:ss' atau ''"),
-    "tag": serializers.ListField(child=serializers.CharField(), help_text="all atau tipe man power"),
-    "url_title": serializers.CharField(),
-    "url": serializers.CharField(help_text="tanpa http://"),
-    "attachment": serializers.CharField(help_text="URL lampiran (perlu token) atau ''"),
-    "attachment_name": serializers.CharField(),
-    "created": serializers.CharField(help_text="'YYYY-MM-DD HH:mm:ss'"),
-    "creator_user_name": serializers.CharField(),
-}
-RowSchema = inline_serializer("AnnouncementRow", ROW_FIELDS)
-DetailSchema = inline_serializer("AnnouncementDetail", {**ROW_FIELDS, "content": serializers.CharField()})
-RowEnvelope = envelope_schema("AnnouncementRowEnvelope", RowSchema)
+
+class AnnouncementRow(serializers.Serializer[Any]):
+    # server.announcements.selectors.announcement_row.
+    id = serializers.CharField()
+    hash_id = serializers.CharField()
+    title = serializers.CharField()
+    snippet = serializers.CharField(help_text="teks tanpa markup, 60 karakter")
+    is_published = serializers.IntegerField(help_text="0 draft, 1 terbit")
+    is_important = serializers.IntegerField(help_text="0/1")
+    status = serializers.CharField(help_text="draft, scheduled atau published")
+    published_date = serializers.CharField(help_text="'YYYY-MM-DD HH:mm:ss' atau ''")
+    tag = serializers.ListField(child=serializers.CharField(), help_text="all atau tipe man power")
+    url_title = serializers.CharField()
+    url = serializers.CharField(help_text="tanpa http://")
+    attachment = serializers.CharField(help_text="URL lampiran (perlu token) atau ''")
+    attachment_name = serializers.CharField()
+    created = serializers.CharField(help_text="'YYYY-MM-DD HH:mm:ss'")
+    creator_user_name = serializers.CharField()
+
+
+class AnnouncementListRow(AnnouncementRow):
+    # A row of the list (its component name; the fields are the row's).
+    pass
+
+
+class AnnouncementDetail(AnnouncementRow):
+    # server.announcements.selectors.announcement_detail.
+    content = serializers.CharField()
+
+
+class MobileAnnouncementRow(AnnouncementDetail):
+    # server.announcements.selectors.mobile_announcement_row.
+    url_full = serializers.CharField()
+
+
+class AnnouncementTag(serializers.Serializer[Any]):
+    # server.announcements.tags.tag_catalogue.
+    id = serializers.IntegerField()
+    value = serializers.CharField()
+    label = serializers.CharField()  # type: ignore[assignment]  # a field, not Field.label
+
+
+RowEnvelope = envelope_schema("AnnouncementRowEnvelope", AnnouncementRow())
 FILE_RESPONSES = {
     (200, "application/octet-stream"): OpenApiResponse(OpenApiTypes.BINARY),
     404: MessageEnvelope,
@@ -132,9 +154,7 @@ class AnnouncementListApi(APIView):
             OpenApiParameter("per_page", {"type": "integer", "enum": [PER_PAGE]}, description="9"),
         ],
         responses=answers(
-            list_envelope_schema(
-                "AnnouncementListEnvelope", inline_serializer("AnnouncementListRow", ROW_FIELDS, many=True)
-            ),
+            list_envelope_schema("AnnouncementListEnvelope", AnnouncementListRow(many=True)),
             403,
             422,
         ),
@@ -153,15 +173,7 @@ class AnnouncementTagListApi(APIView):
     @extend_schema(
         responses=envelope_schema(
             "AnnouncementTagListEnvelope",
-            inline_serializer(
-                "AnnouncementTag",
-                {
-                    "id": serializers.IntegerField(),
-                    "value": serializers.CharField(),
-                    "label": serializers.CharField(),
-                },
-                many=True,
-            ),
+            AnnouncementTag(many=True),
         ),
         summary="Tag pengumuman (all = Semua)",
     )
@@ -173,7 +185,7 @@ class AnnouncementDetailApi(APIView):
     access = VIEW
 
     @extend_schema(
-        responses=answers(envelope_schema("AnnouncementDetailEnvelope", DetailSchema), 404),
+        responses=answers(envelope_schema("AnnouncementDetailEnvelope", AnnouncementDetail()), 404),
         summary="Detail pengumuman",
     )
     def get(self, request: Request, hash_id: str) -> Response:
@@ -403,11 +415,7 @@ class MobileAnnouncementListApi(MobileApiView):
         responses=answers(
             list_envelope_schema(
                 "MobileAnnouncementListEnvelope",
-                inline_serializer(
-                    "MobileAnnouncementRow",
-                    {**ROW_FIELDS, "content": serializers.CharField(), "url_full": serializers.CharField()},
-                    many=True,
-                ),
+                MobileAnnouncementRow(many=True),
             ),
             422,
         ),

@@ -24,7 +24,7 @@ from server.core.envelope import Unprocessable, respond
 from server.core.listing import ListSpec, list_response
 from server.core.negotiation import FirstRendererNegotiation
 from server.core.policy import AllFlags
-from server.core.schema import MessageEnvelope, answers, inline_serializer
+from server.core.schema import MessageEnvelope, answers
 from server.core.spreadsheets import XLSX_CONTENT_TYPE, download_response
 from server.jobs.runner import job_start
 from server.jobs.schema import JobEnvelope
@@ -101,17 +101,18 @@ class AttendanceTemplateApi(APIView):
         return download_response(output, filename=file_name, content_type=XLSX_CONTENT_TYPE)
 
 
+class ManualUploadForm(serializers.Serializer[Any]):
+    # The documented form of an upload (the view reads the file itself, to answer its own messages).
+    upload_file = serializers.FileField()
+
+
 class AttendanceImportApi(APIView):
     access = UPLOAD
     parser_classes = [MultiPartParser, FormParser]
 
     @extend_schema(
         summary="Unggah file kehadiran manual: validasi dan impor berjalan sebagai job",
-        request={
-            "multipart/form-data": inline_serializer(
-                "ManualUploadForm", {"upload_file": serializers.FileField()}
-            )
-        },
+        request={"multipart/form-data": ManualUploadForm},
         responses=answers(JobEnvelope, 403, 422),
     )
     def post(self, request: Request) -> Response:
@@ -249,6 +250,18 @@ LINE_SPEC = ListSpec(
 )
 
 
+class ManualUploadDetailEnvelope(serializers.Serializer[Any]):
+    # The detail's answer: its lines as the list protocol pages them, also as `detail`, and the upload.
+    http_status = serializers.IntegerField()
+    message = serializers.CharField()
+    data = ManualUploadLineOutput(many=True)  # type: ignore[assignment]  # a field, not the property
+    detail = ManualUploadLineOutput(many=True)
+    parent_detail = ManualUploadOutput()
+    recordsTotal = serializers.IntegerField()  # the list protocol's name
+    recordsFiltered = serializers.IntegerField()
+    pagination = serializers.DictField()
+
+
 class ManualUploadDetailApi(APIView):
     access = UPLOAD
 
@@ -263,19 +276,7 @@ class ManualUploadDetailApi(APIView):
             OpenApiParameter("global_search", OpenApiTypes.STR),
         ],
         responses=answers(
-            inline_serializer(
-                "ManualUploadDetailEnvelope",
-                {
-                    "http_status": serializers.IntegerField(),
-                    "message": serializers.CharField(),
-                    "data": ManualUploadLineOutput(many=True),
-                    "detail": ManualUploadLineOutput(many=True),
-                    "parent_detail": ManualUploadOutput(),
-                    "recordsTotal": serializers.IntegerField(),
-                    "recordsFiltered": serializers.IntegerField(),
-                    "pagination": serializers.DictField(),
-                },
-            ),
+            ManualUploadDetailEnvelope,
             403,
             404,
         ),

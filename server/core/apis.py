@@ -11,7 +11,7 @@ from channels.layers import get_channel_layer
 from django.conf import settings
 from django.db import connection
 from django.http import HttpRequest, HttpResponse, JsonResponse
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import extend_schema, extend_schema_serializer
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 from rest_framework import serializers
 from rest_framework.request import Request
@@ -24,7 +24,7 @@ from server.core.envelope import respond
 from server.core.files import FileResponse, client_page_response
 from server.core.health import health_counters
 from server.core.policy import Public
-from server.core.schema import envelope_schema, inline_serializer
+from server.core.schema import envelope_schema
 from server.core.security import CSP_HEADER, content_security_policy
 
 logger = logging.getLogger(__name__)
@@ -97,36 +97,32 @@ class HealthApi(APIView):
         )
 
 
+@extend_schema_serializer(component_name="ClientConfig")
+class ClientConfigOutput(serializers.Serializer[Any]):
+    product_name = serializers.CharField()
+    guide_url = serializers.CharField()
+    tile_url = serializers.CharField()
+    build = serializers.CharField(
+        help_text="Id build klien yang dilayani; tab dengan build lain memuat ulang."
+    )
+
+
 class ClientConfigApi(APIView):
     access = Public()
     authentication_classes: list[type] = []
 
     @extend_schema(
         summary="Konfigurasi publik untuk klien web",
-        responses=envelope_schema(
-            "ClientConfigEnvelope",
-            inline_serializer(
-                "ClientConfig",
-                {
-                    "product_name": serializers.CharField(),
-                    "guide_url": serializers.CharField(),
-                    "tile_url": serializers.CharField(),
-                    "build": serializers.CharField(
-                        help_text="Id build klien yang dilayani; tab dengan build lain memuat ulang."
-                    ),
-                },
-            ),
-        ),
+        responses=envelope_schema("ClientConfigEnvelope", ClientConfigOutput()),
     )
     def get(self, request: Request) -> Response:
-        return respond(
-            {
-                "product_name": settings.PRODUCT_NAME,
-                "guide_url": settings.GUIDE_URL,
-                "tile_url": settings.MAP_TILE_URL,
-                "build": client_build(),
-            }
-        )
+        config = {
+            "product_name": settings.PRODUCT_NAME,
+            "guide_url": settings.GUIDE_URL,
+            "tile_url": settings.MAP_TILE_URL,
+            "build": client_build(),
+        }
+        return respond(ClientConfigOutput(config).data)
 
 
 def client_index(request: HttpRequest, path: str = "") -> HttpResponse | FileResponse:

@@ -14,17 +14,12 @@ from rest_framework.views import APIView
 from server.core.envelope import respond
 from server.core.listing import ListSpec, list_response
 from server.core.policy import user_access_of
-from server.core.schema import (
-    answers,
-    inline_serializer,
-    list_envelope_schema,
-    list_parameters,
-)
+from server.core.schema import answers, list_envelope_schema, list_parameters
 from server.jobs import messages
 from server.jobs.kinds import AnyJobKind
 from server.jobs.models import Job, JobStatus
 from server.jobs.runner import job_cancel
-from server.jobs.schema import JobEnvelope, job_row_fields
+from server.jobs.schema import JobEnvelope, JobOutput
 from server.jobs.selectors import job_for_user, job_row, jobs_visible_to
 
 JOB_LIST = ListSpec(
@@ -56,7 +51,7 @@ class JobListApi(APIView):
         summary="Daftar proses latar belakang yang boleh dilihat pengguna",
         parameters=list_parameters(JOB_LIST),
         responses=answers(
-            list_envelope_schema("JobListEnvelope", inline_serializer("JobRow", job_row_fields(), many=True)),
+            list_envelope_schema("JobListEnvelope", JobOutput(many=True)),
             403,
             422,
         ),

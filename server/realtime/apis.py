@@ -1,6 +1,8 @@
 from __future__ import annotations
 
-from drf_spectacular.utils import extend_schema
+from typing import Any
+
+from drf_spectacular.utils import extend_schema, extend_schema_serializer
 from rest_framework import serializers
 from rest_framework.authentication import BaseAuthentication
 from rest_framework.request import Request
@@ -9,9 +11,14 @@ from rest_framework.views import APIView
 
 from server.core.envelope import respond
 from server.core.policy import SignedIn
-from server.core.schema import inline_serializer
+from server.core.schema import envelope_schema
 from server.realtime.owners import socket_owners
 from server.realtime.services import realtime_ticket_issue
+
+
+@extend_schema_serializer(component_name="RealtimeTicket")
+class RealtimeTicketOutput(serializers.Serializer[Any]):
+    ticket = serializers.CharField()
 
 
 class RealtimeTicketApi(APIView):
@@ -29,15 +36,8 @@ class RealtimeTicketApi(APIView):
 
     @extend_schema(
         request=None,
-        responses=inline_serializer(
-            "RealtimeTicketEnvelope",
-            {
-                "http_status": serializers.IntegerField(),
-                "message": serializers.CharField(),
-                "data": inline_serializer("RealtimeTicket", {"ticket": serializers.CharField()}),
-            },
-        ),
+        responses=envelope_schema("RealtimeTicketEnvelope", RealtimeTicketOutput()),
         summary="Tiket sekali pakai untuk membuka websocket (berlaku 30 detik)",
     )
     def post(self, request: Request) -> Response:
-        return respond({"ticket": realtime_ticket_issue(owner=request.auth)})
+        return respond(RealtimeTicketOutput({"ticket": realtime_ticket_issue(owner=request.auth)}).data)

@@ -7,15 +7,14 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from dataclasses import dataclass
+from typing import NotRequired, TypedDict
 
 from django.db.models import QuerySet
 
-from server.attendance.log_fields import local_datetime_text, placement_zone_abbreviation
 from server.attendance.models import AttendanceLog, LogStatus, RiskLevel
-from server.attendance.placements import approval_placements, placement_ref
+from server.attendance.placements import approval_placements
 from server.attendance.risk import FACTORS, RULES
-from server.attendance.risk_selectors import log_risk
 from server.attendance.selectors import (
     LOW_RISK_LIMIT,
     QUEUE_ROW_RELATED,
@@ -52,25 +51,59 @@ def left_out_message(codes: Sequence[str]) -> str:
     return LEFT_OUT.format(labels=", ".join(labels.get(code, code) for code in codes))
 
 
-def bulk_preview_row(log: AttendanceLog, approve_at: ManPower | None, left_out: list[str]) -> dict[str, Any]:
-    employee = log.employee
-    return {
-        "hash_id": log.hash_id,
-        "employee_name": employee.name,
-        "employee_number_formatted": employee.employee_number_formatted,
-        "log_datetime": local_datetime_text(log.log_datetime, log.man_power),
-        "log_timezone": placement_zone_abbreviation(log.man_power),
-        "log_type": log.log_type,
-        "man_power_name": log.man_power.name if log.man_power is not None else "",
-        "location": 1 if log.is_valid_location else 0,
-        "risk": log_risk(log),
-        "factors": log_factor_codes(log),
-        "approve_at": placement_ref(approve_at) if not log.is_valid_location else None,
-        "left_out": bool(left_out),
-    }
+@dataclass(frozen=True)
+class PreviewRow:
+    """A log a bulk approve would take: its risk factors, the placement it would be approved at (None
+    within the radius, or when it has none: refused) and whether the approver's `exclude_factors`
+    leave it out."""
+
+    log: AttendanceLog
+    factors: list[str]
+    approve_at: ManPower | None
+    left_out: bool
 
 
-def bulk_breakdown(logs: Sequence[AttendanceLog], approve_at: Mapping[int, ManPower]) -> list[dict[str, Any]]:
+class PlacementCount(TypedDict):
+    hash_id: str  # '' = none: refused
+    name: str
+    count: int
+
+
+class FactorCount(TypedDict):
+    code: str
+    label: str
+    count: int
+    placements: NotRequired[list[PlacementCount]]  # the distance factor's, per placement
+
+
+@dataclass(frozen=True)
+class BulkPreview:
+    """What a bulk approve would do (AttendanceLogBulkPreview): its rows, the breakdown by factor and
+    the counts."""
+
+    rows: list[PreviewRow]
+    factors: list[FactorCount]
+    total: int
+    matching: int
+    without_factors: int
+    exclude_factors: list[str]
+    left_out: int
+    to_approve: int
+    missing: list[str]
+
+
+def preview_row(
+    log: AttendanceLog, approve_at: ManPower | None, exclude_factors: Iterable[str]
+) -> PreviewRow:
+    return PreviewRow(
+        log=log,
+        factors=log_factor_codes(log),
+        approve_at=approve_at if not log.is_valid_location else None,
+        left_out=bool(left_out_by(log, exclude_factors)),
+    )
+
+
+def bulk_breakdown(logs: Sequence[AttendanceLog], approve_at: Mapping[int, ManPower]) -> list[FactorCount]:
     """Per factor present among `logs`: its code, label and how many rows have it; the distance factor
     also per placement those rows would be approved at (`hash_id` '' = none: refused)."""
     labels = factor_labels()
@@ -82,14 +115,14 @@ def bulk_breakdown(logs: Sequence[AttendanceLog], approve_at: Mapping[int, ManPo
         if DISTANCE in codes:
             place = approve_at.get(log.pk)
             at[(place.hash_id, place.name) if place is not None else ("", "")] += 1
-    breakdown = []
+    breakdown: list[FactorCount] = []
     for code in FACTOR_CODES:
         if not counts[code]:
             continue
-        entry: dict[str, Any] = {"code": code, "label": labels.get(code, code), "count": counts[code]}
+        entry = FactorCount(code=code, label=labels.get(code, code), count=counts[code])
         if code == DISTANCE:
             entry["placements"] = [
-                {"hash_id": hash_id, "name": name, "count": count}
+                PlacementCount(hash_id=hash_id, name=name, count=count)
                 for (hash_id, name), count in sorted(at.items(), key=lambda item: (-item[1], item[0][1]))
             ]
         breakdown.append(entry)
@@ -104,7 +137,7 @@ def attendance_bulk_preview(
     near_man_power_all: ManPower | None = None,
     matching: int | None = None,
     missing: Sequence[str] = (),
-) -> dict[str, Any]:
+) -> BulkPreview:
     """The preview of approving `logs` (read with QUEUE_ROW_RELATED): every row (oldest first), the
     breakdown by factor over all of them, and how many `exclude_factors` leaves out. `matching`: how
     many rows the filter holds (more than `logs` when capped); `missing`: asked-for ids not found."""
@@ -112,19 +145,19 @@ def attendance_bulk_preview(
     approve_at = approval_placements(
         logs, near_man_power=near_man_power, near_man_power_all=near_man_power_all
     )
-    rows = [bulk_preview_row(log, approve_at.get(log.pk), left_out_by(log, exclude_factors)) for log in logs]
-    left_out = sum(1 for row in rows if row["left_out"])
-    return {
-        "rows": rows,
-        "factors": bulk_breakdown(logs, approve_at),
-        "total": len(rows),
-        "matching": len(rows) if matching is None else matching,
-        "without_factors": sum(1 for row in rows if not row["factors"]),
-        "exclude_factors": [code for code in FACTOR_CODES if code in set(exclude_factors)],
-        "left_out": left_out,
-        "to_approve": len(rows) - left_out,
-        "missing": list(missing),
-    }
+    rows = [preview_row(log, approve_at.get(log.pk), exclude_factors) for log in logs]
+    left_out = sum(1 for row in rows if row.left_out)
+    return BulkPreview(
+        rows=rows,
+        factors=bulk_breakdown(logs, approve_at),
+        total=len(rows),
+        matching=len(rows) if matching is None else matching,
+        without_factors=sum(1 for row in rows if not row.factors),
+        exclude_factors=[code for code in FACTOR_CODES if code in set(exclude_factors)],
+        left_out=left_out,
+        to_approve=len(rows) - left_out,
+        missing=list(missing),
+    )
 
 
 def waiting_low_risk(logs: QuerySet[AttendanceLog]) -> QuerySet[AttendanceLog]:
@@ -136,7 +169,7 @@ def waiting_low_risk(logs: QuerySet[AttendanceLog]) -> QuerySet[AttendanceLog]:
 
 def attendance_low_risk_preview(
     *, logs: QuerySet[AttendanceLog], exclude_factors: Sequence[str] = ()
-) -> dict[str, Any]:
+) -> BulkPreview:
     """'Setujui semua risiko rendah' before it runs: the oldest LOW_RISK_LIMIT waiting low-risk logs of
     the queue's filter `logs`, as attendance_bulk_preview, with how many the filter holds in all."""
     low = waiting_low_risk(logs)

@@ -3726,10 +3726,6 @@ export interface components {
             message: string;
             data: components["schemas"]["AttendanceAdjustmentBatch"];
         };
-        AttendanceChosenManPower: {
-            hash_id: string;
-            name: string;
-        };
         AttendanceDetailReport: {
             kind: string;
             category: string;
@@ -3893,11 +3889,7 @@ export interface components {
                 [key: string]: unknown;
             };
             /** @description man power tempat absen di luar radius disetujui; null bila tidak */
-            near_man_power: components["schemas"]["AttendanceLogBulkPlacement"] | null;
-        };
-        AttendanceLogBulkPlacement: {
-            hash_id: string;
-            name: string;
+            near_man_power: components["schemas"]["PlacementRef"] | null;
         };
         AttendanceLogBulkPreview: {
             rows: components["schemas"]["AttendanceLogBulkPreviewRow"][];
@@ -3918,19 +3910,6 @@ export interface components {
             message: string;
             data: components["schemas"]["AttendanceLogBulkPreview"];
         };
-        AttendanceLogBulkPreviewPlacement: {
-            hash_id: string;
-            name: string;
-        };
-        AttendanceLogBulkPreviewReason: {
-            code: string;
-            text: string;
-        };
-        AttendanceLogBulkPreviewRisk: {
-            level: string;
-            score: number;
-            reasons: components["schemas"]["AttendanceLogBulkPreviewReason"][];
-        };
         AttendanceLogBulkPreviewRow: {
             hash_id: string;
             employee_name: string;
@@ -3943,10 +3922,10 @@ export interface components {
             man_power_name: string;
             /** @description 1 di dalam radius, 0 di luar */
             location: number;
-            risk: components["schemas"]["AttendanceLogBulkPreviewRisk"];
+            risk: components["schemas"]["AttendanceLogRisk"];
             factors: string[];
             /** @description man power tempat absen di luar radius disetujui; null di dalam radius */
-            approve_at: components["schemas"]["AttendanceLogBulkPreviewPlacement"] | null;
+            approve_at: components["schemas"]["PlacementRef"] | null;
             /** @description disisihkan oleh exclude_factors */
             left_out: boolean;
         };
@@ -3986,7 +3965,7 @@ export interface components {
         AttendanceLogDayListEnvelope: {
             http_status: number;
             message: string;
-            data: components["schemas"]["AttendanceLogDayRow"][];
+            data: components["schemas"]["AttendanceLogDayListRow"][];
             recordsTotal: number;
             recordsFiltered: number;
             /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
@@ -3995,7 +3974,7 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        AttendanceLogDayRow: {
+        AttendanceLogDayListRow: {
             hash_id: string;
             employee_number_formatted: string;
             employee_name: string;
@@ -4043,7 +4022,12 @@ export interface components {
             early_out_minutes: number;
             working_minutes: number;
         };
-        AttendanceLogDetail: {
+        AttendanceLogDetailEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AttendanceLogDetailOutput"];
+        };
+        AttendanceLogDetailOutput: {
             hash_id: string;
             employee_number_formatted: string;
             employee_name: string;
@@ -4113,13 +4097,8 @@ export interface components {
             /** @description PlacementChoice, terdekat dulu (maks. 10), penempatan karyawan sendiri selalu ada */
             near_man_power_list: components["schemas"]["AttendanceNearManPower"][];
             /** @description man power terdekat yang dipilih saat disetujui */
-            near_man_power: components["schemas"]["AttendanceChosenManPower"] | null;
+            near_man_power: components["schemas"]["PlacementRef"] | null;
             selectedManPower: components["schemas"]["AttendanceSelectedManPower"] | null;
-        };
-        AttendanceLogDetailEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["AttendanceLogDetail"];
         };
         AttendanceLogDifferentDayInputRequest: {
             id: string;
@@ -4190,9 +4169,9 @@ export interface components {
         AttendanceLogManPowerEnvelope: {
             http_status: number;
             message: string;
-            data: components["schemas"]["AttendanceLogManPowerOption"][];
+            data: components["schemas"]["AttendanceLogManPowerOutput"][];
         };
-        AttendanceLogManPowerOption: {
+        AttendanceLogManPowerOutput: {
             hash_id: string;
             value: string;
             label: string;
@@ -5867,15 +5846,6 @@ export interface components {
             terpakai_after: number;
             hutang_after: number;
         };
-        PeopleLevelOption: {
-            id: string;
-            name: string;
-        };
-        PeopleLevelOptionsEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["PeopleLevelOption"][];
-        };
         PeopleSetPersonaliaEnvelope: {
             http_status: number;
             message: string;
@@ -6052,6 +6022,10 @@ export interface components {
             distance_m: number;
             /** @description penempatan karyawan sendiri */
             is_own: boolean;
+        };
+        PlacementRef: {
+            hash_id: string;
+            name: string;
         };
         Profile: {
             hash_id: string;
@@ -7090,6 +7064,15 @@ export interface components {
             readonly special_rights: {
                 [key: string]: 0 | 1;
             };
+        };
+        UserLoginLevelListEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["UserLoginLevelListOutput"][];
+        };
+        UserLoginLevelListOutput: {
+            id: string;
+            name: string;
         };
         UserLoginListEnvelope: {
             http_status: number;
@@ -17287,7 +17270,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PeopleLevelOptionsEnvelope"];
+                    "application/json": components["schemas"]["UserLoginLevelListEnvelope"];
                 };
             };
             401: {

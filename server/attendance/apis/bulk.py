@@ -33,62 +33,25 @@ from server.attendance.apis.common import (
     near_man_power_field,
 )
 from server.attendance.bulk_services import BulkApproval
+from server.attendance.decision_serializers import (
+    AttendanceLogBulkPreviewSerializer,
+    AttendanceLogBulkResultSerializer,
+)
 from server.attendance.models import LogStatus
-from server.attendance.placements import placement_ref
 from server.core.decisions import BULK_LIMIT
 from server.core.envelope import Unprocessable, respond
 from server.core.flags import APPROVE_ATTENDANCE, REJECT_ATTENDANCE, approval_types
 from server.core.inputs import NOT_BLANK, HashIdListField, read_body, read_query, required_note_field
 from server.core.listing import apply_list_query, parse_list_query
 from server.core.policy import AllFlags
-from server.core.schema import MessageEnvelope, answers, envelope_schema, inline_serializer
+from server.core.schema import MessageEnvelope, answers, envelope_schema
 from server.jobs.schema import JobEnvelope
 from server.jobs.selectors import job_row
 
 BULK_IDS_REQUIRED = "Pilih minimal satu absen."
 BULK_TOO_MANY = "Maksimal {max_length} absen sekaligus."
 BULK_IDS_INVALID = "Ada absen terpilih yang tidak dikenal."
-BulkOutcomeSchema = inline_serializer(
-    "AttendanceLogBulkOutcome",
-    {
-        "hash_id": serializers.CharField(),
-        "outcome": serializers.ChoiceField(
-            choices=["decided", "conflict", "refused", "left_out"],
-            help_text="decided; conflict (sudah diproses orang lain: state = keadaan sekarang); refused;"
-            " left_out (disisihkan menurut faktor risiko yang dipilih penyetuju)",
-        ),
-        "message": serializers.CharField(),
-        "state": serializers.DictField(help_text="AttendanceLogState; kosong bila refused"),
-        "near_man_power": inline_serializer(
-            "AttendanceLogBulkPlacement",
-            {"hash_id": serializers.CharField(), "name": serializers.CharField()},
-            allow_null=True,
-            help_text="man power tempat absen di luar radius disetujui; null bila tidak",
-        ),
-    },
-    many=True,
-)
-BulkEnvelope = envelope_schema(
-    "AttendanceLogBulkEnvelope",
-    inline_serializer(
-        "AttendanceLogBulkResult",
-        {
-            "decided": serializers.IntegerField(),
-            "skipped": serializers.IntegerField(),
-            "left_out": serializers.IntegerField(
-                required=False, help_text="disisihkan menurut exclude_factors (setujui saja)"
-            ),
-            "results": BulkOutcomeSchema,
-            "batch": serializers.CharField(
-                allow_null=True,
-                help_text="id keputusan massal (untuk undo_many); null bila tidak ada yang diputus",
-            ),
-            "undo_until": serializers.DateTimeField(
-                allow_null=True, help_text="batas waktu pembuat keputusan dapat membatalkannya"
-            ),
-        },
-    ),
-)
+BulkEnvelope = envelope_schema("AttendanceLogBulkEnvelope", AttendanceLogBulkResultSerializer())
 
 
 def _bulk_ids() -> HashIdListField:
@@ -101,24 +64,8 @@ def _bulk_ids() -> HashIdListField:
 
 
 def _bulk_response(result: decisions.BulkDecision, message: str) -> Response:
-    decided, skipped = result.decided, len(result.outcomes) - result.decided
-    until = result.undo_until
-    return respond(
-        {
-            "decided": decided,
-            "skipped": skipped,
-            "results": [
-                {
-                    **outcome.as_dict(),
-                    "near_man_power": placement_ref(result.placements.get(outcome.hash_id)),
-                }
-                for outcome in result.outcomes
-            ],
-            "batch": result.batch.hash_id if result.batch is not None else None,
-            "undo_until": until.isoformat() if until is not None else None,
-        },
-        message=message.format(decided=decided, skipped=skipped),
-    )
+    answer = AttendanceLogBulkResultSerializer(result).data
+    return respond(answer, message=message.format(decided=answer["decided"], skipped=answer["skipped"]))
 
 
 BULK_RESPONSES = answers(BulkEnvelope, 403, 422)
@@ -167,75 +114,7 @@ def _bulk_approve(request: Request, approval: BulkApproval, *, as_job: bool) -> 
 
 
 BulkPreviewEnvelope = envelope_schema(
-    "AttendanceLogBulkPreviewEnvelope",
-    inline_serializer(
-        "AttendanceLogBulkPreview",
-        {
-            "rows": inline_serializer(
-                "AttendanceLogBulkPreviewRow",
-                {
-                    "hash_id": serializers.CharField(),
-                    "employee_name": serializers.CharField(),
-                    "employee_number_formatted": serializers.CharField(),
-                    "log_datetime": serializers.CharField(help_text="waktu lokal penempatan"),
-                    "log_timezone": serializers.CharField(help_text="WIB, WITA atau WIT"),
-                    "log_type": serializers.CharField(),
-                    "man_power_name": serializers.CharField(),
-                    "location": serializers.IntegerField(help_text="1 di dalam radius, 0 di luar"),
-                    "risk": inline_serializer(
-                        "AttendanceLogBulkPreviewRisk",
-                        {
-                            "level": serializers.CharField(),
-                            "score": serializers.IntegerField(),
-                            "reasons": inline_serializer(
-                                "AttendanceLogBulkPreviewReason",
-                                {"code": serializers.CharField(), "text": serializers.CharField()},
-                                many=True,
-                            ),
-                        },
-                    ),
-                    "factors": serializers.ListField(child=serializers.CharField()),
-                    "approve_at": inline_serializer(
-                        "AttendanceLogBulkPreviewPlacement",
-                        {"hash_id": serializers.CharField(), "name": serializers.CharField()},
-                        allow_null=True,
-                        help_text="man power tempat absen di luar radius disetujui; null di dalam radius",
-                    ),
-                    "left_out": serializers.BooleanField(help_text="disisihkan oleh exclude_factors"),
-                },
-                many=True,
-            ),
-            "factors": inline_serializer(
-                "AttendanceLogBulkFactor",
-                {
-                    "code": serializers.CharField(),
-                    "label": serializers.CharField(),
-                    "count": serializers.IntegerField(),
-                    "placements": inline_serializer(
-                        "AttendanceLogBulkFactorPlacement",
-                        {
-                            "hash_id": serializers.CharField(help_text="'' = tidak ada penempatan"),
-                            "name": serializers.CharField(),
-                            "count": serializers.IntegerField(),
-                        },
-                        many=True,
-                        required=False,
-                        help_text="faktor distance: per penempatan tempat absen akan disetujui",
-                    ),
-                },
-                many=True,
-            ),
-            "total": serializers.IntegerField(help_text="baris pratinjau"),
-            "matching": serializers.IntegerField(help_text="semua yang cocok (bisa lebih dari total)"),
-            "without_factors": serializers.IntegerField(),
-            "exclude_factors": serializers.ListField(child=serializers.CharField()),
-            "left_out": serializers.IntegerField(),
-            "to_approve": serializers.IntegerField(),
-            "missing": serializers.ListField(
-                child=serializers.CharField(), help_text="id yang tidak menunggu lagi atau tidak dikenal"
-            ),
-        },
-    ),
+    "AttendanceLogBulkPreviewEnvelope", AttendanceLogBulkPreviewSerializer()
 )
 BULK_APPROVE_RESPONSES = {**BULK_RESPONSES, 202: JobEnvelope}
 STARTED_AS_JOB = (
@@ -265,14 +144,13 @@ class AttendanceLogApproveManyPreviewApi(APIView):
         found = decisions.near_man_powers_from([values["near_man_power_all"] or ""])
         user = request_user(request)
         logs, missing = bulk_selectors.bulk_preview_logs(access=user.user_access, hash_ids=values["ids"])
-        return respond(
-            bulk_selectors.attendance_bulk_preview(
-                logs=logs,
-                exclude_factors=values["exclude_factors"],
-                near_man_power_all=found.get(values["near_man_power_all"] or ""),
-                missing=missing,
-            )
+        preview = bulk_selectors.attendance_bulk_preview(
+            logs=logs,
+            exclude_factors=values["exclude_factors"],
+            near_man_power_all=found.get(values["near_man_power_all"] or ""),
+            missing=missing,
         )
+        return respond(AttendanceLogBulkPreviewSerializer(preview).data)
 
 
 class AttendanceLogApproveManyApi(APIView):
@@ -365,9 +243,10 @@ class AttendanceLogLowRiskPreviewApi(APIView):
         logs = apply_list_query(
             selectors.attendance_logs_filtered(types=types, filters=filters), query, LOG_LIST
         )
-        return respond(
-            bulk_selectors.attendance_low_risk_preview(logs=logs, exclude_factors=values["exclude_factors"])
+        preview = bulk_selectors.attendance_low_risk_preview(
+            logs=logs, exclude_factors=values["exclude_factors"]
         )
+        return respond(AttendanceLogBulkPreviewSerializer(preview).data)
 
 
 class AttendanceLogApproveLowRiskApi(APIView):

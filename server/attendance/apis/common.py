@@ -14,9 +14,9 @@ from rest_framework.response import Response
 from server.accounts.selectors import request_user
 from server.attendance import selectors
 from server.attendance import services as decisions
+from server.attendance.decision_serializers import AttendanceLogStateSerializer
 from server.attendance.models import AttendanceLog, LogStatus, LogType, RiskLevel
 from server.attendance.reasons import FACTOR_CODES, RiskReasonCount, risk_reasons_text_search
-from server.attendance.serializers import LOG_STATUSES_TEXT
 from server.attendance.topics import attendance_logs_version
 from server.core import messages
 from server.core.decisions import decision_response
@@ -25,7 +25,7 @@ from server.core.hashids import get_by_hash_id
 from server.core.inputs import NOT_BLANK
 from server.core.listing import DATE_SEARCH_SCHEMA, ListSpec, date_search
 from server.core.policy import AccessCheck, AllFlags, AnyFlag, ByQuery
-from server.core.schema import MessageEnvelope, envelope_schema, inline_serializer, list_parameters
+from server.core.schema import MessageEnvelope, envelope_schema, list_parameters
 from server.workforce.models import ManPower
 from server.workforce.selectors import EMPLOYEE_ORDERABLE, EMPLOYEE_SEARCHABLE
 
@@ -158,25 +158,12 @@ HISTORY_LIST = dataclasses.replace(LOG_LIST, global_search_conditions=())
 # The schema of the filters is the serializer that validates them.
 LIST_FILTER_PARAMETERS: list[Any] = [AttendanceLogListParams, *list_parameters(LOG_LIST)]
 
-LogStateSchema = inline_serializer(
-    "AttendanceLogState",
-    {
-        "hash_id": serializers.CharField(),
-        "status": serializers.CharField(help_text=LOG_STATUSES_TEXT),
-        "decided_by_name": serializers.CharField(),
-        "decided_at": serializers.CharField(),
-        "rejected_note": serializers.CharField(),
-    },
-)
-LogStateEnvelope = envelope_schema("AttendanceLogStateEnvelope", LogStateSchema)
-LogConflictEnvelope = inline_serializer(
+LogStateEnvelope = envelope_schema("AttendanceLogStateEnvelope", AttendanceLogStateSerializer())
+LogConflictEnvelope = envelope_schema(
     "AttendanceLogConflictEnvelope",
-    {
-        "http_status": serializers.IntegerField(),
-        "message": serializers.CharField(help_text="'Data sudah diproses oleh <nama>.'"),
-        "data": LogStateSchema,
-        "errors": serializers.DictField(),
-    },
+    AttendanceLogStateSerializer(),
+    message=serializers.CharField(help_text="'Data sudah diproses oleh <nama>.'"),
+    errors=serializers.DictField(),
 )
 
 

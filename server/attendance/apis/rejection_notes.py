@@ -24,7 +24,7 @@ from server.attendance.topics import REJECTION_NOTES_READERS
 from server.core.envelope import respond
 from server.core.inputs import read_body
 from server.core.messages import UPDATED
-from server.core.schema import answers, envelope_schema, inline_serializer
+from server.core.schema import answers, envelope_schema
 
 NOT_A_LIST = "Catatan penolakan harus berupa daftar teks."
 REQUIRED = "Catatan penolakan harus diisi (boleh daftar kosong)."
@@ -51,10 +51,12 @@ class RejectionNotesInput(serializers.Serializer[Any]):
     )
 
 
-_OUTPUT = envelope_schema(
-    "RejectionNotesEnvelope",
-    inline_serializer("RejectionNotes", {"notes": serializers.ListField(child=serializers.CharField())}),
-)
+# The preset notes, in the order shown (a named serializer: its component is `RejectionNotes`).
+class RejectionNotesSerializer(serializers.Serializer[Any]):
+    notes = serializers.ListField(child=serializers.CharField())
+
+
+_OUTPUT = envelope_schema("RejectionNotesEnvelope", RejectionNotesSerializer())
 
 
 class RejectionNotesApi(APIView):
@@ -62,7 +64,7 @@ class RejectionNotesApi(APIView):
 
     @extend_schema(responses=answers(_OUTPUT, 403), summary="Catatan penolakan siap pakai")
     def get(self, request: Request) -> Response:
-        return respond({"notes": rejection_notes_get()})
+        return respond(RejectionNotesSerializer({"notes": rejection_notes_get()}).data)
 
     @extend_schema(
         request=RejectionNotesInput,
@@ -71,4 +73,5 @@ class RejectionNotesApi(APIView):
     )
     def put(self, request: Request) -> Response:
         data = read_body(RejectionNotesInput, request)
-        return respond({"notes": rejection_notes_update(notes=data["notes"])}, message=UPDATED)
+        notes = rejection_notes_update(notes=data["notes"])
+        return respond(RejectionNotesSerializer({"notes": notes}).data, message=UPDATED)

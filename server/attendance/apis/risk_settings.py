@@ -17,17 +17,17 @@ from rest_framework.views import APIView
 from server.attendance.risk_selectors import (
     risk_preview,
     risk_rules,
-    risk_settings_data,
     risk_settings_get,
     risk_thresholds_from,
 )
 from server.attendance.risk_services import risk_settings_update
 from server.attendance.topics import RISK_SETTINGS_FLAG
+from server.core.crud import ComputedListField
 from server.core.envelope import respond
 from server.core.inputs import read_body
 from server.core.messages import UPDATED
 from server.core.policy import flag_policies
-from server.core.schema import answers, envelope_schema, inline_serializer
+from server.core.schema import answers, envelope_schema
 
 RISK_SETTINGS = flag_policies(RISK_SETTINGS_FLAG)
 
@@ -77,60 +77,73 @@ class RiskSettingsInput(serializers.Serializer[Any]):
     high_from = _threshold_field(*_FIELD["high_from"])
 
 
-_RULE_FIELDS: dict[str, Any] = {
-    "code": serializers.CharField(),
-    "label": serializers.CharField(),
-    "weight": serializers.CharField(help_text="poin faktor ini"),
-    "floor": serializers.CharField(help_text="tingkat paling rendah yang ditetapkannya, '' bila tidak ada"),
-}
+# The stored thresholds (a RiskSettings), as RiskSettingsInput names them. Named serializers below
+# (`<Component>Serializer`), commented rather than documented: a docstring would become the component's
+# description.
+class RiskThresholdsOutput(serializers.Serializer[Any]):
+    radius_margin_m = serializers.IntegerField()
+    max_gps_accuracy_m = serializers.IntegerField()
+    face_match_threshold = serializers.IntegerField()
+    max_travel_kmh = serializers.IntegerField()
+    shift_window_minutes = serializers.IntegerField()
+    new_device_days = serializers.IntegerField()
+    blacklist_lookback_days = serializers.IntegerField()
+    medium_from = serializers.IntegerField()
+    high_from = serializers.IntegerField()
 
 
-def _output_fields(*, with_job: bool = False, with_rules: bool = False) -> dict[str, Any]:
-    fields: dict[str, Any] = {name: serializers.IntegerField() for name, *_ in THRESHOLDS}
-    if with_rules:
-        fields["rules"] = inline_serializer("RiskRule", _RULE_FIELDS, many=True)
-    if with_job:
-        fields["rescore_job"] = serializers.CharField(
-            allow_null=True,
-            help_text="hash id job penghitungan ulang bila banyak absen menunggu; null bila sudah selesai",
-        )
-    return fields
+# A factor's rule in words (risk_selectors.risk_rules).
+class RiskRuleSerializer(serializers.Serializer[Any]):
+    code = serializers.CharField()
+    label = serializers.CharField()  # type: ignore[assignment]  # a field, not Field.label
+    weight = serializers.CharField(help_text="poin faktor ini")
+    floor = serializers.CharField(help_text="tingkat paling rendah yang ditetapkannya, '' bila tidak ada")
+
+
+# The thresholds with the rules they weigh.
+class RiskSettingsSerializer(RiskThresholdsOutput):
+    rules = ComputedListField(lambda settings: risk_rules(), child=RiskRuleSerializer())
+
+
+# The saved thresholds and the job rescoring the waiting logs (the view sets it as `rescore_job`).
+class RiskSettingsSavedSerializer(RiskThresholdsOutput):
+    rescore_job = serializers.CharField(
+        source="rescore_job.hash_id",
+        allow_null=True,
+        help_text="hash id job penghitungan ulang bila banyak absen menunggu; null bila sudah selesai",
+    )
+
+
+# risk_selectors.risk_preview: waiting logs per level under the thresholds asked about.
+class RiskPreviewSerializer(serializers.Serializer[Any]):
+    low = serializers.IntegerField()
+    medium = serializers.IntegerField()
+    high = serializers.IntegerField()
+    total = serializers.IntegerField(help_text="semua absen yang menunggu persetujuan")
 
 
 class RiskSettingsApi(APIView):
     access = {"GET": RISK_SETTINGS.read, "PUT": RISK_SETTINGS.update}
 
     @extend_schema(
-        responses=answers(
-            envelope_schema(
-                "RiskSettingsEnvelope", inline_serializer("RiskSettings", _output_fields(with_rules=True))
-            ),
-            403,
-        ),
+        responses=answers(envelope_schema("RiskSettingsEnvelope", RiskSettingsSerializer()), 403),
         summary="Ambang risiko absen",
     )
     def get(self, request: Request) -> Response:
-        return respond({**risk_settings_data(risk_settings_get()), "rules": risk_rules()})
+        return respond(RiskSettingsSerializer(risk_settings_get()).data)
 
     @extend_schema(
         request=RiskSettingsInput,
         responses=answers(
-            envelope_schema(
-                "RiskSettingsSavedEnvelope",
-                inline_serializer("RiskSettingsSaved", _output_fields(with_job=True)),
-            ),
-            403,
-            422,
+            envelope_schema("RiskSettingsSavedEnvelope", RiskSettingsSavedSerializer()), 403, 422
         ),
         summary="Ubah ambang risiko absen (risiko absen yang menunggu dihitung ulang)",
     )
     def put(self, request: Request) -> Response:
         data = read_body(RiskSettingsInput, request)
         settings, job = risk_settings_update(data=data, user=request.user)
-        return respond(
-            {**risk_settings_data(settings), "rescore_job": job.hash_id if job is not None else None},
-            message=UPDATED,
-        )
+        settings.rescore_job = job  # type: ignore[attr-defined]  # RiskSettingsSavedSerializer reads it
+        return respond(RiskSettingsSavedSerializer(settings).data, message=UPDATED)
 
 
 class RiskSettingsPreviewApi(APIView):
@@ -138,24 +151,9 @@ class RiskSettingsPreviewApi(APIView):
 
     @extend_schema(
         request=RiskSettingsInput,
-        responses=answers(
-            envelope_schema(
-                "RiskPreviewEnvelope",
-                inline_serializer(
-                    "RiskPreview",
-                    {
-                        "low": serializers.IntegerField(),
-                        "medium": serializers.IntegerField(),
-                        "high": serializers.IntegerField(),
-                        "total": serializers.IntegerField(help_text="semua absen yang menunggu persetujuan"),
-                    },
-                ),
-            ),
-            403,
-            422,
-        ),
+        responses=answers(envelope_schema("RiskPreviewEnvelope", RiskPreviewSerializer()), 403, 422),
         summary="Pratinjau ambang risiko: jumlah absen menunggu per tingkat risiko (tidak disimpan)",
     )
     def post(self, request: Request) -> Response:
         data = read_body(RiskSettingsInput, request)
-        return respond(risk_preview(thresholds=risk_thresholds_from(data)))
+        return respond(RiskPreviewSerializer(risk_preview(thresholds=risk_thresholds_from(data))).data)

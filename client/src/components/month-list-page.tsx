@@ -3,7 +3,7 @@ import Form from 'react-bootstrap/Form';
 import type { Dayjs } from 'dayjs';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
-import { MONTHS } from '@/i18n/id';
+import { MONTHS } from '@/i18n/months.id';
 import { initialListState } from '@/lib/list';
 import { tablePage } from '@/lib/list-query';
 import { fieldOf, localPage } from '@/lib/local-table';

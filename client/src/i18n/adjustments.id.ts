@@ -1,4 +1,4 @@
-import { MONTHS } from './id';
+import { MONTHS } from './months.id';
 
 /** Texts of the adjustment screens (doc2 §2.1-2.7, §5, §8; doc3 §2.4). */
 export const adjustmentsText = {

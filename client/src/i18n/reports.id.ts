@@ -124,3 +124,23 @@ export const reportsText = {
     lad: 'LAD',
   },
 } as const;
+
+/** The absent employees report (doc3 §2.1). */
+export const absentReportText = {
+  title: 'Laporan Karyawan Tidak Hadir',
+  columns: {
+    number: 'No',
+    employeeNumber: 'ID Karyawan',
+    name: 'Nama Karyawan',
+    jobTitle: 'Jabatan',
+    manPower: 'Man Power',
+    alpa: 'Alpa (Mangkir)',
+    sakit: 'Sakit',
+    cuti: 'Cuti',
+    ctb: 'CTB',
+    total: 'Total',
+  },
+  empty: 'Data tidak ditemukan',
+  invalidRange: 'Rentang tanggal laporan tidak valid. Buka laporan dari Dashboard.',
+  toDashboard: 'Kembali ke Dashboard',
+} as const;

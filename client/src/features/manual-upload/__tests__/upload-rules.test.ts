@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { manualUploadText as text } from '@/i18n/manual-upload';
+import { manualUploadText as text } from '@/i18n/manual-upload.id';
 import { fileErrorsOf, MAX_FILE_BYTES, templateErrorsOf, templateParamsOf } from '../components/upload-rules';
 
 const range = { start: '2026-08-01', end: '2026-08-07' };

@@ -1,5 +1,5 @@
 import type { DataTableColumn } from '@/components/data-table';
-import { manualUploadText as text } from '@/i18n/manual-upload';
+import { manualUploadText as text } from '@/i18n/manual-upload.id';
 import { formatTableDateTime } from '@/lib/dates';
 import { formatCount } from '@/lib/format';
 import type { ManualUploadRow } from '../api/uploads';

@@ -6,7 +6,7 @@ import { JobProgress } from '@/components/jobs/job-progress';
 import type { JobRow } from '@/components/jobs/job-types';
 import { StaticTable } from '@/components/static-table';
 import { paths } from '@/config/paths';
-import { manualUploadText as text } from '@/i18n/manual-upload';
+import { manualUploadText as text } from '@/i18n/manual-upload.id';
 import { ApiError } from '@/lib/api-client';
 import { showError } from '@/lib/notifications';
 import { downloadErrorFile } from '../api/uploads';

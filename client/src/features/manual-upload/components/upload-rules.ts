@@ -2,7 +2,7 @@ import type { DateRangeValue } from '@/components/date-range';
 import type { InlineErrorMessages } from '@/components/form';
 import type { ManPowerValue } from '@/components/man-power-cascade';
 import { id as t } from '@/i18n/id';
-import { manualUploadText as text } from '@/i18n/manual-upload';
+import { manualUploadText as text } from '@/i18n/manual-upload.id';
 import type { TemplateParams } from '../api/uploads';
 
 /** doc2 §5 / DESIGN §10: an upload is one xlsx (or xls) of at most 10 MB. */

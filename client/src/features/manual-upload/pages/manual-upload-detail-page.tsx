@@ -6,7 +6,7 @@ import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
 import { StaticTable, type StaticTableColumn } from '@/components/static-table';
 import { paths } from '@/config/paths';
-import { manualUploadText as text } from '@/i18n/manual-upload';
+import { manualUploadText as text } from '@/i18n/manual-upload.id';
 import { formatTableDate } from '@/lib/dates';
 import { formatNumber } from '@/lib/format';
 import { initialListState } from '@/lib/list';

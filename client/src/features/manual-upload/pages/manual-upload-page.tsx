@@ -13,7 +13,7 @@ import { useInlineErrors } from '@/components/form';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { id as t } from '@/i18n/id';
-import { manualUploadText as text } from '@/i18n/manual-upload';
+import { manualUploadText as text } from '@/i18n/manual-upload.id';
 import { ApiError } from '@/lib/api-client';
 import { placementTodayRange } from '@/lib/dates';
 import { tablePage } from '@/lib/list-query';

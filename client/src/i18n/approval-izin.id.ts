@@ -1,0 +1,47 @@
+import { formatCount } from '@/lib/format';
+
+/** Texts of the izin approval queue (doc2 §2.10). */
+export const approvalPermissionText = {
+  tableTitle: 'Daftar Izin',
+  year: 'Tahun',
+  waitingThisMonth: (count: number) => `${formatCount(count)} izin menunggu persetujuan bulan ini`,
+  columns: {
+    name: 'Nama',
+    employeeNumber: 'ID Karyawan',
+    type: 'Jenis Izin',
+    date: 'Tanggal',
+    duration: 'Durasi',
+    addressedTo: 'Ditujukan pada',
+    status: 'Status',
+  },
+  days: (count: number) => `${count} hari`,
+  statuses: {
+    waiting_approval: 'Menunggu Persetujuan',
+    approved: 'Disetujui',
+    rejected: 'Ditolak',
+  } as Record<string, string>,
+  detail: {
+    title: 'Detail Izin',
+    back: 'Kembali',
+    status: 'Status',
+    addressedTo: 'Ditujukan pada',
+    employeeNumber: 'ID Karyawan',
+    name: 'Nama',
+    remainingLeave: 'Sisa Cuti',
+    type: 'Jenis Izin',
+    date: 'Tanggal',
+    description: 'Keterangan',
+    attachment: 'Lampiran',
+    recent: '5 pengajuan izin terakhir',
+    recentType: 'Jenis Izin',
+    recentDate: 'Tanggal',
+    recentStatus: 'Status',
+    decisionNote: 'Catatan keputusan',
+    none: '-',
+    note: 'Catatan',
+    noteHint: 'Catatan wajib diisi untuk penolakan.',
+    noteRequired: 'Catatan penolakan harus diisi',
+    approve: 'Setujui',
+    reject: 'Tolak',
+  },
+} as const;

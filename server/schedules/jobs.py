@@ -1,5 +1,5 @@
 """The `schedules.recompute` job: the attendance days of a schedule change too big for its request
-(server.schedules.services.schedule_change_apply), recomputed in batches with live progress."""
+(server.schedules.services.recompute.schedule_change_apply), recomputed in batches with live progress."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from server.core.policy import AnyFlag
 from server.jobs.context import JobContext
 from server.jobs.kinds import register_job_kind
 from server.schedules import messages as msg
-from server.schedules.services import (
+from server.schedules.services.recompute import (
     SCHEDULE_REASON,
     SCHEDULE_RECOMPUTE_KIND,
     pattern_since,

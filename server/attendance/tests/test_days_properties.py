@@ -33,7 +33,7 @@ from server.attendance.tests.factories import (
 from server.izin.models import IzinCode, IzinRequest, IzinStatus
 from server.leave.selectors import leave_days_booked
 from server.schedules.models import HolidayDate
-from server.schedules.services import schedule_changed_recompute
+from server.schedules.services.recompute import schedule_changed_recompute
 from server.workforce.models import Employee
 
 pytestmark = pytest.mark.django_db

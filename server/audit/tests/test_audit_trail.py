@@ -30,8 +30,22 @@ from server.dashboard.services import wall_display_create, wall_display_revoke, 
 from server.izin.models import IzinCode, IzinStatus
 from server.izin.services import izin_request_approve, izin_request_reject
 from server.people import services as people
-from server.schedules import services as schedules
 from server.schedules.models import Shift
+from server.schedules.services.blacklist_apps import blacklist_app_save
+from server.schedules.services.holidays import holiday_delete, holiday_save
+from server.schedules.services.leaves import (
+    additional_leave_delete,
+    additional_leave_save,
+    special_leave_save,
+)
+from server.schedules.services.shift_patterns import (
+    PatternFields,
+    shift_pattern_content_add,
+    shift_pattern_create,
+    shift_pattern_update,
+)
+from server.schedules.services.shifts import ShiftFields, shift_create, shift_delete, shift_update
+from server.schedules.services.system_trouble import system_trouble_save
 from server.testing.events import EventLog
 from server.testing.factories import make_employee, make_izin, make_shift
 from server.workforce.models import ManPowerType
@@ -168,7 +182,7 @@ def test_a_conflicting_decision_and_a_rolled_back_write_record_nothing(ani: Any,
         attendance.attendance_log_approve(log=log, approver=approver)
     shift = make_shift()
     with pytest.raises(RuntimeError), transaction.atomic():
-        schedules.shift_update(shift=shift, fields=_shift_fields(name="Pagi Baru"))
+        shift_update(shift=shift, fields=_shift_fields(name="Pagi Baru"))
         raise RuntimeError("rolled back")
     assert not AuditEntry.objects.exists()
 
@@ -196,7 +210,7 @@ def test_izin_decisions_record_status_and_note(ani: Any, make_user: Callable[...
 # ---------------------------------------------------------------- settings
 
 
-def _shift_fields(**kw: Any) -> schedules.ShiftFields:
+def _shift_fields(**kw: Any) -> ShiftFields:
     values: dict[str, Any] = {
         "name": "Pagi",
         "type": "working_shift",
@@ -209,50 +223,46 @@ def _shift_fields(**kw: Any) -> schedules.ShiftFields:
         "minimum_check_in_time": 2,
         **kw,
     }
-    return schedules.ShiftFields(**values)
+    return ShiftFields(**values)
 
 
 def test_shift_create_update_delete_keep_only_the_changed_fields() -> None:
-    shift = schedules.shift_create(fields=_shift_fields(code="JK900"))
+    shift = shift_create(fields=_shift_fields(code="JK900"))
     created = only("shift", shift.hash_id)
     assert created.action == "create" and created.before == {}
     assert created.after["name"] == "Pagi" and created.after["time_in"] == "08:00:00"
-    schedules.shift_update(
-        shift=shift, fields=_shift_fields(code="JK900", name="Pagi Baru", late_in_minutes=10)
-    )
+    shift_update(shift=shift, fields=_shift_fields(code="JK900", name="Pagi Baru", late_in_minutes=10))
     updated = entries("shift", shift.hash_id)[-1]
     assert (updated.action, updated.before, updated.after) == (
         "update",
         {"name": "Pagi", "late_in_minutes": 5},
         {"name": "Pagi Baru", "late_in_minutes": 10},
     )
-    schedules.shift_update(
-        shift=shift, fields=_shift_fields(code="JK900", name="Pagi Baru", late_in_minutes=10)
-    )
+    shift_update(shift=shift, fields=_shift_fields(code="JK900", name="Pagi Baru", late_in_minutes=10))
     assert len(entries("shift", shift.hash_id)) == 2  # an update that changed nothing records nothing
     hash_id = shift.hash_id
-    schedules.shift_delete(shift=Shift.objects.get(pk=shift.pk))
+    shift_delete(shift=Shift.objects.get(pk=shift.pk))
     deleted = entries("shift", hash_id)[-1]
     assert deleted.action == "delete" and deleted.after == {} and deleted.before["name"] == "Pagi Baru"
 
 
 def test_patterns_and_their_content_are_audited() -> None:
-    pattern = schedules.shift_pattern_create(
-        fields=schedules.PatternFields(name="Pola A", starting_date=date(2025, 1, 6), day_circle_number=7)
+    pattern = shift_pattern_create(
+        fields=PatternFields(name="Pola A", starting_date=date(2025, 1, 6), day_circle_number=7)
     )
     assert only("shift_pattern", pattern.hash_id).action == "create"
-    schedules.shift_pattern_content_add(pattern=pattern, shift=make_shift(name="Siang"))
+    shift_pattern_content_add(pattern=pattern, shift=make_shift(name="Siang"))
     content = entries("shift_pattern", pattern.hash_id)[-1]
     assert (content.before, content.after) == ({"contents": []}, {"contents": ["1: Siang"]})
-    schedules.shift_pattern_update(
+    shift_pattern_update(
         pattern=pattern,
-        fields=schedules.PatternFields(name="Pola B", starting_date=date(2025, 1, 6), day_circle_number=7),
+        fields=PatternFields(name="Pola B", starting_date=date(2025, 1, 6), day_circle_number=7),
     )
     assert entries("shift_pattern", pattern.hash_id)[-1].after == {"name": "Pola B"}
 
 
 def test_holidays_blacklist_leave_kinds_system_trouble_and_risk_are_audited() -> None:
-    holiday = schedules.holiday_save(
+    holiday = holiday_save(
         holiday=None,
         name="Lebaran",
         start=date(2026, 3, 20),
@@ -261,22 +271,22 @@ def test_holidays_blacklist_leave_kinds_system_trouble_and_risk_are_audited() ->
     )
     entry = only("holiday", holiday.hash_id)
     assert entry.after["collective"] == ["2026-03-21"] and entry.after["name"] == "Lebaran"
-    schedules.holiday_delete(holiday=holiday)
+    holiday_delete(holiday=holiday)
     assert entries("holiday", holiday.hash_id)[-1].action == "delete"
 
-    app = schedules.blacklist_app_save(app=None, name="Fake GPS", package_id="com.fake.gps", is_allow=False)
-    schedules.blacklist_app_save(app=app, name="Fake GPS", package_id="com.fake.gps", is_allow=True)
+    app = blacklist_app_save(app=None, name="Fake GPS", package_id="com.fake.gps", is_allow=False)
+    blacklist_app_save(app=app, name="Fake GPS", package_id="com.fake.gps", is_allow=True)
     assert [(e.action, e.after) for e in entries("blacklist_app", app.hash_id)][-1] == (
         "update",
         {"is_allow": True},
     )
-    special = schedules.special_leave_save(leave=None, name="Menikah", code="CK9", jumlah_hari=3)
-    schedules.special_leave_save(leave=special, name="Menikah", code="CK9", jumlah_hari=2)
+    special = special_leave_save(leave=None, name="Menikah", code="CK9", jumlah_hari=3)
+    special_leave_save(leave=special, name="Menikah", code="CK9", jumlah_hari=2)
     assert entries("special_leave", special.hash_id)[-1].before == {"jumlah_hari": 3}
-    extra = schedules.additional_leave_save(leave=None, name="Tambahan", code="CT9")
-    schedules.additional_leave_delete(leave=extra)
+    extra = additional_leave_save(leave=None, name="Tambahan", code="CT9")
+    additional_leave_delete(leave=extra)
     assert [e.action for e in entries("additional_leave", extra.hash_id)] == ["create", "delete"]
-    trouble = schedules.system_trouble_save(trouble=None, day=date(2025, 3, 3), description="Server mati")
+    trouble = system_trouble_save(trouble=None, day=date(2025, 3, 3), description="Server mati")
     assert only("system_trouble", trouble.hash_id).after == {
         "date": "2025-03-03",
         "description": "Server mati",

@@ -12,9 +12,9 @@ from server.core.inputs import error_messages
 from server.core.listing import ListSpec
 from server.core.policy import flag_policies
 from server.schedules import messages as msg
-from server.schedules import services
 from server.schedules.apis.common import SettingSaveApi, hash_id_field, name_field, text_field
 from server.schedules.models import BlacklistApp
+from server.schedules.services.blacklist_apps import blacklist_app_delete, blacklist_app_save
 
 BLACKLIST = flag_policies("allow_blacklist_app")
 
@@ -76,7 +76,7 @@ class BlacklistAppApi(BlacklistAppResource, SettingSaveApi):
         )
 
     def update(self, request: Request, obj: BlacklistApp | None, data: dict[str, Any]) -> BlacklistApp:
-        return services.blacklist_app_save(
+        return blacklist_app_save(
             app=obj, name=data["name"], package_id=data["package_id"], is_allow=bool(data["is_allow"])
         )
 
@@ -85,4 +85,4 @@ class BlacklistAppDeleteApi(BlacklistAppResource, DeleteApi):
     summary = "Hapus aplikasi"
 
     def perform(self, request: Request, obj: BlacklistApp) -> None:
-        services.blacklist_app_delete(app=obj)
+        blacklist_app_delete(app=obj)

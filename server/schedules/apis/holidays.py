@@ -24,9 +24,15 @@ from server.core.listing import ListSpec
 from server.core.policy import Policy, flag_policies
 from server.core.schema import MessageEnvelope, answers, envelope_schema
 from server.schedules import messages as msg
-from server.schedules import selectors, services
+from server.schedules import selectors
 from server.schedules.apis.common import date_field, hash_id_field, name_field
 from server.schedules.models import Holiday
+from server.schedules.services.holidays import (
+    holiday_delete,
+    holiday_save,
+    holiday_year_delete,
+    holiday_year_duplicate,
+)
 
 HOLIDAY = flag_policies("allow_setting_holiday")
 
@@ -245,7 +251,7 @@ class HolidayApi(CreateApi):
         hash_id = str(data.get("hash_id") or "").strip()
         holiday = holiday_of(hash_id) if hash_id else None
         dates = data["date"]
-        saved = services.holiday_save(
+        saved = holiday_save(
             holiday=holiday,
             name=data["name"],
             start=dates[0],
@@ -266,7 +272,7 @@ class HolidayDeleteApi(DeleteApi):
         return holiday_of(hash_id)
 
     def perform(self, request: Request, obj: Holiday) -> None:
-        services.holiday_delete(holiday=obj)
+        holiday_delete(holiday=obj)
 
 
 class HolidayYearDeleteApi(APIView):
@@ -280,7 +286,7 @@ class HolidayYearDeleteApi(APIView):
     )
     def delete(self, request: Request, year: str) -> Response:
         value = year_value(year)
-        services.holiday_year_delete(year=value)
+        holiday_year_delete(year=value)
         return respond(None, message=msg.YEAR_DELETED.format(year=value))
 
 
@@ -296,7 +302,7 @@ class HolidayDuplicateApi(CreateApi):
 
     def post(self, request: Request) -> Response:
         year = year_value(read_body(self.InputSerializer, request)["year"])
-        count = services.holiday_year_duplicate(year=year)
+        count = holiday_year_duplicate(year=year)
         return respond(
             self.output(selectors.holiday_year_detail(year=year)),
             message=msg.DUPLICATED.format(count=count, source=year - 1, year=year),

@@ -13,9 +13,14 @@ from server.core.crud import AllRowsApi, DeleteApi, DetailApi, IdOutput, ListApi
 from server.core.listing import ListSpec
 from server.core.policy import SignedIn, flag_policies
 from server.schedules import messages as msg
-from server.schedules import services
 from server.schedules.apis.common import SettingSaveApi, code_field, hash_id_field, int_field, name_field
 from server.schedules.models import AdditionalLeave, LeaveKind, SpecialLeave
+from server.schedules.services.leaves import (
+    additional_leave_delete,
+    additional_leave_save,
+    special_leave_delete,
+    special_leave_save,
+)
 
 SPECIAL = flag_policies("allow_cuti_khusus")
 ADDITIONAL = flag_policies("allow_cuti_tambahan")
@@ -95,7 +100,7 @@ class SpecialLeaveDetailApi(SpecialLeaveResource, DetailApi):
 
 class SpecialLeaveApi(SpecialLeaveResource, LeaveKindSaveApi):
     summary = {"POST": "Tambah cuti khusus", "PUT": "Ubah cuti khusus"}
-    save = staticmethod(services.special_leave_save)
+    save = staticmethod(special_leave_save)
 
     class InputSerializer(LeaveKindInput):
         jumlah_hari = int_field(msg.DAYS_REQUIRED, msg.DAYS_INVALID, min_value=1, max_value=365)
@@ -106,7 +111,7 @@ class SpecialLeaveDeleteApi(SpecialLeaveResource, DeleteApi):
     extra_errors = (409,)
 
     def perform(self, request: Request, obj: SpecialLeave) -> None:
-        services.special_leave_delete(leave=obj)
+        special_leave_delete(leave=obj)
 
 
 # --- Additional leave ------------------------------------------------------------------------------
@@ -131,7 +136,7 @@ class AdditionalLeaveDetailApi(AdditionalLeaveResource, DetailApi):
 
 class AdditionalLeaveApi(AdditionalLeaveResource, LeaveKindSaveApi):
     summary = {"POST": "Tambah cuti tambahan", "PUT": "Ubah cuti tambahan"}
-    save = staticmethod(services.additional_leave_save)
+    save = staticmethod(additional_leave_save)
 
     class InputSerializer(LeaveKindInput):
         pass
@@ -141,4 +146,4 @@ class AdditionalLeaveDeleteApi(AdditionalLeaveResource, DeleteApi):
     summary = "Hapus cuti tambahan"
 
     def perform(self, request: Request, obj: AdditionalLeave) -> None:
-        services.additional_leave_delete(leave=obj)
+        additional_leave_delete(leave=obj)

@@ -19,7 +19,7 @@ from server.core.listing import ListSpec
 from server.core.policy import AccessCheck, flag_policies
 from server.core.schema import MessageEnvelope, answers, envelope_schema
 from server.schedules import messages as msg
-from server.schedules import selectors, services
+from server.schedules import selectors
 from server.schedules.apis.common import (
     CheckInStartField,
     ClockTextField,
@@ -32,6 +32,15 @@ from server.schedules.apis.common import (
 )
 from server.schedules.apis.shifts import shift_of
 from server.schedules.models import ShiftPattern, ShiftPatternContent
+from server.schedules.services.shift_patterns import (
+    PatternFields,
+    shift_pattern_content_add,
+    shift_pattern_content_delete,
+    shift_pattern_content_move,
+    shift_pattern_create,
+    shift_pattern_delete,
+    shift_pattern_update,
+)
 
 PATTERN = flag_policies("allow_setting_shift_pattern")
 # Editing a pattern's cycle: its update flag, or its create flag (a new pattern is filled right after
@@ -141,14 +150,14 @@ class ShiftPatternApi(ShiftPatternResource, SettingSaveApi):
     OutputSerializer = PatternDetailOutput
 
     def create(self, request: Request, data: dict[str, Any]) -> ShiftPattern:
-        return services.shift_pattern_create(fields=pattern_fields(data))
+        return shift_pattern_create(fields=pattern_fields(data))
 
     def update(self, request: Request, obj: ShiftPattern, data: dict[str, Any]) -> ShiftPattern:
-        return services.shift_pattern_update(pattern=obj, fields=pattern_fields(data))
+        return shift_pattern_update(pattern=obj, fields=pattern_fields(data))
 
 
-def pattern_fields(data: dict[str, Any]) -> services.PatternFields:
-    return services.PatternFields(
+def pattern_fields(data: dict[str, Any]) -> PatternFields:
+    return PatternFields(
         code=data.get("code") or "",
         name=data["name"],
         type=data.get("type") or "fix",
@@ -162,7 +171,7 @@ class ShiftPatternDeleteApi(ShiftPatternResource, DeleteApi):
     extra_errors = (409,)
 
     def perform(self, request: Request, obj: ShiftPattern) -> None:
-        services.shift_pattern_delete(pattern=obj)
+        shift_pattern_delete(pattern=obj)
 
 
 CONTENT_LIST = envelope_schema("ShiftPatternContentEnvelope", ShiftPatternContentItem(many=True))
@@ -192,7 +201,7 @@ class ShiftPatternContentApi(APIView):
         summary="Hapus jam kerja dari siklus (hari sesudahnya maju satu)",
     )
     def delete(self, request: Request, hash_id: str) -> Response:
-        services.shift_pattern_content_delete(content=content_of(hash_id))
+        shift_pattern_content_delete(content=content_of(hash_id))
         return respond(None, message=core_messages.DELETED)
 
 
@@ -208,7 +217,7 @@ class ShiftPatternContentAddApi(APIView):
         data = read_body(ContentInput, request)
         pattern = pattern_of(data["shift_pattern_hash_id"])
         shift = shift_of(data["shift_hash_id"])
-        services.shift_pattern_content_add(pattern=pattern, shift=shift)
+        shift_pattern_content_add(pattern=pattern, shift=shift)
         rows = content_rows(pattern)
         return respond(rows, message=msg.CONTENT_ADDED.format(total=len(rows)), status_code=201)
 
@@ -223,7 +232,7 @@ class ShiftPatternContentMoveApi(APIView):
         summary="Pindahkan jam kerja satu hari dalam siklus (data = isi siklus terbaru)",
     )
     def put(self, request: Request, hash_id: str) -> Response:
-        content = services.shift_pattern_content_move(content=content_of(hash_id), step=self.step)
+        content = shift_pattern_content_move(content=content_of(hash_id), step=self.step)
         return respond(content_rows(content.pattern), message=core_messages.UPDATED)
 
 

@@ -13,7 +13,6 @@ from server.core.inputs import error_messages
 from server.core.listing import ListSpec
 from server.core.policy import AnyFlag, flag_policies
 from server.schedules import messages as msg
-from server.schedules import services
 from server.schedules.apis.common import (
     CheckInStartField,
     ClockTextField,
@@ -25,6 +24,7 @@ from server.schedules.apis.common import (
     time_field,
 )
 from server.schedules.models import Shift, ShiftType
+from server.schedules.services.shifts import ShiftFields, shift_create, shift_delete, shift_update
 
 SHIFT = flag_policies("allow_setting_shift")
 # The pattern screen picks shifts from the shift list (page 1, 100 rows) without the shift flag.
@@ -109,14 +109,14 @@ class ShiftApi(ShiftResource, SettingSaveApi):
         )
 
     def create(self, request: Request, data: dict[str, Any]) -> Shift:
-        return services.shift_create(fields=shift_fields(data))
+        return shift_create(fields=shift_fields(data))
 
     def update(self, request: Request, obj: Shift, data: dict[str, Any]) -> Shift:
-        return services.shift_update(shift=obj, fields=shift_fields(data))
+        return shift_update(shift=obj, fields=shift_fields(data))
 
 
-def shift_fields(data: dict[str, Any]) -> services.ShiftFields:
-    return services.ShiftFields(
+def shift_fields(data: dict[str, Any]) -> ShiftFields:
+    return ShiftFields(
         code=data.get("code") or "",
         name=data["name"],
         type=data["type"],
@@ -135,4 +135,4 @@ class ShiftDeleteApi(ShiftResource, DeleteApi):
     extra_errors = (409,)
 
     def perform(self, request: Request, obj: Shift) -> None:
-        services.shift_delete(shift=obj)
+        shift_delete(shift=obj)

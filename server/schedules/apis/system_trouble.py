@@ -12,9 +12,9 @@ from server.core.inputs import error_messages
 from server.core.listing import DATE_SEARCH_SCHEMA, ListSpec, date_search
 from server.core.policy import flag_policies
 from server.schedules import messages as msg
-from server.schedules import services
 from server.schedules.apis.common import SettingSaveApi, date_field, hash_id_field
 from server.schedules.models import SystemTrouble
+from server.schedules.services.system_trouble import system_trouble_delete, system_trouble_save
 
 TROUBLE = flag_policies("allow_system_trouble")
 
@@ -62,11 +62,11 @@ class SystemTroubleApi(SystemTroubleResource, SettingSaveApi):
         )
 
     def update(self, request: Request, obj: SystemTrouble | None, data: dict[str, Any]) -> SystemTrouble:
-        return services.system_trouble_save(trouble=obj, day=data["date"], description=data["description"])
+        return system_trouble_save(trouble=obj, day=data["date"], description=data["description"])
 
 
 class SystemTroubleDeleteApi(SystemTroubleResource, DeleteApi):
     summary = "Hapus hari gangguan sistem"
 
     def perform(self, request: Request, obj: SystemTrouble) -> None:
-        services.system_trouble_delete(trouble=obj)
+        system_trouble_delete(trouble=obj)

@@ -11,7 +11,7 @@ from server.attendance.models import AttendanceDay, Keterangan
 from server.core.clock import local_today
 from server.leave.models import LeaveLedgerEntry
 from server.schedules.models import ShiftPatternContent, SystemTrouble
-from server.schedules.services import schedule_changed_recompute
+from server.schedules.services.recompute import schedule_changed_recompute
 from server.testing.factories import (
     check_in,
     local,

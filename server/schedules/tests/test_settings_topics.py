@@ -8,7 +8,7 @@ import pytest
 from channels.db import database_sync_to_async
 
 from server.schedules.models import BlacklistApp
-from server.schedules.services import blacklist_app_save
+from server.schedules.services.blacklist_apps import blacklist_app_save
 from server.testing.sockets import new_session, ping, receive, socket, subscribe
 
 pytestmark = pytest.mark.django_db(transaction=True)

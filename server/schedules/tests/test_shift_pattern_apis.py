@@ -15,8 +15,8 @@ from server.attendance.models import AttendanceDay, Keterangan
 from server.attendance.tests.factories import make_employee, make_off_shift, make_pattern, make_shift
 from server.core.clock import local_today
 from server.jobs.models import Job, JobStatus
-from server.schedules import services
 from server.schedules.models import ShiftPattern
+from server.schedules.services import recompute
 from server.schedules.tests.conftest import WEB, dashboard_hints, settings_events
 
 pytestmark = pytest.mark.django_db
@@ -229,7 +229,7 @@ def test_a_pattern_edit_changes_the_working_days_of_its_employees_only(
 def test_a_big_change_is_recomputed_by_a_job_after_commit(
     admin: APIClient, capture: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(services, "RECOMPUTE_INLINE_LIMIT", 0)
+    monkeypatch.setattr(recompute, "RECOMPUTE_INLINE_LIMIT", 0)
     monkeypatch.setattr("server.schedules.jobs.PATTERN_WINDOW_DAYS", 1)
     today = local_today()
     start = today - timedelta(days=2)

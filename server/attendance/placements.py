@@ -12,7 +12,6 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from django.db import connection
 
@@ -31,17 +30,6 @@ class Placement:
     man_power: ManPower
     distance_m: float
     is_own: bool
-
-    def choice(self) -> dict[str, Any]:
-        """`PlacementChoice` of the API."""
-        mp = self.man_power
-        return {
-            "hash_id": mp.hash_id,
-            "name": mp.name,
-            "type": mp.type,
-            "distance_m": round(self.distance_m),
-            "is_own": self.is_own,
-        }
 
 
 def _candidates(points: Sequence[tuple[float, float]], count: int) -> list[list[ManPower]]:

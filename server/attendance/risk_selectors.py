@@ -53,10 +53,6 @@ def risk_thresholds(settings: RiskSettings | None = None) -> RiskThresholds:
     return RiskThresholds(**{name: getattr(settings, name) for name in THRESHOLD_FIELDS})
 
 
-def risk_settings_data(settings: RiskSettings) -> dict[str, Any]:
-    return {name: getattr(settings, name) for name in THRESHOLD_FIELDS}
-
-
 def risk_rules() -> list[dict[str, str]]:
     """What each factor weighs and the level it sets at least, in words (the thresholds screen)."""
     keys = ("code", "label", "weight", "floor")
@@ -85,11 +81,6 @@ def risk_preview(*, thresholds: RiskThresholds) -> dict[str, int]:
         levels[risk_assess(RiskFactors.from_json(factors), thresholds).level if factors else level] += 1
     counts = {level: levels[level] for level in RiskLevel.values}
     return {**counts, "total": sum(counts.values())}
-
-
-def log_risk(log: AttendanceLog) -> dict[str, Any]:
-    """The `risk` of a queue or history row and of the detail."""
-    return {"level": log.risk_level, "score": log.risk_score, "reasons": list(log.risk_reasons or [])}
 
 
 def _shift_position(

@@ -12,13 +12,9 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from server.attendance.checkin import attendance_log_record
+from server.attendance.log_fields import local_datetime_text
 from server.attendance.models import LogStatus, LogType
-from server.attendance.selectors import (
-    attendance_history,
-    attendance_today,
-    employee_local_today,
-    local_datetime_text,
-)
+from server.attendance.own_selectors import attendance_history, attendance_today, employee_local_today
 from server.core.envelope import respond
 from server.core.files import FileViewer, SignedFileApi, employee_viewer
 from server.core.inputs import MonthYearInput, optional_file_field, read_body

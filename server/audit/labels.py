@@ -22,6 +22,7 @@ ACTION_LABELS: Final[dict[str, str]] = {
     "unlock": "Buka Kunci",
     "revoke": "Cabut",
     "duplicate": "Duplikat",
+    "escalate": "Eskalasi Lewat Batas",
     "end": "Akhiri",
 }
 
@@ -43,6 +44,7 @@ OBJECT_TYPE_LABELS: Final[dict[str, str]] = {
     "system_trouble": "Gangguan Sistem",
     "risk_settings": "Ambang Risiko",
     "rejection_notes": "Catatan Penolakan Siap Pakai",
+    "approval_sla": "Batas Waktu Persetujuan",
     "user_level": "User Level",
     "user_login": "User Login",
     "employee": "Karyawan",
@@ -143,6 +145,11 @@ FIELD_LABELS: Final[dict[str, str]] = {
     "atas_nama": "Atas nama",
     "hr_pull_enabled": "Tarik data HR terjadwal",
     "hr_pull_time": "Jam tarik data HR",
+    "attendance_hours": "Batas waktu absen (jam)",
+    "permission_hours": "Batas waktu izin (jam)",
+    "escalate_to": "Eskalasi ke",
+    "waiting_since": "Menunggu sejak",
+    "sla_hours": "Batas waktu (jam)",
 }
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.db import models
 
 from server.core.hashids import HashIdMixin
@@ -148,3 +149,32 @@ class SystemTrouble(HashIdMixin, models.Model):
 
     def __str__(self) -> str:
         return f"{self.date}"
+
+
+class ApprovalSla(models.Model):
+    """The deadlines of the approval queues (one row, pk 1; DESIGN §20): a waiting item older than its
+    queue's hours is overdue, and the named user logins hear of it once (server/schedules/sla.py)."""
+
+    attendance_hours = models.PositiveSmallIntegerField(default=24)
+    permission_hours = models.PositiveSmallIntegerField(default=48)
+    escalate_to = models.ManyToManyField(settings.AUTH_USER_MODEL, blank=True, related_name="+")
+    updated = models.DateTimeField(auto_now=True)
+
+    def __str__(self) -> str:
+        return f"approval sla {self.attendance_hours}/{self.permission_hours}"
+
+
+class SlaEscalation(models.Model):
+    """One overdue item escalated: unique per (queue, item), so an item is escalated once however often
+    the job runs and however many workers run it at the same time."""
+
+    queue = models.CharField(max_length=16)
+    item_id = models.BigIntegerField()
+    run = models.UUIDField(db_index=True, help_text="the job run that escalated it")
+    escalated_at = models.DateTimeField()
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["queue", "item_id"], name="sla_escalation_once")]
+
+    def __str__(self) -> str:
+        return f"{self.queue} {self.item_id}"

@@ -2,7 +2,7 @@
 
 One topic per kind, open to the users who may view that kind's list:
 `settings.shift`, `settings.shift_pattern`, `settings.holiday`, `settings.blacklist_app`,
-`settings.cuti_khusus`, `settings.cuti_tambahan`, `settings.system_trouble`.
+`settings.cuti_khusus`, `settings.cuti_tambahan`, `settings.system_trouble`, `settings.approval_sla`.
 Snapshot: `{}` (the screen reads its lists over REST; a resubscribe makes it refetch).
 Events (after commit): "changed" `{"action": "created" | "updated" | "deleted", "hash_id": ...}`
 (for a whole holiday year the hash_id is the year). The affected attendance days send their own
@@ -24,6 +24,8 @@ SETTINGS_TOPIC_POLICIES: dict[str, Policy] = {
     "cuti_khusus": AnyFlag("allow_cuti_khusus"),
     "cuti_tambahan": AnyFlag("allow_cuti_tambahan"),
     "system_trouble": AnyFlag("allow_system_trouble"),
+    # The approval deadlines (server/schedules/sla.py): a system setting beside the risk thresholds.
+    "approval_sla": AnyFlag("allow_system_trouble"),
 }
 
 

@@ -1,7 +1,15 @@
 from django.urls import URLPattern, path
 
 from server.core.routes import crud_routes
-from server.schedules.apis import blacklist_apps, holidays, leaves, shift_patterns, shifts, system_trouble
+from server.schedules.apis import (
+    approval_sla,
+    blacklist_apps,
+    holidays,
+    leaves,
+    shift_patterns,
+    shifts,
+    system_trouble,
+)
 
 web_urlpatterns: list[URLPattern] = [
     *crud_routes("shift", shifts.ShiftListApi, shifts.ShiftDetailApi, shifts.ShiftApi, shifts.ShiftDeleteApi),
@@ -67,5 +75,11 @@ web_urlpatterns: list[URLPattern] = [
         system_trouble.SystemTroubleDetailApi,
         system_trouble.SystemTroubleApi,
         system_trouble.SystemTroubleDeleteApi,
+    ),
+    path("setting/approval_sla", approval_sla.ApprovalSlaApi.as_view(), name="setting-approval-sla"),
+    path(
+        "setting/approval_sla/users",
+        approval_sla.ApprovalSlaUsersApi.as_view(),
+        name="setting-approval-sla-users",
     ),
 ]

@@ -2606,6 +2606,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/web/v1/setting/approval_sla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Batas waktu persetujuan dan eskalasi */
+        get: operations["web_v1_setting_approval_sla_retrieve"];
+        /** Ubah batas waktu persetujuan dan pengguna eskalasi */
+        put: operations["web_v1_setting_approval_sla_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/setting/approval_sla/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** User login aktif yang dapat menerima eskalasi */
+        get: operations["web_v1_setting_approval_sla_users_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/web/v1/setting/rejection_notes": {
         parameters: {
             query?: never;
@@ -3571,6 +3606,43 @@ export interface components {
         };
         ApprovalIzinSnapshot: {
             waiting: number;
+        };
+        ApprovalSla: {
+            attendance_hours: number;
+            permission_hours: number;
+            escalate_to: string[];
+            escalate_to_users: components["schemas"]["ApprovalSlaEscalateUser"][];
+        };
+        ApprovalSlaEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["ApprovalSla"];
+        };
+        ApprovalSlaEscalateUser: {
+            hash_id: string;
+            fullname: string;
+            username: string;
+        };
+        ApprovalSlaInputRequest: {
+            /** @description jam, 1-720 */
+            attendance_hours: number;
+            /** @description jam, 1-720 */
+            permission_hours: number;
+            /** @description hash id user login yang menerima eskalasi; kosong: tidak ada eskalasi */
+            escalate_to?: string[];
+        };
+        ApprovalSlaUser: {
+            hash_id: string;
+            fullname: string;
+            username: string;
+        };
+        ApprovalSlaUsers: {
+            users: components["schemas"]["ApprovalSlaUser"][];
+        };
+        ApprovalSlaUsersEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["ApprovalSlaUsers"];
         };
         AttendanceAbsenceCountEnvelope: {
             http_status: number;
@@ -10460,6 +10532,7 @@ export interface operations {
                  *     * `system_trouble` - system_trouble
                  *     * `risk_settings` - risk_settings
                  *     * `rejection_notes` - rejection_notes
+                 *     * `approval_sla` - approval_sla
                  *     * `user_level` - user_level
                  *     * `user_login` - user_login
                  *     * `employee` - employee
@@ -10467,7 +10540,7 @@ export interface operations {
                  *     * `wall_display` - wall_display
                  *     * `delegation` - delegation
                  */
-                object_type?: "attendance_log" | "izin" | "leave_adjustment" | "attendance_adjustment" | "manual_upload" | "hr_sync" | "payroll_sync" | "sync_schedule" | "shift" | "shift_pattern" | "holiday" | "blacklist_app" | "special_leave" | "additional_leave" | "system_trouble" | "risk_settings" | "rejection_notes" | "user_level" | "user_login" | "employee" | "announcement" | "wall_display" | "delegation";
+                object_type?: "attendance_log" | "izin" | "leave_adjustment" | "attendance_adjustment" | "manual_upload" | "hr_sync" | "payroll_sync" | "sync_schedule" | "shift" | "shift_pattern" | "holiday" | "blacklist_app" | "special_leave" | "additional_leave" | "system_trouble" | "risk_settings" | "rejection_notes" | "approval_sla" | "user_level" | "user_login" | "employee" | "announcement" | "wall_display" | "delegation";
                 /** @description objek JSON {"column": ..., "dir": "asc|desc"} */
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
@@ -10541,6 +10614,7 @@ export interface operations {
                  *     * `system_trouble` - system_trouble
                  *     * `risk_settings` - risk_settings
                  *     * `rejection_notes` - rejection_notes
+                 *     * `approval_sla` - approval_sla
                  *     * `user_level` - user_level
                  *     * `user_login` - user_login
                  *     * `employee` - employee
@@ -10548,7 +10622,7 @@ export interface operations {
                  *     * `wall_display` - wall_display
                  *     * `delegation` - delegation
                  */
-                object_type?: "attendance_log" | "izin" | "leave_adjustment" | "attendance_adjustment" | "manual_upload" | "hr_sync" | "payroll_sync" | "sync_schedule" | "shift" | "shift_pattern" | "holiday" | "blacklist_app" | "special_leave" | "additional_leave" | "system_trouble" | "risk_settings" | "rejection_notes" | "user_level" | "user_login" | "employee" | "announcement" | "wall_display" | "delegation";
+                object_type?: "attendance_log" | "izin" | "leave_adjustment" | "attendance_adjustment" | "manual_upload" | "hr_sync" | "payroll_sync" | "sync_schedule" | "shift" | "shift_pattern" | "holiday" | "blacklist_app" | "special_leave" | "additional_leave" | "system_trouble" | "risk_settings" | "rejection_notes" | "approval_sla" | "user_level" | "user_login" | "employee" | "announcement" | "wall_display" | "delegation";
                 /** @description objek JSON {"column": ..., "dir": "asc|desc"} */
                 order?: string;
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
@@ -15242,6 +15316,131 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_setting_approval_sla_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalSlaEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_setting_approval_sla_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalSlaInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalSlaEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_setting_approval_sla_users_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalSlaUsersEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -107,6 +107,7 @@ STRICTER_THAN_SCHEMA: dict[str, str] = {
     "POST /api/web/v1/penggajian/sync_penggajian_for_resigned_employee": "Karyawan tidak ditemukan: 0.",
     "PATCH /api/web/v1/attendance_log/approve_many": "Man power terdekat tidak ditemukan.",
     "GET /api/web/v1/attendance_log/approve_many/preview": "Man power terdekat tidak ditemukan.",
+    "PUT /api/web/v1/setting/approval_sla": "Pengguna eskalasi tidak ditemukan atau tidak aktif.",
     # One of two: either employee_id or the man-power fields (query parameters; OpenAPI has no
     # oneOf over parameters), and the chosen man power must exist.
     "GET /api/web/v1/attendance_log/attendance_for_adjustment": "Lengkapi form terlebih dahulu!",

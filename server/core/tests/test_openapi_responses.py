@@ -448,6 +448,12 @@ WRITES: dict[tuple[str, str], list[WriteCall]] = {
     ("put", "/api/web/v1/setting/rejection_notes"): [
         lambda c: (f"{WEB}/setting/rejection_notes", {"notes": ["Lokasi tidak sesuai", "Wajah tidak cocok"]})
     ],
+    ("put", "/api/web/v1/setting/approval_sla"): [
+        lambda c: (
+            f"{WEB}/setting/approval_sla",
+            {"attendance_hours": 12, "permission_hours": 36, "escalate_to": []},
+        )
+    ],
     ("put", "/api/web/v1/preference/{key}"): [
         lambda c: (
             f"{WEB}/preference/approval.attendance.queue",

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { CrudPage } from '@/components/crud-page';
+import { DelegationPanel } from '@/components/delegation/delegation-panel';
 import type { DataTableColumn } from '@/components/data-table';
 import { requiredText, SelectField, TextField } from '@/components/form';
 import type { RoutePageProps } from '@/components/page-header';
@@ -109,6 +110,7 @@ export function UserLoginPage({ title, breadcrumb }: RoutePageProps) {
   const levelOptions = (levels.data ?? []).map((level) => ({ value: level.id, label: level.name }));
 
   return (
+    <>
     <CrudPage<UserLoginRow, LoginValues, z.output<typeof schema>>
       title={title}
       breadcrumb={breadcrumb}
@@ -165,5 +167,8 @@ export function UserLoginPage({ title, breadcrumb }: RoutePageProps) {
       canDelete={canDelete}
       firstPageAfterWrite
     />
+    {/* Delegations of anyone's approval rights (issue 41): the user-login admin creates, sees and ends them. */}
+    <DelegationPanel admin />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { CardPanel } from '@/components/card-panel';
+import { DelegationPanel } from '@/components/delegation/delegation-panel';
 import { DetailList } from '@/components/detail-list';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { RetryAlert } from '@/components/retry-alert';
@@ -88,6 +89,7 @@ export function ProfilePage({ title, breadcrumb }: RoutePageProps) {
           </CardPanel>
         </div>
       </div>
+      <DelegationPanel />
       <ChangePasswordModal show={changing} onClose={() => setChanging(false)} />
     </>
   );

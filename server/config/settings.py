@@ -242,6 +242,8 @@ CELERY_BEAT_SCHEDULE["reap-jobs"] = {"task": "jobs.reap", "schedule": 20.0}
 CELERY_BEAT_SCHEDULE["compact-dashboard-counts"] = {"task": "dashboard.compact_counts", "schedule": 30.0}
 # The scheduled HR pull (server/sync/services.py): beat asks every minute, the time is a setting.
 CELERY_BEAT_SCHEDULE["hr-pull-scheduled"] = {"task": "sync.hr_pull_scheduled", "schedule": 60.0}
+# Overdue approval items escalated once each (server/schedules/sla_escalation.py); idempotent.
+CELERY_BEAT_SCHEDULE["sla-escalate"] = {"task": "schedules.sla_escalate", "schedule": 120.0}
 # Delegations starting today or ended yesterday: the delegates' tabs get their rights (accounts).
 CELERY_BEAT_SCHEDULE["delegations-day"] = {
     "task": "accounts.delegations_day_push",

@@ -9,8 +9,8 @@ what the delegations active today give them. This module is the rest of the kit:
 - `approvers_for(flag=, man_power_type=, on=)`: the active users who may decide such an item on a day,
   by their own rights or by a delegation;
 - the delegations' reads and writes (create, end), each audited, the delegate's open tabs told live
-  (the same `access` push a level change sends) and, when the notification centre is there,
-  notified.
+  (the same `access` push a level change sends) and notified in their notification centre
+  ("delegation.received", "delegation.ended").
 
 Only approval rights go (rights.DELEGABLE_FLAGS), only those the delegator holds by their own level
 and special rights (never what they received: no chaining), for as long as the delegator holds them.
@@ -18,7 +18,6 @@ and special rights (never what they received: no chaining), for as long as the d
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Any
@@ -36,6 +35,7 @@ from server.core.clock import date_id, local_today
 from server.core.envelope import Conflict, Unprocessable
 from server.core.flags import LABELS, MAN_POWER_TYPES
 from server.core.hashids import get_by_hash_id
+from server.notifications.services import notify
 
 # The user-login admin's flag: creates, sees and ends the delegations of anyone.
 ADMIN_FLAG = "allow_user_login"
@@ -44,6 +44,8 @@ MAX_DAYS = 90
 AUDIT_FIELDS = ("delegator", "delegate", "start_date", "end_date", "note", "ended_at")
 NOTIFY_RECEIVED = "delegation.received"
 NOTIFY_ENDED = "delegation.ended"
+# Where a delegation notification leads: the profile, whose "Delegasi" lists it.
+PROFILE_LINK = "/profile"
 # The audit entry's key naming the delegator a delegate decided for.
 ON_BEHALF_FIELD = "atas_nama"
 
@@ -214,9 +216,17 @@ def _validate(data: DelegationInput, today: date) -> None:
         raise _refuse(msg.DELEGATION_OVERLAP.format(name=delegate.fullname), "start_date")
 
 
-def _notify(*, user_ids: Iterable[int], kind: str, title: str, body: str, key: str) -> None:
-    """Tell the delegate in the notification centre (server/notifications, when installed)."""
-    # Wired to server.notifications.services.notify once the centre lands (contract B).
+def _notify(*, delegation: Delegation, kind: str, title: str, body: str, key: str) -> None:
+    """Tell the delegate in the notification centre (one notification per delegation and event)."""
+    notify(
+        user_ids=[delegation.delegate_id],
+        kind=kind,
+        title=title,
+        body=body,
+        link=PROFILE_LINK,
+        data={"delegation": delegation.hash_id},
+        dedupe_key=key,
+    )
 
 
 def _period(delegation: Delegation) -> str:
@@ -248,7 +258,7 @@ def delegation_create(*, data: DelegationInput, creator: User) -> Delegation:
                 user=User.objects.select_related("level").get(pk=delegation.delegate_id), delegates_too=False
             )
         _notify(
-            user_ids=[delegation.delegate_id],
+            delegation=delegation,
             kind=NOTIFY_RECEIVED,
             title=msg.DELEGATION_RECEIVED_TITLE.format(name=delegation.delegator.fullname),
             body=msg.DELEGATION_RECEIVED_BODY.format(
@@ -283,7 +293,7 @@ def delegation_end(*, delegation: Delegation, user: User) -> Delegation:
                 user=User.objects.select_related("level").get(pk=locked.delegate_id), delegates_too=False
             )
         _notify(
-            user_ids=[locked.delegate_id],
+            delegation=locked,
             kind=NOTIFY_ENDED,
             title=msg.DELEGATION_ENDED_TITLE.format(name=locked.delegator.fullname),
             body=msg.DELEGATION_ENDED_BODY.format(period=_period(locked), name=user.fullname),
@@ -312,7 +322,7 @@ def delegations_day_push(*, day: date | None = None) -> int:
                 "delegator"
             ):
                 _notify(
-                    user_ids=[delegation.delegate_id],
+                    delegation=delegation,
                     kind=NOTIFY_ENDED,
                     title=msg.DELEGATION_ENDED_TITLE.format(name=delegation.delegator.fullname),
                     body=msg.DELEGATION_EXPIRED_BODY.format(period=_period(delegation)),

@@ -20,6 +20,7 @@ from server.audit.models import AuditEntry
 from server.core.clock import local_today
 from server.core.flags import APPROVE_ATTENDANCE, REJECT_ATTENDANCE
 from server.izin.models import IzinStatus
+from server.notifications.models import Notification
 from server.testing.events import EventLog
 from server.testing.factories import check_in, make_employee, make_izin, make_man_power
 
@@ -97,6 +98,13 @@ def test_a_delegation_gives_the_delegators_approval_rights_with_their_scope(
     # Audited.
     entry = AuditEntry.objects.get(object_type="delegation", action="create")
     assert entry.actor_id == approver.pk and entry.after["delegate"] == str(hr)
+    # The delegate is notified in their notification centre, live on their own topic.
+    received = Notification.objects.get(user=hr)
+    assert received.kind == "delegation.received" and received.link == "/profile"
+    assert received.title == "Approver Office mendelegasikan hak persetujuan kepada Anda"
+    assert "Setujui Kehadiran (Office)" in received.body
+    assert sent_events.of("notifications", "notification.created")
+    assert not Notification.objects.filter(user=approver).exists()
 
 
 def test_a_delegation_starting_later_gives_nothing_today_and_the_day_push_tells_the_delegate(
@@ -113,6 +121,12 @@ def test_a_delegation_starting_later_gives_nothing_today_and_the_day_push_tells_
     with TestCase.captureOnCommitCallbacks(execute=True):
         assert delegations_day_push(day=start) == 1
     assert [event.scope for event in sent_events.of("session", "access")] == [hr.pk]
+    # The day after its end: pushed again, and the delegate told it ended (once, however often beat runs).
+    after = local_today() + timedelta(days=5)
+    for _ in range(2):
+        with TestCase.captureOnCommitCallbacks(execute=True):
+            assert delegations_day_push(day=after) == 1
+    assert Notification.objects.filter(user=hr, kind="delegation.ended").count() == 1
 
 
 def test_ending_takes_the_rights_away_at_once(
@@ -138,6 +152,8 @@ def test_ending_takes_the_rights_away_at_once(
     again = client_for(approver).delete(f"/api/web/v1/delegation/{hash_id}")
     assert again.status_code == 409 and again.json()["message"] == "Delegasi ini sudah berakhir."
     assert AuditEntry.objects.filter(object_type="delegation", action="end").count() == 1
+    ended = Notification.objects.get(user=hr, kind="delegation.ended")
+    assert ended.title == "Delegasi dari Approver Office berakhir" and "diakhiri oleh Approver Office" in ended.body
 
 
 def test_the_delegates_attendance_decision_is_audited_atas_nama_the_delegator(

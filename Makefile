@@ -5,7 +5,7 @@ SHELL := /bin/bash
 
 HOST ?= 127.0.0.1
 PORT ?= 8000
-# Daphne's listen queue: see LISTEN_BACKLOG in scripts/topology.py.
+# Daphne's listen queue: see LISTEN_BACKLOG in scripts/processes.py.
 DAPHNE_LISTEN = -e tcp:port=$(PORT):interface=$(HOST):backlog=4096
 PYTHON ?= python3
 VENV := .venv

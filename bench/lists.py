@@ -36,7 +36,8 @@ import httpx
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.ws_fanout import BENCH_SECRET_KEY, ServerProcess, free_port, percentile
+from bench.servers import BENCH_SECRET_KEY, ServerProcess
+from bench.ws_clients import free_port, percentile
 
 TARGET_P95_MS = 30.0
 QUEUE_COLUMNS = [

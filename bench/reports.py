@@ -213,8 +213,7 @@ def run(args: argparse.Namespace) -> None:
     from django.core.management import call_command
     from rest_framework.test import APIClient
 
-    from server.access.models import UserLevel
-    from server.accounts.models import User
+    from server.accounts.models import User, UserLevel
     from server.core import clock
 
     call_command("migrate", verbosity=0)
@@ -239,7 +238,8 @@ def run(args: argparse.Namespace) -> None:
         import httpx
         from django.db import connections
 
-        from bench.ws_fanout import BENCH_SECRET_KEY, ServerProcess, free_port
+        from bench.servers import BENCH_SECRET_KEY, ServerProcess
+        from bench.ws_clients import free_port
 
         connections.close_all()
         server = ServerProcess(

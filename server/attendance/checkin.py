@@ -18,6 +18,7 @@ from django.core.files import File
 from django.core.files.storage import default_storage
 from django.db import transaction
 
+from server.accounts import delegation
 from server.attendance.days import attendance_days_recompute
 from server.attendance.engine import place_log
 from server.attendance.geo import haversine_metres
@@ -31,6 +32,7 @@ from server.core.clock import local_date
 from server.core.days_changed import counts_changed
 from server.core.envelope import ApiError, Unprocessable
 from server.core.media import image_load, jpeg_bytes, media_store
+from server.notifications.queues import ATTENDANCE_QUEUE, queue_new_after_commit
 from server.schedules.models import BlacklistApp
 from server.workforce.models import AttendanceLocationType, Employee
 
@@ -183,6 +185,9 @@ def attendance_log_record(
                     "entered",
                     {"row": attendance_queue_rows([log], viewer=None)[0]},
                     man_power_type=man_power.type,
+                )
+                queue_new_after_commit(
+                    ATTENDANCE_QUEUE, delegation.approvers_for, man_power_type=man_power.type
                 )
             counts_changed(reason="attendance_log")
     except BaseException:

@@ -11,6 +11,7 @@ from django.core.files.storage import default_storage
 from django.db import transaction
 from django.utils import timezone
 
+from server.accounts import delegation
 from server.accounts.delegation import on_behalf
 from server.accounts.models import User
 from server.accounts.rights import ALLOW_PERMISSION
@@ -27,6 +28,7 @@ from server.izin.models import IzinCode, IzinRequest, IzinStatus, IzinType
 from server.izin.selectors import IZIN_ROW_RELATED, izin_decided_by_name, izin_overlapping
 from server.izin.serializers import izin_list_row
 from server.izin.topics import izin_queue_publish
+from server.notifications.queues import IZIN_QUEUE, queue_new_after_commit
 from server.schedules.models import SpecialLeave
 from server.workforce.models import Employee
 
@@ -150,6 +152,7 @@ def izin_request_create(
             izin_queue_publish("created", {"row": izin_list_row(izin)}, izin=izin)
             counts_changed(reason=IZIN_REASON)
             izin_created_announce(izin=izin)
+            queue_new_after_commit(IZIN_QUEUE, delegation.approvers_for)
     except BaseException:
         if stored:
             default_storage.delete(stored)

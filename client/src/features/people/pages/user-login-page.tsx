@@ -111,64 +111,64 @@ export function UserLoginPage({ title, breadcrumb }: RoutePageProps) {
 
   return (
     <>
-    <CrudPage<UserLoginRow, LoginValues, z.output<typeof schema>>
-      title={title}
-      breadcrumb={breadcrumb}
-      tableTitle={text.table}
-      columns={loginColumns(canUpdate)}
-      rowKey={(row) => row.hash_id}
-      queryKey={loginKeys.all}
-      topic={topics.userLogins}
-      fetchList={userLoginApi.list}
-      listOptions={{ defaults: { perPage: 100, sort: { column: 'fullname', dir: 'asc' } } }}
-      skeletonRows={5}
-      emptyText={text.empty}
-      modalTitle={text.modal}
-      modalSize="lg"
-      schema={schema}
-      emptyValues={emptyValues}
-      toValues={(row) => ({ ...emptyValues, fullname: row.fullname, email: row.email, username: row.username })}
-      fetchDetail={async (row) => {
-        const detail = await userLoginApi.detail(row.hash_id);
-        return {
-          fullname: detail.fullname,
-          email: detail.email,
-          is_self: detail.is_self === 1,
-          username: detail.username,
-          is_active: detail.is_active === 1 ? '1' : '0',
-          level_id: detail.level_id,
-          rights: toChecks(detail.special_rights, SPECIAL_RIGHTS),
-        };
-      }}
-      fields={(mode) => (
-        <div className="row">
-          <div className="col-md-6">
-            <ReadOnlyValue name="fullname" label={text.fullname} />
-            <ReadOnlyValue name="email" label={text.email} />
-            <SelfNotice />
-            <SelectField<LoginValues> name="is_active" label={text.status} options={statusOptions} required />
-            <TextField<LoginValues> name="username" label={text.username} required maxLength={150} />
-            <SelectField<LoginValues> name="level_id" label={text.level} options={levelOptions} required />
+      <CrudPage<UserLoginRow, LoginValues, z.output<typeof schema>>
+        title={title}
+        breadcrumb={breadcrumb}
+        tableTitle={text.table}
+        columns={loginColumns(canUpdate)}
+        rowKey={(row) => row.hash_id}
+        queryKey={loginKeys.all}
+        topic={topics.userLogins}
+        fetchList={userLoginApi.list}
+        listOptions={{ defaults: { perPage: 100, sort: { column: 'fullname', dir: 'asc' } } }}
+        skeletonRows={5}
+        emptyText={text.empty}
+        modalTitle={text.modal}
+        modalSize="lg"
+        schema={schema}
+        emptyValues={emptyValues}
+        toValues={(row) => ({ ...emptyValues, fullname: row.fullname, email: row.email, username: row.username })}
+        fetchDetail={async (row) => {
+          const detail = await userLoginApi.detail(row.hash_id);
+          return {
+            fullname: detail.fullname,
+            email: detail.email,
+            is_self: detail.is_self === 1,
+            username: detail.username,
+            is_active: detail.is_active === 1 ? '1' : '0',
+            level_id: detail.level_id,
+            rights: toChecks(detail.special_rights, SPECIAL_RIGHTS),
+          };
+        }}
+        fields={(mode) => (
+          <div className="row">
+            <div className="col-md-6">
+              <ReadOnlyValue name="fullname" label={text.fullname} />
+              <ReadOnlyValue name="email" label={text.email} />
+              <SelfNotice />
+              <SelectField<LoginValues> name="is_active" label={text.status} options={statusOptions} required />
+              <TextField<LoginValues> name="username" label={text.username} required maxLength={150} />
+              <SelectField<LoginValues> name="level_id" label={text.level} options={levelOptions} required />
+            </div>
+            <div className="col-md-6">
+              <SpecialRights editable={mode !== 'view'} />
+            </div>
           </div>
-          <div className="col-md-6">
-            <SpecialRights editable={mode !== 'view'} />
-          </div>
-        </div>
-      )}
-      update={(row, values) =>
-        userLoginApi.update(
-          { id: row.hash_id, username: values.username, is_active: values.is_active === '1' ? 1 : 0, level_id: values.level_id },
-          toFlags(values.rights),
-        )
-      }
-      remove={(row) => userLoginApi.remove(row.hash_id)}
-      canCreate={false}
-      canUpdate={canUpdate}
-      canDelete={canDelete}
-      firstPageAfterWrite
-    />
-    {/* Delegations of anyone's approval rights (issue 41): the user-login admin creates, sees and ends them. */}
-    <DelegationPanel admin />
+        )}
+        update={(row, values) =>
+          userLoginApi.update(
+            { id: row.hash_id, username: values.username, is_active: values.is_active === '1' ? 1 : 0, level_id: values.level_id },
+            toFlags(values.rights),
+          )
+        }
+        remove={(row) => userLoginApi.remove(row.hash_id)}
+        canCreate={false}
+        canUpdate={canUpdate}
+        canDelete={canDelete}
+        firstPageAfterWrite
+      />
+      {/* Delegations of anyone's approval rights (issue 41): the user-login admin creates, sees and ends them. */}
+      <DelegationPanel admin />
     </>
   );
 }

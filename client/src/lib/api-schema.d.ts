@@ -3415,7 +3415,12 @@ export interface components {
             name: string;
             code: string;
         };
-        AnnouncementDetail: {
+        AnnouncementDetailEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AnnouncementDetailOutput"];
+        };
+        AnnouncementDetailOutput: {
             id: string;
             hash_id: string;
             title: string;
@@ -3441,11 +3446,6 @@ export interface components {
             created: string;
             creator_user_name: string;
             content: string;
-        };
-        AnnouncementDetailEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["AnnouncementDetail"];
         };
         /** @description The multipart form of create and update (spec doc1 §7.3); flags are 0/1. */
         AnnouncementFormRequest: {
@@ -5045,7 +5045,7 @@ export interface components {
         JobListEnvelope: {
             http_status: number;
             message: string;
-            data: components["schemas"]["JobRow"][];
+            data: components["schemas"]["Job"][];
             recordsTotal: number;
             recordsFiltered: number;
             /** @description hanya ada bila hitungan berhenti di batas (100.000): jumlahnya lebih banyak */
@@ -5053,36 +5053,6 @@ export interface components {
             pagination: {
                 [key: string]: unknown;
             };
-        };
-        JobRow: {
-            /** @description hash id */
-            job: string;
-            kind: string;
-            status: components["schemas"]["StatusEnum"];
-            processed: number;
-            /** @description 0 selama belum diketahui */
-            total: number;
-            /** @description [{item, message}], dibatasi */
-            errors: {
-                [key: string]: unknown;
-            }[];
-            error_count: number;
-            result: {
-                [key: string]: unknown;
-            };
-            message: string;
-            params: {
-                [key: string]: unknown;
-            };
-            creator_user_name: string;
-            creator_id: string | null;
-            cancel_requested: boolean;
-            /** Format: date-time */
-            created: string;
-            /** Format: date-time */
-            started: string | null;
-            /** Format: date-time */
-            finished: string | null;
         };
         JobsProgressEvent: components["schemas"]["Job"];
         JobsSnapshot: {

@@ -15,7 +15,7 @@ export function isEditableStatus(status: string): boolean {
 export type AnnouncementRow = Schema<'AnnouncementListRow'>;
 
 /** The row and its sanitised HTML `content`. */
-export type AnnouncementDetail = Schema<'AnnouncementDetail'>;
+export type AnnouncementDetail = Schema<'AnnouncementDetailOutput'>;
 
 export type AnnouncementTag = Schema<'AnnouncementTag'>;
 

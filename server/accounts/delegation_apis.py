@@ -206,14 +206,15 @@ class DelegationEndApi(DeleteApi):
 class DelegationCandidateApi(ListApi):
     summary = "Pengguna yang dapat menerima delegasi"
     access = SIGNED_IN
+    # Names only: a signed-in user learns no colleague's e-mail here.
     list_spec = ListSpec(
-        global_search=("fullname", "username", "email"),
+        global_search=("fullname", "username"),
         orderable={"fullname": "fullname"},
         default_order=("fullname", "asc"),
     )
 
     class OutputSerializer(PersonOutput):
-        email = serializers.CharField()
+        pass
 
     def get_queryset(self, request: Request, filters: dict[str, Any]) -> Any:
         return kit.delegation_candidates(user=request_user(request))

@@ -3415,12 +3415,7 @@ export interface components {
             name: string;
             code: string;
         };
-        AnnouncementDetailEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["AnnouncementDetailOutput"];
-        };
-        AnnouncementDetailOutput: {
+        AnnouncementDetail: {
             id: string;
             hash_id: string;
             title: string;
@@ -3446,6 +3441,11 @@ export interface components {
             created: string;
             creator_user_name: string;
             content: string;
+        };
+        AnnouncementDetailEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AnnouncementDetail"];
         };
         /** @description The multipart form of create and update (spec doc1 §7.3); flags are 0/1. */
         AnnouncementFormRequest: {
@@ -4625,7 +4625,6 @@ export interface components {
             hash_id: string;
             fullname: string;
             username: string;
-            email: string;
         };
         DelegationCreateEnvelope: {
             http_status: number;

@@ -153,7 +153,8 @@ def test_ending_takes_the_rights_away_at_once(
     assert again.status_code == 409 and again.json()["message"] == "Delegasi ini sudah berakhir."
     assert AuditEntry.objects.filter(object_type="delegation", action="end").count() == 1
     ended = Notification.objects.get(user=hr, kind="delegation.ended")
-    assert ended.title == "Delegasi dari Approver Office berakhir" and "diakhiri oleh Approver Office" in ended.body
+    assert ended.title == "Delegasi dari Approver Office berakhir"
+    assert "diakhiri oleh Approver Office" in ended.body
 
 
 def test_the_delegates_attendance_decision_is_audited_atas_nama_the_delegator(

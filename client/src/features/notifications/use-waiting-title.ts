@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { env } from '@/config/env';
 import { formatCount } from '@/lib/format';
 
 const COUNT_PREFIX = /^\([\d.]+\) /;
@@ -12,11 +13,13 @@ export function titleWithCount(title: string, count: number | null): string {
 /**
  * The tab's title carries the waiting count of the user's scope, so a tab in the background says how
  * much waits. The page title itself is set per route elsewhere: the count is put back in front of
- * whatever title the page sets.
+ * the app's page titles ('Kehadiran | …'); a title set for another purpose (a printed document's file
+ * name) is left as it is.
  */
 export function useWaitingTitle(count: number | null): void {
   useEffect(() => {
     const apply = () => {
+      if (!titleWithCount(document.title, null).startsWith(env.productName)) return;
       const next = titleWithCount(document.title, count);
       if (document.title !== next) document.title = next;
     };

@@ -75,6 +75,12 @@ describe('the tab title', () => {
     await waitFor(() => expect(document.title).toBe('(5) Kehadiran | Persetujuan Absen'));
     rerender({ count: 6 });
     expect(document.title).toBe('(6) Kehadiran | Persetujuan Absen');
+    // A title of another purpose (the file name a printed report takes) is left alone.
+    document.title = 'Laporan_Karyawan_Tidak_Hadir_2026-11-29';
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.title).toBe('Laporan_Karyawan_Tidak_Hadir_2026-11-29');
+    document.title = 'Kehadiran | Persetujuan Absen';
+    await waitFor(() => expect(document.title).toBe('(6) Kehadiran | Persetujuan Absen'));
     unmount();
     expect(document.title).toBe('Kehadiran | Persetujuan Absen');
   });

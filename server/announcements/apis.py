@@ -29,11 +29,11 @@ from server.announcements import selectors, services
 from server.announcements.models import Announcement
 from server.announcements.tags import ALL, TYPES, UnknownTag, tag_catalogue, tags_parse
 from server.core.attachments import CONTENT_TYPES
-from server.core.crud import DetailApi
 from server.core.envelope import Unprocessable, respond
 from server.core.files import FileResponse, file_response, stored_file
 from server.core.inputs import FilledTextField, SchemaPattern, query_choice, read_body
 from server.core.listing import ListSpec, list_response, pagination_info, parse_list_query
+from server.core.mobile import MobileApiView
 from server.core.policy import AllFlags
 from server.core.schema import (
     MessageEnvelope,
@@ -43,7 +43,6 @@ from server.core.schema import (
     page_parameters,
 )
 from server.mobile.policies import signed_in_employee
-from server.mobile.views import MobileApiView
 
 PER_PAGE = 9
 ANNOUNCEMENT_LIST = ListSpec(
@@ -182,16 +181,15 @@ class AnnouncementTagListApi(APIView):
         return respond(tag_catalogue())
 
 
-class AnnouncementDetailApi(DetailApi):
+class AnnouncementDetailApi(APIView):
     access = VIEW
-    summary = "Detail pengumuman"
 
-    class OutputSerializer(AnnouncementDetail):
-        def to_representation(self, instance: Announcement) -> dict[str, Any]:
-            return selectors.announcement_detail(instance)
-
-    def get_object(self, request: Request, hash_id: str) -> Announcement:
-        return selectors.announcement_get(hash_id)
+    @extend_schema(
+        responses=answers(envelope_schema("AnnouncementDetailEnvelope", AnnouncementDetail()), 404),
+        summary="Detail pengumuman",
+    )
+    def get(self, request: Request, hash_id: str) -> Response:
+        return respond(selectors.announcement_detail(selectors.announcement_get(hash_id)))
 
 
 def attachment_response(announcement: Announcement) -> FileResponse:

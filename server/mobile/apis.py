@@ -19,6 +19,7 @@ from server.core.envelope import respond
 from server.core.files import FileViewer, SignedFileApi, employee_viewer
 from server.core.inputs import MonthYearInput, optional_file_field, read_body
 from server.core.listing import ListSpec, list_response
+from server.core.mobile import EmployeeSignedIn, MobileApiView
 from server.core.policy import Public
 from server.core.schema import ErrorEnvelope, MessageEnvelope, answers, list_parameters
 from server.core.throttling import IdentifierThrottle, client_address
@@ -29,11 +30,10 @@ from server.izin.services import TYPE_UNKNOWN, izin_request_create
 from server.mobile import messages as msg
 from server.mobile import serializers as schemas
 from server.mobile.models import EmployeeAccessToken
-from server.mobile.policies import EmployeeSignedIn, signed_in_employee
+from server.mobile.policies import signed_in_employee
 from server.mobile.selectors import blacklisted_apps, employee_profile
 from server.mobile.serializers import PackageListField, required_messages
 from server.mobile.services import employee_sign_in, employee_sign_out
-from server.mobile.views import MobileApiView
 
 TOO_LONG: dict[str, Any] = {"max_length": msg.TEXT_TOO_LONG}
 

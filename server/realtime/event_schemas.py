@@ -41,6 +41,13 @@ def array(items: JsonSchema) -> JsonSchema:
     return {"type": "array", "items": items}
 
 
+def nullable(schema: JsonSchema) -> JsonSchema:
+    """`schema` or null, as OpenAPI 3.0 says it (`nullable`; 3.0 refuses a `{"type": "null"}`)."""
+    if "$ref" in schema:
+        return {"allOf": [schema], "nullable": True}
+    return {**schema, "nullable": True}
+
+
 def payload(optional: Mapping[str, JsonSchema] | None = None, **required: JsonSchema) -> JsonSchema:
     """An object with the `required` properties (keyword arguments) and the `optional` ones."""
     properties = {**required, **(optional or {})}

@@ -17,7 +17,11 @@ from server.attendance.tests.approval_builders import log_of, make_approver, pla
 from server.core.tests.test_openapi_responses import _nullable_to_json_schema
 from server.dashboard.services import wall_display_create
 from server.realtime.event_schemas import (
+    STRING,
+    array,
+    component,
     event_component_name,
+    nullable,
     payload_components,
     snapshot_component_name,
     topic_payloads,
@@ -79,6 +83,11 @@ def test_every_payload_is_a_component_of_a_registered_topic_and_its_references_r
             )
     registered = {topic.name for topic in topics.all()}
     assert {entry.topic for entry in topic_payloads.all()} <= registered
+
+
+def test_a_nullable_payload_field_is_said_the_openapi_3_0_way() -> None:
+    assert nullable(array(STRING)) == {"type": "array", "items": STRING, "nullable": True}
+    assert nullable(component("Job")) == {"allOf": [{"$ref": "#/components/schemas/Job"}], "nullable": True}
 
 
 def test_the_component_names_spell_the_topic_and_the_event_type() -> None:

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { randomBytes } from 'node:crypto';
 import { chunkModules } from './scripts/chunk-modules';
+import { precompress } from './scripts/precompress';
 import type { Plugin } from 'vite';
 
 // The id of this build (lib/build-version.ts): compiled into the client and written to dist/build.json,
@@ -23,7 +24,7 @@ function buildManifest(): Plugin {
 const backend = 'http://127.0.0.1:8000';
 
 export default defineConfig({
-  plugins: [react(), chunkModules(), buildManifest()],
+  plugins: [react(), chunkModules(), buildManifest(), precompress()],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

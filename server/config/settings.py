@@ -96,6 +96,8 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    # Outermost of what changes a body: JSON, html and csv answers gzip-compressed (issue 42).
+    "server.core.middleware.CompressedAnswersMiddleware",
     # Before whitenoise, so the client's index and static files get the headers too.
     "server.core.middleware.SecurityHeadersMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",

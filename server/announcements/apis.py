@@ -29,6 +29,7 @@ from server.announcements import selectors, services
 from server.announcements.models import Announcement
 from server.announcements.tags import ALL, TYPES, UnknownTag, tag_catalogue, tags_parse
 from server.core.attachments import CONTENT_TYPES
+from server.core.crud import DetailApi
 from server.core.envelope import Unprocessable, respond
 from server.core.files import FileResponse, file_response, stored_file
 from server.core.inputs import FilledTextField, SchemaPattern, query_choice, read_body
@@ -181,15 +182,16 @@ class AnnouncementTagListApi(APIView):
         return respond(tag_catalogue())
 
 
-class AnnouncementDetailApi(APIView):
+class AnnouncementDetailApi(DetailApi):
     access = VIEW
+    summary = "Detail pengumuman"
 
-    @extend_schema(
-        responses=answers(envelope_schema("AnnouncementDetailEnvelope", AnnouncementDetail()), 404),
-        summary="Detail pengumuman",
-    )
-    def get(self, request: Request, hash_id: str) -> Response:
-        return respond(selectors.announcement_detail(selectors.announcement_get(hash_id)))
+    class OutputSerializer(AnnouncementDetail):
+        def to_representation(self, instance: Announcement) -> dict[str, Any]:
+            return selectors.announcement_detail(instance)
+
+    def get_object(self, request: Request, hash_id: str) -> Announcement:
+        return selectors.announcement_get(hash_id)
 
 
 def attachment_response(announcement: Announcement) -> FileResponse:

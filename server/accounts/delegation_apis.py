@@ -14,15 +14,26 @@ from rest_framework.request import Request
 from server.accounts import delegation as kit
 from server.accounts import messages as msg
 from server.accounts.models import Delegation, User
+from server.accounts.rights import ALLOW_PERMISSION
 from server.accounts.selectors import request_user
 from server.core.clock import local_today
 from server.core.crud import CreateApi, DeleteApi, DetailApi, ListApi, MomentField, RowNumberField
+from server.core.flags import APPROVE_ATTENDANCE, REJECT_ATTENDANCE
 from server.core.hashids import decode_id
 from server.core.inputs import date_field, error_messages
 from server.core.listing import ListSpec
-from server.core.policy import SignedIn
+from server.core.policy import AnyFlag, SignedIn
 
 SIGNED_IN = SignedIn()
+# Who may create one: an approver (their own rights go; a delegate is told that received rights do
+# not go onward) or the user-login admin (for anyone). Reading and ending are anyone's own.
+MAY_DELEGATE = AnyFlag(
+    APPROVE_ATTENDANCE,
+    REJECT_ATTENDANCE,
+    ALLOW_PERMISSION,
+    kit.ADMIN_FLAG,
+    denied_message=msg.DELEGATION_NO_RIGHTS,
+)
 
 
 class PersonOutput(serializers.Serializer[Any]):
@@ -134,7 +145,7 @@ def _user_of(hash_id: str, message: str) -> User:
 
 class DelegationCreateApi(_Rows, CreateApi):
     summary = "Buat delegasi hak persetujuan"
-    access = {"POST": SIGNED_IN}
+    access = {"POST": MAY_DELEGATE}
     success_message = msg.DELEGATION_CREATED
     OutputSerializer = DelegationOutput
 

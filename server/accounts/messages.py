@@ -74,6 +74,7 @@ DELEGATION_NO_CHAINING = (
 )
 DELEGATION_OVERLAP = "Sudah ada delegasi ke {name} yang beririsan dengan tanggal tersebut."
 DELEGATION_NOT_FOUND = "Delegasi tidak ditemukan."
+DELEGATION_NO_RIGHTS = "Anda tidak memiliki hak persetujuan untuk didelegasikan."
 DELEGATION_ALREADY_ENDED = "Delegasi ini sudah berakhir."
 DELEGATION_SCOPE_INVALID = "Cakupan tidak valid: mine, given, received atau all."
 DELEGATION_STATUS_INVALID = "Status tidak valid: active, upcoming atau ended."

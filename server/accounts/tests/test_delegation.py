@@ -209,8 +209,16 @@ def test_no_chaining_and_never_more_than_held(people: dict[str, User], client_fo
     assert chained.json()["errors"]["delegate"]
     assert not _fresh(third).user_access[APPROVE_ATTENDANCE]
     # Someone holding no approval right has nothing to give.
+    # Someone holding no approval right has nothing to give: refused before anything is read.
     nothing = _delegate(client_for(third), hr)
-    assert nothing.status_code == 422 and "tidak memiliki hak persetujuan" in nothing.json()["message"]
+    assert nothing.status_code == 403
+    assert nothing.json()["message"] == "Anda tidak memiliki hak persetujuan untuk didelegasikan."
+    # Nor can the admin give what its delegator does not hold.
+    by_admin = _delegate(client_for(people["admin"]), hr, delegator=third.hash_id)
+    assert by_admin.status_code == 422
+    assert by_admin.json()["message"] == (
+        "Pihak Ketiga tidak memiliki hak persetujuan (kehadiran atau izin) untuk didelegasikan."
+    )
     # What goes is what the delegator holds now: a lost right leaves the delegate too.
     approver.special_rights = {APPROVE_ATTENDANCE: 1, f"{APPROVE_ATTENDANCE}_office": 1}
     approver.save(update_fields=["special_rights"])

@@ -27,6 +27,10 @@ OPEN_TO_EVERY_USER = {
     ("GET", "api/web/v1/preference/<str:key>"),
     ("PUT", "api/web/v1/preference/<str:key>"),
     ("DELETE", "api/web/v1/preference/<str:key>"),
+    # The caller's own delegations (given, received; issue 41) and the colleagues' names to pick a
+    # delegate from; creating one needs approval rights (or the user-login admin's flag).
+    ("GET", "api/web/v1/delegation/list"),
+    ("GET", "api/web/v1/delegation/candidates"),
     ("POST", "api/web/v1/realtime/ticket"),
     ("GET", "api/web/v1/permission/type_list"),
     ("GET", "api/web/v1/cuti_khusus/rule"),

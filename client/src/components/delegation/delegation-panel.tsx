@@ -12,6 +12,7 @@ import { StaticTable, type StaticTableColumn } from '@/components/static-table';
 import { delegation as text } from '@/i18n/delegation.id';
 import { formatTableDate, todayIn, SERVER_ZONE } from '@/lib/dates';
 import { showSuccess } from '@/lib/notifications';
+import { useSession } from '@/lib/session';
 import {
   useCreateDelegation,
   useDelegationCandidates,
@@ -36,6 +37,9 @@ const schema = z
 
 type Values = z.infer<typeof schema>;
 
+/** Who may delegate (the server's policy): an approver, or the user-login admin for anyone. */
+const DELEGATING_FLAGS = ['allow_approved_attendance', 'allow_rejected_attendance', 'allow_permission', 'allow_user_login'];
+
 function emptyValues(): Values {
   const today = todayIn(SERVER_ZONE);
   return { delegator: '', delegate: '', start_date: today, end_date: today, note: '' };
@@ -54,13 +58,15 @@ export interface DelegationPanelProps {
 export function DelegationPanel({ admin = false }: DelegationPanelProps) {
   const ids = useId();
   const headingId = `${ids}-heading`;
+  const { access } = useSession();
+  const mayDelegate = DELEGATING_FLAGS.some((flag) => Boolean(access[flag]));
   return (
     <CardPanel as="section" className="mt-3" aria-labelledby={headingId}>
       <h2 className="h6 fw-semibold mb-1" id={headingId}>
         {admin ? text.adminHeading : text.heading}
       </h2>
       <p className="small text-muted">{admin ? text.adminHint : text.hint}</p>
-      <DelegationForm admin={admin} />
+      {mayDelegate ? <DelegationForm admin={admin} /> : null}
       {admin ? (
         <DelegationList scope="all" heading={text.all} empty={text.emptyAll} />
       ) : (

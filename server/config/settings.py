@@ -92,6 +92,7 @@ INSTALLED_APPS = [
     "server.people",
     "server.adjustments",
     "server.audit",
+    "server.approval_mail",
 ]
 
 MIDDLEWARE = [
@@ -244,6 +245,11 @@ CELERY_BEAT_SCHEDULE["reap-jobs"] = {"task": "jobs.reap", "schedule": 20.0}
 CELERY_BEAT_SCHEDULE["compact-dashboard-counts"] = {"task": "dashboard.compact_counts", "schedule": 30.0}
 # The scheduled HR pull (server/sync/services.py): beat asks every minute, the time is a setting.
 CELERY_BEAT_SCHEDULE["hr-pull-scheduled"] = {"task": "sync.hr_pull_scheduled", "schedule": 60.0}
+# The approvers' daily digest (server/approval_mail): beat asks every minute, sent once a day per
+# approver from APPROVAL_DIGEST_TIME (local HH:MM). E-mailed approval links live APPROVAL_LINK_HOURS.
+CELERY_BEAT_SCHEDULE["approval-digest"] = {"task": "approval_mail.digest_due", "schedule": 60.0}
+APPROVAL_DIGEST_TIME = os.environ.get("APPROVAL_DIGEST_TIME", "07:00")
+APPROVAL_LINK_HOURS = int(os.environ.get("APPROVAL_LINK_HOURS", "72"))
 # Overdue approval items escalated once each (server/schedules/sla_escalation.py); idempotent.
 CELERY_BEAT_SCHEDULE["sla-escalate"] = {"task": "schedules.sla_escalate", "schedule": 120.0}
 # Delegations starting today or ended yesterday: the delegates' tabs get their rights (accounts).
@@ -317,6 +323,7 @@ AUTH_THROTTLE_RATES = {
     "sign_in": os.environ.get("THROTTLE_SIGN_IN", "10/min"),
     "forgot_password": os.environ.get("THROTTLE_FORGOT_PASSWORD", "5/min"),
     "reset_password": os.environ.get("THROTTLE_RESET_PASSWORD", "10/min"),
+    "approval_link": os.environ.get("THROTTLE_APPROVAL_LINK", "20/min"),
 }
 # Failed sign-ins (web and mobile together) from one client address a minute, whatever the accounts:
 # past it the address waits for the next minute (password spraying; server/accounts/services.py).
@@ -352,6 +359,8 @@ SPECTACULAR_SETTINGS = {
         "LevelEnum": [(s, s) for s in ("low", "medium", "high")],
         # A risk factor code: the queue's `factor` filter and a bulk approve's `exclude_factors` are one set.
         "RiskFactorEnum": "server.attendance.reasons.FACTOR_CODES",
+        # A decision: the last decision's `action` (undo) and an e-mailed link's `decision` are one set.
+        "DecisionEnum": [(s, s) for s in ("approve", "reject")],
     },
     "APPEND_COMPONENTS": {
         "securitySchemes": {

@@ -5,6 +5,7 @@ from server.accounts.urls import web_urlpatterns as accounts_web
 from server.adjustments.urls import web_urlpatterns as adjustments_web
 from server.announcements.urls import mobile_urlpatterns as announcements_mobile
 from server.announcements.urls import web_urlpatterns as announcements_web
+from server.approval_mail.urls import web_urlpatterns as approval_mail_web
 from server.attendance.urls import web_urlpatterns as attendance_web
 from server.attendance.urls import web_v2_urlpatterns as attendance_web_v2
 from server.audit.urls import web_urlpatterns as audit_web
@@ -42,6 +43,7 @@ web_v1 = [
     *people_web,
     *audit_web,
     *adjustments_web,
+    *approval_mail_web,
     *notifications_web,
 ]
 

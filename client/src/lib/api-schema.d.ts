@@ -535,6 +535,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/web/v1/approval_link/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pengajuan izin dari tautan persetujuan email */
+        get: operations["web_v1_approval_link_retrieve"];
+        put?: never;
+        /** Putuskan pengajuan izin dari tautan persetujuan email (sekali pakai) */
+        post: operations["web_v1_approval_link_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/web/v1/attendance_log/adjustment": {
         parameters: {
             query?: never;
@@ -3415,7 +3433,12 @@ export interface components {
             name: string;
             code: string;
         };
-        AnnouncementDetail: {
+        AnnouncementDetailEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AnnouncementDetailOutput"];
+        };
+        AnnouncementDetailOutput: {
             id: string;
             hash_id: string;
             title: string;
@@ -3441,11 +3464,6 @@ export interface components {
             created: string;
             creator_user_name: string;
             content: string;
-        };
-        AnnouncementDetailEnvelope: {
-            http_status: number;
-            message: string;
-            data: components["schemas"]["AnnouncementDetail"];
         };
         /** @description The multipart form of create and update (spec doc1 §7.3); flags are 0/1. */
         AnnouncementFormRequest: {
@@ -3606,6 +3624,70 @@ export interface components {
         };
         ApprovalIzinSnapshot: {
             waiting: number;
+        };
+        ApprovalLink: {
+            hash_id: string;
+            name: string;
+            employee_number_formatted: string;
+            label: string;
+            /** @description '5 Januari 2026' atau rentang */
+            date_formatted: string;
+            total_days: number;
+            approval_user_name: string;
+            /** @description waiting_approval */
+            status: string;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            description: string;
+            /** @description sisa cuti karyawan (hari) */
+            cuti_saldo: number;
+            /** @description berkasnya dibuka dari halaman persetujuan (masuk dulu) */
+            has_attachment: boolean;
+            created_formatted: string;
+            /** @description penerima tautan */
+            approver_name: string;
+            /** @description approve atau reject: tombol email yang dibuka */
+            suggested_decision: string;
+            expires_at: string;
+        };
+        ApprovalLinkConflictEnvelope: {
+            http_status: number;
+            /** @description 'Data sudah diproses oleh <nama>.' */
+            message: string;
+            data: components["schemas"]["ApprovalLinkDecidedState"];
+            errors: {
+                [key: string]: unknown;
+            };
+        };
+        ApprovalLinkDecidedState: {
+            hash_id: string;
+            /** @description waiting_approval, approved atau rejected */
+            status: string;
+            decided_by_name: string;
+            keterangan: string;
+        };
+        ApprovalLinkDecisionEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["ApprovalLinkDecidedState"];
+        };
+        ApprovalLinkEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["ApprovalLink"];
+        };
+        ApprovalLinkInputRequest: {
+            /**
+             * @description approve atau reject
+             *
+             *     * `approve` - approve
+             *     * `reject` - reject
+             */
+            decision: components["schemas"]["DecisionEnum"];
+            /** @default  */
+            note: string | null;
         };
         ApprovalSla: {
             attendance_hours: number;
@@ -3822,7 +3904,7 @@ export interface components {
         AttendanceLastDecision: {
             /** @description id keputusan (untuk undo_many) */
             batch: string;
-            action: components["schemas"]["AttendanceLastDecisionActionEnum"];
+            action: components["schemas"]["DecisionEnum"];
             /** @description absen yang masih seperti diputuskan (yang diurungkan) */
             count: number;
             /** @description absen yang diputuskan keputusan ini */
@@ -3837,12 +3919,6 @@ export interface components {
              */
             undo_until: string;
         };
-        /**
-         * @description * `approve` - approve
-         *     * `reject` - reject
-         * @enum {string}
-         */
-        AttendanceLastDecisionActionEnum: "approve" | "reject";
         AttendanceLastDecisionEnvelope: {
             http_status: number;
             message: string;
@@ -4606,6 +4682,12 @@ export interface components {
             /** @description 'H jam M menit' */
             totalHoursMinutes: string;
         };
+        /**
+         * @description * `approve` - approve
+         *     * `reject` - reject
+         * @enum {string}
+         */
+        DecisionEnum: "approve" | "reject";
         DeepLink: {
             deep_link: string;
         };
@@ -8707,6 +8789,158 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_approval_link_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description token tautan dari email persetujuan */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalLinkEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalLinkConflictEnvelope"];
+                };
+            };
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_approval_link_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description token tautan dari email persetujuan */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalLinkInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalLinkDecisionEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalLinkConflictEnvelope"];
+                };
+            };
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -102,6 +102,16 @@ def _waiting_izin(w: dict[str, Any]) -> str:
     return make_izin(_employee(w), IzinCode.SAKIT, day, status=IzinStatus.WAITING_APPROVAL).hash_id
 
 
+def _approval_link(w: dict[str, Any]) -> str:
+    """A fresh e-mailed approve link of the admin to a waiting izin request."""
+    from server.approval_mail.services import approval_links_create
+    from server.izin.models import IzinCode, IzinStatus
+
+    day = clock.localdate() + timedelta(days=31)
+    izin = make_izin(_employee(w), IzinCode.SAKIT, day, status=IzinStatus.WAITING_APPROVAL)
+    return approval_links_create(approver=_admin(), izin=izin)["approve"]
+
+
 def _level() -> str:
     from server.people.services import user_level_create
 
@@ -204,6 +214,9 @@ def _web(url: str, body: Any = None, **kw: Any) -> AuditCall:
 
 # The writes test_openapi_responses.py leaves unchecked, and every DELETE: their call here.
 AUDITED: dict[tuple[str, str], AuditCall] = {
+    ("post", f"{WEB}/approval_link/{{token}}"): lambda w: Call(
+        f"{WEB}/approval_link/{_approval_link(w)}", {"decision": "approve", "note": "Lewat email"}
+    ),
     ("patch", f"{WEB}/attendance_log/reject"): lambda w: Call(
         f"{WEB}/attendance_log/reject", {"id": _waiting(w), "note": "Foto buram"}
     ),

@@ -258,10 +258,25 @@ def _first_id(client: APIClient, list_path: str, key: str = "hash_id") -> str:
     return str(rows[0][key])
 
 
+def _approval_link_token() -> str:
+    """A fresh e-mailed link of the admin to a waiting izin request of the world."""
+    from server.approval_mail.services import approval_links_create
+    from server.izin.models import IzinCode, IzinStatus
+    from server.testing.factories import make_izin
+
+    employee = Employee.objects.filter(is_active=True).order_by("pk").first()
+    assert employee is not None
+    day = clock.localdate() + timedelta(days=40)
+    izin = make_izin(employee, IzinCode.SAKIT, day, status=IzinStatus.WAITING_APPROVAL)
+    return approval_links_create(approver=User.objects.get(email="admin@example.com"), izin=izin)["approve"]
+
+
 def _concrete(path: str, client: APIClient) -> str:
     """`path` with a real id of its kind: detail pages open the first row of their list."""
     if path == "/api/web/v1/preference/{key}":
         return path.replace("{key}", "approval.attendance.queue")
+    if path == "/api/web/v1/approval_link/{token}":
+        return path.replace("{token}", _approval_link_token())
     if "{hash_id}" not in path and "{code}" not in path:
         return path
     if path == "/api/web/v1/attendance_log/adjustment_detail/{code}":
@@ -497,6 +512,7 @@ WRITES: dict[tuple[str, str], list[WriteCall]] = {
 # Writes this test does not call yet, each with what calling it takes (a world of its own, a file
 # upload, a session it would end, a connector it would reach).
 UNCHECKED_WRITES: dict[tuple[str, str], str] = {
+    ("post", "/api/web/v1/approval_link/{token}"): "spends its link: server/approval_mail/tests",
     ("post", "/api/mobile/v1/attendance/"): "a check-in with photo and place (mobile tests)",
     ("post", "/api/mobile/v1/auth/"): "signs in: tested by the mobile auth tests",
     ("patch", "/api/mobile/v1/auth/confirm_reset_password"): "needs a reset code",

@@ -13,12 +13,13 @@ Event = tuple[float, str, str, dict[str, Any], Any]
 
 @pytest.fixture
 def job_events(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Event]]:
-    """Every event of the `jobs` topic that reaches the channel layer, with the moment it was sent
-    (others, e.g. the notification a job's end sends its creator, are not recorded)."""
+    """Every event that reaches the channel layer (the `jobs` topic, and what the job's body publishes:
+    dashboard hints, audit entries), with the moment it was sent; not the notification a job's end
+    sends its creator on the user's own topic."""
     events: list[Event] = []
 
     def record(topic: str, type: str, data: dict[str, Any], *, scope: Any = None) -> None:
-        if topic == "jobs":
+        if topic != "notifications":
             events.append((time.monotonic(), topic, type, data, scope))
 
     monkeypatch.setattr("server.realtime.publish.send_now", record)

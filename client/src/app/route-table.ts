@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
 import type { RoutePageProps } from '@/components/page-header';
 import { paths } from '@/config/paths';
+import { approvalLink as approvalLinkText } from '@/i18n/approval-link.id';
 import { id as t } from '@/i18n/id';
 import { satisfies, syncAccess, type AccessRule } from '@/lib/access';
 import type { UserAccess } from '@/lib/session';
@@ -82,6 +83,7 @@ const SummaryPermissionFormPage = page(reportForms, 'SummaryPermissionFormPage')
 const SummaryUndisciplinedFormPage = page(reportForms, 'SummaryUndisciplinedFormPage');
 const DetailDocumentPage = page(reportDocuments, 'DetailDocumentPage');
 const SummaryDocumentPage = page(reportDocuments, 'SummaryDocumentPage');
+const ApprovalLinkPage = page(() => import('@/features/approval-link/pages/approval-link-page'), 'ApprovalLinkPage');
 const WallPage = page(() => import('@/features/wall/pages/wall-page'), 'WallPage');
 const SyncPage = page(() => import('@/features/sync/pages/sync-page'), 'SyncPage');
 const SyncEmployeePage = page(() => import('@/features/sync/pages/sync-employee-page'), 'SyncEmployeePage');
@@ -147,6 +149,9 @@ export const guideRoute: AppRoute = { path: paths.guide, title: t.auth.guide.tit
 
 /** The wall display: opened with a display token, never a session; no shell, no redirect. */
 export const wallRoute: AppRoute = { path: paths.wall, title: p.wall, page: WallPage };
+
+/** An e-mailed approval link: its token is the credential, signed in or not; no shell, no redirect. */
+export const approvalLinkRoute: AppRoute = { path: paths.approvalLink, title: approvalLinkText.title, page: ApprovalLinkPage };
 
 /** Routes that need a session; `access` lists the flags each one needs (doc1 §6.2, doc3 §6). */
 export const protectedRoutes: AppRoute[] = [
@@ -245,7 +250,7 @@ export const protectedRoutes: AppRoute[] = [
   { path: paths.audit, title: p.audit, breadcrumb: [b.systemAdmin], access: { all: ['allow_audit'] }, page: AuditPage },
 ];
 
-const allRoutes = [...publicRoutes, guideRoute, wallRoute, ...protectedRoutes];
+const allRoutes = [...publicRoutes, guideRoute, wallRoute, approvalLinkRoute, ...protectedRoutes];
 
 /** The route a pathname resolves to, matched through the route table (never by route name). */
 export function findRoute(pathname: string): AppRoute | undefined {

@@ -8,7 +8,15 @@ import { closePopupOutside } from '@/lib/notifications';
 import { setRouteAccessResolver } from '@/lib/route-access';
 import { AppShell } from './layout/app-shell';
 import { PublicOnly, RequireAuth, RootLayout, RoutePage, type RouteHandle } from './guards';
-import { canAccessPath, guideRoute, protectedRoutes, publicRoutes, wallRoute, type AppRoute } from './route-table';
+import {
+  approvalLinkRoute,
+  canAccessPath,
+  guideRoute,
+  protectedRoutes,
+  publicRoutes,
+  wallRoute,
+  type AppRoute,
+} from './route-table';
 
 const NotFoundPage = lazy(() =>
   import('@/features/shell/pages/not-found-page').then((module) => ({ default: module.NotFoundPage })),
@@ -27,6 +35,7 @@ export const routes: RouteObject[] = [
       { element: <PublicOnly />, children: publicRoutes.map(toRouteObject) },
       toRouteObject(guideRoute),
       toRouteObject(wallRoute),
+      toRouteObject(approvalLinkRoute),
       {
         element: <RequireAuth />,
         children: [

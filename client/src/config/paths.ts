@@ -32,6 +32,7 @@ export const paths = {
 
   approvalAttendance: '/approval/attendance',
   approvalPermission: '/approval/permission',
+  approvalLink: '/approval-link/:token',
 
   reportDetail: '/report/attendance-detail',
   reportDetailDoc: '/report/attendance-detail/doc',

@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/skeleton';
 import { id as t } from '@/i18n/id';
 import { useSession } from '@/lib/session';
 import { useProfile } from '../api/get-profile';
+import { ApprovalDigestSwitch } from '../components/approval-digest-switch';
 import { ChangePasswordModal } from '../components/change-password-modal';
 
 const text = t.profile.page;
@@ -90,6 +91,7 @@ export function ProfilePage({ title, breadcrumb }: RoutePageProps) {
         </div>
       </div>
       <DelegationPanel />
+      <ApprovalDigestSwitch />
       <ChangePasswordModal show={changing} onClose={() => setChanging(false)} />
     </>
   );

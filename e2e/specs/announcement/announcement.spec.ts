@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, signedInAs, test } from '../../fixtures/test';
+import { expect, signedInAs, test, shellTitle } from '../../fixtures/test';
 import { shell } from '../../fixtures/people';
 import { demoUsers, storageStatePath } from '../../fixtures/users';
 import { AnnouncementPage, createDraft, publishMoment } from '../../pages/announcement-page';
@@ -23,7 +23,7 @@ test.describe('Pengumuman', () => {
 
   test('shows 9 cards per page with the summary, and the page title', async ({ page, announcementPage: announcements }) => {
     await announcements.goto();
-    await expect(page).toHaveTitle('Kehadiran | Pengumuman');
+    await expect(page).toHaveTitle(shellTitle('Pengumuman'));
     await expect(announcements.cards).toHaveCount(9);
     await expect(announcements.summary).toHaveText(/^Menampilkan data 1 sampai 9 dari \d+$/);
     await page.getByRole('button', { name: 'Halaman berikutnya' }).click();

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { test as base, expect, signedInAs } from '../../fixtures/test';
+import { test as base, expect, signedInAs, shellTitle } from '../../fixtures/test';
 import { shownDate } from '../../fixtures/dates';
 import { storageStatePath, type Role } from '../../fixtures/users';
 import { AppShell } from '../../pages/app-shell';
@@ -63,7 +63,7 @@ test.describe('attendance approval as admin', () => {
     page,
   }) => {
     await queue.goto();
-    await expect(page).toHaveTitle('Kehadiran | Persetujuan Kehadiran');
+    await expect(page).toHaveTitle(shellTitle('Persetujuan Kehadiran'));
     await expect(queue.notice).toBeVisible();
     expect(await queue.table.headers()).toEqual(COLUMNS);
     await expect(queue.startDate).toHaveValue(shownDate(localDate()));

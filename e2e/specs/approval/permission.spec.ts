@@ -1,5 +1,5 @@
 import { fullChromium } from '../../fixtures/browsers';
-import { test as base, expect, signedInAs } from '../../fixtures/test';
+import { test as base, expect, signedInAs, shellTitle } from '../../fixtures/test';
 import { storageStatePath } from '../../fixtures/users';
 import { AppShell } from '../../pages/app-shell';
 import { ApprovalPermissionPage } from '../../pages/approval-permission-page';
@@ -28,7 +28,7 @@ test.describe('izin approval as admin', () => {
     page,
   }) => {
     await izinPage.goto();
-    await expect(page).toHaveTitle('Kehadiran | Persetujuan Izin');
+    await expect(page).toHaveTitle(shellTitle('Persetujuan Izin'));
     expect(await izinPage.table.headers()).toEqual(COLUMNS);
     const year = new Date().getFullYear();
     await expect(izinPage.year).toHaveValue(String(year));

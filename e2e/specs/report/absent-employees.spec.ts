@@ -1,6 +1,6 @@
 import { DashboardApi, type AbsentRow } from '../../fixtures/dashboard-api';
 import { readCsv, readXlsx } from '../../fixtures/spreadsheet';
-import { expect, signedInAs, test } from '../../fixtures/test';
+import { expect, signedInAs, test, shellTitle } from '../../fixtures/test';
 import { AbsentReportPage } from '../../pages/absent-report-page';
 
 test.use(signedInAs('admin'));
@@ -120,10 +120,10 @@ test.describe('absent employees document', () => {
     const report = new AbsentReportPage(page);
     await report.goto(range.startDate, range.endDate);
     await expect(report.rows).toHaveCount(rows.length);
-    await expect(page).toHaveTitle('Kehadiran | Laporan Karyawan Tidak Hadir');
+    await expect(page).toHaveTitle(shellTitle('Laporan Karyawan Tidak Hadir'));
     await report.print.click();
     expect(await page.evaluate(() => (window as unknown as { printedTitles?: string[] }).printedTitles)).toEqual([fileName]);
-    await expect(page).toHaveTitle('Kehadiran | Laporan Karyawan Tidak Hadir');
+    await expect(page).toHaveTitle(shellTitle('Laporan Karyawan Tidak Hadir'));
   });
 
   test('the page-break toggle breaks the printed table every 25 rows; the shell is not printed', async ({ page }) => {

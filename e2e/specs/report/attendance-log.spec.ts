@@ -1,5 +1,5 @@
 import { seededDay } from '../../fixtures/dates';
-import { test as base, expect, signedInAs } from '../../fixtures/test';
+import { test as base, expect, signedInAs, shellTitle } from '../../fixtures/test';
 import { storageStatePath } from '../../fixtures/users';
 import { AppShell } from '../../pages/app-shell';
 import { ApprovalAttendancePage } from '../../pages/approval-attendance-page';
@@ -33,7 +33,7 @@ test.describe('attendance history as admin', () => {
 
   test('shows the notice, the status summary by month, the filters and the columns', async ({ history, page }) => {
     await history.goto();
-    await expect(page).toHaveTitle('Kehadiran | Riwayat Kehadiran');
+    await expect(page).toHaveTitle(shellTitle('Riwayat Kehadiran'));
     await expect(history.notice).toBeVisible();
     for (const label of ['Disetujui', 'Disetujui Manual', 'Ditolak']) {
       // Counts with the thousands separator (DESIGN §18): '10.622', never '10622'.

@@ -1,5 +1,5 @@
 import { createUserWithFlags } from '../../fixtures/flag-users';
-import { expect, signedInAs, signedInContext, test } from '../../fixtures/test';
+import { expect, signedInAs, signedInContext, test, shellTitle } from '../../fixtures/test';
 
 /** doc1 §2.7: every group and entry of the sidebar (and 'Audit', issue 29, under user administration). */
 const GROUPS: Record<string, string[]> = {
@@ -87,7 +87,7 @@ test.describe('sidebar as admin (every flag)', () => {
     await shell.openGroup('Laporan');
     await shell.link('Rangkuman Kehadiran').click();
     await expect(page).toHaveURL(/\/report\/attendance-summary$/);
-    await expect(page).toHaveTitle('Kehadiran | Laporan Rangkuman');
+    await expect(page).toHaveTitle(shellTitle('Laporan Rangkuman'));
     await expect(shell.group('Laporan')).toHaveAttribute('aria-expanded', 'false');
     await shell.openGroup('Laporan');
     await expect(shell.link('Rangkuman Kehadiran')).toHaveAttribute('aria-current', 'page');
@@ -140,12 +140,12 @@ test.describe('sidebar as admin (every flag)', () => {
 
   test('every page title carries the product prefix', async ({ shell, page }) => {
     for (const [path, title] of [
-      ['/', 'Kehadiran | Dashboard'],
-      ['/announcement', 'Kehadiran | Pengumuman'],
-      ['/system-admin/user-login', 'Kehadiran | User Login'],
+      ['/', 'Dashboard'],
+      ['/announcement', 'Pengumuman'],
+      ['/system-admin/user-login', 'User Login'],
     ]) {
       await shell.goto(path);
-      await expect(page).toHaveTitle(title);
+      await expect(page).toHaveTitle(shellTitle(title));
     }
   });
 

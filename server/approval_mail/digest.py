@@ -1,7 +1,8 @@
 """The approvers' daily digest (issue 41): from APPROVAL_DIGEST_TIME (local) each approver gets one
-e-mail a day with the waiting (and overdue) counts of their own scope and links to the queues
-filtered so; nothing when nothing waits, nothing to who switched it off on their profile (the user
-preference DIGEST_PREFERENCE `{"enabled": false}`)."""
+e-mail a day with the waiting and overdue counts of their own scope (overdue: past the queue's
+deadline, server/schedules/sla.py) and links to the queues filtered so (`?overdue=1` when something
+is overdue, else the waiting rows); nothing when nothing waits, nothing to who switched it off on
+their profile (the user preference DIGEST_PREFERENCE `{"enabled": false}`)."""
 
 from __future__ import annotations
 
@@ -21,9 +22,12 @@ from server.approval_mail.models import DigestSent
 from server.approval_mail.recipients import digest_approvers
 from server.approval_mail.services import send_all
 from server.attendance.selectors import attendance_approver_types, attendance_waiting_by_type
+from server.attendance.sla import attendance_waiting_before
 from server.core.clock import date_id
 from server.izin.models import IzinRequest, IzinStatus
 from server.izin.selectors import izin_visible_to
+from server.izin.sla import izin_waiting_before
+from server.schedules.sla import ATTENDANCE, PERMISSION, ApprovalSlaSetting, approval_sla, overdue_cutoff
 
 logger = logging.getLogger(__name__)
 
@@ -36,7 +40,7 @@ IZIN_QUEUE = "/approval/permission"
 class QueueCount:
     title: str
     waiting: int
-    overdue: int | None
+    overdue: int
     url: str
 
     @property
@@ -45,7 +49,7 @@ class QueueCount:
 
     @property
     def overdue_text(self) -> str:
-        return number_id(self.overdue or 0)
+        return number_id(self.overdue)
 
 
 def number_id(value: int) -> str:
@@ -75,26 +79,43 @@ def _addressed_logins() -> list[User]:
     return list(User.objects.filter(is_active=True, employee_id__in=addressed))
 
 
-def approval_digest_counts(user: User, *, waiting_by_type: dict[str, int] | None = None) -> list[QueueCount]:
-    """The queues of the user's scope with their waiting counts (overdue: None until the deadlines
-    are known), each with the link to the queue filtered to the waiting rows."""
-    base = settings.WEB_BASE_URL
+def _queue_url(path: str, *, overdue: int, waiting_filter: str = "") -> str:
+    """The queue filtered to what the digest counted: its overdue rows, else its waiting ones."""
+    query = "?overdue=1" if overdue else waiting_filter
+    return f"{settings.WEB_BASE_URL}{path}{query}"
+
+
+def approval_digest_counts(
+    user: User,
+    *,
+    waiting_by_type: dict[str, int] | None = None,
+    now: datetime | None = None,
+    sla: ApprovalSlaSetting | None = None,
+) -> list[QueueCount]:
+    """The queues of the user's scope with their waiting and overdue counts, each with its link."""
+    sla = sla or approval_sla()
     counts: list[QueueCount] = []
     types = attendance_approver_types(user.user_access)
     if types:
         by_type = waiting_by_type if waiting_by_type is not None else attendance_waiting_by_type()
         waiting = sum(by_type.get(t, 0) for t in types)
-        counts.append(QueueCount("Persetujuan Kehadiran", waiting, None, f"{base}{ATTENDANCE_QUEUE}"))
+        cutoff = overdue_cutoff(ATTENDANCE, now=now, setting=sla)
+        overdue = attendance_waiting_before(waiting_before=cutoff).filter(man_power_type__in=types).count()
+        url = _queue_url(ATTENDANCE_QUEUE, overdue=overdue)
+        counts.append(QueueCount("Persetujuan Kehadiran", waiting, overdue, url))
     visible = izin_visible_to(user=user)
     if visible is not None:
         waiting = visible.filter(status=IzinStatus.WAITING_APPROVAL).count()
-        url = f"{base}{IZIN_QUEUE}?status={IzinStatus.WAITING_APPROVAL}"
-        counts.append(QueueCount("Persetujuan Izin", waiting, None, url))
+        cutoff = overdue_cutoff(PERMISSION, now=now, setting=sla)
+        overdue = (visible & izin_waiting_before(waiting_before=cutoff)).count()
+        url = _queue_url(IZIN_QUEUE, overdue=overdue, waiting_filter=f"?status={IzinStatus.WAITING_APPROVAL}")
+        counts.append(QueueCount("Persetujuan Izin", waiting, overdue, url))
     return counts
 
 
 def _digest_mail(user: User, counts: list[QueueCount], day: date) -> EmailMultiAlternatives:
     waiting = sum(count.waiting for count in counts)
+    overdue = sum(count.overdue for count in counts)
     context = {
         "user": user,
         "counts": counts,
@@ -103,7 +124,7 @@ def _digest_mail(user: User, counts: list[QueueCount], day: date) -> EmailMultiA
         "product": settings.PRODUCT_NAME,
     }
     message = EmailMultiAlternatives(
-        subject=msg.DIGEST_SUBJECT.format(waiting=number_id(waiting)),
+        subject=msg.DIGEST_SUBJECT.format(waiting=number_id(waiting), overdue=number_id(overdue)),
         body=render_to_string("approval_mail/digest.txt", context),
         from_email=settings.DEFAULT_FROM_EMAIL,
         to=[user.email],
@@ -135,11 +156,12 @@ def approval_digest_due(now: datetime | None = None) -> int:
         if user.is_active and user.email and user.pk not in already:
             approvers.setdefault(user.pk, user)
     waiting_by_type = attendance_waiting_by_type()
+    sla = approval_sla()
     sent = 0
     for user in approvers.values():
         if digest_opted_out(user):
             continue
-        counts = approval_digest_counts(user, waiting_by_type=waiting_by_type)
+        counts = approval_digest_counts(user, waiting_by_type=waiting_by_type, now=local, sla=sla)
         if not any(count.waiting for count in counts) or not _claim(user, day):
             continue
         if send_all([_digest_mail(user, counts, day)]):

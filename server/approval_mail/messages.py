@@ -13,4 +13,4 @@ LINK_READ = "Pengajuan izin ditemukan."
 VIA_EMAIL = "tautan email"
 
 IZIN_MAIL_SUBJECT = "Pengajuan izin baru: {name}, {label} ({dates})"
-DIGEST_SUBJECT = "Ringkasan persetujuan hari ini: {waiting} menunggu"
+DIGEST_SUBJECT = "Ringkasan persetujuan hari ini: {waiting} menunggu, {overdue} lewat batas"

@@ -1,6 +1,6 @@
 """The approvers' daily digest: from APPROVAL_DIGEST_TIME each approver gets one e-mail a day with
-the waiting counts of their own scope and links to the queues; none before the time, none twice a
-day, none to who switched it off, none when nothing waits."""
+the waiting and overdue counts of their own scope and links to the queues filtered so; none before
+the time, none twice a day, none to who switched it off, none when nothing waits."""
 
 from __future__ import annotations
 
@@ -14,8 +14,9 @@ from django.core import mail
 from django.test import override_settings
 
 from server.accounts.models import User, UserPreference
-from server.approval_mail.digest import DIGEST_PREFERENCE, approval_digest_due
-from server.attendance.models import LogStatus
+from server.approval_mail.digest import DIGEST_PREFERENCE, approval_digest_counts, approval_digest_due
+from server.attendance.models import AttendanceLog, LogStatus
+from server.izin.models import IzinRequest
 from server.testing.factories import check_in, make_employee, make_man_power
 from server.workforce.models import ManPowerType
 
@@ -27,10 +28,15 @@ MORNING = datetime(2026, 12, 8, 7, 5, tzinfo=JAKARTA)
 def approvers(world: dict[str, Any], make_user: Callable[..., User]) -> dict[str, Any]:
     office = make_employee(name="Orang Kantor", man_power=make_man_power(type=ManPowerType.OFFICE))
     site = make_employee(name="Orang Site", man_power=make_man_power(type=ManPowerType.SITE))
-    for minutes in (10, 20):
-        check_in(office, MORNING - timedelta(hours=1, minutes=minutes), status=LogStatus.WAITING_APPROVAL)
-    check_in(site, MORNING - timedelta(hours=2), status=LogStatus.WAITING_APPROVAL)
+    # Waiting since (created): 2 h and 30 h (over the attendance deadline of 24 h), the site one 30 h.
+    for hours in (2, 30):
+        log = check_in(office, MORNING - timedelta(hours=hours), status=LogStatus.WAITING_APPROVAL)
+        AttendanceLog.objects.filter(pk=log.pk).update(created=MORNING - timedelta(hours=hours))
+    log = check_in(site, MORNING - timedelta(hours=30), status=LogStatus.WAITING_APPROVAL)
+    AttendanceLog.objects.filter(pk=log.pk).update(created=MORNING - timedelta(hours=30))
     check_in(office, MORNING - timedelta(hours=3), status=LogStatus.APPROVED)
+    # The izin request waits 50 h: over its deadline of 48 h.
+    IzinRequest.objects.filter(pk=world["izin"].pk).update(created=MORNING - timedelta(hours=50))
     attendance = make_user(
         flags=[],
         rights=["allow_approved_attendance", "allow_approved_attendance_office"],
@@ -49,20 +55,31 @@ def test_each_approver_gets_the_counts_of_their_scope(approvers: dict[str, Any])
     sent = _sent()
     assert set(sent) == {"hana.hr@example.com", "atasan@example.com", "ari@example.com"}
     ari = sent["ari@example.com"]
-    assert ari.subject == "Ringkasan persetujuan hari ini: 2 menunggu"
+    assert ari.subject == "Ringkasan persetujuan hari ini: 2 menunggu, 1 lewat batas"
     body = str(ari.body)
     assert "Ringkasan persetujuan Anda, 8 Desember 2026:" in body
-    assert "Persetujuan Kehadiran: 2 menunggu" in body  # office only: the site log is not Ari's
-    assert "/approval/attendance\n" in body
+    # Office only: the site log is not Ari's.
+    assert "Persetujuan Kehadiran: 2 menunggu, 1 lewat batas" in body
+    assert "/approval/attendance?overdue=1\n" in body
     assert "Persetujuan Izin" not in body
     hana = str(sent["hana.hr@example.com"].body)
-    assert "Persetujuan Izin: 1 menunggu" in hana
-    assert "/approval/permission?status=waiting_approval" in hana
+    assert "Persetujuan Izin: 1 menunggu, 1 lewat batas" in hana
+    assert "/approval/permission?overdue=1" in hana
     assert "Persetujuan Kehadiran" not in hana
     # The addressed supervisor's login decides that request too.
-    assert "Persetujuan Izin: 1 menunggu" in str(sent["atasan@example.com"].body)
+    assert "Persetujuan Izin: 1 menunggu, 1 lewat batas" in str(sent["atasan@example.com"].body)
     ((html, _),) = ari.alternatives
-    assert "<strong>2</strong> menunggu" in str(html)
+    assert "<strong>2</strong> menunggu, <strong>1</strong> lewat batas" in str(html)
+
+
+def test_nothing_overdue_links_to_the_waiting_rows(approvers: dict[str, Any]) -> None:
+    earlier = MORNING - timedelta(hours=10)
+    (izin,) = approval_digest_counts(approvers["hr"], now=earlier)
+    assert (izin.waiting, izin.overdue) == (1, 0)
+    assert izin.url.endswith("/approval/permission?status=waiting_approval")
+    (attendance,) = approval_digest_counts(approvers["attendance"], now=earlier)
+    assert (attendance.waiting, attendance.overdue) == (2, 0)
+    assert attendance.url.endswith("/approval/attendance")
 
 
 def test_once_a_day_from_the_set_time(approvers: dict[str, Any]) -> None:

@@ -67,6 +67,8 @@ $(SECRET_KEY_FILE):
 secret-key: $(SECRET_KEY_FILE)
 
 run serve seed: export KEHADIRAN_DEMO ?= 1
+# `make run` keeps every e-mail (reset codes, approval links, the daily digest) as files in var/mail.
+run: export EMAIL_FILE_PATH ?= $(abspath $(or $(VAR_DIR),var)/mail)
 
 run: install secret-key client-build seed
 	@echo "Kehadiran: http://$(HOST):$(PORT)  (admin@example.com / admin12345)"

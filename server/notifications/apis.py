@@ -31,14 +31,26 @@ class NotificationRow(serializers.Serializer[Any]):
     title = serializers.CharField()
     body = serializers.CharField()
     link = serializers.CharField(help_text="a page of the client ('' for none)")
-    data = serializers.DictField()
     count = serializers.IntegerField(help_text="events folded into this row")
     created = MomentField()
     read = serializers.BooleanField(source="read_at", help_text="already read")
     read_at = MomentField()
 
+    def get_fields(self) -> dict[str, serializers.Field[Any, Any, Any, Any]]:
+        # `data` (the notification's own) is added here: a class attribute would hide Serializer.data.
+        fields: dict[str, serializers.Field[Any, Any, Any, Any]] = super().get_fields()
+        fields["data"] = serializers.DictField(help_text="what the kind carries (a job's id, a queue's key)")
+        return fields
+
     def to_representation(self, instance: Notification) -> dict[str, Any]:
         return selectors.notification_row(instance)
+
+
+def _user_id(request: Request) -> int:
+    """The signed-in caller's id (every view here is SignedIn)."""
+    user_id = request.user.pk
+    assert user_id is not None
+    return int(user_id)
 
 
 class NotificationListApi(ListApi):
@@ -63,7 +75,7 @@ class NotificationListApi(ListApi):
         )
 
     def get_queryset(self, request: Request, filters: dict[str, Any]) -> Any:
-        rows = selectors.notification_list(user_id=request.user.pk)
+        rows = selectors.notification_list(user_id=_user_id(request))
         return rows.filter(read_at__isnull=True) if filters.get("unread") == "1" else rows
 
     @extend_schema(
@@ -78,7 +90,7 @@ class NotificationListApi(ListApi):
     )
     def get(self, request: Request, *args: Any, **kwargs: Any) -> Response:
         filters = read_query(self.FilterSerializer, request)
-        user_id = request.user.pk
+        user_id = _user_id(request)
         return list_response(
             request,
             self.get_queryset(request, filters),
@@ -118,7 +130,7 @@ class NotificationReadApi(APIView):
         everything = data.get("all") is True
         if not everything and not data.get("ids"):
             raise Unprocessable(msg.READ_INPUT, errors={"ids": [msg.READ_INPUT]})
-        user_id = request.user.pk
+        user_id = _user_id(request)
         marked = services.notification_read(user_id=user_id, hash_ids=None if everything else data["ids"])
         unread = selectors.notification_unread_count(user_id=user_id)
         return respond({"marked": marked, "unread": unread}, message=msg.MARKED_READ)

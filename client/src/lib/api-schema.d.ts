@@ -5745,15 +5745,16 @@ export interface components {
             body: string;
             /** @description a page of the client ('' for none) */
             link: string;
-            data: {
-                [key: string]: unknown;
-            };
             /** @description events folded into this row */
             count: number;
             readonly created: string;
             /** @description already read */
             read: boolean;
             readonly read_at: string;
+            /** @description what the kind carries (a job's id, a queue's key) */
+            data: {
+                [key: string]: unknown;
+            };
         };
         NotificationReadEnvelope: {
             http_status: number;

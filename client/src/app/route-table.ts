@@ -8,7 +8,8 @@ import { satisfies, syncAccess, type AccessRule } from '@/lib/access';
 import type { UserAccess } from '@/lib/session';
 
 
-type Page = LazyExoticComponent<ComponentType<RoutePageProps>>;
+/** A lazily loaded page; `preload` starts fetching its chunk before React asks for it (router.tsx). */
+type Page = LazyExoticComponent<ComponentType<RoutePageProps>> & { preload: () => Promise<unknown> };
 
 export interface AppRoute {
   path: string;
@@ -21,7 +22,10 @@ export interface AppRoute {
 }
 
 function page<K extends string>(load: () => Promise<Record<K, ComponentType<RoutePageProps>>>, name: K): Page {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+  return Object.assign(
+    lazy(() => load().then((module) => ({ default: module[name] }))),
+    { preload: load },
+  );
 }
 
 const LoginPage = page(() => import('@/features/auth/pages/login-page'), 'LoginPage');

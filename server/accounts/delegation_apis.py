@@ -17,7 +17,7 @@ from server.accounts.models import Delegation, User
 from server.accounts.rights import ALLOW_PERMISSION
 from server.accounts.selectors import request_user
 from server.core.clock import local_today
-from server.core.crud import CreateApi, DeleteApi, DetailApi, ListApi, MomentField, RowNumberField
+from server.core.crud import CreateApi, DeleteApi, DetailApi, KitApi, ListApi, MomentField, RowNumberField
 from server.core.flags import APPROVE_ATTENDANCE, REJECT_ATTENDANCE
 from server.core.hashids import decode_id
 from server.core.inputs import date_field, error_messages
@@ -62,10 +62,8 @@ class DelegationOutput(serializers.Serializer[Any]):
     can_end = serializers.BooleanField()
 
 
-class _Rows:
+class _Rows(KitApi):
     """Serialize delegations through `delegation_row` (their status, rights and the reader's rights)."""
-
-    request: Request
 
     def output(self, instance: Any) -> Any:
         row = kit.delegation_row(instance, viewer=request_user(self.request))

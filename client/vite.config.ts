@@ -32,6 +32,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: scripts/bundle-size.mjs reads each route's initial chunks from it.
+    manifest: true,
     // The budget that matters is the initial JS (scripts/bundle-size.mjs); page chunks load lazily.
     chunkSizeWarningLimit: 700,
   },

@@ -331,3 +331,29 @@ def test_a_level_change_of_the_delegator_reaches_the_delegate_live(
     scopes = [event.scope for event in sent_events.of("session", "access")]
     assert scopes == [approver.pk, hr.pk]
     assert sent_events.of("session", "access")[1].data["user_access"]["allow_permission"] == 0
+
+
+def test_a_delegates_bulk_decision_and_its_undo_are_audited_atas_nama(
+    people: dict[str, User], client_for: Any
+) -> None:
+    approver, hr = people["approver"], people["hr"]
+    _delegate(client_for(approver), hr)
+    office = make_man_power(name="Kantor Bulk")
+    waiting = LogStatus.WAITING_APPROVAL
+    logs = [check_in(make_employee(man_power=office), timezone.now(), status=waiting) for _ in range(2)]
+    hr_client = client_for(hr)
+    rejected = hr_client.patch(
+        "/api/web/v1/attendance_log/reject_many",
+        {"ids": [log.hash_id for log in logs], "note": "Titip absen"},
+        format="json",
+    )
+    assert rejected.status_code == 200, rejected.json()
+    batch = rejected.json()["data"]["batch"]
+    label = f"Approver Office ({approver.username})"
+    entries = AuditEntry.objects.filter(object_type="attendance_log", action="reject", actor_id=hr.pk)
+    assert sorted(entry.object_id for entry in entries) == sorted(log.hash_id for log in logs)
+    assert {entry.after["atas_nama"] for entry in entries} == {label}
+    undone = hr_client.patch("/api/web/v1/attendance_log/undo_many", {"batch": batch}, format="json")
+    assert undone.status_code == 200, undone.json()
+    undo_entries = AuditEntry.objects.filter(object_type="attendance_log", action="undo", actor_id=hr.pk)
+    assert undo_entries.count() == 2 and {entry.after["atas_nama"] for entry in undo_entries} == {label}

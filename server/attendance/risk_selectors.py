@@ -3,11 +3,13 @@ the factors measured around a log, the row field."""
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Mapping
+from collections import Counter, defaultdict
+from collections.abc import Mapping, Sequence
 from dataclasses import fields
 from datetime import date, datetime, timedelta
 from typing import Any
+
+from django.db.models import OuterRef, Subquery
 
 from server.attendance.engine import employee_zone
 from server.attendance.geo import haversine_metres
@@ -20,7 +22,7 @@ from server.attendance.models import (
     RiskLevel,
     RiskSettings,
 )
-from server.attendance.placements import nearest_placement
+from server.attendance.placements import Placement, nearest_placement, placements_near
 from server.attendance.risk import (
     RULES,
     SHIFT_AFTER_OUT,
@@ -126,9 +128,80 @@ def risk_factors_measure(
     earlier = AttendanceLog.objects.filter(employee=employee, log_datetime__lte=when)
     if before_log_id is not None:
         earlier = earlier.exclude(pk=before_log_id)
-    previous = (
-        earlier.order_by("-log_datetime", "-id").values("latitude", "longitude", "log_datetime").first()
+    previous = earlier.order_by("-log_datetime", "-id").values(*_PREVIOUS_FIELDS).first()
+    devices: dict[str, datetime] = {}
+    if device_id:
+        devices = dict(
+            EmployeeDevice.objects.filter(employee=employee, first_seen__lte=when).values_list(
+                "device_id", "first_seen"
+            )
+        )
+    radius = _radius(employee, man_power)
+    nearest = None
+    if radius is not None and distance > radius:
+        nearest = nearest_placement(latitude=latitude, longitude=longitude, own=man_power)
+    return _factors(
+        employee=employee,
+        man_power=man_power,
+        log_type=log_type,
+        when=when,
+        latitude=latitude,
+        longitude=longitude,
+        distance=distance,
+        gps_accuracy=gps_accuracy,
+        face_score=face_score,
+        device_id=device_id,
+        shift=shift,
+        attendance_date=attendance_date,
+        is_valid_shift=is_valid_shift,
+        previous=previous,
+        devices=devices,
+        attempt=_last_attempt(employee.pk, when),
+        radius=radius,
+        nearest=nearest,
     )
+
+
+_PREVIOUS_FIELDS = ("latitude", "longitude", "log_datetime")
+
+
+def _last_attempt(employee_id: int, when: datetime) -> dict[str, Any] | None:
+    return (
+        BlacklistAttempt.objects.filter(employee_id=employee_id, attempted_at__lte=when)
+        .order_by("-attempted_at")
+        .values("app_name", "attempted_at")
+        .first()
+    )
+
+
+def _radius(employee: Employee, man_power: ManPower | None) -> int | None:
+    anywhere = employee.attendance_location_type == AttendanceLocationType.ANYWHERE
+    return None if anywhere or man_power is None else int(man_power.max_radius)
+
+
+def _factors(
+    *,
+    employee: Employee,
+    man_power: ManPower | None,
+    log_type: str,
+    when: datetime,
+    latitude: float,
+    longitude: float,
+    distance: float,
+    gps_accuracy: float | None,
+    face_score: float,
+    device_id: str,
+    shift: Shift | None,
+    attendance_date: date,
+    is_valid_shift: bool,
+    previous: Mapping[str, Any] | None,
+    devices: Mapping[str, datetime],
+    attempt: Mapping[str, Any] | None,
+    radius: int | None,
+    nearest: Placement | None,
+) -> RiskFactors:
+    """The factors from what was read around the log: its previous log, the employee's devices first
+    seen by `when`, the last refused attempt by `when`, the nearest placement when out of radius."""
     travel_km = travel_minutes = None
     if previous is not None:
         travel_km = haversine_metres(previous["latitude"], previous["longitude"], latitude, longitude) / 1000
@@ -136,21 +209,10 @@ def risk_factors_measure(
 
     device_age = None
     if device_id:
-        devices = dict(
-            EmployeeDevice.objects.filter(employee=employee, first_seen__lte=when).values_list(
-                "device_id", "first_seen"
-            )
-        )
         first_seen = devices.get(device_id, when)
         if any(seen < first_seen for name, seen in devices.items() if name != device_id):
             device_age = (when - first_seen).total_seconds() / 86400
 
-    attempt = (
-        BlacklistAttempt.objects.filter(employee=employee, attempted_at__lte=when)
-        .order_by("-attempted_at")
-        .values("app_name", "attempted_at")
-        .first()
-    )
     position, offset, outside = _shift_position(
         log_type=log_type,
         when=when,
@@ -159,12 +221,7 @@ def risk_factors_measure(
         is_valid_shift=is_valid_shift,
         employee=employee,
     )
-    anywhere = employee.attendance_location_type == AttendanceLocationType.ANYWHERE
-    radius = None if anywhere or man_power is None else int(man_power.max_radius)
-    approval = None
-    if radius is not None and distance > radius:
-        nearest = nearest_placement(latitude=latitude, longitude=longitude, own=man_power)
-        approval = nearest if nearest is not None and not nearest.is_own else None
+    approval = nearest if nearest is not None and not nearest.is_own else None
     return RiskFactors(
         distance_m=round(distance, 1),
         radius_m=radius,
@@ -205,3 +262,81 @@ def risk_factors_of_log(log: AttendanceLog) -> RiskFactors:
         is_valid_shift=log.is_valid_shift,
         before_log_id=log.pk,
     )
+
+
+def risk_factors_of_logs(logs: Sequence[AttendanceLog]) -> dict[int, RiskFactors]:
+    """The factors of stored logs measured again (by pk), the same as `risk_factors_of_log` of each
+    but read for the whole batch at once: the previous logs in one query (a correlated subquery on
+    the (employee, log_datetime, id) index), the devices and refused attempts of the batch's
+    employees in one query each, the nearest placements of the out-of-radius logs in one. The logs'
+    employee, man_power and shift should be select_related."""
+    if not logs:
+        return {}
+    before = AttendanceLog.objects.filter(
+        employee_id=OuterRef("employee_id"), log_datetime__lte=OuterRef("log_datetime")
+    ).exclude(pk=OuterRef("pk"))
+    previous_of = dict(
+        AttendanceLog.objects.filter(pk__in=[log.pk for log in logs])
+        .annotate(previous_id=Subquery(before.order_by("-log_datetime", "-id").values("pk")[:1]))
+        .values_list("pk", "previous_id")
+    )
+    previous = {
+        row["pk"]: row
+        for row in AttendanceLog.objects.filter(
+            pk__in={pk for pk in previous_of.values() if pk is not None}
+        ).values("pk", *_PREVIOUS_FIELDS)
+    }
+    employee_ids = {log.employee_id for log in logs}
+    devices: dict[int, dict[str, datetime]] = defaultdict(dict)
+    device_rows = EmployeeDevice.objects.filter(employee_id__in=employee_ids).values_list(
+        "employee_id", "device_id", "first_seen"
+    )
+    for employee_id, device_id, first_seen in device_rows:
+        devices[employee_id][device_id] = first_seen
+    attempts: dict[int, list[dict[str, Any]]] = defaultdict(list)
+    attempt_rows = BlacklistAttempt.objects.filter(employee_id__in=employee_ids).values(
+        "employee_id", "app_name", "attempted_at"
+    )
+    for row in attempt_rows:
+        attempts[row["employee_id"]].append(row)
+    radii = {log.pk: _radius(log.employee, log.man_power) for log in logs}
+    far = [log for log in logs if radii[log.pk] is not None and log.distance > radii[log.pk]]
+    nearest = placements_near(far, limit=1, keep_own=False)
+    measured: dict[int, RiskFactors] = {}
+    for log in logs:
+        when = log.log_datetime
+        seen = {name: at for name, at in devices[log.employee_id].items() if at <= when}
+        measured[log.pk] = _factors(
+            employee=log.employee,
+            man_power=log.man_power,
+            log_type=log.log_type,
+            when=when,
+            latitude=log.latitude,
+            longitude=log.longitude,
+            distance=log.distance,
+            gps_accuracy=log.gps_accuracy,
+            face_score=float(log.fr_accuracy),
+            device_id=log.device_id,
+            shift=log.shift,
+            attendance_date=log.attendance_date,
+            is_valid_shift=log.is_valid_shift,
+            previous=previous.get(previous_of[log.pk]) if previous_of[log.pk] is not None else None,
+            devices=seen if log.device_id else {},
+            attempt=_attempt_by(attempts.get(log.employee_id, []), log.employee_id, when),
+            radius=radii[log.pk],
+            nearest=next(iter(nearest.get(log.pk, [])), None),
+        )
+    return measured
+
+
+def _attempt_by(attempts: Sequence[Mapping[str, Any]], employee_id: int, when: datetime) -> Any:
+    """The employee's last refused attempt by `when` among `attempts` (all of the employee's); two
+    different apps at that same instant are left to the database's order, as a single log's query."""
+    by_then = [row for row in attempts if row["attempted_at"] <= when]
+    if not by_then:
+        return None
+    last = max(row["attempted_at"] for row in by_then)
+    apps = {row["app_name"] for row in by_then if row["attempted_at"] == last}
+    if len(apps) > 1:
+        return _last_attempt(employee_id, when)
+    return {"app_name": apps.pop(), "attempted_at": last}

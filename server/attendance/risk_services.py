@@ -25,7 +25,7 @@ from server.attendance.models import (
 from server.attendance.risk import RiskFactors, RiskThresholds, risk_assess
 from server.attendance.risk_selectors import (
     THRESHOLD_FIELDS,
-    risk_factors_of_log,
+    risk_factors_of_logs,
     risk_thresholds,
     risk_thresholds_from,
 )
@@ -81,13 +81,12 @@ def attendance_risk_rescore(
     """Rescore the given logs from their stored factors (`measure`: measure the factors again, for
     logs stored before risk was measured); the count of logs whose risk changed."""
     related = ("employee", "man_power", "shift") if measure else ()
+    logs = list(AttendanceLog.objects.filter(pk__in=list(log_ids)).select_related(*related).order_by("pk"))
+    # Measured for the whole batch at once (a few queries, not a few per log).
+    measured = risk_factors_of_logs([log for log in logs if measure or not log.risk_factors])
     changed: list[AttendanceLog] = []
-    for log in AttendanceLog.objects.filter(pk__in=list(log_ids)).select_related(*related).order_by("pk"):
-        factors = (
-            risk_factors_of_log(log)
-            if measure or not log.risk_factors
-            else RiskFactors.from_json(log.risk_factors)
-        )
+    for log in logs:
+        factors = measured[log.pk] if log.pk in measured else RiskFactors.from_json(log.risk_factors)
         if risk_apply(log, factors, thresholds):
             changed.append(log)
     AttendanceLog.objects.bulk_update(changed, _RISK_FIELDS, batch_size=RESCORE_BATCH)

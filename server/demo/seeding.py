@@ -253,6 +253,10 @@ def _seed_workforce(
     result.logs, result.waiting_logs = generator.logs, generator.waiting
     step(f"{generator.logs} log absen ({generator.waiting} menunggu persetujuan)")
     _blacklist_attempts()
+    # Statistics before the per-row steps below plan their reads (DESIGN §19): the tables were empty
+    # when the transaction began, and autovacuum cannot see its rows.
+    _analyze_now(Employee, ManPower, AttendanceLog, BlacklistAttempt)
+    step("ANALYZE")
     attendance_risk_rescore_waiting(measure=True)
     step("risiko absen yang menunggu persetujuan")
 
@@ -268,6 +272,16 @@ def _seed_workforce(
 
 # One waiting log in BLACKLIST_ATTEMPT_EVERY had a check-in refused for a fake-GPS app shortly before.
 BLACKLIST_ATTEMPT_EVERY = 60
+
+
+def _analyze_now(*models: type[Model]) -> None:
+    """ANALYZE the models' tables at once, inside the seed's transaction (PostgreSQL counts the rows
+    the transaction itself inserted; core.analyze.analyze waits for the commit)."""
+    if connection.vendor != "postgresql":
+        return
+    tables = ", ".join(connection.ops.quote_name(model._meta.db_table) for model in models)
+    with connection.cursor() as cursor:
+        cursor.execute(f"ANALYZE {tables}")
 
 
 def _blacklist_attempts() -> None:

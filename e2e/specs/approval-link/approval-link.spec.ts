@@ -1,5 +1,8 @@
 import { expectNoAxeViolations } from '../../fixtures/axe';
 import { expect, signedInAs, test } from '../../fixtures/test';
+import { storageStatePath } from '../../fixtures/users';
+import { AppShell } from '../../pages/app-shell';
+import { ApprovalPermissionPage } from '../../pages/approval-permission-page';
 import { MobileApp } from '../../pages/mobile-app';
 import { waitForApprovalMail } from './approval-mail';
 
@@ -10,9 +13,20 @@ const ADMIN = 'admin@example.com';
 test.describe('the e-mailed approval link, without a session', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test('approves the request once; the second visit says the link was used', async ({ page, request }) => {
+  test('approves the request once, live in an open queue; the second visit says the link was used', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    // Another approver's queue is open in another browser while the approver decides from the mail.
+    const queueContext = await browser.newContext({ storageState: storageStatePath('approver') });
+    const queue = new ApprovalPermissionPage(await queueContext.newPage());
+    await queue.goto();
+    await expect(new AppShell(queue.page).connection('Terhubung')).toBeVisible();
+
     const description = `Keperluan keluarga (tautan email ${Date.now()})`;
     const izin = await new MobileApp(request).requestIzin('office', { description });
+    await expect(queue.rowOf(izin).getByText('Menunggu Persetujuan')).toBeVisible();
     const mail = await waitForApprovalMail(ADMIN, description);
     expect(mail.body).toContain(izin.employee.name);
     expect(mail.body).toContain(`${izin.date_formatted} (1 hari)`);
@@ -40,6 +54,8 @@ test.describe('the e-mailed approval link, without a session', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Keputusan tersimpan' })).toBeFocused();
     await expect(page.getByRole('status').filter({ hasText: 'Izin berhasil disetujui.' })).toBeVisible();
+    await expect(queue.rowOf(izin).getByText('Disetujui')).toBeVisible();
+    await queueContext.close();
 
     // The second visit of either link of that mail: spent.
     for (const link of [mail.approve, mail.reject]) {

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { randomBytes } from 'node:crypto';
 import { chunkModules } from './scripts/chunk-modules';
 import { precompress } from './scripts/precompress';
+import { purgeIcons } from './scripts/purge-icons';
 import type { Plugin } from 'vite';
 
 // The id of this build (lib/build-version.ts): compiled into the client and written to dist/build.json,
@@ -24,7 +25,7 @@ function buildManifest(): Plugin {
 const backend = 'http://127.0.0.1:8000';
 
 export default defineConfig({
-  plugins: [react(), chunkModules(), buildManifest(), precompress()],
+  plugins: [react(), purgeIcons(), chunkModules(), buildManifest(), precompress()],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -8,12 +8,13 @@ order moved) and `dashboard` "changed" `{"reason": "risk"}` once the waiting log
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
 from dataclasses import asdict
 from datetime import datetime
 from typing import Any
 
-from django.db import transaction
+from django.db import connection, transaction
 
 from server.attendance.models import (
     AttendanceLog,
@@ -89,8 +90,32 @@ def attendance_risk_rescore(
         factors = measured[log.pk] if log.pk in measured else RiskFactors.from_json(log.risk_factors)
         if risk_apply(log, factors, thresholds):
             changed.append(log)
-    AttendanceLog.objects.bulk_update(changed, _RISK_FIELDS, batch_size=RESCORE_BATCH)
+    _risk_write(changed)
     return len(changed)
+
+
+def _risk_write(logs: list[AttendanceLog]) -> None:
+    """Store the logs' risk fields: on PostgreSQL one UPDATE ... FROM unnest(...) per batch (a
+    bulk_update's CASE per row costs the square of the batch: 30 of 39 s rescoring 3,000 logs)."""
+    if connection.vendor != "postgresql":
+        AttendanceLog.objects.bulk_update(logs, _RISK_FIELDS, batch_size=RESCORE_BATCH)
+        return
+    table = connection.ops.quote_name(AttendanceLog._meta.db_table)
+    with connection.cursor() as cursor:
+        for batch in chunks(logs, RESCORE_BATCH):
+            cursor.execute(
+                f"UPDATE {table} AS log SET risk_score = v.score, risk_level = v.level, "
+                "risk_reasons = v.reasons::jsonb, risk_factors = v.factors::jsonb "
+                "FROM unnest(%s::bigint[], %s::int[], %s::text[], %s::text[], %s::text[]) "
+                "AS v(id, score, level, reasons, factors) WHERE log.id = v.id",
+                [
+                    [log.pk for log in batch],
+                    [log.risk_score for log in batch],
+                    [log.risk_level for log in batch],
+                    [json.dumps(log.risk_reasons) for log in batch],
+                    [json.dumps(log.risk_factors) for log in batch],
+                ],
+            )
 
 
 def waiting_log_ids() -> list[int]:

@@ -6,6 +6,7 @@ objects of that type (the flag of its screen)."""
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Any
 
 from django.utils import timezone
@@ -20,6 +21,7 @@ from server.audit import selectors
 from server.audit.labels import ACTION_LABELS, OBJECT_TYPE_LABELS, action_label, object_type_label
 from server.audit.models import AuditEntry
 from server.audit.topics import AUDIT_FLAG
+from server.core.clock import date_id
 from server.core.crud import ListApi, MomentField, RowNumberField
 from server.core.flags import APPROVE_ATTENDANCE, REJECT_ATTENDANCE
 from server.core.inputs import export_format_field, read_query
@@ -27,7 +29,7 @@ from server.core.listing import ListSpec, apply_list_query, parse_list_query
 from server.core.negotiation import FirstRendererNegotiation
 from server.core.policy import AllFlags, AnyFlag, ByQuery, Policy
 from server.core.schema import MessageEnvelope, list_parameters
-from server.core.spreadsheets import XLSX_CONTENT_TYPE, table_download
+from server.core.spreadsheets import XLSX_CONTENT_TYPE, TitleBlock, table_download, user_name
 
 # Who may read one object's history besides allow_audit: the readers of that object's screen.
 OBJECT_READERS: dict[str, tuple[str, ...]] = {
@@ -73,6 +75,50 @@ AUDIT_LIST = ListSpec(
         "object_type": {"type": "string", "enum": list(OBJECT_TYPE_LABELS)},
     },
 )
+
+
+# The title block's lines for the list filters of an export (labels, never codes).
+AUDIT_FILTER_TITLES = {
+    "actor": "Pengguna",
+    "action": "Aksi",
+    "object_type": "Jenis Objek",
+    "object": "Objek",
+}
+
+
+def _day_text(value: str | None) -> str:
+    """'5 Januari 2026' for an ISO date, '…' for none (the text as given when it is no date)."""
+    if not value:
+        return "…"
+    try:
+        return date_id(date.fromisoformat(value))
+    except ValueError:
+        return value
+
+
+def audit_filters(data: dict[str, Any], query: Any) -> list[tuple[str, str]]:
+    """What the export was narrowed to: the period, the list filters and the search, as labels."""
+    search = dict(query.search)
+    if data.get("object_type"):
+        search.setdefault("object_type", data["object_type"])
+    lines = []
+    if search.get("start_date") or search.get("end_date"):
+        ends = [_day_text(search.get("start_date")), _day_text(search.get("end_date"))]
+        lines.append(("Periode", " s.d. ".join(ends)))
+    for key, title in AUDIT_FILTER_TITLES.items():
+        value = search.get(key)
+        if not value:
+            continue
+        if key == "action":
+            value = action_label(value)
+        elif key == "object_type":
+            value = object_type_label(value)
+        lines.append((title, str(value)))
+    if data.get("object_id"):
+        lines.append(("ID Objek", str(data["object_id"])))
+    if query.global_search:
+        lines.append(("Cari", query.global_search))
+    return lines
 
 
 class AuditObjectFilter(serializers.Serializer[Any]):
@@ -168,4 +214,9 @@ class AuditExportApi(APIView):
             selectors.audit_export_rows(queryset),
             name=name,
             file_format=data["format"],
+            title=TitleBlock(
+                report="Jejak Audit",
+                filters=audit_filters(data, query),
+                printed_by=user_name(request.user),
+            ),
         )

@@ -29,7 +29,7 @@ Python type, so a row builder passes values, never their text, and every export 
 | `date`             | date, `dd/mm/yyyy`                  | `27/11/2026`               |
 | `datetime` (local) | date, `dd/mm/yyyy hh:mm`            | `27/11/2026 08:05`         |
 | `time`             | time, `hh:mm`                       | `08:05`                    |
-| `timedelta`        | duration, `[h]:mm` (hours past 24)  | `29:10`                    |
+| `timedelta`        | duration, `[h]:mm` (hours past 24)  | `1750` (minutes)           |
 | `int`              | number, `#,##0`                     | `1234`                     |
 | `float`, `Decimal` | number, `#,##0.00`                  | `0,48` (decimal comma)     |
 | `bool`             | text `Ya` / `Tidak`                 | `Ya` / `Tidak`             |
@@ -46,17 +46,30 @@ where '.' groups thousands), decimals with a comma (Excel set to Indonesian read
 48). Pass datetimes in the reader's wall time: an aware one is written in its own zone's wall time.
 Never put a code or an internal path in a cell: the row builders map codes to their labels and
 files to their names.
+
+The layout of every export (DESIGN §21, amendment of §18), written here so no export lays it out
+itself. An xlsx (`table_download`, `xlsx_file`): a title block (`TitleBlock`: the report, its period,
+its filters, printed at (local date and time with the zone label) and by whom), an empty row, the
+header row, frozen under it (freeze panes), an autofilter over the header and the data rows, column
+widths fitted to the header and the first rows (capped), and, apart from the data, a totals row one
+empty row under the table: `SUBTOTAL(109, …)` over the data rows of every duration column (and the
+columns named in `totals`), so the sum follows the filter and a SUM of a column's data rows is the
+report's figure. The data holds data rows only (no total lines). A csv holds the header and the data
+rows only: no title, no totals; a duration is its whole minutes as a number and its column's title
+says so ('Terlambat (menit)'). Column kinds are read from the first rows (`LOOKAHEAD`).
 """
 
 from __future__ import annotations
 
 import csv
 import io
+import itertools
 import os
 import re
 import tempfile
-from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Collection, Iterable, Iterator, Mapping, Sequence
 from copy import copy
+from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta
 from decimal import Decimal
 from pathlib import Path
@@ -70,8 +83,11 @@ from openpyxl.cell import WriteOnlyCell
 from openpyxl.cell.cell import ERROR_CODES, ILLEGAL_CHARACTERS_RE
 from openpyxl.packaging.core import DocumentProperties
 from openpyxl.styles import Font, PatternFill
+from openpyxl.utils import get_column_letter
 from openpyxl.worksheet._write_only import WriteOnlyWorksheet
 from openpyxl.worksheet.datavalidation import DataValidation
+
+from server.core import clock
 
 XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 CSV_CONTENT_TYPE = "text/csv; charset=utf-8"
@@ -165,8 +181,8 @@ def csv_text(value: str) -> str:
 
 def csv_value(value: Any) -> Any:
     """The value as a csv cell: text through `csv_text` (formula-like text prefixed with `'`); dates,
-    times, durations and decimals in the Indonesian text of the module's table; anything else
-    unchanged."""
+    times and decimals in the Indonesian text of the module's table, durations as minutes; anything
+    else unchanged."""
     if isinstance(value, str):
         return csv_text(value)
     if value is None or type(value) is int:
@@ -180,10 +196,15 @@ def csv_value(value: Any) -> Any:
     if isinstance(value, time):
         return value.strftime(CSV_TIME)
     if isinstance(value, timedelta):
-        return duration_text(value)
+        return duration_minutes(value)
     if isinstance(value, (float, Decimal)):
         return decimal_text(value)
     return value
+
+
+def duration_minutes(value: timedelta) -> int:
+    """A duration as whole minutes (what a csv carries: a number every reader sums)."""
+    return round(value.total_seconds() / 60)
 
 
 def duration_text(value: timedelta) -> str:
@@ -288,6 +309,23 @@ class XlsxSheet:
         cell.value = value
         return cell
 
+    def auto_filter(self, ref: str) -> None:
+        """A filter over `ref` (written with the sheet's tail, so it may be set after the rows)."""
+        self._sheet.auto_filter.ref = ref
+
+    def append_totals(self, width: int, formulas: Mapping[int, tuple[str, str]]) -> None:
+        """The totals row: 'Total' in the first column, bold, and at each index its (formula, number
+        format); the formulas are written as formulas (they are the app's own, never user text)."""
+        font = Font(bold=True)
+        row = []
+        for index in range(width):
+            cell = WriteOnlyCell(self._sheet, value=TOTAL_LABEL if index == 0 else None)
+            if index in formulas:
+                cell.value, cell.number_format = formulas[index]
+            cell.font = font
+            row.append(cell)
+        self._sheet.append(row)
+
     def add_validation(self, validation: DataValidation) -> None:
         # Write-only sheets lack add_data_validation.
         self._sheet.data_validations.append(validation)
@@ -314,7 +352,7 @@ class XlsxBook:
         """A new sheet; column widths and frozen panes must be set before its first row."""
         sheet = self._book.create_sheet(title=title)
         for index, width in enumerate(widths):
-            sheet.column_dimensions[chr(ord("A") + index)].width = width
+            sheet.column_dimensions[get_column_letter(index + 1)].width = width
         if freeze is not None:
             sheet.freeze_panes = freeze
         if very_hidden:
@@ -336,28 +374,179 @@ class XlsxBook:
         return output
 
 
+# How many rows are read ahead to learn the column kinds and widths before the first row is written.
+LOOKAHEAD = 500
+MIN_WIDTH, MAX_WIDTH = 8, 50
+TOTAL_LABEL = "Total"
+MINUTES_UNIT = " (menit)"
+# SUBTOTAL's code for a sum that leaves out rows a filter hides.
+SUBTOTAL_SUM = 109
+# The kinds summed in the totals row without being named (durations).
+SUMMED_KINDS = (timedelta,)
+TITLE_PERIOD, TITLE_PRINTED_AT, TITLE_PRINTED_BY = "Periode", "Dicetak", "Dicetak oleh"
+FILTER_ALL = "Semua"
+
+
+def local_moment_text(moment: datetime, zone_name: str | None = None) -> str:
+    """'29 November 2026 18.22 WIB' (DESIGN §18: a heading's date, HH.mm and the zone label)."""
+    local = moment.astimezone(clock.zone(zone_name))
+    return f"{clock.date_id(local.date())} {local:%H.%M} {clock.zone_abbreviation(zone_name)}"
+
+
+def period_text(start: date, end: date) -> str:
+    """'1 November 2026 s.d. 30 November 2026' (one date when both are the same day)."""
+    if start == end:
+        return clock.date_id(start)
+    return f"{clock.date_id(start)} s.d. {clock.date_id(end)}"
+
+
+def user_name(user: Any) -> str:
+    """The name a title block prints for a user (full name, else the user name)."""
+    return str(getattr(user, "fullname", "") or getattr(user, "username", "") or "")
+
+
+@dataclass(frozen=True)
+class TitleBlock:
+    """The rows above an xlsx's header (DESIGN §21): the report, its period, the filters it was made
+    with (label, value; an empty value reads 'Semua'), when (local time, now unless given) and by whom it
+    was printed."""
+
+    report: str
+    printed_by: str
+    period: tuple[date, date] | str | None = None
+    filters: Sequence[tuple[str, str]] = ()
+    printed_at: datetime | None = field(default=None)
+
+    def rows(self) -> list[list[str]]:
+        lines: list[list[str]] = [[self.report]]
+        if isinstance(self.period, tuple):
+            lines.append([TITLE_PERIOD, period_text(*self.period)])
+        elif self.period:
+            lines.append([TITLE_PERIOD, self.period])
+        lines += [[label, value or FILTER_ALL] for label, value in self.filters]
+        lines.append([TITLE_PRINTED_AT, local_moment_text(self.printed_at or clock.now())])
+        lines.append([TITLE_PRINTED_BY, self.printed_by])
+        return lines
+
+
+def _peek(rows: Iterable[Mapping[str, Any]]) -> tuple[list[Mapping[str, Any]], Iterator[Mapping[str, Any]]]:
+    """The first `LOOKAHEAD` rows and an iterator over all of them."""
+    iterator = iter(rows)
+    head = list(itertools.islice(iterator, LOOKAHEAD))
+    return head, itertools.chain(head, iterator)
+
+
+def _column_kinds(columns: Columns, head: Sequence[Mapping[str, Any]]) -> dict[str, type]:
+    """Each column's kind: the type of its first value that is not None in the first rows."""
+    kinds: dict[str, type] = {}
+    for key, _ in columns:
+        for row in head:
+            if row.get(key) is not None:
+                kinds[key] = type(row[key])
+                break
+    return kinds
+
+
+def _shown_length(value: Any) -> int:
+    """About how many characters a cell shows for the value."""
+    if value is None:
+        return 0
+    if isinstance(value, str):
+        return max((len(line) for line in value.splitlines()), default=0)
+    if isinstance(value, bool):
+        return len(YES if value else NO)
+    if isinstance(value, datetime):
+        return 16
+    if isinstance(value, date):
+        return 10
+    if isinstance(value, time):
+        return 5
+    if isinstance(value, timedelta):
+        return len(duration_text(value))
+    if isinstance(value, int):
+        return len(f"{value:,}")
+    if isinstance(value, (float, Decimal)):
+        return len(f"{value:,.2f}")
+    return len(str(value))
+
+
+def _widths(columns: Columns, head: Sequence[Mapping[str, Any]]) -> list[float]:
+    """Widths that fit the header and the first rows, between MIN_WIDTH and MAX_WIDTH."""
+    widths = []
+    for key, label in columns:
+        longest = max([len(label), *(_shown_length(row.get(key)) for row in head)])
+        widths.append(float(min(MAX_WIDTH, max(MIN_WIDTH, longest + 2))))
+    return widths
+
+
 def xlsx_file(
     columns: Columns,
     rows: Iterable[Mapping[str, Any]],
     *,
     sheet: str = DEFAULT_SHEET,
-    title: str | None = None,
+    title: TitleBlock | str | None = None,
+    totals: Collection[str] = (),
 ) -> IO[bytes]:
-    """An optional title row, a header row (column titles) and one row per mapping, in a temporary
-    file positioned at 0."""
+    """The export's worksheet (the module's layout) in a temporary file positioned at 0: the title block
+    (a `TitleBlock`, or a plain title line), the frozen header with its filter, one row per mapping,
+    and the totals row under the table (durations and the `totals` columns; none without data rows)."""
+    head, all_rows = _peek(rows)
+    kinds = _column_kinds(columns, head)
+    summed = [
+        (index, key)
+        for index, (key, _) in enumerate(columns)
+        if key in totals or kinds.get(key) in SUMMED_KINDS
+    ]
+    if isinstance(title, TitleBlock):
+        title_rows: list[list[str]] = title.rows()
+    else:
+        title_rows = [[title]] if title is not None else []
+    header_row = len(title_rows) + 2 if title_rows else 1
     book = XlsxBook()
-    worksheet = book.sheet(sheet)
-    if title is not None:
-        worksheet.append([title])
-    worksheet.append([label for _, label in columns])
-    for row in rows:
+    widths = _widths(columns, head)
+    worksheet = book.sheet(sheet, widths=widths, freeze=f"A{header_row + 1}")
+    for index, line in enumerate(title_rows):
+        worksheet.append(line, bold=index == 0)
+    if title_rows:
+        worksheet.append([])
+    worksheet.append([label for _, label in columns], bold=True)
+    count = 0
+    for row in all_rows:
         worksheet.append([row[key] for key, _ in columns])
+        count += 1
+    last_column = get_column_letter(len(columns))
+    last_row = header_row + count
+    worksheet.auto_filter(f"A{header_row}:{last_column}{last_row}")
+    if count and summed:
+        worksheet.append([])
+        worksheet.append_totals(
+            len(columns),
+            {
+                index: (
+                    f"=SUBTOTAL({SUBTOTAL_SUM},{get_column_letter(index + 1)}{header_row + 1}:"
+                    f"{get_column_letter(index + 1)}{last_row})",
+                    NUMBER_FORMATS.get(kinds.get(key, int), INTEGER_FORMAT),
+                )
+                for index, key in summed
+            },
+        )
     return book.temporary_file()
+
+
+def csv_columns(columns: Columns, head: Sequence[Mapping[str, Any]]) -> list[str]:
+    """The csv header: a duration column's title with its unit ('Terlambat (menit)')."""
+    kinds = _column_kinds(columns, head)
+    return [
+        label + MINUTES_UNIT if kinds.get(key) is timedelta and not label.endswith(MINUTES_UNIT) else label
+        for key, label in columns
+    ]
 
 
 def csv_file(columns: Columns, rows: Iterable[Mapping[str, Any]]) -> IO[bytes]:
     """UTF-8 CSV in a temporary file positioned at 0: a BOM (Excel reads UTF-8 right) and semicolons
-    (Excel set to Indonesian, where the comma is the decimal separator, opens it in columns)."""
+    (Excel set to Indonesian, where the comma is the decimal separator, opens it in columns); the header
+    and the data rows only, durations as minutes (`csv_columns`)."""
+    head, all_rows = _peek(rows)
     # Handed to the streaming response, which closes it.
     output = tempfile.TemporaryFile()  # noqa: SIM115
     text = io.TextIOWrapper(output, encoding="utf-8", newline="", write_through=True)
@@ -365,8 +554,8 @@ def csv_file(columns: Columns, rows: Iterable[Mapping[str, Any]]) -> IO[bytes]:
         text.write(UTF8_BOM)
         # Every field quoted: a separator inside a value never starts a cell for a reader of quotes.
         writer = csv.writer(text, delimiter=CSV_DELIMITER, quoting=csv.QUOTE_ALL)
-        writer.writerow([csv_value(label) for _, label in columns])
-        for row in rows:
+        writer.writerow([csv_value(label) for label in csv_columns(columns, head)])
+        for row in all_rows:
             writer.writerow([csv_value(row[key]) for key, _ in columns])
         text.flush()
     except BaseException:
@@ -378,15 +567,24 @@ def csv_file(columns: Columns, rows: Iterable[Mapping[str, Any]]) -> IO[bytes]:
 
 
 def table_download(
-    columns: Columns, rows: Iterable[Mapping[str, Any]], *, name: str, file_format: str
+    columns: Columns,
+    rows: Iterable[Mapping[str, Any]],
+    *,
+    name: str,
+    file_format: str,
+    title: TitleBlock,
+    totals: Collection[str] = (),
 ) -> StreamingHttpResponse:
-    """The rows as '{name}.csv' when `file_format` is 'csv', otherwise as '{name}.xlsx'."""
+    """The rows as '{name}.csv' when `file_format` is 'csv', otherwise as '{name}.xlsx' (with the title
+    block and the totals row of `xlsx_file`)."""
     if file_format == "csv":
         return download_response(
             csv_file(columns, rows), filename=f"{name}.csv", content_type=CSV_CONTENT_TYPE
         )
     return download_response(
-        xlsx_file(columns, rows), filename=f"{name}.xlsx", content_type=XLSX_CONTENT_TYPE
+        xlsx_file(columns, rows, title=title, totals=totals),
+        filename=f"{name}.xlsx",
+        content_type=XLSX_CONTENT_TYPE,
     )
 
 

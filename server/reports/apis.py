@@ -17,8 +17,8 @@ from server.core.inputs import EXPORT_FORMAT_PARAMETER, export_format_field, rea
 from server.core.negotiation import FirstRendererNegotiation
 from server.core.policy import AllFlags
 from server.core.schema import MessageEnvelope, answers, envelope_schema
-from server.core.spreadsheets import XLSX_CONTENT_TYPE, table_download
-from server.reports.selectors import ABSENT_COLUMNS, absent_employee_rows
+from server.core.spreadsheets import XLSX_CONTENT_TYPE, TitleBlock, table_download, user_name
+from server.reports.selectors import ABSENT_COLUMNS, ABSENT_TOTALS, absent_employee_rows
 from server.reports.serializers import AbsentEmployeeRowSchema, PastMonthRangeInput
 
 ABSENT_FILE_NAME = "Karyawan-Tidak-Hadir_{start}-_{end}"
@@ -78,6 +78,16 @@ class ReportUnattendanceEmployeeExportApi(APIView):
         start, end = params["start_date"], params["end_date"]
         rows = absent_employee_rows(start=start, end=end)
         name = ABSENT_FILE_NAME.format(start=start.isoformat(), end=end.isoformat())
+        title = TitleBlock(
+            report="Laporan Karyawan Tidak Hadir",
+            period=(start, end),
+            printed_by=user_name(request.user),
+        )
         return table_download(  # type: ignore[return-value]
-            ABSENT_COLUMNS, rows, name=name, file_format=params["format"]
+            ABSENT_COLUMNS,
+            rows,
+            name=name,
+            file_format=params["format"],
+            title=title,
+            totals=ABSENT_TOTALS,
         )

@@ -41,7 +41,7 @@ from server.core.schema import MessageEnvelope, answers, envelope_schema
 from server.core.spreadsheets import XLSX_CONTENT_TYPE, table_download
 from server.izin.models import IzinCode
 from server.reports import counts, detail, summary
-from server.reports.selection import ReportKind, report_file_name
+from server.reports.selection import ReportKind, report_file_name, report_title
 from server.reports.serializers import (
     REPORT_TYPES,
     SELECTION_PARAMETERS,
@@ -218,11 +218,14 @@ class DetailFamilyExportApi(APIView):
         start, end, category = data["start_date"], data["end_date"], data.get("category", "all")
         selection = data["selection"]
         rows = detail.detail_export(self.kind, selection, start, end, category)
+        label = detail.CATEGORY_LABELS.get(category, category)
         return table_download(  # type: ignore[return-value]
             detail.detail_export_columns(self.kind),
             rows,
             name=report_file_name(FILE_KINDS[self.kind], selection, start, end),
             file_format=data["format"],
+            title=report_title(FILE_KINDS[self.kind], selection, start, end, request.user, label),
+            totals=detail.EXPORT_TOTALS,
         )
 
 
@@ -350,11 +353,15 @@ class ReportSummaryExportApi(APIView):
         data = read_query(with_format(SummaryInput), request)
         start, end, selection = data["start_date"], data["end_date"], data["selection"]
         category = data["category"]
+        columns = summary.summary_columns(category)
+        label = summary.SUMMARY_CATEGORY_LABELS.get(category, category)
         return table_download(  # type: ignore[return-value]
-            summary.summary_columns(category),
+            columns,
             summary.summary_export_rows(summary.summary_rows(selection, start, end, category)),
             name=report_file_name(ReportKind.SUMMARY, selection, start, end),
             file_format=data["format"],
+            title=report_title(ReportKind.SUMMARY, selection, start, end, request.user, label),
+            totals=[key for key, _ in columns if not key.startswith("employee_")],
         )
 
 

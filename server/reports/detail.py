@@ -381,7 +381,20 @@ EMPLOYEE_COLUMNS: tuple[tuple[str, str], ...] = (
     ("employee_number_formatted", "ID Karyawan"),
     ("employee_name", "Nama Karyawan"),
 )
-TOTAL_LABEL = "Total"
+# The totals row sums these besides the durations (server.core.spreadsheets.xlsx_file).
+EXPORT_TOTALS = ("total_actual_lembur_in_hours",)
+# What the title block prints for a report's `category` (labels, never the codes).
+CATEGORY_LABELS: dict[str, str] = {
+    "all": "Semua",
+    "overtime": "Lembur",
+    OvertimeCategory.WORKDAY: "Lembur Hari Kerja",
+    OvertimeCategory.HOLIDAY: "Lembur Hari Libur",
+    "late": "Tidak Disiplin",
+    LateCategory.LATE_IN: "Datang Terlambat",
+    LateCategory.EARLY_OUT: "Pulang Cepat",
+    PERMISSION_CATEGORY: "Izin",
+    **{str(code): str(label) for code, label in IzinCode.choices},
+}
 
 
 def detail_export_columns(kind: str) -> tuple[tuple[str, str], ...]:
@@ -401,38 +414,23 @@ def export_entry(row: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def detail_export_rows(kind: str, queryset: QuerySet[Any]) -> Iterator[dict[str, Any]]:
-    """One line per day, then the employee's total line, as in the document; typed for the writer
-    (server.core.spreadsheets): dates, times, durations (timedelta) and hours (float)."""
+    """One line per day (data rows only: the writer puts the totals under the table, DESIGN §21),
+    typed for the writer (server.core.spreadsheets): dates, times, durations (timedelta) and hours
+    (float)."""
     keys = [key for key, _ in DETAIL_COLUMNS[kind]]
     durations = [key for key in keys if key in DURATION_KEYS]
     rows: Iterable[Mapping[str, Any]] = queryset.values(*DETAIL_VALUES).iterator(chunk_size=5000)
-    for _, group in itertools.groupby(rows, key=lambda row: row["employee_id"]):
-        person: dict[str, Any] = {}
-        totals = dict.fromkeys(durations, 0)
-        hours = 0.0
-        for row in group:
-            if not person:
-                person = {
-                    "employee_number_formatted": row["employee__employee_number_formatted"],
-                    "employee_name": row["employee__name"],
-                }
-            entry = export_entry(row)
-            line = dict(person)
-            for key in keys:
-                line[key] = entry[key]
-            for key in durations:
-                totals[key] += entry[key]
-                line[key] = timedelta(minutes=entry[key])
-            hours += entry["total_actual_lembur_in_hours"]
-            yield line
-        total_line: dict[str, Any] = dict.fromkeys(keys)
-        total_line.update(person)
-        total_line["day"] = TOTAL_LABEL
+    for row in rows:
+        entry = export_entry(row)
+        line: dict[str, Any] = {
+            "employee_number_formatted": row["employee__employee_number_formatted"],
+            "employee_name": row["employee__name"],
+        }
+        for key in keys:
+            line[key] = entry[key]
         for key in durations:
-            total_line[key] = timedelta(minutes=totals[key])
-        if "total_actual_lembur_in_hours" in total_line:
-            total_line["total_actual_lembur_in_hours"] = round(hours, 2)
-        yield total_line
+            line[key] = timedelta(minutes=entry[key])
+        yield line
 
 
 def detail_export(

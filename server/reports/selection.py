@@ -65,3 +65,45 @@ def report_file_name(kind: str, selection: Selection, start: date, end: date) ->
     else:
         name = selection.group or selection.team or selection.man_power_name
     return spreadsheets.report_file_name(kind, name, start, end)
+
+
+# The report names of the title block (server.core.spreadsheets.TitleBlock), by file kind.
+REPORT_TITLES = {
+    ReportKind.DETAIL: "Laporan Detail Kehadiran",
+    ReportKind.LEMBUR: "Laporan Detail Lembur",
+    ReportKind.PERMISSION: "Laporan Detail Izin",
+    ReportKind.LATE: "Laporan Detail Tidak Disiplin",
+    ReportKind.SUMMARY: "Laporan Rangkuman Kehadiran",
+}
+
+
+def selection_filters(selection: Selection) -> list[tuple[str, str]]:
+    """Who the report covers, as the title block's filter lines: the employees, or the placement."""
+    from server.workforce.models import man_power_type_label
+
+    if selection.employees:
+        return [("Karyawan", ", ".join(selection.employees))]
+    lines = [
+        ("Tipe Man Power", man_power_type_label(selection.man_power_type)),
+        ("Man Power", selection.man_power_name),
+        ("Tim", selection.team),
+        ("Grup", selection.group),
+    ]
+    if selection.active_only:
+        lines.append(("Man Power Aktif", spreadsheets.YES))
+    return lines
+
+
+def report_title(
+    kind: str, selection: Selection, start: date, end: date, user: object, category: str = ""
+) -> spreadsheets.TitleBlock:
+    """The title block of a report download: its name, period, selection and category."""
+    filters = selection_filters(selection)
+    if category:
+        filters.append(("Kategori", category))
+    return spreadsheets.TitleBlock(
+        report=REPORT_TITLES[kind],
+        period=(start, end),
+        filters=filters,
+        printed_by=spreadsheets.user_name(user),
+    )

@@ -34,6 +34,8 @@ ABSENT_COLUMNS: tuple[tuple[str, str], ...] = (
     ("ctb", "CTB"),
     ("total", "Total"),
 )
+# The columns the export's totals row sums.
+ABSENT_TOTALS = ("alpa", "sakit", "cuti", "ctb", "total")
 
 
 def absent_employee_rows(*, start: date, end: date, limit: int | None = None) -> Iterator[AbsentEmployeeRow]:

@@ -74,6 +74,15 @@ SUMMARY_CATEGORY_KEYS: dict[str, tuple[str, ...]] = {
 }
 
 
+# What the title block prints for the summary's `category`.
+SUMMARY_CATEGORY_LABELS = {
+    SummaryCategory.ALL: "Semua",
+    SummaryCategory.OVERTIME: "Lembur",
+    SummaryCategory.PERMISSION: "Izin",
+    SummaryCategory.UNDISCIPLINED: "Tidak Disiplin",
+}
+
+
 def summary_columns(category: str = SummaryCategory.ALL) -> tuple[tuple[str, str], ...]:
     """The employee columns and the category's own (every column for 'all'), in the summary's order."""
     keys = SUMMARY_CATEGORY_KEYS.get(category)

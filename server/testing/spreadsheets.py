@@ -47,9 +47,14 @@ def csv_cells(content: bytes) -> list[str]:
 
 
 def assert_xlsx_text(content: bytes, *values: str) -> None:
-    """No formula anywhere; each value is in the file, unchanged, as a quote-prefixed string cell."""
+    """No formula anywhere but the app's own totals (SUBTOTAL over a column's data rows); each value is
+    in the file, unchanged, as a quote-prefixed string cell."""
     cells = xlsx_cells(content)
-    formulas = [(cell.coordinate, cell.value) for cell in cells if cell.data_type == "f"]
+    formulas = [
+        (cell.coordinate, cell.value)
+        for cell in cells
+        if cell.data_type == "f" and not SUBTOTAL_FORMULA.fullmatch(str(cell.value))
+    ]
     assert formulas == []
     for value in values:
         found = [cell for cell in cells if cell.value == value]
@@ -76,3 +81,59 @@ def assert_no_internal_text(content: bytes) -> None:
     texts = [cell.value for cell in xlsx_cells(content) if isinstance(cell.value, str)]
     assert not [text for text in texts if "/api/" in text or "/media/" in text]
     assert not [text for text in texts if ISO_DATE.fullmatch(text) or CLOCK.fullmatch(text)]
+
+
+SUBTOTAL_FORMULA = re.compile(r"=SUBTOTAL\(109,([A-Z]+)(\d+):\1(\d+)\)")
+
+
+class ExportSheet:
+    """An export's one sheet read back in its layout (server.core.spreadsheets, DESIGN §21): the title
+    block (its first line, then label -> value), the header row, the data rows, the totals row, the
+    frozen cell and the filter's range. The reader checks the layout as it goes: the sheet is 'Sheet',
+    the header is frozen under it and the filter spans exactly the header and the data rows."""
+
+    def __init__(self, content: bytes) -> None:
+        book = load_workbook(io.BytesIO(content))
+        assert book.sheetnames == ["Sheet"]
+        worksheet = book["Sheet"]
+        self.worksheet = worksheet
+        rows = [list(row) for row in worksheet.iter_rows(values_only=True)]
+        blank = rows.index([None] * len(rows[0])) if [None] * len(rows[0]) in rows else None
+        assert blank is not None, "no empty row under the title block"
+        self.title = rows[0][0]
+        self.title_lines: dict[str, Any] = {row[0]: row[1] for row in rows[1:blank]}
+        self.header_row = blank + 2  # 1-based
+        width = len([value for value in rows[blank + 1] if value is not None])
+        self.header = rows[blank + 1][:width]
+        rest = [row[:width] for row in rows[blank + 2 :]]
+        end = rest.index([None] * width) if [None] * width in rest else len(rest)
+        self.data = rest[:end]
+        self.totals = rest[end + 1] if end + 1 < len(rest) else None
+        self.freeze_panes = worksheet.freeze_panes
+        self.filter_ref = worksheet.auto_filter.ref
+        assert self.freeze_panes == f"A{self.header_row + 1}"
+        last = self.header_row + len(self.data)
+        assert self.filter_ref == f"A{self.header_row}:{worksheet.cell(1, width).column_letter}{last}"
+
+    def column(self, label: str) -> list[Any]:
+        """The data cells of the column titled `label`."""
+        index = self.header.index(label)
+        return [row[index] for row in self.data]
+
+    def total(self, label: str) -> tuple[str, int, int] | None:
+        """The totals row's formula of the column titled `label` as (column, first row, last row),
+        after checking it is SUBTOTAL(109, …) over exactly the data rows."""
+        assert self.totals is not None
+        index = self.header.index(label)
+        formula = self.totals[index]
+        if formula is None or (index == 0 and formula == "Total"):
+            return None
+        match = SUBTOTAL_FORMULA.fullmatch(formula)
+        assert match, formula
+        first, last = int(match[2]), int(match[3])
+        assert (first, last) == (self.header_row + 1, self.header_row + len(self.data))
+        return match[1], first, last
+
+
+def export_sheet(content: bytes) -> ExportSheet:
+    return ExportSheet(content)

@@ -30,7 +30,9 @@ from server.core.negotiation import FirstRendererNegotiation
 from server.core.schema import MessageEnvelope, answers, envelope_schema
 from server.core.spreadsheets import (
     XLSX_CONTENT_TYPE,
+    TitleBlock,
     download_response,
+    user_name,
     xlsx_file,
 )
 from server.leave.selectors import leave_year_shown
@@ -105,7 +107,14 @@ class LeaveAdjustmentReportExportApi(APIView):
     def get(self, request: Request) -> Response:
         rows, label = _leave_report(request, leave_report_lines)
         name = f"Penyesuaian Cuti {label}"
-        output = xlsx_file(REPORT_COLUMNS, rows, title=name)
+        code = str(read_query(LeaveReportInput, request).get("id") or "").strip()
+        title = TitleBlock(
+            report="Laporan Penyesuaian Cuti",
+            period=None if code else label,
+            filters=[("Nomor Form", code)] if code else (),
+            printed_by=user_name(request.user),
+        )
+        output = xlsx_file(REPORT_COLUMNS, rows, title=title)
         return download_response(  # type: ignore[return-value]
             output, filename=f"{name}.xlsx", content_type=XLSX_CONTENT_TYPE
         )

@@ -28,8 +28,10 @@ from server.core.schema import MessageEnvelope, answers, counted_envelope_schema
 from server.core.spreadsheets import (
     SEVERAL_EMPLOYEES,
     XLSX_CONTENT_TYPE,
+    TitleBlock,
     report_file_name,
     table_download,
+    user_name,
 )
 from server.sync.row_fields import PayrollDayRow
 
@@ -63,6 +65,8 @@ REPORT_EXPORT_COLUMNS = (
     ("sync_id", "No. Sync"),
     ("is_shift_off_text", "Shift Off"),
 )
+# The hour columns the export's totals row sums.
+REPORT_TOTALS = ("lembur_workday", "lembur_aktual")
 REPORT_KIND = "LAPORAN_PENYESUAIAN"
 
 
@@ -130,6 +134,12 @@ class AttendanceAdjustmentReportExportApi(APIView):
             for row in adjustment_report_lines(selection)
         ]
         name = _report_name(selection)
+        title = TitleBlock(
+            report="Laporan Penyesuaian Kehadiran",
+            period=(selection.start_date, selection.end_date),
+            filters=[("Karyawan / Man Power", _report_label(selection))],
+            printed_by=user_name(request.user),
+        )
         return table_download(  # type: ignore[return-value]
-            REPORT_EXPORT_COLUMNS, rows, name=name, file_format=kind
+            REPORT_EXPORT_COLUMNS, rows, name=name, file_format=kind, title=title, totals=REPORT_TOTALS
         )

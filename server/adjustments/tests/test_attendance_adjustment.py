@@ -10,7 +10,6 @@ from typing import Any
 
 import pytest
 from asgiref.sync import async_to_sync
-from openpyxl import load_workbook
 
 from server.adjustments.models import AttendanceAdjustment, AttendanceAdjustmentLine
 from server.attendance.days import attendance_days_recompute_range
@@ -38,7 +37,7 @@ from server.testing.factories import (
     make_pattern,
     make_shift,
 )
-from server.testing.spreadsheets import assert_no_internal_text, xlsx_rows
+from server.testing.spreadsheets import ExportSheet, assert_no_internal_text, xlsx_rows
 
 pytestmark = pytest.mark.django_db
 
@@ -383,12 +382,19 @@ def test_report_exports(hr: Any, people: Any) -> None:
         "LAPORAN_PENYESUAIAN_Site-Balikpapan_2026-03-16_sd_2026-03-20.xlsx" in response["Content-Disposition"]
     )
     content = _download(response)
-    rows = list(load_workbook(io.BytesIO(content))["Sheet"].iter_rows(values_only=True))
-    assert rows[0][:2] == ("ID Karyawan", "Nama Karyawan")
+    export = ExportSheet(content)
+    assert export.title == "Laporan Penyesuaian Kehadiran"
+    assert export.title_lines["Periode"] == "16 Maret 2026 s.d. 20 Maret 2026"
+    assert export.title_lines["Karyawan / Man Power"] == "Site Balikpapan"
+    rows = [export.header, *export.data]
+    assert rows[0][:2] == ["ID Karyawan", "Nama Karyawan"]
+    assert len(rows) == 2
     assert rows[1][0] == "ANI-01" and rows[1][9] == 1.5 and rows[1][13] == form
     # DESIGN §18: a date cell, clock-time cells (the placement's zone), decimal hours, labels.
-    assert rows[1][5:12] == (datetime(2026, 3, 16), time(8), time(19), 2, 1.5, "Valid", "Belum Sync")
-    cells = xlsx_rows(content)[1]
+    assert rows[1][5:12] == [datetime(2026, 3, 16), time(8), time(19), 2, 1.5, "Valid", "Belum Sync"]
+    # The hours are totalled under the table (SUBTOTAL over the data rows), nothing else.
+    assert [label for label in export.header if export.total(label)] == ["Lembur", "Lembur Aktual"]
+    cells = xlsx_rows(content)[export.header_row]
     assert [(c.data_type, c.number_format) for c in cells[5:10]] == [
         ("d", DATE_FORMAT), ("d", TIME_FORMAT), ("d", TIME_FORMAT), ("n", DECIMAL_FORMAT),
         ("n", DECIMAL_FORMAT),

@@ -26,6 +26,7 @@ from server.testing.spreadsheets import (
     HOSTILE_MINUS,
     HOSTILE_NAME,
     HOSTILE_NOTE,
+    ExportSheet,
     assert_csv_text,
     assert_xlsx_text,
     downloaded,
@@ -74,7 +75,8 @@ def test_leave_adjustment_report_writes_user_text_as_text(
     assert response.status_code == 200
     content = downloaded(response)
     assert_xlsx_text(content, HOSTILE_NOTE, HOSTILE_NAME, HOSTILE_MINUS)
-    days = [cell for cell in xlsx_cells(content) if cell.row == 3 and cell.column == 6]
+    first = ExportSheet(content).header_row + 1
+    days = [cell for cell in xlsx_cells(content) if cell.row == first and cell.column == 6]
     assert [(cell.value, cell.data_type) for cell in days] == [(1, "n")]
 
 
@@ -98,5 +100,6 @@ def test_attendance_adjustment_report_writes_user_text_as_text(
     else:
         content = downloaded(response)
         assert_xlsx_text(content, HOSTILE_NAME)
-        overtime = [cell for cell in xlsx_cells(content) if cell.row == 2 and cell.column in (9, 10)]
+        first = ExportSheet(content).header_row + 1
+        overtime = [cell for cell in xlsx_cells(content) if cell.row == first and cell.column in (9, 10)]
         assert [(cell.value, cell.data_type) for cell in overtime] == [(2.0, "n"), (1.5, "n")]

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import io
 from datetime import date, datetime
 from typing import Any
 
 import pytest
 from asgiref.sync import async_to_sync
 from django.core.files.uploadedfile import SimpleUploadedFile
-from openpyxl import load_workbook
 
 from server.adjustments.models import LeaveAdjustment, LeaveAdjustmentDay
 from server.attendance.models import AttendanceDay, Keterangan
@@ -19,7 +17,7 @@ from server.leave.models import LeaveLedgerEntry, LeaveReason
 from server.testing.clock import freeze
 from server.testing.events import capture_events
 from server.testing.factories import local, make_employee, make_izin, make_pattern, make_shift
-from server.testing.spreadsheets import assert_no_internal_text, xlsx_rows
+from server.testing.spreadsheets import ExportSheet, assert_no_internal_text, xlsx_rows
 
 pytestmark = pytest.mark.django_db
 
@@ -281,13 +279,13 @@ def _download(response: Any) -> bytes:
 
 
 @pytest.mark.parametrize(
-    ("params", "name", "title"),
+    ("params", "name", "period"),
     [
-        ({"month": 3, "year": 2026}, "Penyesuaian Cuti Maret 2026.xlsx", "Penyesuaian Cuti Maret 2026"),
-        ({"year": 2026}, "Penyesuaian Cuti 2026.xlsx", "Penyesuaian Cuti 2026"),
+        ({"month": 3, "year": 2026}, "Penyesuaian Cuti Maret 2026.xlsx", "Maret 2026"),
+        ({"year": 2026}, "Penyesuaian Cuti 2026.xlsx", "2026"),
     ],
 )
-def test_xlsx_downloads(hr: Any, employee: Any, params: dict[str, Any], name: str, title: str) -> None:
+def test_xlsx_downloads(hr: Any, employee: Any, params: dict[str, Any], name: str, period: str) -> None:
     hr.post(CREATE, form(employee, "2026-03-12", "2026-03-13"), format="multipart")
     response = hr.get(EXPORT, params)
     assert response.status_code == 200
@@ -296,15 +294,16 @@ def test_xlsx_downloads(hr: Any, employee: Any, params: dict[str, Any], name: st
         or name.replace(" ", "%20") in response["Content-Disposition"]
     )
     content = _download(response)
-    sheet = load_workbook(io.BytesIO(content))["Sheet"]
-    rows = list(sheet.iter_rows(values_only=True))
-    assert rows[0][0] == title
+    export = ExportSheet(content)
+    assert (export.title, export.title_lines["Periode"]) == ("Laporan Penyesuaian Cuti", period)
+    assert export.title_lines["Dicetak oleh"]
+    rows = [[], export.header, *export.data]
     assert list(rows[1]) == [
         "ID Karyawan", "Nama", "Job Title", "Nomor Form", "Tanggal Penyesuaian", "Jumlah Hari Cuti",
         "Tanggal Aktual Cuti", "Tanggal Mulai", "Tanggal Selesai", "Deskripsi", "Berkas", "Man Power Name",
         "Man Power Type", "Man Power Team", "Man Power Group",
     ]  # fmt: skip
-    assert rows[2][:2] == ("ANI-01", "Ani Lestari")
+    assert rows[2][:2] == ["ANI-01", "Ani Lestari"]
     assert rows[2][5] == 2
     # DESIGN §18: dates as date cells (the list of actual days as Indonesian text), the attachment's
     # file name instead of its URL, the man power type's label instead of its code.
@@ -315,7 +314,7 @@ def test_xlsx_downloads(hr: Any, employee: Any, params: dict[str, Any], name: st
         datetime(2026, 3, 13),
     )
     assert (rows[2][10], rows[2][12]) == ("surat.pdf", "Office")
-    line = xlsx_rows(content)[2]
+    line = xlsx_rows(content)[export.header_row]
     assert [(c.data_type, c.number_format) for c in (line[4], line[5], line[7], line[8])] == [
         ("d", DATETIME_FORMAT), ("n", INTEGER_FORMAT), ("d", DATE_FORMAT), ("d", DATE_FORMAT),
     ]  # fmt: skip
@@ -328,8 +327,9 @@ def test_xlsx_by_code(hr: Any, employee: Any) -> None:
     ]
     response = hr.get(EXPORT, {"id": code})
     assert f"Penyesuaian Cuti {code}.xlsx" in response["Content-Disposition"].replace("%20", " ")
-    rows = list(load_workbook(io.BytesIO(_download(response)))["Sheet"].iter_rows(values_only=True))
-    assert len(rows) == 3 and rows[2][3] == code
+    export = ExportSheet(_download(response))
+    assert "Periode" not in export.title_lines and export.title_lines["Nomor Form"] == code
+    assert len(export.data) == 1 and export.data[0][3] == code
 
 
 def test_preview_of_the_new_balance(hr: Any, employee: Any) -> None:

@@ -13,6 +13,7 @@ from zoneinfo import ZoneInfo
 import pytest
 from openpyxl import load_workbook
 
+from server.core.clock import clock_at
 from server.core.spreadsheets import (
     DATE_FORMAT,
     DATETIME_FORMAT,
@@ -21,6 +22,7 @@ from server.core.spreadsheets import (
     INTEGER_FORMAT,
     TEXT_FORMAT,
     TIME_FORMAT,
+    TitleBlock,
     XlsxBook,
     csv_file,
     csv_value,
@@ -29,7 +31,7 @@ from server.core.spreadsheets import (
     formula_like,
     xlsx_file,
 )
-from server.testing.spreadsheets import HOSTILE_NOTE, csv_cells, xlsx_cells
+from server.testing.spreadsheets import HOSTILE_NOTE, ExportSheet, csv_cells, xlsx_cells
 
 PREFIXED = [
     HOSTILE_NOTE,
@@ -142,7 +144,7 @@ def test_typed_values_get_indonesian_number_formats() -> None:
         0.48, 1.5, "Ya", "Tidak", datetime(2026, 11, 17, 8, 5),
     ]  # fmt: skip
     assert csv_cells(read(csv_file(COLUMNS, rows(values))))[1:] == [
-        "17/11/2026", "17/11/2026 08:05", "08:05", "29:10", "1234", "0,48", "1,50", "Ya", "Tidak",
+        "17/11/2026", "17/11/2026 08:05", "08:05", "1750", "1234", "0,48", "1,50", "Ya", "Tidak",
         "17/11/2026 08:05",
     ]  # fmt: skip
 
@@ -185,3 +187,80 @@ def test_styled_rows_and_titles_are_safe_too() -> None:
 
     titled = load_workbook(io.BytesIO(read(xlsx_file(COLUMNS, rows(["x"]), title=HOSTILE_NOTE))))["Sheet"]
     assert (titled["A1"].value, titled["A1"].data_type) == (HOSTILE_NOTE, "s")
+
+
+# ---------------------------------------------------------------- the layout of every export (DESIGN §21)
+
+LATE_COLUMNS = [("name", "Nama"), ("day", "Tanggal"), ("late", "Terlambat"), ("hours", "Lembur (jam)")]
+LATE_ROWS: list[dict[str, Any]] = [
+    {"name": "Ani", "day": date(2026, 3, 2), "late": timedelta(minutes=20), "hours": 1.5},
+    {"name": "Budi", "day": date(2026, 3, 3), "late": timedelta(hours=25, minutes=10), "hours": 0.0},
+    {"name": "Ani", "day": date(2026, 3, 4), "late": None, "hours": 2.0},
+]
+TITLE = TitleBlock(
+    report="Laporan Uji",
+    period=(date(2026, 3, 1), date(2026, 3, 31)),
+    filters=[("Man Power", "Kantor Pusat"), ("Tim", "")],
+    printed_by="Sri Rahayu",
+    printed_at=datetime(2026, 3, 31, 17, 5, tzinfo=ZoneInfo("UTC")),
+)
+
+
+def test_an_xlsx_has_a_title_block_a_frozen_filtered_header_and_totals_apart() -> None:
+    content = read(xlsx_file(LATE_COLUMNS, LATE_ROWS, title=TITLE, totals=("hours",)))
+    export = ExportSheet(content)
+    assert export.title == "Laporan Uji"
+    # Printed at in local time (TIME_ZONE, Asia/Jakarta) with its zone label; an empty filter is 'Semua'.
+    assert export.title_lines == {
+        "Periode": "1 Maret 2026 s.d. 31 Maret 2026",
+        "Man Power": "Kantor Pusat",
+        "Tim": "Semua",
+        "Dicetak": "1 April 2026 00.05 WIB",
+        "Dicetak oleh": "Sri Rahayu",
+    }
+    assert export.header == ["Nama", "Tanggal", "Terlambat", "Lembur (jam)"]
+    assert (export.header_row, export.freeze_panes, export.filter_ref) == (8, "A9", "A8:D11")
+    assert export.data[1] == ["Budi", datetime(2026, 3, 3), timedelta(hours=25, minutes=10), 0]
+    # Durations are summed without being named, the named columns too; text and dates are not.
+    assert export.totals == ["Total", None, "=SUBTOTAL(109,C9:C11)", "=SUBTOTAL(109,D9:D11)"]
+    total_row = export.worksheet[export.header_row + len(export.data) + 2]
+    assert [(c.number_format, c.font.b) for c in total_row[2:]] == [
+        (DURATION_FORMAT, True),
+        (DECIMAL_FORMAT, True),
+    ]
+    assert sum((late for late in export.column("Terlambat") if late), timedelta()) == timedelta(minutes=1530)
+    # Widths fit the header and the values, within the cap.
+    widths = {letter: export.worksheet.column_dimensions[letter].width for letter in "ABCD"}
+    assert widths == {"A": 8, "B": 12, "C": 11, "D": 14}
+
+
+def test_widths_are_capped_and_a_long_sheet_is_filtered_to_its_last_row() -> None:
+    many = [
+        {"name": "x" * 300, "day": None, "late": timedelta(minutes=n), "hours": None} for n in range(1200)
+    ]
+    export = ExportSheet(read(xlsx_file(LATE_COLUMNS, many, title=TITLE)))
+    assert export.worksheet.column_dimensions["A"].width == 50
+    assert export.filter_ref == "A8:D1208"
+    assert export.total("Terlambat") == ("C", 9, 1208)
+    assert export.total("Lembur (jam)") is None
+
+
+def test_an_empty_export_has_no_totals_row() -> None:
+    export = ExportSheet(read(xlsx_file(LATE_COLUMNS, [], title=TITLE)))
+    assert (export.data, export.totals, export.filter_ref) == ([], None, "A8:D8")
+
+
+def test_the_printed_at_line_is_now_by_default() -> None:
+    with clock_at(datetime(2026, 11, 29, 3, 4, 30, tzinfo=ZoneInfo("UTC"))):
+        lines = TitleBlock(report="R", printed_by="Ani").rows()
+    assert lines == [["R"], ["Dicetak", "29 November 2026 10.04 WIB"], ["Dicetak oleh", "Ani"]]
+
+
+def test_a_csv_has_durations_in_minutes_and_no_title_or_totals() -> None:
+    cells = csv_cells(read(csv_file(LATE_COLUMNS, LATE_ROWS)))
+    assert cells == [
+        "Nama", "Tanggal", "Terlambat (menit)", "Lembur (jam)",
+        "Ani", "02/03/2026", "20", "1,5",
+        "Budi", "03/03/2026", "1510", "0,0",
+        "Ani", "04/03/2026", "", "2,0",
+    ]  # fmt: skip

@@ -9,13 +9,12 @@ from typing import Any
 
 import pytest
 from asgiref.sync import async_to_sync
-from openpyxl import load_workbook
 
 from server.attendance.models import Keterangan
 from server.core.spreadsheets import INTEGER_FORMAT
 from server.testing.clock import freeze
 from server.testing.factories import local, make_day, make_employee, make_man_power
-from server.testing.spreadsheets import assert_no_internal_text, xlsx_rows
+from server.testing.spreadsheets import ExportSheet, assert_no_internal_text, xlsx_rows
 
 pytestmark = pytest.mark.django_db
 
@@ -140,16 +139,20 @@ def test_xlsx_export(client: Any, absences: None) -> None:
     )
     content = downloaded(response)
     assert int(response["Content-Length"]) == len(content)
-    workbook = load_workbook(io.BytesIO(content))
-    assert workbook.sheetnames == ["Sheet"]
-    cells = [list(row) for row in workbook["Sheet"].iter_rows(values_only=True)]
-    assert cells == [
+    export = ExportSheet(content)
+    assert export.title == "Laporan Karyawan Tidak Hadir"
+    assert export.title_lines["Periode"] == "1 Januari 2026 s.d. 31 Maret 2026"
+    assert export.title_lines["Dicetak oleh"]
+    assert [export.header, *export.data] == [
         HEADER,
         ["B-2", "Budi", "Operator", "Kantor Pusat", 1, 0, 1, 1, 3],
         ["A-1", "Ani", "Staf", "Kantor Pusat", 1, 1, 0, 0, 2],
     ]
+    # Totals apart from the data: a SUBTOTAL of each count over the data rows, not of the names.
+    assert export.totals is not None and export.totals[0] == "Total"
+    assert [export.total(label) is not None for label in HEADER] == [False] * 4 + [True] * 5
     # DESIGN §18: the counts are number cells with the grouped integer format.
-    counts = xlsx_rows(content)[1][4:]
+    counts = xlsx_rows(content)[export.header_row][4:]
     assert [(c.data_type, c.number_format) for c in counts] == [("n", INTEGER_FORMAT)] * 5
     assert_no_internal_text(content)
 
@@ -157,8 +160,9 @@ def test_xlsx_export(client: Any, absences: None) -> None:
 def test_xlsx_is_the_default_format(client: Any) -> None:
     response = client.get(EXPORT, RANGE)
     assert response.status_code == 200
-    cells = list(load_workbook(io.BytesIO(downloaded(response)))["Sheet"].iter_rows(values_only=True))
-    assert cells == [tuple(HEADER)]
+    export = ExportSheet(downloaded(response))
+    # No rows: the header alone, its filter over it, no totals row.
+    assert (export.header, export.data, export.totals) == (HEADER, [], None)
 
 
 def test_csv_export(client: Any, absences: None) -> None:

@@ -11,7 +11,6 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from asgiref.sync import async_to_sync
-from openpyxl import load_workbook
 
 from server.attendance.models import Keterangan
 from server.testing.factories import (
@@ -20,6 +19,7 @@ from server.testing.factories import (
     local,
     make_day,
 )
+from server.testing.spreadsheets import ExportSheet
 
 BASE = "/api/web/v1/report"
 MAKASSAR = ZoneInfo("Asia/Makassar")
@@ -65,9 +65,9 @@ def minutes(count: int) -> timedelta:
 
 
 def sheet_of(content: bytes) -> list[list[Any]]:
-    workbook = load_workbook(io.BytesIO(content))
-    assert workbook.sheetnames == ["Sheet"]
-    return [list(row) for row in workbook["Sheet"].iter_rows(values_only=True)]
+    """The header and the data rows of an export (its layout checked by ExportSheet)."""
+    export = ExportSheet(content)
+    return [export.header, *export.data]
 
 
 def csv_rows(response: Any) -> list[list[str]]:

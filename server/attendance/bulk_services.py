@@ -17,8 +17,7 @@ from django.db import transaction
 from django.db.models import prefetch_related_objects
 
 from server.accounts.models import User
-from server.attendance import selectors
-from server.attendance import services as decisions
+from server.attendance import selectors, services
 from server.attendance.bulk_selectors import left_out_by, left_out_message
 from server.attendance.models import AttendanceLog, DecisionBatch, LogStatus, RiskLevel
 from server.attendance.placements import placement_ref
@@ -88,12 +87,12 @@ def bulk_answer(
             for outcome in outcomes
         ],
         "batch": batch.hash_id if batch is not None else None,
-        "undo_until": (batch.created + decisions.UNDO_WINDOW).isoformat() if batch is not None else None,
+        "undo_until": (batch.created + services.UNDO_WINDOW).isoformat() if batch is not None else None,
     }
 
 
 def bulk_approved_message(answer: Mapping[str, Any]) -> str:
-    message = decisions.BULK_APPROVED.format(decided=answer["decided"], skipped=answer["skipped"])
+    message = services.BULK_APPROVED.format(decided=answer["decided"], skipped=answer["skipped"])
     if answer["left_out"]:
         message = message.removesuffix(".") + "," + BULK_LEFT_OUT.format(left_out=answer["left_out"])
     return message
@@ -115,7 +114,7 @@ def attendance_bulk_approve(
     logs = [item for item in items if isinstance(item, AttendanceLog)]
     prefetch_related_objects(logs, "employee")
     names = {log.hash_id: log.employee.name for log in logs}
-    found = decisions.near_man_powers_from([*approval.near_man_power.values(), approval.near_man_power_all])
+    found = services.near_man_powers_from([*approval.near_man_power.values(), approval.near_man_power_all])
     per_row = {h: found[mp] for h, mp in approval.near_man_power.items() if mp in found}
     for_all = found.get(approval.near_man_power_all)
 
@@ -139,12 +138,12 @@ def attendance_bulk_approve(
     if on_total is not None:
         on_total(len(to_decide))
 
-    batch: DecisionBatch | None = decisions.decision_batch_start(
+    batch: DecisionBatch | None = services.decision_batch_start(
         user=approver, action=DecisionBatch.Action.APPROVE
     )
     placements: dict[str, ManPower] = {}
     for chunk in chunks(to_decide, BULK_CHUNK):
-        result = decisions.attendance_logs_approve_many(
+        result = services.attendance_logs_approve_many(
             items=chunk,
             approver=approver,
             near_man_power=per_row,

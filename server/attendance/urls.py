@@ -1,11 +1,11 @@
-from server.attendance.apis import bulk, decisions, lists, rejection_notes, risk_settings, undo
+from server.attendance.apis import actions, bulk, lists, rejection_notes, risk_settings, undo
 from server.core.routes import api_paths
 
 web_urlpatterns = api_paths(
     ("attendance_log/list", lists.AttendanceLogListApi, "attendance-log-list"),
     ("attendance_log/detail/<str:hash_id>", lists.AttendanceLogDetailApi, "attendance-log-detail"),
-    ("attendance_log/approve", decisions.AttendanceLogApproveApi, "attendance-log-approve"),
-    ("attendance_log/reject", decisions.AttendanceLogRejectApi, "attendance-log-reject"),
+    ("attendance_log/approve", actions.AttendanceLogApproveApi, "attendance-log-approve"),
+    ("attendance_log/reject", actions.AttendanceLogRejectApi, "attendance-log-reject"),
     ("attendance_log/approve_many", bulk.AttendanceLogApproveManyApi, "attendance-log-approve-many"),
     (
         "attendance_log/approve_many/preview",
@@ -25,11 +25,11 @@ web_urlpatterns = api_paths(
     ),
     ("attendance_log/undo_many", bulk.AttendanceLogUndoManyApi, "attendance-log-undo-many"),
     ("attendance_log/last_decision", undo.AttendanceLastDecisionApi, "attendance-log-last-decision"),
-    ("attendance_log/undo", decisions.AttendanceLogUndoApi, "attendance-log-undo"),
-    ("attendance_log/reject_valid", decisions.AttendanceLogRejectValidApi, "attendance-log-reject-valid"),
+    ("attendance_log/undo", actions.AttendanceLogUndoApi, "attendance-log-undo"),
+    ("attendance_log/reject_valid", actions.AttendanceLogRejectValidApi, "attendance-log-reject-valid"),
     (
         "attendance_log/set_non_working_shift",
-        decisions.AttendanceLogSetNonWorkingShiftApi,
+        actions.AttendanceLogSetNonWorkingShiftApi,
         "attendance-log-set-non-working-shift",
     ),
     ("attendance_log/count", lists.AttendanceLogCountApi, "attendance-log-count"),

@@ -1,6 +1,6 @@
 """Back-office endpoints of check-in logs (spec doc2 §2.9, §2.11, §7), one module per resource:
 `lists` (the live approval queue, the attendance history v1 and v2, the log detail, the counts, the man
-power filter options), `decisions` (the single decisions), `bulk` (the bulk decisions); `common` holds
+power filter options), `actions` (the single decisions), `bulk` (the bulk decisions); `common` holds
 what they share.
 
 Who sees what (DESIGN §5): the queue (`status=waiting_approval`) shows only the man power types the

@@ -23,8 +23,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from server.accounts.selectors import request_user
-from server.attendance import bulk_selectors, bulk_services, selectors
-from server.attendance import services as decisions
+from server.attendance import bulk_selectors, bulk_services, selectors, services
 from server.attendance.apis.common import (
     ANY_LOG_VIEWER,
     LOG_LIST,
@@ -63,7 +62,7 @@ def _bulk_ids() -> HashIdListField:
     )
 
 
-def _bulk_response(result: decisions.BulkDecision, message: str) -> Response:
+def _bulk_response(result: services.BulkDecision, message: str) -> Response:
     answer = AttendanceLogBulkResultSerializer(result).data
     return respond(answer, message=message.format(decided=answer["decided"], skipped=answer["skipped"]))
 
@@ -141,7 +140,7 @@ class AttendanceLogApproveManyPreviewApi(APIView):
     )
     def get(self, request: Request) -> Response:
         values = read_query(self.AttendanceLogApproveManyPreviewParams, request)
-        found = decisions.near_man_powers_from([values["near_man_power_all"] or ""])
+        found = services.near_man_powers_from([values["near_man_power_all"] or ""])
         user = request_user(request)
         logs, missing = bulk_selectors.bulk_preview_logs(access=user.user_access, hash_ids=values["ids"])
         preview = bulk_selectors.attendance_bulk_preview(
@@ -187,7 +186,7 @@ class AttendanceLogApproveManyApi(APIView):
             raise Unprocessable(NEAR_MAN_POWER_INVALID, errors={"near_man_power": [NEAR_MAN_POWER_INVALID]})
         wanted = {h: mp for h, mp in values["near_man_power"].items() if h in set(values["ids"])}
         # An unknown placement is refused here (422), before anything is decided.
-        decisions.near_man_powers_from([*wanted.values(), values["near_man_power_all"] or ""])
+        services.near_man_powers_from([*wanted.values(), values["near_man_power_all"] or ""])
         approval = BulkApproval(
             ids=list(values["ids"]),
             near_man_power=wanted,
@@ -204,7 +203,7 @@ class AttendanceLogRejectManyApi(APIView):
 
     class AttendanceLogRejectManyInput(serializers.Serializer[Any]):
         ids = _bulk_ids()
-        note = required_note_field(decisions.NOTE_REQUIRED)
+        note = required_note_field(services.NOTE_REQUIRED)
 
     @extend_schema(
         request=AttendanceLogRejectManyInput,
@@ -215,8 +214,8 @@ class AttendanceLogRejectManyApi(APIView):
         values = read_body(self.AttendanceLogRejectManyInput, request)
         user = request_user(request)
         items = selectors.attendance_logs_for_bulk(access=user.user_access, hash_ids=values["ids"])
-        outcomes = decisions.attendance_logs_reject_many(items=items, approver=user, note=values["note"])
-        return _bulk_response(outcomes, decisions.BULK_REJECTED)
+        outcomes = services.attendance_logs_reject_many(items=items, approver=user, note=values["note"])
+        return _bulk_response(outcomes, services.BULK_REJECTED)
 
 
 class AttendanceLogLowRiskPreviewApi(APIView):
@@ -322,5 +321,5 @@ class AttendanceLogUndoManyApi(APIView):
     def patch(self, request: Request) -> Response:
         values = read_body(self.AttendanceLogUndoManyInput, request)
         batch = selectors.decision_batch_for(values["batch"])
-        result = decisions.attendance_batch_undo(batch=batch, user=request_user(request))
-        return _bulk_response(result, decisions.BULK_UNDONE)
+        result = services.attendance_batch_undo(batch=batch, user=request_user(request))
+        return _bulk_response(result, services.BULK_UNDONE)

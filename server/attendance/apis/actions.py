@@ -13,7 +13,7 @@ from rest_framework.views import APIView
 
 from server.accounts.models import User
 from server.accounts.selectors import request_user
-from server.attendance import services as decisions
+from server.attendance import services
 from server.attendance.apis.common import (
     DECISION_RESPONSES,
     FLAG_INVALID,
@@ -52,7 +52,7 @@ class _LogDecisionApi(APIView):
 
 class _NoteInput(serializers.Serializer[Any]):
     id = id_field()
-    note = required_note_field(decisions.NOTE_REQUIRED)
+    note = required_note_field(services.NOTE_REQUIRED)
 
 
 class AttendanceLogApproveInput(serializers.Serializer[Any]):
@@ -80,11 +80,11 @@ class AttendanceLogRejectValidInput(_NoteInput):
 class AttendanceLogApproveApi(_LogDecisionApi):
     access = AllFlags(APPROVE_ATTENDANCE)
     Input = AttendanceLogApproveInput
-    message = decisions.APPROVED
+    message = services.APPROVED
 
     def decide(self, log: AttendanceLog, user: User, values: dict[str, Any]) -> AttendanceLog:
-        near = decisions.near_man_power_from(values["near_man_power"] or "")
-        return decisions.attendance_log_approve(log=log, approver=user, near_man_power=near)
+        near = services.near_man_power_from(values["near_man_power"] or "")
+        return services.attendance_log_approve(log=log, approver=user, near_man_power=near)
 
 
 @extend_schema(
@@ -93,10 +93,10 @@ class AttendanceLogApproveApi(_LogDecisionApi):
 class AttendanceLogRejectApi(_LogDecisionApi):
     access = AllFlags(REJECT_ATTENDANCE)
     Input = AttendanceLogRejectInput
-    message = decisions.REJECTED
+    message = services.REJECTED
 
     def decide(self, log: AttendanceLog, user: User, values: dict[str, Any]) -> AttendanceLog:
-        return decisions.attendance_log_reject(log=log, approver=user, note=values["note"])
+        return services.attendance_log_reject(log=log, approver=user, note=values["note"])
 
 
 @extend_schema(
@@ -108,10 +108,10 @@ class AttendanceLogUndoApi(_LogDecisionApi):
     access = AllFlags(RESET)
     Input = AttendanceLogUndoInput
     all_types = True
-    message = decisions.UNDONE
+    message = services.UNDONE
 
     def decide(self, log: AttendanceLog, user: User, values: dict[str, Any]) -> AttendanceLog:
-        return decisions.attendance_log_undo(log=log, user=user)
+        return services.attendance_log_undo(log=log, user=user)
 
 
 @extend_schema(
@@ -123,10 +123,10 @@ class AttendanceLogRejectValidApi(_LogDecisionApi):
     access = AllFlags(REJECT_VALID)
     Input = AttendanceLogRejectValidInput
     all_types = True
-    message = decisions.REJECTED
+    message = services.REJECTED
 
     def decide(self, log: AttendanceLog, user: User, values: dict[str, Any]) -> AttendanceLog:
-        return decisions.attendance_log_reject_valid(log=log, user=user, note=values["note"])
+        return services.attendance_log_reject_valid(log=log, user=user, note=values["note"])
 
 
 class AttendanceLogSetNonWorkingShiftApi(APIView):
@@ -153,8 +153,8 @@ class AttendanceLogSetNonWorkingShiftApi(APIView):
         log = log_for(request, values["id"], all_types=True)
         wanted = values["is_different_day"]
         value = (not log.is_different_day) if wanted is None else bool(int(wanted))
-        log = decisions.attendance_log_set_different_day(log=log, is_different_day=value)
+        log = services.attendance_log_set_different_day(log=log, is_different_day=value)
         return respond(
-            {**decisions.attendance_log_state(log), "is_different_day": 1 if log.is_different_day else 0},
-            message=decisions.DIFFERENT_DAY_SET if log.is_different_day else decisions.DIFFERENT_DAY_UNSET,
+            {**services.attendance_log_state(log), "is_different_day": 1 if log.is_different_day else 0},
+            message=services.DIFFERENT_DAY_SET if log.is_different_day else services.DIFFERENT_DAY_UNSET,
         )

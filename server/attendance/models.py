@@ -146,6 +146,8 @@ class AttendanceLog(HashIdMixin, models.Model):
             models.Index(
                 fields=["status", "risk_level", "log_datetime", "id"], name="attendance_log_status_level"
             ),
+            # The queue's overdue filter and its order by waiting time (server/schedules/sla.py).
+            models.Index(fields=["status", "created", "id"], name="attendance_log_status_created"),
         ]
 
     def __str__(self) -> str:

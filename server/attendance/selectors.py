@@ -34,6 +34,7 @@ from server.core.clock import month_bounds
 from server.core.files import FileViewer
 from server.core.flags import APPROVE_ATTENDANCE, MAN_POWER_TYPES, REJECT_ATTENDANCE, approval_types
 from server.core.hashids import decode_id, get_by_hash_id
+from server.schedules.sla import ATTENDANCE, overdue_cutoff
 from server.workforce.models import ManPower
 
 RESET_ATTENDANCE = "allow_reset_attendance"
@@ -61,8 +62,10 @@ def attendance_queue_rows(
     suggestions, none when every row is within the radius (read with QUEUE_ROW_RELATED)."""
     logs = list(logs)
     suggested = suggested_placements(logs)
+    cutoff = overdue_cutoff(ATTENDANCE)
     for log in logs:
         log.suggested_placement = suggested.get(log.pk)  # type: ignore[attr-defined]
+        log.overdue = log.status == LogStatus.WAITING_APPROVAL and log.created < cutoff  # type: ignore[attr-defined]
     return list(AttendanceQueueRowSerializer(logs, many=True, context={"viewer": viewer}).data)
 
 
@@ -131,6 +134,8 @@ class LogFilters:
     risk: str = ""
     # A risk factor code (reasons.FACTOR_CODES): only logs whose risk reasons name it.
     factor: str = ""
+    # Only logs received before this moment (the queue's overdue filter, server/schedules/sla.py).
+    waiting_before: datetime | None = None
 
 
 def attendance_logs_filtered(*, types: Sequence[str], filters: LogFilters) -> QuerySet[AttendanceLog]:
@@ -150,6 +155,7 @@ def attendance_logs_filtered(*, types: Sequence[str], filters: LogFilters) -> Qu
         "is_valid_location": filters.location,
         "fr_is_match": filters.face_recognition,
         "risk_level": filters.risk,
+        "created__lt": filters.waiting_before,
     }
     # '' / None: not filtered (False is a filter: out of spot, face not matched).
     queryset = queryset.filter(**{k: v for k, v in lookups.items() if v is not None and v != ""})

@@ -167,6 +167,14 @@ class AttendanceQueueRowSerializer(AttendanceLogColumnsSerializer):
         help_text="absen di luar radius: man power terdekat (penempatan sendiri bila terdekat); "
         "null di dalam radius",
     )
+    overdue = serializers.BooleanField(
+        required=False,
+        help_text="hanya di antrean: menunggu lebih lama dari batas waktu persetujuan absen"
+        " (setting/approval_sla)",
+    )
+    waiting_since = serializers.DateTimeField(
+        source="created", required=False, help_text="hanya di antrean: saat absen diterima server"
+    )
 
 
 def _shift_pattern(log: AttendanceLog) -> Any:

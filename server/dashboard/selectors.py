@@ -29,6 +29,7 @@ from server.dashboard.today import WallToday, wall_today
 from server.izin.models import IzinRequest, IzinStatus
 from server.izin.selectors import izin_month_status_counts
 from server.realtime.publish import current_version, group_name
+from server.schedules.sla import ATTENDANCE, PERMISSION, overdue_cutoff
 from server.workforce.models import ManPower
 
 T = TypeVar("T")
@@ -175,6 +176,9 @@ class DashboardCounts(TodayCounts, MonthAttendanceCounts, WallToday):
     attendance_waiting: int
     waiting_low_risk: int
     izin_waiting: int
+    # The waiting items past their queue's deadline (setting/approval_sla): 'lewat batas'.
+    attendance_overdue: int
+    izin_overdue: int
     attendance_types: list[str]
     queue_month: QueueMonth
 
@@ -184,6 +188,7 @@ class TypeCounts(TypedDict):
 
     waiting: int
     low_risk: int
+    overdue: int
     month: dict[str, int]
 
 
@@ -211,6 +216,20 @@ def waiting_low_risk_by_type() -> dict[str, int]:
     return dict(rows)
 
 
+def overdue_by_type(*, now: datetime) -> dict[str, int]:
+    """Waiting logs past the attendance queue's deadline, by man power type (the (status, created)
+    index)."""
+    rows = (
+        AttendanceLog.objects.filter(
+            status=LogStatus.WAITING_APPROVAL, created__lt=overdue_cutoff(ATTENDANCE, now=now)
+        )
+        .order_by()
+        .values_list("man_power_type")
+        .annotate(total=Count("*"))
+    )
+    return dict(rows)
+
+
 def shared_counts(*, now: datetime) -> SharedCounts:
     """Every live count of the dashboard and the wall at `now`, company-wide, with each man power
     type's part: `date`, `month` and `year` are the server's (TIME_ZONE) today; the today counts take
@@ -229,6 +248,7 @@ def shared_counts(*, now: datetime) -> SharedCounts:
     month_by_type = counters.log_type_status_counts(first)
     waiting_by_type = counters.log_status_total_by_type(LogStatus.WAITING_APPROVAL)
     low_risk_by_type = waiting_low_risk_by_type()
+    overdue = overdue_by_type(now=now)
     return {
         "date": today.isoformat(),
         "month": today.month,
@@ -242,6 +262,10 @@ def shared_counts(*, now: datetime) -> SharedCounts:
         "attendance_waiting": counters.log_status_total(LogStatus.WAITING_APPROVAL),
         "waiting_low_risk": waiting_low_risk_count(),
         "izin_waiting": IzinRequest.objects.filter(status=IzinStatus.WAITING_APPROVAL).count(),
+        "attendance_overdue": sum(overdue.values()),
+        "izin_overdue": IzinRequest.objects.filter(
+            status=IzinStatus.WAITING_APPROVAL, created__lt=overdue_cutoff(PERMISSION, now=now)
+        ).count(),
         "attendance_types": list(MAN_POWER_TYPES),
         "queue_month": {
             "start": first.isoformat(),
@@ -251,6 +275,7 @@ def shared_counts(*, now: datetime) -> SharedCounts:
             t: {
                 "waiting": waiting_by_type.get(t, 0),
                 "low_risk": low_risk_by_type.get(t, 0),
+                "overdue": overdue.get(t, 0),
                 "month": month_by_type.get(t, {}),
             }
             for t in MAN_POWER_TYPES
@@ -290,6 +315,7 @@ def counts_in_scope(counts: SharedCounts, types: Sequence[str]) -> DashboardCoun
         },
         "attendance_waiting": sum(part["waiting"] for part in parts),
         "waiting_low_risk": sum(part["low_risk"] for part in parts),
+        "attendance_overdue": sum(part["overdue"] for part in parts),
         "attendance_types": [t for t in MAN_POWER_TYPES if t in types],
     }
 

@@ -89,6 +89,12 @@ class DashboardCountsOutput(serializers.Serializer[Any]):
     attendance_waiting = serializers.IntegerField()
     waiting_low_risk = serializers.IntegerField()
     izin_waiting = serializers.IntegerField()
+    attendance_overdue = serializers.IntegerField(
+        help_text="bagian attendance_waiting yang menunggu melewati batas waktu persetujuan (lewat batas)"
+    )
+    izin_overdue = serializers.IntegerField(
+        help_text="bagian izin_waiting yang menunggu melewati batas waktu persetujuan (lewat batas)"
+    )
     checkins_received_today = serializers.IntegerField(
         help_text="karyawan dengan check-in yang diterima hari ini (menunggu persetujuan ikut), tidak "
         "ditolak; checked_in_today = yang sudah disetujui"

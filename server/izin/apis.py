@@ -36,6 +36,7 @@ IZIN_APPROVER = UserCheck(
     denied_message=NO_RIGHTS,
 )
 ID_REQUIRED = "ID izin harus diisi."
+OVERDUE_INVALID = "Nilai overdue harus 1 atau 0."
 
 IZIN_LIST = ListSpec(
     searchable={
@@ -78,17 +79,30 @@ DECISION_RESPONSES = {
 }
 
 
+class PermissionListFilters(YearInput):
+    overdue = serializers.ChoiceField(
+        choices=["", "0", "1"],
+        required=False,
+        allow_blank=True,
+        default="",
+        error_messages={"invalid_choice": OVERDUE_INVALID},
+        help_text="1: hanya yang menunggu melewati batas waktu persetujuan izin",
+    )
+
+
 class PermissionListApi(ListApi):
     access = IZIN_APPROVER
     summary = "Daftar pengajuan izin untuk disetujui"
     list_spec = IZIN_LIST
-    FilterSerializer = YearInput
+    FilterSerializer = PermissionListFilters
     OutputSerializer = IzinRowOutput
 
     def get_queryset(self, request: Request, filters: dict[str, Any]) -> QuerySet[IzinRequest]:
         queryset = selectors.izin_of_year(
             selectors.izin_requests_for_user(user=request_user(request)), year=filters.get("year")
         )
+        if filters.get("overdue") == "1":
+            queryset = selectors.izin_overdue(queryset)
         return queryset.select_related(*selectors.IZIN_ROW_RELATED)
 
 

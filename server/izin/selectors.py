@@ -13,6 +13,7 @@ from server.accounts.models import User
 from server.core.clock import date_id, month_moments
 from server.core.hashids import get_by_hash_id
 from server.izin.models import IzinRequest, IzinStatus
+from server.schedules.sla import PERMISSION, overdue_cutoff
 from server.workforce.models import Employee
 
 # What the list's row (serializers.IzinRowOutput) reads besides the request itself: select_related
@@ -88,6 +89,11 @@ def izin_of_year(queryset: QuerySet[IzinRequest], *, year: int | None) -> QueryS
     if year is None:
         return queryset
     return queryset.filter(start_date__lte=date(year, 12, 31), end_date__gte=date(year, 1, 1))
+
+
+def izin_overdue(queryset: QuerySet[IzinRequest]) -> QuerySet[IzinRequest]:
+    """The requests of `queryset` waiting longer than the izin queue's deadline (setting/approval_sla)."""
+    return queryset.filter(status=IzinStatus.WAITING_APPROVAL, created__lt=overdue_cutoff(PERMISSION))
 
 
 def izin_waiting_count(*, approver_id: int | None = None) -> int:

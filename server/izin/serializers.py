@@ -8,13 +8,15 @@ from collections.abc import Callable, Mapping
 from pathlib import PurePosixPath
 from typing import Any
 
-from drf_spectacular.utils import extend_schema_serializer
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import extend_schema_field, extend_schema_serializer
 from rest_framework import serializers
 
 from server.core.crud import ComputedCharField, ComputedListField
 from server.core.files import FileViewer, employee_viewer, signed_file_url, user_viewer
-from server.izin.models import IzinRequest
+from server.izin.models import IzinRequest, IzinStatus
 from server.izin.selectors import date_range_id, izin_decided_by_name, izin_label, izin_recent
+from server.schedules.sla import PERMISSION, overdue_cutoff
 
 IZIN_STATUSES_TEXT = "waiting_approval, approved atau rejected"
 
@@ -38,6 +40,21 @@ class AttachmentUrlField(serializers.CharField):
         return signed_file_url(value.attachment.name or "", viewer=self.viewer(value, self.context))
 
 
+@extend_schema_field(OpenApiTypes.BOOL)
+class OverdueField(serializers.Field):  # type: ignore[type-arg]
+    """Waiting longer than the izin queue's deadline (setting/approval_sla); the deadline is read once
+    per serialization (the field is shared by a list's rows)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(source="*", read_only=True, **kwargs)
+        self._cutoff: Any = None
+
+    def to_representation(self, value: IzinRequest) -> bool:
+        if self._cutoff is None:
+            self._cutoff = overdue_cutoff(PERMISSION)
+        return value.status == IzinStatus.WAITING_APPROVAL and value.created < self._cutoff
+
+
 # A request as the permission list shows it.
 class IzinRowOutput(serializers.Serializer[IzinRequest]):
     hash_id = serializers.CharField()
@@ -48,6 +65,10 @@ class IzinRowOutput(serializers.Serializer[IzinRequest]):
     total_days = serializers.IntegerField()
     approval_user_name = ComputedCharField(_approver_name)
     status = serializers.CharField(help_text=IZIN_STATUSES_TEXT)
+    overdue = OverdueField(
+        help_text="menunggu lebih lama dari batas waktu persetujuan izin (setting/approval_sla)"
+    )
+    waiting_since = serializers.DateTimeField(source="created", help_text="saat pengajuan dikirim")
 
 
 def izin_list_row(izin: IzinRequest) -> dict[str, Any]:
@@ -57,6 +78,9 @@ def izin_list_row(izin: IzinRequest) -> dict[str, Any]:
 
 # A request as its employee sees it in the app.
 class OwnIzinRowOutput(IzinRowOutput):
+    # The deadline is the back office's: the employee's own list does not show it.
+    overdue = None  # type: ignore[assignment]
+    waiting_since = None  # type: ignore[assignment]
     izin_type = serializers.CharField(source="izin_type.code")
     special_leave = ComputedCharField(
         lambda izin: izin.special_leave.code if izin.special_leave_id and izin.special_leave else ""

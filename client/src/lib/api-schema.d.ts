@@ -3969,6 +3969,8 @@ export interface components {
             risk: components["schemas"]["LevelEnum"] | components["schemas"]["BlankEnum"];
             /** @default  */
             factor: components["schemas"]["RiskFactorEnum"] | components["schemas"]["BlankEnum"];
+            /** @default  */
+            overdue: components["schemas"]["ZeroOneTextEnum"] | components["schemas"]["BlankEnum"];
             /** @description id absen dari pratinjau yang dikonfirmasi penyetuju (maks. 500) */
             ids: string[];
             /** @description kode faktor risiko: absen dengan salah satu faktor ini disisihkan (tidak disetujui) */
@@ -4300,6 +4302,13 @@ export interface components {
             risk: components["schemas"]["AttendanceLogRisk"];
             /** @description absen di luar radius: man power terdekat (penempatan sendiri bila terdekat); null di dalam radius */
             suggested_man_power?: components["schemas"]["PlacementChoice"] | null;
+            /** @description hanya di antrean: menunggu lebih lama dari batas waktu persetujuan absen (setting/approval_sla) */
+            overdue?: boolean;
+            /**
+             * Format: date-time
+             * @description hanya di antrean: saat absen diterima server
+             */
+            waiting_since?: string;
             /** @description waiting_approval, approved, manual_approved atau rejected */
             status?: string;
             /** Format: date */
@@ -4629,6 +4638,10 @@ export interface components {
             attendance_waiting: number;
             waiting_low_risk: number;
             izin_waiting: number;
+            /** @description bagian attendance_waiting yang menunggu melewati batas waktu persetujuan (lewat batas) */
+            attendance_overdue: number;
+            /** @description bagian izin_waiting yang menunggu melewati batas waktu persetujuan (lewat batas) */
+            izin_overdue: number;
             /** @description karyawan dengan check-in yang diterima hari ini (menunggu persetujuan ikut), tidak ditolak; checked_in_today = yang sudah disetujui */
             checkins_received_today: number;
             absence_today: components["schemas"]["DashboardAbsenceToday"];
@@ -6038,6 +6051,13 @@ export interface components {
             approval_user_name: string;
             /** @description waiting_approval, approved atau rejected */
             status: string;
+            /** @description menunggu lebih lama dari batas waktu persetujuan izin (setting/approval_sla) */
+            readonly overdue: boolean;
+            /**
+             * Format: date-time
+             * @description saat pengajuan dikirim
+             */
+            waiting_since: string;
             /** @description ID karyawan (nomor berformat) */
             employee_id: string;
             /** @description sisa cuti karyawan (hari) */
@@ -6090,6 +6110,13 @@ export interface components {
             approval_user_name: string;
             /** @description waiting_approval, approved atau rejected */
             status: string;
+            /** @description menunggu lebih lama dari batas waktu persetujuan izin (setting/approval_sla) */
+            readonly overdue: boolean;
+            /**
+             * Format: date-time
+             * @description saat pengajuan dikirim
+             */
+            waiting_since: string;
         };
         PermissionRecent: {
             id: string;
@@ -9304,6 +9331,12 @@ export interface operations {
                 man_power_type?: "" | "office" | "pool" | "site" | "tug_boat";
                 /**
                  * @description * `` -
+                 *     * `1` - 1
+                 *     * `0` - 0
+                 */
+                overdue?: "" | "1" | "0";
+                /**
+                 * @description * `` -
                  *     * `low` - low
                  *     * `medium` - medium
                  *     * `high` - high
@@ -10077,6 +10110,12 @@ export interface operations {
                 man_power_type?: "" | "office" | "pool" | "site" | "tug_boat";
                 /** @description objek JSON {"column": ..., "dir": "asc|desc"} */
                 order?: string;
+                /**
+                 * @description * `` -
+                 *     * `1` - 1
+                 *     * `0` - 0
+                 */
+                overdue?: "" | "1" | "0";
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
                 page?: number;
                 /** @description default 10 */
@@ -14227,6 +14266,14 @@ export interface operations {
                 global_search?: string;
                 /** @description objek JSON {"column": ..., "dir": "asc|desc"} */
                 order?: string;
+                /**
+                 * @description 1: hanya yang menunggu melewati batas waktu persetujuan izin
+                 *
+                 *     * `` -
+                 *     * `0` - 0
+                 *     * `1` - 1
+                 */
+                overdue?: "" | "0" | "1";
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
                 page?: number;
                 /** @description default 10 */
@@ -18109,6 +18156,12 @@ export interface operations {
                 man_power_type?: "" | "office" | "pool" | "site" | "tug_boat";
                 /** @description objek JSON {"column": ..., "dir": "asc|desc"} */
                 order?: string;
+                /**
+                 * @description * `` -
+                 *     * `1` - 1
+                 *     * `0` - 0
+                 */
+                overdue?: "" | "1" | "0";
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
                 page?: number;
                 /** @description default 10 */

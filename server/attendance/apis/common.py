@@ -12,7 +12,8 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from server.accounts.selectors import request_user
-from server.attendance import selectors, services
+from server.attendance import selectors
+from server.attendance import services as decisions
 from server.attendance.decision_serializers import AttendanceLogStateSerializer
 from server.attendance.models import AttendanceLog, LogStatus, LogType, RiskLevel
 from server.attendance.reasons import FACTOR_CODES, RiskReasonCount, risk_reasons_text_search
@@ -25,6 +26,7 @@ from server.core.inputs import NOT_BLANK
 from server.core.listing import DATE_SEARCH_SCHEMA, ListSpec, date_search
 from server.core.policy import AccessCheck, AllFlags, AnyFlag, ByQuery
 from server.core.schema import MessageEnvelope, envelope_schema, list_parameters
+from server.schedules.sla import ATTENDANCE, overdue_cutoff
 from server.workforce.models import ManPower
 from server.workforce.selectors import EMPLOYEE_ORDERABLE, EMPLOYEE_SEARCHABLE
 
@@ -99,6 +101,8 @@ class AttendanceLogListParams(serializers.Serializer[Any]):
     face_recognition = _flag("face_recognition")
     risk = _choice(RiskLevel.values, RISK_INVALID)
     factor = _choice(FACTOR_CODES, FACTOR_INVALID)
+    # Only waiting logs past the queue's deadline (setting/approval_sla); the queue alone.
+    overdue = _flag("overdue")
 
     def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
         start, end = attrs["start_date"], attrs["end_date"]
@@ -140,6 +144,8 @@ LOG_LIST = ListSpec(
         "is_valid_location": "is_valid_location",
         "fr_is_match": "fr_is_match",
         "risk": "risk_score",
+        # How long the log has waited (the oldest first ascending): when it reached the server.
+        "waiting": "created",
         # The number of risk reasons (the queue's reasons column).
         "reasons": RiskReasonCount(),
         "service_type": "service_type",
@@ -194,12 +200,17 @@ def log_filters_of(values: Mapping[str, Any], *, statuses: tuple[str, ...]) -> s
         face_recognition=None if values["face_recognition"] == "" else values["face_recognition"] == "1",
         risk=values["risk"],
         factor=values["factor"],
+        waiting_before=(
+            overdue_cutoff(ATTENDANCE)
+            if values.get("overdue") == "1" and LogStatus.WAITING_APPROVAL in statuses
+            else None
+        ),
     )
 
 
 def log_decision_response(decide: Callable[[], AttendanceLog], message: str) -> Response:
     """The new state, or 409 with who decided first and the state the log is in now."""
-    return decision_response(decide, state=services.attendance_log_state, message=message)
+    return decision_response(decide, state=decisions.attendance_log_state, message=message)
 
 
 def id_field() -> serializers.CharField:

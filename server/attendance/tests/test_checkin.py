@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 from django.conf import settings
+from django.utils import timezone
 from PIL import Image
 from rest_framework.test import APIClient
 
@@ -144,6 +145,9 @@ def test_out_of_radius_waits_and_enters_the_queue_of_its_type(
                 "distance_m": round(log.distance),
                 "is_own": True,
             },
+            # Received just now: within the queue's deadline (setting/approval_sla).
+            "overdue": False,
+            "waiting_since": timezone.localtime(log.created).isoformat(),
         },
         "waiting_by_type": {"office": 0, "pool": 0, "site": 1, "tug_boat": 0},
     }

@@ -19,6 +19,7 @@ from server.accounts.models import User
 from server.attendance.checkin import attendance_log_record
 from server.attendance.models import AttendanceDay, AttendanceLog, LogStatus, LogType, RiskLevel
 from server.attendance.services import attendance_log_approve, attendance_log_reject, attendance_log_undo
+from server.core import clock
 from server.core.envelope import ApiError
 from server.izin.models import IzinCode, IzinRequest, IzinStatus
 from server.izin.services import izin_request_approve, izin_request_create, izin_request_reject
@@ -184,6 +185,18 @@ def direct_counts(today: date) -> dict[str, Any]:
             1 for log in logs if log.status == LogStatus.WAITING_APPROVAL and log.risk_level == RiskLevel.LOW
         ),
         "izin_waiting": sum(1 for request in izin if request.status == IzinStatus.WAITING_APPROVAL),
+        # Past the default deadlines (24 and 48 hours of waiting; server/schedules/sla.py).
+        "attendance_overdue": sum(
+            1
+            for log in logs
+            if log.status == LogStatus.WAITING_APPROVAL and log.created < clock.now() - timedelta(hours=24)
+        ),
+        "izin_overdue": sum(
+            1
+            for request in izin
+            if request.status == IzinStatus.WAITING_APPROVAL
+            and request.created < clock.now() - timedelta(hours=48)
+        ),
         "attendance_types": ["office", "pool", "site", "tug_boat"],
         "queue_month": {"start": today.replace(day=1).isoformat(), "end": today.isoformat()},
         "checkins_received_today": len(received),

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
+from django.utils import timezone
 
 from server.attendance.tests.factories import izin_type, make_employee, make_izin
 from server.izin.models import IzinCode, IzinRequest, IzinStatus
@@ -74,8 +75,14 @@ def test_request_goes_to_the_supervisor_and_enters_the_queue(
         "approval_user_name": "Bu Atasan",
         "status": "waiting_approval",
     }
+    # The back office's row also says whether it waits past its deadline (not the employee's own).
+    queue_row = {
+        **row,
+        "overdue": False,
+        "waiting_since": izin.created.astimezone(timezone.get_current_timezone()).isoformat(),
+    }
     assert topics_of(events) == ["approval.izin", "dashboard"]
-    assert events[0][1:] == ("created", {"row": row, "waiting": 1}, None)
+    assert events[0][1:] == ("created", {"row": queue_row, "waiting": 1}, None)
     assert events[1][1:3] == ("changed", {"reason": "izin"})
     data = response.json()["data"]
     assert {k: data[k] for k in row} == row

@@ -201,6 +201,8 @@ describe('approval.izin', () => {
     total_days: 1,
     approval_user_name: 'Budi',
     status,
+    overdue: false,
+    waiting_since: '2026-12-01T08:00:00+07:00',
   });
 
   it('"created" refetches the lists and the month count and highlights the new request', () => {

@@ -30,6 +30,7 @@ describe_topic(
     snapshot=payload(unread=INTEGER),
     events={
         "notification.created": payload(notification=component("NotificationListRow"), unread=INTEGER),
-        "notification.read": payload(ids={"anyOf": [array(STRING), {"type": "null"}]}, unread=INTEGER),
+        # ids: null when every unread notification was marked read.
+        "notification.read": payload(ids={**array(STRING), "nullable": True}, unread=INTEGER),
     },
 )

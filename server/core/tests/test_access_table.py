@@ -27,6 +27,9 @@ OPEN_TO_EVERY_USER = {
     ("GET", "api/web/v1/preference/<str:key>"),
     ("PUT", "api/web/v1/preference/<str:key>"),
     ("DELETE", "api/web/v1/preference/<str:key>"),
+    # The caller's own notifications (only ever their own rows; issue 41).
+    ("GET", "api/web/v1/notification/list"),
+    ("PATCH", "api/web/v1/notification/read"),
     # The caller's own delegations (given, received; issue 41) and the colleagues' names to pick a
     # delegate from; creating one needs approval rights (or the user-login admin's flag).
     ("GET", "api/web/v1/delegation/list"),

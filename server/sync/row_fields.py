@@ -27,4 +27,3 @@ class PayrollDayRow(EmployeeDayRow):
     is_valid = serializers.IntegerField()  # type: ignore[assignment]  # a field, not the method
     sync_status = serializers.CharField()
     generated_status = serializers.CharField()
-

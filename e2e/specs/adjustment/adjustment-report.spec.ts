@@ -55,11 +55,15 @@ test.describe('/report/attendance-adjustment', () => {
     await xlsx.saveAs(xlsxPath);
     const book = await readXlsx(xlsxPath);
     expect(book.sheetNames).toEqual(['Sheet']);
-    expect(book.rows[0].slice(0, 2)).toEqual(['ID Karyawan', 'Nama Karyawan']);
-    expect(book.rows).toHaveLength(3);
-    expect(book.rows[1][0]).toBe(employee.number);
-    expect(book.rows[1][9]).toBe(1.25);
-    expect(book.rows[1][13]).toBe(code);
+    expect(book.title).toBe('Laporan Penyesuaian Kehadiran');
+    expect(book.titleLines['Karyawan / Man Power']).toBe(employee.name);
+    expect(book.freezePanes).toBe(`A${book.headerRow + 1}`);
+    expect(book.header.slice(0, 2)).toEqual(['ID Karyawan', 'Nama Karyawan']);
+    expect(book.data).toHaveLength(2);
+    expect(book.filterRef).toBe(`A${book.headerRow}:P${book.headerRow + 2}`);
+    expect(book.data[0][0]).toBe(employee.number);
+    expect(book.data[0][9]).toBe(1.25);
+    expect(book.data[0][13]).toBe(code);
 
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV' }).click()]);
     expect(csv.suggestedFilename()).toBe(`${fileName}.csv`);

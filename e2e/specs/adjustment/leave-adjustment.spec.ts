@@ -102,14 +102,18 @@ test.describe('/adjustment/leave', () => {
     await download.saveAs(path);
     const book = await readXlsx(path);
     expect(book.sheetNames).toEqual(['Sheet']);
-    expect(book.rows[0][0]).toBe(`Penyesuaian Cuti ${code}`);
-    expect(book.rows[1]).toEqual([
+    expect(book.title).toBe('Laporan Penyesuaian Cuti');
+    expect(book.titleLines['Nomor Form']).toBe(code);
+    expect(book.freezePanes).toBe(`A${book.headerRow + 1}`);
+    expect(book.filterRef).toBe(`A${book.headerRow}:O${book.headerRow + 1}`);
+    expect(book.header).toEqual([
       'ID Karyawan', 'Nama', 'Job Title', 'Nomor Form', 'Tanggal Penyesuaian', 'Jumlah Hari Cuti', 'Tanggal Aktual Cuti',
       'Tanggal Mulai', 'Tanggal Selesai', 'Deskripsi', 'Berkas', 'Man Power Name', 'Man Power Type', 'Man Power Team',
       'Man Power Group',
     ]);
-    expect(book.rows[2].slice(0, 4)).toEqual([employee.number, employee.name, 'Staf Uji', code]);
-    expect(book.rows[2][5]).toBe(4);
+    expect(book.data).toHaveLength(1);
+    expect(book.data[0].slice(0, 4)).toEqual([employee.number, employee.name, 'Staf Uji', code]);
+    expect(book.data[0][5]).toBe(4);
   });
 
   test('a detail page of an unknown code shows the message and goes to the list after 3 seconds', async ({ page }) => {

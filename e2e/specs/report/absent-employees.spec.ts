@@ -90,9 +90,15 @@ test.describe('absent employees document', () => {
 
     const book = await readXlsx(path);
     expect(book.sheetNames).toEqual(['Sheet']);
-    expect(book.rows[0]).toEqual(HEADERS);
-    expect(book.rows[1]).toEqual(cellsOf(rows[0]));
-    expect(book.rows).toHaveLength(rows.length + 1);
+    expect(book.title).toBe('Laporan Karyawan Tidak Hadir');
+    expect(book.titleLines['Periode']).toMatch(/ s\.d\. /);
+    expect(book.header).toEqual(HEADERS);
+    expect(book.freezePanes).toBe(`A${book.headerRow + 1}`);
+    expect(book.filterRef).toBe(`A${book.headerRow}:I${book.headerRow + rows.length}`);
+    expect(book.data[0]).toEqual(cellsOf(rows[0]));
+    expect(book.data).toHaveLength(rows.length);
+    // The counts' totals sit under the table as SUBTOTALs of the data rows.
+    expect(book.totals?.[8]).toBe(`=SUBTOTAL(109,I${book.headerRow + 1}:I${book.headerRow + rows.length})`);
   });
 
   test('CSV downloads the server’s csv with the same header and rows', async ({ page }) => {

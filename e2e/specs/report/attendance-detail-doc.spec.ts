@@ -1,5 +1,5 @@
 import { readCsv, readXlsx } from '../../fixtures/spreadsheet';
-import { daysAgo, hhmm, ReportsApi, type DetailReport } from '../../fixtures/reports-api';
+import { daysAgo, hhmm, ReportsApi, type DetailReport, type SummaryReport } from '../../fixtures/reports-api';
 import { expect, signedInAs, test } from '../../fixtures/test';
 import { ReportDocumentPage } from '../../pages/report-pages';
 
@@ -28,16 +28,21 @@ const DETAIL_HEADER = [
   'Tipe Man Power', 'Man Power', 'Tim', 'Grup',
 ];
 
+const DURATIONS = ['Terlambat', 'Pulang Cepat', 'Lembur HK', 'Lembur HL', 'Jam Kerja Total'];
+
 const hours = (value: number) => value.toLocaleString('id-ID', { maximumFractionDigits: 2 });
 
 test.describe('attendance detail document', () => {
   let report: DetailReport;
   let lines = 0;
+  let summaryLate = 0;
 
   test.beforeAll(async ({ playwright }) => {
     const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
     const api = await new ReportsApi(request).signIn();
     report = await api.get<DetailReport>('report', QUERY);
+    const summary = await api.get<SummaryReport>('report/report_summary', QUERY);
+    summaryLate = summary.rows.reduce((sum, row) => sum + (row.total_late_in_minutes as number), 0);
     await request.dispose();
     lines = report.employees.reduce((sum, employee) => sum + employee.log.length, 0);
     // The seeded days give the team several employees with days to show, on one screen page.
@@ -68,7 +73,7 @@ test.describe('attendance detail document', () => {
     }
   });
 
-  test('Excel downloads the server’s xlsx: one line per day and a total line per employee', async ({ page }) => {
+  test('Excel downloads the server’s xlsx: a title block, a frozen filtered header, one line per day, the totals under the table', async ({ page }) => {
     const doc = new ReportDocumentPage(page);
     await doc.open(docUrl());
     await expect(doc.sections()).toHaveCount(report.employees.length);
@@ -78,14 +83,28 @@ test.describe('attendance detail document', () => {
     await download.saveAs(path);
     const book = await readXlsx(path);
     expect(book.sheetNames).toEqual(['Sheet']);
-    expect(book.rows[0]).toEqual(DETAIL_HEADER);
-    expect(book.rows).toHaveLength(1 + lines + report.employees.length);
+    // DESIGN §21: the title block, then the header frozen under it with a filter over header and data.
+    expect(book.title).toBe('Laporan Detail Kehadiran');
+    expect(book.titleLines).toMatchObject({ 'Man Power': 'Kantor Pusat Jakarta', Tim: 'Keuangan', Kategori: 'Semua' });
+    expect(book.titleLines['Periode']).toMatch(/^\d{1,2} \S+ \d{4} s\.d\. \d{1,2} \S+ \d{4}$/);
+    expect(book.titleLines['Dicetak']).toMatch(/^\d{1,2} \S+ \d{4} \d{2}\.\d{2} WI(B|TA|T)$/);
+    expect(book.titleLines['Dicetak oleh']).toBeTruthy();
+    expect(book.header).toEqual(DETAIL_HEADER);
+    expect(book.freezePanes).toBe(`A${book.headerRow + 1}`);
+    expect(book.filterRef).toBe(`A${book.headerRow}:X${book.headerRow + lines}`);
+    // One line per day, no total lines among them.
+    expect(book.data).toHaveLength(lines);
     const first = report.employees[0];
-    expect(book.rows[1].slice(0, 3)).toEqual([first.employee_number_formatted, first.employee_name, first.log[0].day]);
-    const last = report.employees[report.employees.length - 1];
-    expect(book.rows[book.rows.length - 1].slice(0, 3)).toEqual([last.employee_number_formatted, last.employee_name, 'Total']);
-    // A duration cell HR can sum (DESIGN §18): readXlsx gives its minutes.
-    expect(book.rows[book.rows.length - 1][10]).toBe(last.total.total_late_in_minutes);
+    expect(book.data[0].slice(0, 3)).toEqual([first.employee_number_formatted, first.employee_name, first.log[0].day]);
+    expect(book.data.map((row) => row[2])).not.toContain('Total');
+    // A SUM of the duration cells (readXlsx gives their minutes) over the data rows is the summary's figure.
+    const late = book.data.reduce((sum, row) => sum + ((row[10] as number | null) ?? 0), 0);
+    expect(late).toBe(summaryLate);
+    expect(late).toBe(report.employees.reduce((sum, employee) => sum + employee.total.total_late_in_minutes, 0));
+    // The totals row under the table sums what a filter leaves visible.
+    const range = `K${book.headerRow + 1}:K${book.headerRow + lines}`;
+    expect(book.totals?.[0]).toBe('Total');
+    expect(book.totals?.[10]).toBe(`=SUBTOTAL(109,${range})`);
   });
 
   test('CSV downloads the same lines', async ({ page }) => {
@@ -97,10 +116,12 @@ test.describe('attendance detail document', () => {
     const path = test.info().outputPath('detail.csv');
     await download.saveAs(path);
     const rows = await readCsv(path);
-    expect(rows[0]).toEqual(DETAIL_HEADER);
-    expect(rows).toHaveLength(1 + lines + report.employees.length);
-    const first = report.employees[0];
-    expect(rows[first.log.length + 1].slice(0, 3)).toEqual([first.employee_number_formatted, first.employee_name, 'Total']);
+    // Durations as minutes, the unit in the header; no totals rows.
+    expect(rows[0]).toEqual(DETAIL_HEADER.map((label) => (DURATIONS.includes(label) ? `${label} (menit)` : label)));
+    expect(rows).toHaveLength(1 + lines);
+    expect(rows.map((row) => row[2])).not.toContain('Total');
+    const late = rows.slice(1).reduce((sum, row) => sum + Number(row[10]), 0);
+    expect(late).toBe(summaryLate);
   });
 
   test('print uses the file name as the title; the page break puts each employee on its own printed page', async ({ page }) => {

@@ -92,9 +92,18 @@ test.describe('Laporan Rangkuman', () => {
     await xlsx.saveAs(xlsxPath);
     const book = await readXlsx(xlsxPath);
     expect(book.sheetNames).toEqual(['Sheet']);
-    expect(book.rows[0]).toEqual(HEADER);
-    expect(book.rows).toHaveLength(report.rows.length + 1);
-    expect(book.rows[1].slice(0, 5)).toEqual([
+    expect(book.title).toBe('Laporan Rangkuman Kehadiran');
+    expect(book.titleLines['Dicetak oleh']).toBeTruthy();
+    expect(book.header).toEqual(HEADER);
+    expect(book.freezePanes).toBe(`A${book.headerRow + 1}`);
+    expect(book.data).toHaveLength(report.rows.length);
+    const lastColumn = String.fromCharCode(64 + HEADER.length);
+    expect(book.filterRef).toBe(`A${book.headerRow}:${lastColumn}${book.headerRow + report.rows.length}`);
+    // Terlambat summed over the data rows (minutes) is the report's figure; the totals row is a SUBTOTAL.
+    const late = report.rows.reduce((sum, row) => sum + (row.total_late_in_minutes as number), 0);
+    expect(book.data.reduce((sum, row) => sum + (row[5] as number), 0)).toBe(late);
+    expect(book.totals?.[5]).toBe(`=SUBTOTAL(109,F${book.headerRow + 1}:F${book.headerRow + report.rows.length})`);
+    expect(book.data[0].slice(0, 5)).toEqual([
       report.rows[0].employee_number_formatted,
       report.rows[0].employee_name,
       report.rows[0].hari_kerja,
@@ -107,9 +116,9 @@ test.describe('Laporan Rangkuman', () => {
     const csvPath = test.info().outputPath('summary.csv');
     await csv.saveAs(csvPath);
     const rows = await readCsv(csvPath);
-    expect(rows[0]).toEqual(HEADER);
+    expect(rows[0]).toEqual(HEADER.map((label, index) => (index >= 5 && index <= 8 ? `${label} (menit)` : label)));
     expect(rows).toHaveLength(report.rows.length + 1);
-    expect(rows[1][5]).toBe(hhmm(report.rows[0].total_late_in_minutes as number));
+    expect(rows[1][5]).toBe(String(report.rows[0].total_late_in_minutes));
   });
 
   test('print uses the file name as the title; the page break splits printed pages of 25 rows', async ({ page }) => {

@@ -9,7 +9,7 @@ const PREVIEW_LINE = /^Dengan nilai ini: ([\d.]+) rendah, ([\d.]+) sedang, ([\d.
 test.describe('Cuti & Gangguan Sistem (/settings/permission)', () => {
   test.use(signedInAs('admin'));
 
-  test('five tabs; Cuti Khusus: messages, add, edit, delete', async ({ page, notifications }) => {
+  test('six tabs; Cuti Khusus: messages, add, edit, delete', async ({ page, notifications }) => {
     const settings = new LeaveSettingsPage(page);
     await settings.goto();
     await expect(settings.tabList.getByRole('tab')).toHaveText([
@@ -18,6 +18,7 @@ test.describe('Cuti & Gangguan Sistem (/settings/permission)', () => {
       'System Trouble',
       'Ambang Risiko',
       'Catatan Penolakan',
+      'Batas Waktu Persetujuan',
     ]);
     await expect(settings.tab('Cuti Khusus')).toHaveAttribute('aria-selected', 'true');
     const screen = settings.screen('Cuti Khusus');
@@ -155,7 +156,7 @@ test.describe('Cuti & Gangguan Sistem by flag', () => {
     const { context, page } = await signedInContext(browser, account);
     const settings = new LeaveSettingsPage(page);
     await settings.goto();
-    await expect(settings.tabList.getByRole('tab')).toHaveText(['System Trouble', 'Ambang Risiko', 'Catatan Penolakan']);
+    await expect(settings.tabList.getByRole('tab')).toHaveText(['System Trouble', 'Ambang Risiko', 'Catatan Penolakan', 'Batas Waktu Persetujuan']);
     const screen = settings.screen('System Trouble');
     await screen.table.loaded();
     await expect(screen.add).toHaveCount(0);

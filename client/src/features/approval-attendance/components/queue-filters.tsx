@@ -3,6 +3,7 @@ import { FilterChoice, LogDateRangeFilter } from '@/components/filter-fields';
 import { FilterPanel } from '@/components/filter-panel';
 import { RISK_FACTORS } from '@/components/attendance-log/risk';
 import { ManPowerCascade, emptyManPower, type ManPowerValue } from '@/components/man-power-cascade';
+import { OverdueChip } from '@/components/overdue';
 import { id as t } from '@/i18n/id';
 
 const f = t.attendanceLog.filters;
@@ -17,11 +18,13 @@ export interface QueueFilters {
   risk: string;
   /** '' or a risk factor code (RISK_FACTORS): rows whose reasons name it. */
   factor: string;
+  /** '' or '1': only rows waiting past the queue's deadline ('Lewat batas'). */
+  overdue: string;
 }
 
 /** The spec's defaults (doc2 §9): today to today, every other filter 'Semua'. */
 export function defaultQueueFilters(dates: DateRangeValue): QueueFilters {
-  return { dates, manPower: emptyManPower, logType: '', location: '', faceRecognition: '', risk: '', factor: '' };
+  return { dates, manPower: emptyManPower, logType: '', location: '', faceRecognition: '', risk: '', factor: '', overdue: '' };
 }
 
 /** The queue's filters as request parameters (dates only once both ends are set). */
@@ -41,6 +44,7 @@ export function queueFilterParams(filters: QueueFilters): Record<string, string>
     face_recognition: filters.faceRecognition,
     risk: filters.risk,
     factor: filters.factor,
+    overdue: filters.overdue,
   };
   for (const [key, value] of Object.entries(optional)) if (value) params[key] = value;
   return params;
@@ -48,8 +52,8 @@ export function queueFilterParams(filters: QueueFilters): Record<string, string>
 
 /** Filters narrowed from 'Semua' (the date range always has a value and is not counted). */
 export function activeQueueFilters(filters: QueueFilters): number {
-  const { manPower, logType, location, faceRecognition, risk, factor } = filters;
-  return [manPower.type, manPower.name, manPower.team, manPower.group, logType, location, faceRecognition, risk, factor].filter(
+  const { manPower, logType, location, faceRecognition, risk, factor, overdue } = filters;
+  return [manPower.type, manPower.name, manPower.team, manPower.group, logType, location, faceRecognition, risk, factor, overdue].filter(
     Boolean,
   ).length;
 }
@@ -101,6 +105,9 @@ export function QueueFiltersForm({ value, onChange }: { value: QueueFilters; onC
         </div>
         <div className="row g-3 mt-0">
           <ManPowerCascade value={value.manPower} onChange={(manPower) => set({ manPower })} />
+        </div>
+        <div className="mt-3">
+          <OverdueChip active={value.overdue === '1'} onChange={(on) => set({ overdue: on ? '1' : '' })} />
         </div>
       </div>
     </FilterPanel>

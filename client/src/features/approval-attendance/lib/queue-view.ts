@@ -34,15 +34,17 @@ export const QUEUE_SORT_COLUMNS = [
   'log_type',
   'location',
   'fr_accuracy',
+  'waiting',
 ] as const;
 
 const RISK_LEVELS = ['low', 'medium', 'high'];
-const CHOICES: Record<'logType' | 'location' | 'faceRecognition' | 'risk' | 'factor', readonly string[]> = {
+const CHOICES: Record<'logType' | 'location' | 'faceRecognition' | 'risk' | 'factor' | 'overdue', readonly string[]> = {
   logType: ['check_in', 'check_out'],
   location: ['1', '0'],
   faceRecognition: ['1', '0'],
   risk: RISK_LEVELS,
   factor: RISK_FACTORS,
+  overdue: ['1'],
 };
 const MAN_POWER_TYPES = ['office', 'pool', 'site', 'tug_boat'];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -64,12 +66,13 @@ export interface StoredQueueView {
   faceRecognition: string;
   risk: string;
   factor: string;
+  overdue?: string;
   order: SortState | null;
   perPage: number;
 }
 
 export function storedQueueView(view: QueueView, now: Date = new Date()): StoredQueueView {
-  const { dates, manPower, logType, location, faceRecognition, risk, factor } = view.filters;
+  const { dates, manPower, logType, location, faceRecognition, risk, factor, overdue } = view.filters;
   const today = placementTodayRange(now);
   let period: Pick<StoredQueueView, 'period' | 'start' | 'end'>;
   if (!dates.start && !dates.end) period = { period: 'all' };
@@ -84,6 +87,7 @@ export function storedQueueView(view: QueueView, now: Date = new Date()): Stored
     faceRecognition,
     risk,
     factor,
+    ...(overdue ? { overdue } : {}),
     order: view.sort,
     perPage: view.perPage,
   };
@@ -147,7 +151,7 @@ export function readStoredQueueView(value: unknown, now: Date = new Date()): Que
 }
 
 /** The queue parameters of a link (contracts item 2). */
-export const QUEUE_URL_PARAMETERS = ['period', 'start', 'end', 'risk', 'factor'] as const;
+export const QUEUE_URL_PARAMETERS = ['period', 'start', 'end', 'risk', 'factor', 'overdue'] as const;
 
 /** The view a link asks for (its parameters over the defaults), or null when it carries none. */
 export function queueViewFromUrl(search: URLSearchParams, now: Date = new Date()): QueueView | null {
@@ -161,6 +165,11 @@ export function queueViewFromUrl(search: URLSearchParams, now: Date = new Date()
   }
   filters.risk = choice(search.get('risk'), RISK_LEVELS);
   filters.factor = choice(search.get('factor'), RISK_FACTORS);
+  filters.overdue = choice(search.get('overdue'), ['1']);
+  // Overdue rows waited a day or more: a link asking for them alone looks at every date.
+  if (filters.overdue && !search.has('period') && !search.has('start') && !search.has('end')) {
+    filters.dates = { start: '', end: '' };
+  }
   return { ...view, filters };
 }
 

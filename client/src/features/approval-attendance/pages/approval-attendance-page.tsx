@@ -5,12 +5,14 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { attendanceLogColumns, riskReasonsColumn } from '@/components/attendance-log/columns';
 import { RiskCell } from '@/components/attendance-log/risk';
+import { OverdueBadge } from '@/components/overdue';
 import type { AttendanceLogDetail, AttendanceQueueRow } from '@/components/attendance-log/types';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { isCompleteRange } from '@/components/date-range';
 import { LoadingStatus } from '@/components/loading-status';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { id as t } from '@/i18n/id';
+import { sla } from '@/i18n/sla.id';
 import { tablePage } from '@/lib/list-query';
 import {
   APPROVAL_ATTENDANCE_TOPIC,
@@ -22,7 +24,7 @@ import {
   useWaitingState,
 } from '@/lib/live-queue';
 import { formatCount } from '@/lib/format';
-import { formatDate, formatTableDate } from '@/lib/dates';
+import { formatDate, formatTableDate, formatTableDateTime } from '@/lib/dates';
 import { initialListState, listQueryParams, type ListState } from '@/lib/list';
 import { usePreference, type Preference } from '@/lib/preferences';
 import { useTopic } from '@/lib/realtime';
@@ -185,6 +187,17 @@ function ApprovalQueue({
       { key: 'risk', header: t.attendanceLog.risk.column, cell: (row) => <RiskCell risk={row.risk} />, sortable: true },
       riskReasonsColumn<AttendanceQueueRow>(),
       ...attendanceLogColumns<AttendanceQueueRow>(),
+      {
+        key: 'waiting',
+        header: sla.waitingSince,
+        cell: (row) => (
+          <>
+            {row.waiting_since ? formatTableDateTime(row.waiting_since) : '-'}
+            <OverdueBadge overdue={row.overdue} />
+          </>
+        ),
+        sortable: true,
+      },
     ],
     [selected, toggle],
   );

@@ -1,14 +1,17 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { CardPanel } from '@/components/card-panel';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { OverdueBadge, OverdueChip } from '@/components/overdue';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { id as t } from '@/i18n/id';
+import { sla } from '@/i18n/sla.id';
 import { tablePage } from '@/lib/list-query';
 import { APPROVAL_IZIN_TOPIC, useHighlighted } from '@/lib/live-queue';
 import { approvalIzinKeys, type IzinRow } from '../realtime';
-import { dayjs } from '@/lib/dates';
+import { dayjs, formatTableDateTime } from '@/lib/dates';
 import { initialListState, listQueryParams, type ListState } from '@/lib/list';
 import { useTopic } from '@/lib/realtime';
 import { usePermissionCount } from '../api/get-permission-count';
@@ -43,12 +46,19 @@ function permissionColumns(): DataTableColumn<IzinRow>[] {
     {
       key: 'status',
       header: c.status,
-      cell: (row) => <PermissionStatusBadge status={row.status} />,
+      cell: (row) => (
+        <>
+          <PermissionStatusBadge status={row.status} />
+          <OverdueBadge overdue={row.overdue} />
+        </>
+      ),
       sortable: true,
       // The list protocol's `status` search (an exact match on the server).
       searchable: true,
       searchOptions: Object.keys(PERMISSION_STATUS_VARIANTS).map((value) => ({ value, label: permissionStatusLabel(value) })),
     },
+    // Sorted ascending: the longest waiting first.
+    { key: 'created', header: sla.waitingSince, cell: (row) => formatTableDateTime(row.waiting_since), sortable: true },
   ];
 }
 
@@ -61,8 +71,14 @@ export function ApprovalPermissionPage({ title, breadcrumb }: RoutePageProps) {
   const [year, setYear] = useState(now.year());
   const [list, setList] = useState<ListState>(() => initialListState());
   const [openHashId, setOpenHashId] = useState<string | null>(null);
+  // `?overdue=1` (an escalation's link) opens the queue on the overdue requests.
+  const [search] = useSearchParams();
+  const [overdue, setOverdue] = useState(search.get('overdue') === '1');
   const highlighted = useHighlighted();
-  const params = useMemo(() => ({ year, ...listQueryParams(list) }), [year, list]);
+  const params = useMemo(
+    () => ({ year, ...listQueryParams(list), ...(overdue ? { overdue: '1' } : {}) }),
+    [year, list, overdue],
+  );
   const permissions = usePermissionList(params);
   const waiting = usePermissionCount(now.month() + 1, now.year());
   const columns = useMemo(permissionColumns, []);
@@ -107,6 +123,13 @@ export function ApprovalPermissionPage({ title, breadcrumb }: RoutePageProps) {
                   </option>
                 ))}
               </Form.Select>
+              <OverdueChip
+                active={overdue}
+                onChange={(on) => {
+                  setOverdue(on);
+                  setList((state) => ({ ...state, page: 1 }));
+                }}
+              />
             </div>
           }
           columns={columns}

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { id as t } from '@/i18n/id';
+import { sla } from '@/i18n/sla.id';
+import { formatNumber } from '@/lib/format';
 import { hasFlag } from '@/lib/access';
 import { attendanceApproverTypes, useWaitingState } from '@/lib/live-queue';
 import { useSession } from '@/lib/session';
@@ -82,6 +84,12 @@ function ApprovalGroup({
   );
 }
 
+/** The waiting items past their queue's deadline ('lewat batas'), linking to the queue filtered so. */
+function overdueLine(count: number, queuePath: string): QueueLine {
+  const label = sla.dashboardOverdue(formatNumber(count));
+  return { label, link: `${queuePath}?overdue=1`, open: t.dashboard.approval.openCount(label) };
+}
+
 export function ApprovalSummaryCard({ counts, period }: { counts: DashboardCounts | undefined; period: string }) {
   const { access } = useSession();
   const waiting = useWaitingState();
@@ -100,7 +108,11 @@ export function ApprovalSummaryCard({ counts, period }: { counts: DashboardCount
             approved={attendance?.manual_approval ?? NOT_LOADED}
             rejected={attendance?.rejected ?? NOT_LOADED}
             scope={text.attendanceScope(period, scope?.types ?? t.approvalScope.allTypes)}
-            lines={approver && scope ? [scope.waiting, scope.lowRisk] : []}
+            lines={
+              approver && scope && counts
+                ? [scope.waiting, scope.lowRisk, overdueLine(counts.attendance_overdue, paths.approvalAttendance)]
+                : []
+            }
           />
         </div>
         <div className="col-12 col-md-6">
@@ -111,7 +123,11 @@ export function ApprovalSummaryCard({ counts, period }: { counts: DashboardCount
             approved={izin?.approved ?? NOT_LOADED}
             rejected={izin?.rejected ?? NOT_LOADED}
             scope={text.monthScope}
-            lines={hasFlag(access, 'allow_permission') && waiting.izin !== null ? [text.allDates(waiting.izin)] : []}
+            lines={
+              hasFlag(access, 'allow_permission') && waiting.izin !== null
+                ? [text.allDates(waiting.izin), ...(counts ? [overdueLine(counts.izin_overdue, paths.approvalPermission)] : [])]
+                : []
+            }
           />
         </div>
       </div>

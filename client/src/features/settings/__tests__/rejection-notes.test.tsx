@@ -57,7 +57,7 @@ describe('Preset rejection notes (settings)', () => {
     renderPage({ allow_system_trouble: 1, allow_system_trouble_update: 1 });
     expect(await screen.findByRole('tab', { name: 'Catatan Penolakan' })).toHaveAttribute('aria-selected', 'true');
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs.slice(-2)).toEqual(['Ambang Risiko', 'Catatan Penolakan']);
+    expect(tabs.slice(-3)).toEqual(['Ambang Risiko', 'Catatan Penolakan', 'Batas Waktu Persetujuan']);
     const notes = await screen.findByLabelText(/Catatan \(satu per baris\)/);
     await waitFor(() => expect(notes).toHaveValue('Lokasi tidak sesuai\nWajah tidak cocok'));
 

@@ -4,6 +4,7 @@ import type { DataTableColumn } from '@/components/data-table';
 import { DateField, NumberField, TextareaField, TextField, requiredDate, requiredNumber, requiredText } from '@/components/form';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { id as t } from '@/i18n/id';
+import { sla } from '@/i18n/sla.id';
 import { formatDate } from '@/lib/dates';
 import {
   additionalLeaveApi,
@@ -14,6 +15,7 @@ import {
   type SpecialLeaveRow,
   type SystemTroubleRow,
 } from '../api/settings-api';
+import { ApprovalSlaForm } from '../components/approval-sla-form';
 import { RejectionNotesForm } from '../components/rejection-notes-form';
 import { RiskSettingsForm } from '../components/risk-settings-form';
 import { SettingsTabs, useSettingsTab, type SettingsTab } from '../components/settings-tabs';
@@ -74,7 +76,7 @@ const troubleColumns: DataTableColumn<SystemTroubleRow>[] = [
   },
 ];
 
-type TabKey = 'cuti_khusus' | 'cuti_tambahan' | 'system_trouble' | 'risk' | 'rejection_notes';
+type TabKey = 'cuti_khusus' | 'cuti_tambahan' | 'system_trouble' | 'risk' | 'rejection_notes' | 'approval_sla';
 
 /**
  * /settings/permission (DESIGN §10): special leave kinds, additional leave kinds and system-trouble
@@ -91,6 +93,7 @@ export function LeaveSettingsPage({ title, breadcrumb }: RoutePageProps) {
     ...(trouble.view ? [{ key: 'system_trouble', label: text.trouble.tab }] : []),
     ...(trouble.view ? [{ key: 'risk', label: text.risk.tab }] : []),
     ...(trouble.view ? [{ key: 'rejection_notes', label: text.rejectionNotes.tab }] : []),
+    ...(trouble.view ? [{ key: 'approval_sla', label: sla.tab }] : []),
   ];
   const [current, choose] = useSettingsTab(tabs);
   const tabRow = <SettingsTabs tabs={tabs} current={current} onChoose={choose} label={text.tabs} />;
@@ -202,6 +205,14 @@ export function LeaveSettingsPage({ title, breadcrumb }: RoutePageProps) {
           <PageHeader title={title} breadcrumb={breadcrumb} />
           {tabRow}
           <RejectionNotesForm canUpdate={trouble.update} />
+        </>
+      );
+    case 'approval_sla':
+      return (
+        <>
+          <PageHeader title={title} breadcrumb={breadcrumb} />
+          {tabRow}
+          <ApprovalSlaForm canUpdate={trouble.update} />
         </>
       );
     default:

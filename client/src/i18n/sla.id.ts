@@ -1,0 +1,27 @@
+/** The approval deadlines (setting/approval_sla) and 'lewat batas' in the queues and the dashboard. */
+export const sla = {
+  tab: 'Batas Waktu Persetujuan',
+  title: 'Batas Waktu Persetujuan',
+  intro:
+    'Absen dan izin yang menunggu lebih lama dari batas waktunya ditandai "Lewat batas" di antrean, dihitung di dashboard, dan dieskalasi sekali ke pengguna yang dipilih.',
+  readOnly: 'Anda hanya dapat melihat pengaturan ini.',
+  attendanceHours: 'Batas waktu persetujuan absen (jam)',
+  permissionHours: 'Batas waktu persetujuan izin (jam)',
+  attendanceHint: 'Dihitung sejak absen diterima. Bawaan 24 jam.',
+  permissionHint: 'Dihitung sejak izin diajukan. Bawaan 48 jam.',
+  hoursRange: (label: string, low: number, high: number) => `${label} harus bilangan bulat ${low} sampai ${high} jam.`,
+  required: (label: string) => `${label} harus diisi.`,
+  escalateTo: 'Eskalasi ke',
+  escalateHint: 'Pengguna yang diberi notifikasi satu kali untuk setiap item yang lewat batas. Kosong: tidak ada eskalasi.',
+  escalateFilter: 'Cari pengguna',
+  escalateNone: 'Tidak ada pengguna yang cocok.',
+  escalateChosen: (n: number) => (n ? `${n} pengguna dipilih` : 'Belum ada pengguna dipilih'),
+  tooMany: (max: number) => `Pengguna eskalasi paling banyak ${max} orang.`,
+  usersFailed: 'Daftar pengguna tidak dapat dimuat.',
+  overdue: 'Lewat batas',
+  waitingSince: 'Menunggu sejak',
+  overdueTitle: (hours: string) => `Menunggu lebih dari batas waktu${hours ? ` ${hours}` : ''}`,
+  overdueFilter: 'Hanya yang lewat batas',
+  overdueCount: (n: string) => `${n} lewat batas`,
+  dashboardOverdue: (n: string) => `${n} lewat batas`,
+} as const;

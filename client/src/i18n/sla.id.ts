@@ -20,8 +20,6 @@ export const sla = {
   usersFailed: 'Daftar pengguna tidak dapat dimuat.',
   overdue: 'Lewat batas',
   waitingSince: 'Menunggu sejak',
-  overdueTitle: (hours: string) => `Menunggu lebih dari batas waktu${hours ? ` ${hours}` : ''}`,
   overdueFilter: 'Hanya yang lewat batas',
-  overdueCount: (n: string) => `${n} lewat batas`,
   dashboardOverdue: (n: string) => `${n} lewat batas`,
 } as const;

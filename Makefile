@@ -173,6 +173,18 @@ e2e-repeat: install client-build e2e-install services
 	@test -n "$(SPEC)" || { echo "usage: make e2e-repeat SPEC=specs/<area>/<name>.spec.ts [N=3]" >&2; exit 2; }
 	@cd e2e && E2E_WORKERS=$(N) E2E_RETRIES=0 $(NPM) exec --silent -- playwright test $(SPEC) --repeat-each=$(N) --workers=$(N)
 
+# Lighthouse 13 (mobile and desktop presets, Debian's Chromium headless) against a server already running
+# (`make run` or `make serve` in another terminal): prints the table of issue 42 for /login, /,
+# /approval/attendance, /employee, a report document and /wall. Its own package folder, so `make test`
+# never installs it. `make lighthouse URL=http://127.0.0.1:8000 [LIGHTHOUSE_RUNS=3]`.
+.PHONY: lighthouse
+client/lighthouse/node_modules/.installed: client/lighthouse/package.json
+	@cd client/lighthouse && $(NPM) install --no-audit --no-fund --loglevel=error
+	@touch $@
+
+lighthouse: client/lighthouse/node_modules/.installed
+	@cd client/lighthouse && node run.mjs "$(or $(URL),http://$(HOST):$(PORT))"
+
 # The design-system pictures of client/README.md, from the real screens on a seeded server.
 .PHONY: screenshots
 screenshots: install client-build e2e-install services

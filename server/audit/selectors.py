@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from datetime import date, datetime, time
 from typing import Any
@@ -11,8 +12,10 @@ from django.utils import timezone
 
 from server.audit.labels import action_label, field_label, object_type_label
 from server.audit.models import AuditEntry
+from server.core.clock import date_id
 from server.core.envelope import Unprocessable
 from server.core.messages import DATE_FORMAT
+from server.core.spreadsheets import NO, YES, decimal_text, local_moment_text
 
 DATE_INVALID = DATE_FORMAT
 
@@ -51,13 +54,50 @@ def audit_actor(entry: AuditEntry) -> str:
     return f"{who} (tugas {entry.job_id})" if entry.job_id else who
 
 
+ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
+ISO_MOMENT = re.compile(r"\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?")
+
+
+def export_field_label(code: str) -> str:
+    """A field's label; a field without one is written as words ('cuti_saldo' -> 'Cuti saldo')."""
+    label = field_label(code)
+    return label.replace("_", " ").capitalize() if label == code else label
+
+
+def audit_value_text(value: Any) -> str:
+    """A recorded value as the export writes it (DESIGN §18, labels and Indonesian formats): Ya/Tidak,
+    ISO dates as '5 Januari 2026', moments in local time with the zone label, lists joined, nested
+    fields by their labels."""
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return YES if value else NO
+    if isinstance(value, str):
+        if ISO_DAY.fullmatch(value):
+            return date_id(date.fromisoformat(value))
+        if ISO_MOMENT.fullmatch(value):
+            moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
+            if moment.tzinfo is None:
+                moment = timezone.make_aware(moment)
+            return local_moment_text(moment)
+        return value
+    if isinstance(value, list):
+        return ", ".join(audit_value_text(item) for item in value)
+    if isinstance(value, dict):
+        return "; ".join(f"{export_field_label(str(k))}: {audit_value_text(v)}" for k, v in value.items())
+    if isinstance(value, float):
+        return decimal_text(value)
+    return str(value)
+
+
 def audit_changes_text(entry: AuditEntry) -> str:
-    """'Field label: before → after' per changed field, one per line (the export's cell)."""
+    """'Field label: before → after' per changed field, one per line (the export's cell), values as
+    `audit_value_text`."""
     keys = list(dict.fromkeys([*entry.before, *entry.after]))
     lines = []
     for key in keys:
-        old, new = entry.before.get(key, ""), entry.after.get(key, "")
-        lines.append(f"{field_label(key)}: {'' if old is None else old} → {'' if new is None else new}")
+        old, new = audit_value_text(entry.before.get(key)), audit_value_text(entry.after.get(key))
+        lines.append(f"{export_field_label(key)}: {old} → {new}")
     return "\n".join(lines)
 
 

@@ -17,11 +17,12 @@ from rest_framework.test import APIClient
 
 from server.accounts.models import User
 from server.audit.models import AuditArchive, AuditEntry
+from server.audit.selectors import audit_value_text, export_field_label
 from server.audit.services import audit_record
 from server.realtime.models import TicketKind
 from server.realtime.principals import Principal
 from server.realtime.topics import topics
-from server.testing.spreadsheets import csv_cells, downloaded, xlsx_cells
+from server.testing.spreadsheets import ExportSheet, csv_cells, downloaded, xlsx_cells
 
 pytestmark = pytest.mark.django_db
 
@@ -139,6 +140,28 @@ def test_export_writes_labels_and_keeps_formulas_as_text(
     assert formula.value == "Nama: Pagi → =Pagi Baru"  # the field's label, not its name
     text = csv_cells(downloaded(client.get(EXPORT, {"format": "csv"})))
     assert "Tambah" in text and "User Level" in text
+    # DESIGN §21: the title block names the filter (by its label), the header is frozen and filtered.
+    search = json.dumps({"actor": "budi", "action": "update", "start_date": "2026-01-05"})
+    export = ExportSheet(downloaded(client.get(EXPORT, {"format": "xlsx", "search": search})))
+    assert export.title == "Jejak Audit"
+    assert export.title_lines["Pengguna"] == "budi"
+    assert export.title_lines["Aksi"] == "Ubah"
+    assert export.title_lines["Periode"] == "5 Januari 2026 s.d. …"
+    assert export.header[:3] == ["Waktu", "Pelaku", "Aksi"]
+    assert export.data and {row[2] for row in export.data} == {"Ubah"}
+    assert export.totals is None
+
+
+def test_export_values_are_labels_and_indonesian_formats() -> None:
+    assert audit_value_text(True) == "Ya"
+    assert audit_value_text(None) == ""
+    assert audit_value_text("2026-03-05") == "5 Maret 2026"
+    assert audit_value_text("2026-03-05T01:30:00+00:00") == "5 Maret 2026 08.30 WIB"
+    assert audit_value_text(["2026-03-05", "2026-03-06"]) == "5 Maret 2026, 6 Maret 2026"
+    assert audit_value_text(1.5) == "1,5"
+    assert audit_value_text("=Pagi") == "=Pagi"
+    assert export_field_label("cuti_saldo_baru_x") == "Cuti saldo baru x"
+    assert export_field_label("name") == "Nama"
 
 
 def test_only_allow_audit_subscribes_to_the_audit_topic() -> None:

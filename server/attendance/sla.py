@@ -26,7 +26,7 @@ def attendance_waiting_before(*, waiting_before: datetime) -> QuerySet[Attendanc
 
 def attendance_log_describe(log: AttendanceLog) -> str:
     """'Budi Santoso · Absen Datang 27 November 2026 08.01 WIB' (in the placement's zone)."""
-    zone_name = log.man_power.timezone if log.man_power_id else None
+    zone_name = log.man_power.timezone if log.man_power is not None else None
     local = log.log_datetime.astimezone(clock.zone(zone_name))
     when = f"{clock.date_id(local.date())} {local:%H.%M} {clock.zone_abbreviation(zone_name)}"
     return f"{log.employee.name} · {LogType(log.log_type).label} {when}"

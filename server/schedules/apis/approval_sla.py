@@ -16,7 +16,7 @@ from server.core.envelope import respond
 from server.core.inputs import read_body
 from server.core.messages import UPDATED
 from server.core.policy import flag_policies
-from server.core.schema import answers, envelope_schema, inline_serializer
+from server.core.schema import answers, envelope_schema
 from server.schedules.sla import (
     MAX_ESCALATE_TO,
     MAX_HOURS,
@@ -67,29 +67,27 @@ class ApprovalSlaInput(serializers.Serializer[Any]):
     )
 
 
-_USER_FIELDS: dict[str, Any] = {
-    "hash_id": serializers.CharField(),
-    "fullname": serializers.CharField(),
-    "username": serializers.CharField(),
-}
-_OUTPUT = envelope_schema(
-    "ApprovalSlaEnvelope",
-    inline_serializer(
-        "ApprovalSla",
-        {
-            "attendance_hours": serializers.IntegerField(),
-            "permission_hours": serializers.IntegerField(),
-            "escalate_to": serializers.ListField(child=serializers.CharField()),
-            "escalate_to_users": inline_serializer("ApprovalSlaEscalateUser", _USER_FIELDS, many=True),
-        },
-    ),
-)
-_USERS_OUTPUT = envelope_schema(
-    "ApprovalSlaUsersEnvelope",
-    inline_serializer(
-        "ApprovalSlaUsers", {"users": inline_serializer("ApprovalSlaUser", _USER_FIELDS, many=True)}
-    ),
-)
+class ApprovalSlaUserSerializer(serializers.Serializer[Any]):
+    """A user login an escalation may go to (the picker's option)."""
+
+    hash_id = serializers.CharField()
+    fullname = serializers.CharField()
+    username = serializers.CharField()
+
+
+class ApprovalSlaSerializer(serializers.Serializer[Any]):
+    attendance_hours = serializers.IntegerField()
+    permission_hours = serializers.IntegerField()
+    escalate_to = serializers.ListField(child=serializers.CharField())
+    escalate_to_users = ApprovalSlaUserSerializer(many=True)
+
+
+class ApprovalSlaUsersSerializer(serializers.Serializer[Any]):
+    users = ApprovalSlaUserSerializer(many=True)
+
+
+_OUTPUT = envelope_schema("ApprovalSlaEnvelope", ApprovalSlaSerializer())
+_USERS_OUTPUT = envelope_schema("ApprovalSlaUsersEnvelope", ApprovalSlaUsersSerializer())
 
 
 class ApprovalSlaApi(APIView):
@@ -97,7 +95,7 @@ class ApprovalSlaApi(APIView):
 
     @extend_schema(responses=answers(_OUTPUT, 403), summary="Batas waktu persetujuan dan eskalasi")
     def get(self, request: Request) -> Response:
-        return respond(approval_sla_data())
+        return respond(ApprovalSlaSerializer(approval_sla_data()).data)
 
     @extend_schema(
         request=ApprovalSlaInput,
@@ -111,7 +109,7 @@ class ApprovalSlaApi(APIView):
             permission_hours=data["permission_hours"],
             escalate_to=data["escalate_to"],
         )
-        return respond(approval_sla_data(setting), message=UPDATED)
+        return respond(ApprovalSlaSerializer(approval_sla_data(setting)).data, message=UPDATED)
 
 
 class ApprovalSlaUsersApi(APIView):
@@ -122,4 +120,4 @@ class ApprovalSlaUsersApi(APIView):
         summary="User login aktif yang dapat menerima eskalasi",
     )
     def get(self, request: Request) -> Response:
-        return respond({"users": escalation_candidates()})
+        return respond(ApprovalSlaUsersSerializer({"users": escalation_candidates()}).data)

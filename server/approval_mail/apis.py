@@ -24,7 +24,7 @@ from server.core.decisions import DecisionConflict, decision_response
 from server.core.envelope import respond
 from server.core.inputs import NoteField, read_body
 from server.core.policy import Public
-from server.core.schema import ErrorEnvelope, envelope_schema, inline_serializer
+from server.core.schema import ErrorEnvelope, envelope_schema
 from server.core.throttling import IdentifierThrottle, identifier_digest
 from server.izin.services import APPROVED, REJECTED, izin_state
 
@@ -33,24 +33,45 @@ TOKEN_PARAMETER = OpenApiParameter(
 )
 DECISIONS_TEXT = "approve atau reject"
 
-LinkStateSchema = inline_serializer(
-    "ApprovalLinkDecidedState",
-    {
-        "hash_id": serializers.CharField(),
-        "status": serializers.CharField(help_text="waiting_approval, approved atau rejected"),
-        "decided_by_name": serializers.CharField(),
-        "keterangan": serializers.CharField(),
-    },
+
+class ApprovalLinkDecidedStateSerializer(serializers.Serializer[Any]):
+    """The request as it stands once decided elsewhere (the 409's data)."""
+
+    hash_id = serializers.CharField()
+    status = serializers.CharField(help_text="waiting_approval, approved atau rejected")
+    decided_by_name = serializers.CharField()
+    keterangan = serializers.CharField()
+
+
+ConflictEnvelope = envelope_schema(
+    "ApprovalLinkConflictEnvelope", ApprovalLinkDecidedStateSerializer(), errors=serializers.DictField()
 )
-ConflictEnvelope = inline_serializer(
-    "ApprovalLinkConflictEnvelope",
-    {
-        "http_status": serializers.IntegerField(),
-        "message": serializers.CharField(help_text="'Data sudah diproses oleh <nama>.'"),
-        "data": LinkStateSchema,
-        "errors": serializers.DictField(),
-    },
-)
+
+
+class ApprovalLinkSerializer(serializers.Serializer[Any]):
+    """The izin request as the link's approver sees it."""
+
+    hash_id = serializers.CharField()
+    name = serializers.CharField()
+    employee_number_formatted = serializers.CharField()
+    label = serializers.CharField()
+    date_formatted = serializers.CharField(help_text="'5 Januari 2026' atau rentang")
+    total_days = serializers.IntegerField()
+    approval_user_name = serializers.CharField()
+    status = serializers.CharField(help_text="waiting_approval")
+    start_date = serializers.DateField()
+    end_date = serializers.DateField()
+    description = serializers.CharField()
+    cuti_saldo = serializers.IntegerField(help_text="sisa cuti karyawan (hari)")
+    has_attachment = serializers.BooleanField(
+        help_text="berkasnya dibuka dari halaman persetujuan (masuk dulu)"
+    )
+    created_formatted = serializers.CharField()
+    approver_name = serializers.CharField(help_text="penerima tautan")
+    suggested_decision = serializers.CharField(help_text="approve atau reject: tombol email yang dibuka")
+    expires_at = serializers.CharField()
+
+
 REFUSALS = {
     403: ErrorEnvelope,
     404: ErrorEnvelope,
@@ -92,32 +113,7 @@ class ApprovalLinkApi(APIView):
         responses={
             200: envelope_schema(
                 "ApprovalLinkEnvelope",
-                inline_serializer(
-                    "ApprovalLink",
-                    {
-                        "hash_id": serializers.CharField(),
-                        "name": serializers.CharField(),
-                        "employee_number_formatted": serializers.CharField(),
-                        "label": serializers.CharField(),
-                        "date_formatted": serializers.CharField(help_text="'5 Januari 2026' atau rentang"),
-                        "total_days": serializers.IntegerField(),
-                        "approval_user_name": serializers.CharField(),
-                        "status": serializers.CharField(help_text="waiting_approval"),
-                        "start_date": serializers.DateField(),
-                        "end_date": serializers.DateField(),
-                        "description": serializers.CharField(),
-                        "cuti_saldo": serializers.IntegerField(help_text="sisa cuti karyawan (hari)"),
-                        "has_attachment": serializers.BooleanField(
-                            help_text="berkasnya dibuka dari halaman persetujuan (masuk dulu)"
-                        ),
-                        "created_formatted": serializers.CharField(),
-                        "approver_name": serializers.CharField(help_text="penerima tautan"),
-                        "suggested_decision": serializers.CharField(
-                            help_text="approve atau reject: tombol email yang dibuka"
-                        ),
-                        "expires_at": serializers.CharField(),
-                    },
-                ),
+                ApprovalLinkSerializer(),
             ),
             **REFUSALS,
         },
@@ -134,7 +130,7 @@ class ApprovalLinkApi(APIView):
         parameters=[TOKEN_PARAMETER],
         request=ApprovalLinkInput,
         responses={
-            200: envelope_schema("ApprovalLinkDecisionEnvelope", LinkStateSchema),
+            200: envelope_schema("ApprovalLinkDecisionEnvelope", ApprovalLinkDecidedStateSerializer()),
             **REFUSALS,
             422: ErrorEnvelope,
         },

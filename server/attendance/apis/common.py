@@ -12,8 +12,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from server.accounts.selectors import request_user
-from server.attendance import selectors
-from server.attendance import services as decisions
+from server.attendance import selectors, services
 from server.attendance.decision_serializers import AttendanceLogStateSerializer
 from server.attendance.models import AttendanceLog, LogStatus, LogType, RiskLevel
 from server.attendance.reasons import FACTOR_CODES, RiskReasonCount, risk_reasons_text_search
@@ -210,7 +209,7 @@ def log_filters_of(values: Mapping[str, Any], *, statuses: tuple[str, ...]) -> s
 
 def log_decision_response(decide: Callable[[], AttendanceLog], message: str) -> Response:
     """The new state, or 409 with who decided first and the state the log is in now."""
-    return decision_response(decide, state=decisions.attendance_log_state, message=message)
+    return decision_response(decide, state=services.attendance_log_state, message=message)
 
 
 def id_field() -> serializers.CharField:

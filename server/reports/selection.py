@@ -7,7 +7,7 @@ from datetime import date
 
 from django.db.models import Q
 
-from server.core import spreadsheets
+from server.core import file_names, spreadsheets
 
 
 @dataclass(frozen=True)
@@ -47,13 +47,13 @@ class ReportKind:
 
 
 def report_file_name(kind: str, selection: Selection, start: date, end: date) -> str:
-    """`{KIND}_{name}_{start}_sd_{end}` (server.core.spreadsheets.report_file_name): the employee's name
+    """`{KIND}_{name}_{start}_sd_{end}` (server.core.file_names.report_file_name): the employee's name
     for one employee, 'Karyawan' for several, otherwise the man power name (the deepest of name, team and
     group chosen)."""
     from server.workforce.models import Employee
 
     if len(selection.employees) > 1:
-        name = spreadsheets.SEVERAL_EMPLOYEES
+        name = file_names.SEVERAL_EMPLOYEES
     elif selection.employees:
         number = selection.employees[0]
         employee = (
@@ -64,7 +64,7 @@ def report_file_name(kind: str, selection: Selection, start: date, end: date) ->
         name = employee or number
     else:
         name = selection.group or selection.team or selection.man_power_name
-    return spreadsheets.report_file_name(kind, name, start, end)
+    return file_names.report_file_name(kind, name, start, end)
 
 
 # The report names of the title block (server.core.spreadsheets.TitleBlock), by file kind.

@@ -19,7 +19,8 @@ from typing import IO
 from django.conf import settings
 from openpyxl.worksheet.datavalidation import DataValidation
 
-from server.core.spreadsheets import TEXT_FORMAT, XlsxBook, file_name_part
+from server.core.file_names import file_name_part
+from server.core.spreadsheets import TEXT_FORMAT, XlsxBook
 from server.workforce.models import Employee, ManPower
 from server.workforce.selectors import employee_attends
 

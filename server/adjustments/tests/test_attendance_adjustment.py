@@ -14,7 +14,8 @@ from asgiref.sync import async_to_sync
 from server.adjustments.models import AttendanceAdjustment, AttendanceAdjustmentLine
 from server.attendance.days import attendance_days_recompute_range
 from server.attendance.models import AttendanceDay
-from server.core.spreadsheets import DATE_FORMAT, DECIMAL_FORMAT, TIME_FORMAT, report_file_name
+from server.core.file_names import report_file_name
+from server.core.spreadsheets import DATE_FORMAT, DECIMAL_FORMAT, TIME_FORMAT
 from server.sync.models import PayrollSync, PayrollSyncLine
 from server.sync.payroll import (
     DAY_FIELDS,

@@ -10,15 +10,8 @@ from typing import Any
 import pytest
 
 from server.core.clock import clock_at
-from server.core.spreadsheets import (
-    DATE_FORMAT,
-    DECIMAL_FORMAT,
-    DURATION_FORMAT,
-    INTEGER_FORMAT,
-    TIME_FORMAT,
-    file_name_part,
-    report_file_name,
-)
+from server.core.file_names import file_name_part, report_file_name
+from server.core.spreadsheets import DATE_FORMAT, DECIMAL_FORMAT, DURATION_FORMAT, INTEGER_FORMAT, TIME_FORMAT
 from server.reports.tests.attendance.month_data import (
     BASE,
     MARCH,

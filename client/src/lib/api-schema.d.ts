@@ -3625,6 +3625,7 @@ export interface components {
         ApprovalIzinSnapshot: {
             waiting: number;
         };
+        /** @description The izin request as the link's approver sees it. */
         ApprovalLink: {
             hash_id: string;
             name: string;
@@ -3654,13 +3655,13 @@ export interface components {
         };
         ApprovalLinkConflictEnvelope: {
             http_status: number;
-            /** @description 'Data sudah diproses oleh <nama>.' */
             message: string;
             data: components["schemas"]["ApprovalLinkDecidedState"];
             errors: {
                 [key: string]: unknown;
             };
         };
+        /** @description The request as it stands once decided elsewhere (the 409's data). */
         ApprovalLinkDecidedState: {
             hash_id: string;
             /** @description waiting_approval, approved atau rejected */
@@ -3693,17 +3694,12 @@ export interface components {
             attendance_hours: number;
             permission_hours: number;
             escalate_to: string[];
-            escalate_to_users: components["schemas"]["ApprovalSlaEscalateUser"][];
+            escalate_to_users: components["schemas"]["ApprovalSlaUser"][];
         };
         ApprovalSlaEnvelope: {
             http_status: number;
             message: string;
             data: components["schemas"]["ApprovalSla"];
-        };
-        ApprovalSlaEscalateUser: {
-            hash_id: string;
-            fullname: string;
-            username: string;
         };
         ApprovalSlaInputRequest: {
             /** @description jam, 1-720 */
@@ -3713,6 +3709,7 @@ export interface components {
             /** @description hash id user login yang menerima eskalasi; kosong: tidak ada eskalasi */
             escalate_to?: string[];
         };
+        /** @description A user login an escalation may go to (the picker's option). */
         ApprovalSlaUser: {
             hash_id: string;
             fullname: string;

@@ -54,7 +54,7 @@ class ApprovalLinkSerializer(serializers.Serializer[Any]):
     hash_id = serializers.CharField()
     name = serializers.CharField()
     employee_number_formatted = serializers.CharField()
-    label = serializers.CharField()
+    label = serializers.CharField()  # type: ignore[assignment]  # a field named like DRF's Field.label
     date_formatted = serializers.CharField(help_text="'5 Januari 2026' atau rentang")
     total_days = serializers.IntegerField()
     approval_user_name = serializers.CharField()

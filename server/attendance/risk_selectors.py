@@ -165,7 +165,7 @@ def risk_factors_measure(
 _PREVIOUS_FIELDS = ("latitude", "longitude", "log_datetime")
 
 
-def _last_attempt(employee_id: int, when: datetime) -> dict[str, Any] | None:
+def _last_attempt(employee_id: int, when: datetime) -> Mapping[str, Any] | None:
     return (
         BlacklistAttempt.objects.filter(employee_id=employee_id, attempted_at__lte=when)
         .order_by("-attempted_at")
@@ -293,14 +293,14 @@ def risk_factors_of_logs(logs: Sequence[AttendanceLog]) -> dict[int, RiskFactors
     )
     for employee_id, device_id, first_seen in device_rows:
         devices[employee_id][device_id] = first_seen
-    attempts: dict[int, list[dict[str, Any]]] = defaultdict(list)
+    attempts: dict[int, list[Mapping[str, Any]]] = defaultdict(list)
     attempt_rows = BlacklistAttempt.objects.filter(employee_id__in=employee_ids).values(
         "employee_id", "app_name", "attempted_at"
     )
     for row in attempt_rows:
         attempts[row["employee_id"]].append(row)
     radii = {log.pk: _radius(log.employee, log.man_power) for log in logs}
-    far = [log for log in logs if radii[log.pk] is not None and log.distance > radii[log.pk]]
+    far = [log for log in logs if (radius := radii[log.pk]) is not None and log.distance > radius]
     nearest = placements_near(far, limit=1, keep_own=False)
     measured: dict[int, RiskFactors] = {}
     for log in logs:

@@ -16,7 +16,7 @@ const test = base.extend<{ queue: ApprovalAttendancePage; mobile: MobileApp; bac
   backOffice: async ({ request }, use) => use(new BackOfficeApi(request)),
 });
 
-const COLUMNS = ['Pilih', 'Risiko', 'Alasan', 'ID Karyawan', 'Nama', 'Tanggal', 'Foto Kehadiran', 'Tipe Log', 'Lokasi', 'Face Recognition'];
+const COLUMNS = ['Pilih', 'Risiko', 'Alasan', 'ID Karyawan', 'Nama', 'Tanggal', 'Foto Kehadiran', 'Tipe Log', 'Lokasi', 'Face Recognition', 'Menunggu sejak'];
 /** A column's position (1-based) in the queue's table. */
 const column = (header: (typeof COLUMNS)[number]) => COLUMNS.indexOf(header) + 1;
 

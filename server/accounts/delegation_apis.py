@@ -215,11 +215,13 @@ class DelegationEndApi(DeleteApi):
 class DelegationCandidateApi(ListApi):
     summary = "Pengguna yang dapat menerima delegasi"
     access = SIGNED_IN
-    # Names only: a signed-in user learns no colleague's e-mail here.
+    # Names only: a signed-in user learns no colleague's e-mail here. The picker lists every active
+    # login in one page (up to 1,000): with 100 a colleague past the first hundred names was unreachable.
     list_spec = ListSpec(
         global_search=("fullname", "username"),
         orderable={"fullname": "fullname"},
         default_order=("fullname", "asc"),
+        per_page_choices=(10, 25, 50, 100, 1000),
     )
 
     class OutputSerializer(PersonOutput):

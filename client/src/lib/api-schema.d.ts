@@ -12258,7 +12258,7 @@ export interface operations {
                 /** @description halaman, mulai 1; melewati akhir: data kosong */
                 page?: number;
                 /** @description default 10 */
-                per_page?: 10 | 25 | 50 | 100;
+                per_page?: 10 | 25 | 50 | 100 | 1000;
                 /** @description objek JSON filter kolom, mis. {"status":"approved"}; kolom yang tidak dikenal: 422 */
                 search?: string;
             };

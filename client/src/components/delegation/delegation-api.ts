@@ -20,6 +20,8 @@ export const delegationKeys = {
 };
 
 const ROWS = 100;
+/** Every active user login in one page (the server allows 1,000 for this list). */
+const CANDIDATES = 1000;
 
 export function useDelegations(scope: DelegationScope) {
   return useQuery({
@@ -32,7 +34,7 @@ export function useDelegations(scope: DelegationScope) {
 export function useDelegationCandidates() {
   return useQuery({
     queryKey: delegationKeys.candidates,
-    queryFn: ({ signal }) => getList('delegation/candidates', { per_page: ROWS }, signal),
+    queryFn: ({ signal }) => getList('delegation/candidates', { per_page: CANDIDATES }, signal),
   });
 }
 

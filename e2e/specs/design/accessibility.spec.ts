@@ -153,6 +153,7 @@ const SCANNED_ELSEWHERE: Record<string, string> = {
   '/sync/attendance/detail/:attendanceSyncId': 'specs/sync/sync-attendance.spec.ts (payroll sync detail, both viewports)',
   '/adjustment/leave-balance': 'a redirect to /adjustment/leave',
   '/leave-adjustment': 'a redirect to /adjustment/leave',
+  '/approval-link/:token': 'specs/approval-link/approval-link.spec.ts (needs a mailed token; axe on the page)',
 };
 
 function routeOf(address: string): string {

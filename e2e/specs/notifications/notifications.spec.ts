@@ -48,10 +48,11 @@ test.describe('the notification centre of an izin approver', () => {
     await bell.readAll();
     const izin = await mobile.requestIzin('office');
     await expect(new ApprovalPermissionPage(page).rowOf(izin)).toBeVisible();
-    // The notification was written and read at once: the panel lists it read, the count stays 0.
+    // The notification was written and read at once: the panel lists it read, the count stays 0. (Its
+    // number may include a request an earlier spec of this worker sent, whose notification came late.)
     await bell.open();
     const newest = bell.panel.getByRole('listitem').first();
-    await expect(newest).toContainText('1 izin baru menunggu persetujuan');
+    await expect(newest).toContainText(/\d+ izin baru menunggu persetujuan/);
     await expect(newest.getByRole('button', { name: /^Tandai dibaca/ })).toHaveCount(0);
     await expect(bell.unread(0)).toBeVisible();
   });

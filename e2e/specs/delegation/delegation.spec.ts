@@ -114,7 +114,8 @@ test.describe('delegation of approval rights', () => {
       await expect(delegation.received.getByRole('row', { name: new RegExp(delegator.fullname) })).toBeVisible();
       await delegation.delegate.selectOption({ label: (await optionLabel(b.page, third)) ?? '' });
       await delegation.submit.click();
-      await expect(delegation.region.getByText(/tidak dapat didelegasikan lagi/)).toBeVisible();
+      // The field's own message (the panel's intro also says what cannot be delegated again).
+      await expect(delegation.delegate).toHaveAccessibleDescription(/diterima.*tidak dapat didelegasikan lagi/);
       await expect(delegation.delegate).toHaveAttribute('aria-invalid', 'true');
     } finally {
       await a.context.close();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, signedInAs, test } from '../../fixtures/test';
+import { expect, shellTitle, signedInAs, test } from '../../fixtures/test';
 import { WallDisplayAdminPage } from '../../pages/wall-display-admin-page';
 import { WallPage } from '../../pages/wall-page';
 
@@ -14,7 +14,7 @@ test.describe('wall display tokens (Sistem Administrasi)', () => {
     await shell.link('Tampilan Dinding').click();
     await expect(page).toHaveURL(/\/system-admin\/wall-display$/);
     await expect(wallDisplayAdmin.heading).toBeVisible();
-    await expect(page).toHaveTitle('Kehadiran | Tampilan Dinding');
+    await expect(page).toHaveTitle(shellTitle('Tampilan Dinding'));
   });
 
   test('a name is required before anything is sent', async ({ wallDisplayAdmin: admin }) => {

@@ -18,7 +18,7 @@ const test = base.extend<{ izinPage: ApprovalPermissionPage; mobile: MobileApp; 
 // The izin attachment is a PDF, which opens in a new tab: Chrome's PDF viewer, which the headless shell lacks.
 test.use(fullChromium);
 
-const COLUMNS = ['Nama', 'ID Karyawan', 'Jenis Izin', 'Tanggal', 'Durasi', 'Ditujukan pada', 'Status'];
+const COLUMNS = ['Nama', 'ID Karyawan', 'Jenis Izin', 'Tanggal', 'Durasi', 'Ditujukan pada', 'Status', 'Menunggu sejak'];
 
 test.describe('izin approval as admin', () => {
   test.use(signedInAs('admin'));

@@ -15,6 +15,7 @@ from rest_framework.test import APIClient
 
 from server.accounts.models import User, UserLevel
 from server.core.flags import LEVEL_FLAGS, SPECIAL_RIGHTS
+from server.core.request_context import acting_as
 from server.testing.clients import PASSWORD, user_client
 from server.testing.events import EventLog, record_events
 
@@ -28,6 +29,15 @@ def _fresh_cache() -> Iterator[None]:
     """Throttle counters, tickets and topic versions live in the cache: start each test clean."""
     cache.clear()
     yield
+
+
+@pytest.fixture(autouse=True)
+def _nobody_acting() -> Iterator[None]:
+    """Each test starts with no actor named: a view a test calls without the request middleware names
+    its user in the thread's context (as `PolicyPermission` does), and that must not sign the next
+    test's writes (an audit entry of a beat job showed a former test's user)."""
+    with acting_as(None):
+        yield
 
 
 @pytest.fixture

@@ -33,7 +33,6 @@ from server.core.envelope import Unprocessable
 from server.core.files import FileViewer, signed_file_url
 from server.core.hashids import get_by_hash_id
 from server.core.media import media_store
-from server.core.spreadsheets import CSV_DATE
 from server.izin.models import IzinRequest, IzinStatus
 from server.leave.models import LeaveReason
 from server.leave.selectors import leave_year_shown
@@ -341,19 +340,24 @@ def leave_report_rows(*, month: int | None, year: int | None, code: str) -> list
 
 
 def leave_report_lines(*, month: int | None, year: int | None, code: str) -> list[dict[str, Any]]:
-    """The report's rows for the download (server.core.spreadsheets, DESIGN §18): dates and the
-    creation time as dates, the actual leave days as 'dd/mm/yyyy, …', the man power type's label and
-    the attachment's file name (never a URL)."""
+    """The report's lines for the download (server.core.spreadsheets, DESIGN §13/§18): one line per
+    actual leave day, its 'Tanggal Aktual Cuti' a date cell and its 'Jumlah Hari Cuti' 1, so a payroll
+    clerk filters the days of a month and the totals row (SUBTOTAL, it follows the filter) sums them;
+    an adjustment without days keeps one line with its own count. The form's other columns repeat on
+    each of its lines: the creation time and dates as dates, the man power type's label and the
+    attachment's file name (never a URL)."""
     lines = []
     for row in leave_report(month=month, year=year, code=code):
         line = leave_adjustment_row(row)
-        days = sorted(day.date for day in row.days.all())
         line.update(
             created=timezone.localtime(row.created).replace(tzinfo=None, microsecond=0),
             start_date=row.start_date,
             end_date=row.end_date,
-            tanggal_aktual_cuti=", ".join(day.strftime(CSV_DATE) for day in days),
             man_power_type=man_power_type_label(line["man_power_type"]),
         )
-        lines.append(line)
+        days = sorted(day.date for day in row.days.all())
+        if not days:
+            lines.append({**line, "tanggal_aktual_cuti": None})
+        for day in days:
+            lines.append({**line, "tanggal_aktual_cuti": day, "jumlah_hari_cuti": 1})
     return lines

@@ -114,7 +114,8 @@ class LeaveAdjustmentReportExportApi(APIView):
             filters=[("Nomor Form", code)] if code else (),
             printed_by=user_name(request.user),
         )
-        output = xlsx_file(REPORT_COLUMNS, rows, title=title)
+        # One line per actual leave day (leave_report_lines): the totals row sums the days shown.
+        output = xlsx_file(REPORT_COLUMNS, rows, title=title, totals=("jumlah_hari_cuti",))
         return download_response(  # type: ignore[return-value]
             output, filename=f"{name}.xlsx", content_type=XLSX_CONTENT_TYPE
         )

@@ -303,21 +303,30 @@ def test_xlsx_downloads(hr: Any, employee: Any, params: dict[str, Any], name: st
         "Tanggal Aktual Cuti", "Tanggal Mulai", "Tanggal Selesai", "Deskripsi", "Berkas", "Man Power Name",
         "Man Power Type", "Man Power Team", "Man Power Group",
     ]  # fmt: skip
-    assert rows[2][:2] == ["ANI-01", "Ani Lestari"]
-    assert rows[2][5] == 2
-    # DESIGN §18: dates as date cells (the list of actual days as Indonesian text), the attachment's
-    # file name instead of its URL, the man power type's label instead of its code.
-    assert rows[2][6] == "12/03/2026, 13/03/2026"
-    assert (rows[2][4], rows[2][7], rows[2][8]) == (
-        datetime(2026, 3, 20, 10),
-        datetime(2026, 3, 12),
-        datetime(2026, 3, 13),
-    )
-    assert (rows[2][10], rows[2][12]) == ("surat.pdf", "Office")
-    line = xlsx_rows(content)[export.header_row]
-    assert [(c.data_type, c.number_format) for c in (line[4], line[5], line[7], line[8])] == [
-        ("d", DATETIME_FORMAT), ("n", INTEGER_FORMAT), ("d", DATE_FORMAT), ("d", DATE_FORMAT),
-    ]  # fmt: skip
+    # One line per actual leave day (DESIGN §13/§18): 'Tanggal Aktual Cuti' a date cell a clerk can
+    # filter, 'Jumlah Hari Cuti' 1 a line; the form's columns repeat on each of its lines.
+    assert len(export.data) == 2
+    assert [line[:2] for line in export.data] == [["ANI-01", "Ani Lestari"]] * 2
+    assert [line[6] for line in export.data] == [datetime(2026, 3, 12), datetime(2026, 3, 13)]
+    assert [line[5] for line in export.data] == [1, 1]
+    # Dates as date cells, the attachment's file name instead of its URL, the man power type's label
+    # instead of its code.
+    for line in export.data:
+        assert (line[3], line[4], line[7], line[8]) == (
+            export.data[0][3],
+            datetime(2026, 3, 20, 10),
+            datetime(2026, 3, 12),
+            datetime(2026, 3, 13),
+        )
+        assert (line[10], line[12]) == ("surat.pdf", "Office")
+    cells = xlsx_rows(content)
+    for line in cells[export.header_row : export.header_row + 2]:
+        assert [(c.data_type, c.number_format) for c in (line[4], line[5], line[6], line[7], line[8])] == [
+            ("d", DATETIME_FORMAT), ("n", INTEGER_FORMAT), ("d", DATE_FORMAT), ("d", DATE_FORMAT),
+            ("d", DATE_FORMAT),
+        ]  # fmt: skip
+    # The totals row under the table sums the days (SUBTOTAL: a filtered sum counts the days shown).
+    assert export.total("Jumlah Hari Cuti") == ("F", export.header_row + 1, export.header_row + 2)
     assert_no_internal_text(content)
 
 

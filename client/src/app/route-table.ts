@@ -165,7 +165,8 @@ export const protectedRoutes: AppRoute[] = [
   { path: paths.credits, title: p.credits, page: CreditsPage },
   { path: paths.profile, title: p.profile, page: ProfilePage },
 
-  { path: paths.sync, title: p.sync, breadcrumb: [b.report], access: flags.sync, page: SyncPage },
+  // doc2 §2.12 puts the hub under 'Laporan'; it is its own sidebar entry (terms.id.ts).
+  { path: paths.sync, title: p.sync, access: flags.sync, page: SyncPage },
   { path: paths.syncEmployee, title: p.syncEmployee, breadcrumb: [b.sync], access: flags.hrSync, page: SyncEmployeePage },
   { path: paths.syncAttendance, title: p.syncAttendance, breadcrumb: [b.sync], access: flags.payrollSync, page: SyncAttendancePage },
   { path: paths.syncAttendanceList, title: p.syncAttendanceList, breadcrumb: [b.sync], access: flags.payrollSync, page: SyncAttendanceListPage },

@@ -40,7 +40,7 @@ export const guide = {
       areas: ['approval'],
       title: 'Persetujuan kehadiran',
       paragraphs: [
-        'Menu Persetujuan > Kehadiran berisi absen yang menunggu persetujuan: di luar radius lokasi, wajah tidak cocok, atau di luar jadwal shift. Absen baru muncul langsung di daftar.',
+        'Menu Persetujuan > Persetujuan Kehadiran berisi absen yang menunggu persetujuan: di luar radius lokasi, wajah tidak cocok, atau di luar jadwal shift. Absen baru muncul langsung di daftar.',
       ],
       steps: [
         'Saring daftar dengan tanggal, tipe log, lokasi, face recognition, atau man power. Di layar kecil, filter ada di tombol "Filter".',
@@ -53,7 +53,7 @@ export const guide = {
       id: 'persetujuan-izin',
       title: 'Persetujuan izin',
       paragraphs: [
-        'Menu Persetujuan > Izin berisi pengajuan izin per tahun. Klik baris untuk membuka detail: data izin, lampiran, dan 5 pengajuan terakhir karyawan. Setujui atau tolak dengan catatan; penolakan wajib diberi catatan.',
+        'Menu Persetujuan > Persetujuan Izin berisi pengajuan izin per tahun. Klik baris untuk membuka detail: data izin, lampiran, dan 5 pengajuan terakhir karyawan. Setujui atau tolak dengan catatan; penolakan wajib diberi catatan.',
       ],
     },
     {
@@ -101,9 +101,9 @@ export const guide = {
       areas: ['adjustment'],
       title: 'Penyesuaian cuti dan kehadiran',
       paragraphs: [
-        'Penyesuaian > Cuti: cuti tahunan diperbarui setiap tanggal 15 Januari. "Buat Cuti Manual" mencatat cuti karyawan: pilih karyawan, tanggal cuti, tanggal pengajuan, deskripsi dan berkas. Formulir menampilkan saldo saat ini, jumlah hari cuti, dan saldo baru sebelum disimpan.',
+        'Penyesuaian > Daftar Cuti Manual: cuti tahunan diperbarui setiap tanggal 15 Januari. "Buat Cuti Manual" mencatat cuti karyawan: pilih karyawan, tanggal cuti, tanggal pengajuan, deskripsi dan berkas. Formulir menampilkan saldo saat ini, jumlah hari cuti, dan saldo baru sebelum disimpan.',
         'Bila rentang tanggal tidak memuat hari kerja, formulir memperingatkan "0 hari" sebelum disimpan. Saldo negatif dicatat sebagai hutang cuti.',
-        'Penyesuaian > Kehadiran: pilih karyawan dan periode, ubah baris kehadiran (atau "Edit Semua" untuk banyak hari sekaligus), lalu "Kirim". Data dalam jumlah besar dapat diunggah dengan "Unggah manual" memakai templat yang disediakan.',
+        'Penyesuaian > Penyesuaian Kehadiran: pilih karyawan dan periode, ubah baris kehadiran (atau "Edit Semua" untuk banyak hari sekaligus), lalu "Kirim". Data dalam jumlah besar dapat diunggah dengan "Unggah manual" memakai templat yang disediakan.',
       ],
     },
     {
@@ -120,7 +120,7 @@ export const guide = {
       areas: ['settings'],
       title: 'Pengaturan',
       paragraphs: [
-        'Pengaturan > Hari Libur: hari libur per tahun; satu tahun dapat disalin ke tahun lain. Pengaturan > Shift: jam kerja shift dan pola shift karyawan.',
+        'Pengaturan > Hari Libur: hari libur per tahun; satu tahun dapat disalin ke tahun lain. Pengaturan > Jadwal Kerja: jam kerja shift dan pola shift karyawan.',
         'Pengaturan > Blacklist App: aplikasi yang tidak boleh terpasang di ponsel karyawan saat absen. Pengaturan > Cuti & Gangguan Sistem: jenis cuti khusus, cuti tambahan, gangguan sistem, dan ambang risiko.',
       ],
     },

@@ -87,7 +87,7 @@ test.describe('/report/attendance-adjustment by flag', () => {
     const account = await createUserWithFlags(['allow_attendance_adjustment', 'allow_attendance_adjustment_create']);
     const { context, page, shell } = await signedInContext(browser, account);
     await shell.openGroup('Penyesuaian');
-    await expect(shell.link('Kehadiran')).toBeVisible();
+    await expect(shell.link('Penyesuaian Kehadiran')).toBeVisible();
     await expect(shell.group('Laporan')).toHaveCount(0);
     expect(await shell.visibleLinkHrefs()).not.toContain('/report/attendance-adjustment');
 
@@ -101,7 +101,7 @@ test.describe('/report/attendance-adjustment by flag', () => {
     const account = await createUserWithFlags(['allow_report']);
     const { context, page, shell } = await signedInContext(browser, account);
     await shell.openGroup('Laporan');
-    await shell.link('Penyesuaian Kehadiran').click();
+    await shell.link('Laporan Penyesuaian Kehadiran').click();
     await expect(page).toHaveURL(/\/report\/attendance-adjustment$/);
     await expect(page.getByRole('heading', { name: 'Laporan Penyesuaian Kehadiran', level: 1 })).toBeVisible({ timeout: 20_000 });
     await context.close();

@@ -78,9 +78,9 @@ test('removing Laporan from a level takes it out of a signed-in user’s sidebar
   const user = await createLevelUser(['allow_report', 'allow_employee']);
   const member = await signedInContext(browser, user);
   await member.shell.openGroup('Laporan');
-  await expect(member.shell.link('Detail Kehadiran')).toBeVisible();
+  await expect(member.shell.link('Laporan Detail')).toBeVisible();
   // The member keeps a report screen open: losing the flag says so there (no silent redirect).
-  await member.shell.link('Detail Kehadiran').click();
+  await member.shell.link('Laporan Detail').click();
   await expect(member.page).toHaveURL(/\/report\/attendance-detail/);
 
   const levels = new UserLevelPage(page);
@@ -93,7 +93,7 @@ test('removing Laporan from a level takes it out of a signed-in user’s sidebar
 
   // No reload in the member's tab: the pushed access hides Laporan within 2 s.
   await expect(member.shell.group('Laporan')).toBeHidden({ timeout: 2_000 });
-  await expect(member.shell.link('Detail Kehadiran')).toBeHidden({ timeout: 2_000 });
+  await expect(member.shell.link('Laporan Detail')).toBeHidden({ timeout: 2_000 });
   await expect(member.page.getByRole('alert')).toContainText('Akses Anda ke halaman ini telah dicabut');
   await expect(member.page).toHaveURL(/\/report\/attendance-detail/);
   await member.page.getByRole('main').getByRole('link', { name: 'Kembali ke Dashboard' }).click();

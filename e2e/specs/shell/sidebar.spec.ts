@@ -76,7 +76,7 @@ test.describe('sidebar as admin (every flag)', () => {
     await shell.group('Laporan').click();
     await expect(shell.group('Laporan')).toHaveAttribute('aria-expanded', 'true');
     await expect(shell.group('Penyesuaian')).toHaveAttribute('aria-expanded', 'false');
-    await expect(shell.link('Cuti Manual')).toBeHidden();
+    await expect(shell.link('Daftar Cuti Manual')).toBeHidden();
     await expect(shell.sidebar.getByRole('button', { expanded: true })).toHaveCount(1);
     await shell.group('Laporan').click();
     await expect(shell.sidebar.getByRole('button', { expanded: true })).toHaveCount(0);
@@ -85,12 +85,12 @@ test.describe('sidebar as admin (every flag)', () => {
   test('navigating closes the open group and marks the entry active', async ({ shell, page }) => {
     await shell.goto('/');
     await shell.openGroup('Laporan');
-    await shell.link('Rangkuman Kehadiran').click();
+    await shell.link('Laporan Rangkuman').click();
     await expect(page).toHaveURL(/\/report\/attendance-summary$/);
     await expect(page).toHaveTitle(shellTitle('Laporan Rangkuman'));
     await expect(shell.group('Laporan')).toHaveAttribute('aria-expanded', 'false');
     await shell.openGroup('Laporan');
-    await expect(shell.link('Rangkuman Kehadiran')).toHaveAttribute('aria-current', 'page');
+    await expect(shell.link('Laporan Rangkuman')).toHaveAttribute('aria-current', 'page');
   });
 
   test('the guarded pages open for a user holding the flags', async ({ shell, page }) => {

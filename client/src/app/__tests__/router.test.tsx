@@ -101,8 +101,8 @@ describe('app routes', () => {
     renderAt('/credits');
     const nav = await screen.findByRole('navigation', { name: 'Menu utama' });
     await user.click(within(nav).getByRole('button', { name: 'Persetujuan' }));
-    expect(within(nav).getByRole('link', { name: 'Izin' })).toBeInTheDocument();
-    expect(within(nav).queryByRole('link', { name: 'Kehadiran' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Persetujuan Izin' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Persetujuan Kehadiran' })).not.toBeInTheDocument();
   });
 
   it('shows the access-denied page inside the shell, with its title and a way back', async () => {

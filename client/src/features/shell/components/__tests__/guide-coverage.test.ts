@@ -18,4 +18,17 @@ describe('the in-app guide (/panduan)', () => {
     const ids = guide.sections.map((section) => section.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
+
+  it("names menu paths ('Group > Entry') as the sidebar shows them", () => {
+    const text = guide.sections.flatMap((section) => section.paragraphs).join('\n');
+    const problems: string[] = [];
+    for (const group of sidebarMenu) {
+      if (group.kind !== 'group') continue;
+      for (const match of text.matchAll(new RegExp(`${group.label} > ([^\\n]{0,60})`, 'g'))) {
+        if (!group.children.some((child) => match[1].startsWith(child.label))) problems.push(match[0]);
+      }
+    }
+    expect(text).toContain('Persetujuan > ');
+    expect(problems).toEqual([]);
+  });
 });

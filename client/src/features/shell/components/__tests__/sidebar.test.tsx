@@ -30,18 +30,18 @@ describe('Sidebar', () => {
     expect(adjustment).toHaveAttribute('aria-expanded', 'false');
     await user.click(adjustment);
     expect(adjustment).toHaveAttribute('aria-expanded', 'true');
-    expect(nav.getByRole('link', { name: 'Cuti Manual' })).toBeVisible();
+    expect(nav.getByRole('link', { name: 'Daftar Cuti Manual' })).toBeVisible();
     await user.click(report);
     expect(report).toHaveAttribute('aria-expanded', 'true');
     expect(adjustment).toHaveAttribute('aria-expanded', 'false');
-    expect(nav.queryByRole('link', { name: 'Cuti Manual' })).not.toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Daftar Cuti Manual' })).not.toBeInTheDocument();
   });
 
   it('closes every group on a route change and marks the entry active', async () => {
     const user = userEvent.setup();
     const nav = renderSidebar();
     await user.click(nav.getByRole('button', { name: 'Laporan' }));
-    await user.click(nav.getByRole('link', { name: 'Detail Kehadiran' }));
+    await user.click(nav.getByRole('link', { name: 'Laporan Detail' }));
     expect(nav.getByRole('button', { name: 'Laporan' })).toHaveAttribute('aria-expanded', 'false');
     expect(nav.getByRole('button', { name: 'Laporan' })).toHaveClass('active');
   });

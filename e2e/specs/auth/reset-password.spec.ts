@@ -81,6 +81,11 @@ test.describe('/reset-password', () => {
   }) => {
     await loginPage.goto();
     await loginPage.forgotLink.click();
+    // The address changes at once, but the login form stays on screen until the forgot-password
+    // page's chunk has loaded (the router renders the lazy page in a transition). Both forms have an
+    // 'Email' field: typing before the new page shows filled the login form's, the forgot form sent
+    // nothing ('Email harus diisi') and the wait for /reset-password ran out. Its own 'Kirim' shows it.
+    await expect(forgotPasswordPage.send).toBeVisible();
     const mark = await markMailbox();
     await forgotPasswordPage.email.fill(throwawayUser.email);
     await forgotPasswordPage.send.click();

@@ -81,8 +81,9 @@ from django.utils.http import content_disposition_header
 from openpyxl import Workbook
 from openpyxl.cell import WriteOnlyCell
 from openpyxl.cell.cell import ERROR_CODES, ILLEGAL_CHARACTERS_RE
+from openpyxl.comments import Comment
 from openpyxl.packaging.core import DocumentProperties
-from openpyxl.styles import Font, PatternFill
+from openpyxl.styles import Font, PatternFill, Protection
 from openpyxl.utils import get_column_letter
 from openpyxl.worksheet._write_only import WriteOnlyWorksheet
 from openpyxl.worksheet.datavalidation import DataValidation
@@ -126,6 +127,8 @@ NUMBER_FORMATS: dict[type, str] = {
     Decimal: DECIMAL_FORMAT,
 }
 YES, NO = "Ya", "Tidak"
+# Who a cell comment names as its author.
+COMMENT_AUTHOR = "Kehadiran"
 CSV_DATE, CSV_DATETIME, CSV_TIME = "%d/%m/%Y", "%d/%m/%Y %H:%M", "%H:%M"
 
 
@@ -251,26 +254,48 @@ class XlsxSheet:
         bold: bool = False,
         fill: str | None = None,
         number_format: str | None = None,
+        formats: Mapping[int, str] | None = None,
+        unlocked: Collection[int] = (),
+        comments: Mapping[int, str] | None = None,
     ) -> None:
         """One row, each value typed by its Python type (the module's table); `bold`, `fill` (an RGB
-        colour) and `number_format` style every cell of it."""
-        if not (bold or fill or number_format):
+        colour) and `number_format` style every cell of it. Per cell (by index): `formats` a number
+        format (over `number_format`), `unlocked` the cells a user may still edit once the sheet is
+        protected (`protect`), `comments` a note shown on the cell."""
+        if not (bold or fill or number_format or formats or unlocked or comments):
             self._sheet.append([self._plain_cell(v) for v in values])
             return
         font = Font(bold=True) if bold else None
         pattern = PatternFill("solid", fgColor=fill) if fill else None
+        open_cell = Protection(locked=False)
         row = []
-        for value in values:
+        for index, value in enumerate(values):
             cell = WriteOnlyCell(self._sheet, value=_xlsx_value(value))
             if font is not None:
                 cell.font = font
             if pattern is not None:
                 cell.fill = pattern
-            cell_format = number_format or NUMBER_FORMATS.get(type(value))
+            cell_format = (formats or {}).get(index) or number_format or NUMBER_FORMATS.get(type(value))
             if cell_format is not None:
                 cell.number_format = cell_format
+            if index in unlocked:
+                cell.protection = open_cell
+            if comments and index in comments:
+                cell.comment = Comment(xlsx_text(comments[index]), COMMENT_AUTHOR, width=260, height=80)
             row.append(_as_text(cell) if _needs_text_cell(value) else cell)
         self._sheet.append(row)
+
+    def protect(self) -> None:
+        """Protect the sheet (no password: a guard against slips, not a secret): locked cells cannot
+        be edited (every cell but those appended as `unlocked`); columns and rows may still be
+        resized and the filter used."""
+        protection = self._sheet.protection
+        protection.sheet = True
+        protection.formatColumns = False
+        protection.formatRows = False
+        protection.autoFilter = False
+        protection.selectLockedCells = False
+        protection.selectUnlockedCells = False
 
     def _plain_cell(self, value: Any) -> Any:
         cell_format = NUMBER_FORMATS.get(type(value))

@@ -11,7 +11,8 @@ from django.conf import settings
 from django.core.files.uploadedfile import UploadedFile
 
 from server.core.spreadsheets import XlsxBook
-from server.uploads.template import COLUMNS
+from server.uploads.reader import parse_date
+from server.uploads.template import COLUMNS, DATE_COLUMN
 
 ERROR_COLUMN = "Kesalahan"
 
@@ -35,6 +36,17 @@ def error_file_path(job_hash_id: str) -> Path:
     return upload_dir() / "errors" / f"{job_hash_id}.xlsx"
 
 
+def error_file_values(values: tuple[Any, ...]) -> tuple[Any, ...]:
+    """A row as read, its date shown as a date (the reader gives a date cell as its serial number)."""
+    if len(values) <= DATE_COLUMN:
+        return values
+    try:
+        day = parse_date(values[DATE_COLUMN])
+    except (ValueError, TypeError, OverflowError):
+        return values
+    return (*values[:DATE_COLUMN], day, *values[DATE_COLUMN + 1 :])
+
+
 def write_error_file(
     path: Path, rows: Iterable[tuple[int, tuple[Any, ...], list[str]]], general: list[str]
 ) -> None:
@@ -47,5 +59,6 @@ def write_error_file(
     for message in general:
         sheet.append(["", *([""] * len(COLUMNS)), message])
     for number, values, messages in rows:
-        sheet.append([number, *values, "; ".join(messages)])
+        # Each message is a sentence of its own (it ends with its full stop).
+        sheet.append([number, *values, " ".join(messages)])
     book.save(path)

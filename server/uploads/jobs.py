@@ -16,7 +16,7 @@ from server.core.policy import AnyFlag
 from server.jobs.context import JobContext, JobFailed
 from server.jobs.kinds import register_job_kind
 from server.uploads import messages as msg
-from server.uploads.files import error_file_path, write_error_file
+from server.uploads.files import error_file_path, error_file_values, write_error_file
 from server.uploads.reader import UploadRefused, UploadTarget, read_rows
 from server.uploads.services import manual_upload_import
 from server.uploads.validation import validate_rows
@@ -42,15 +42,24 @@ def attendance_upload(job: JobContext) -> dict[str, Any]:
     `rows` (data rows counted when the file was posted)."""
     path = Path(settings.MEDIA_ROOT) / job.params["path"]
     target = _target(job.params)
-    job.set_total(2 * int(job.params.get("rows") or 0))
-    job.set_result(phase="validasi")
+    file_rows = int(job.params.get("rows") or 0)
+    # Validation then import: the bar runs over both (validation counts the file's rows; the import,
+    # once it starts, the rows it writes).
+    job.set_total(2 * file_rows)
+    job.set_result(phase="validasi", file_rows=file_rows)
+
+    def failed(message: str, *, rows: int = 0, **result: Any) -> JobFailed:
+        # The counts a failed upload ends with are what it imported: nothing, of the rows filled.
+        job.job.processed, job.job.total = 0, rows
+        return JobFailed(message, result={"rows": rows, "imported": 0, **result})
+
     try:
         if not path.is_file():
             raise UploadRefused(msg.FILE_MISSING)
         checked = validate_rows(target=target, raws=read_rows(path), progress=job.advance)
     except UploadRefused as refused:
         job.error("File", refused.message)
-        raise JobFailed(refused.message, result={"error_count": 1, "error_file": False}) from None
+        raise failed(refused.message, error_count=1, error_rows=0, error_file=False) from None
     if checked.errors:
         by_row: dict[int, list[str]] = defaultdict(list)
         for error in checked.errors:
@@ -58,20 +67,27 @@ def attendance_upload(job: JobContext) -> dict[str, Any]:
             by_row[error.row].append(error.text)
         write_error_file(
             error_file_path(job.job.hash_id),
-            ((row, checked.raw.get(row, ()), texts) for row, texts in sorted(by_row.items())),
+            (
+                (row, error_file_values(checked.raw.get(row, ())), texts)
+                for row, texts in sorted(by_row.items())
+            ),
             [],
         )
         count = len(checked.errors)
-        raise JobFailed(
-            msg.FAILED.format(count=count),
-            result={"error_count": count, "error_rows": len(by_row), "error_file": True, "phase": "validasi"},
+        raise failed(
+            msg.FAILED.format(count=count, rows=len(by_row)),
+            rows=checked.filled,
+            error_count=count,
+            error_rows=len(by_row),
+            error_file=True,
+            phase="validasi",
         )
     if not checked.rows:
         job.error("File", msg.FILE_NO_ROWS)
-        raise JobFailed(msg.FILE_NO_ROWS, result={"error_count": 1, "error_file": False})
+        raise failed(msg.FILE_NO_ROWS, error_count=1, error_rows=0, error_file=False)
     # The import runs in one transaction: progress is set on the row, and the side thread publishes it.
     job.job.total = job.job.processed + len(checked.rows)
-    job.set_result(phase="impor")
+    job.set_result(phase="impor", import_from=job.job.processed, rows=len(checked.rows))
 
     def imported(count: int) -> None:
         job.job.processed += count
@@ -82,9 +98,14 @@ def attendance_upload(job: JobContext) -> dict[str, Any]:
         )
     except IntegrityError:
         job.error("File", msg.CONFLICT)
-        raise JobFailed(msg.CONFLICT, result={"error_count": 1, "error_file": False}) from None
-    job.job.processed = job.job.total
+        raise failed(
+            msg.CONFLICT, rows=len(checked.rows), error_count=1, error_rows=0, error_file=False
+        ) from None
+    # The counts it ends with: every row imported.
+    job.job.processed = job.job.total = upload.total_data
     return {
+        "rows": upload.total_data,
+        "imported": upload.total_data,
         "form_number": upload.form_number,
         "upload": upload.hash_id,
         "total_data": upload.total_data,

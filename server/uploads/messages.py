@@ -43,15 +43,29 @@ EMPLOYEE_UNKNOWN = "ID karyawan {number} tidak ditemukan."
 EMPLOYEE_OTHER_PLACEMENT = "karyawan {number} bukan karyawan man power {name}."
 EMPLOYEE_NOT_ACTIVE = "karyawan {number} tidak aktif pada tanggal {date}."
 DATE_REQUIRED = "tanggal harus diisi."
-DATE_FORMAT = "format tanggal harus Y-m-d, contoh 2022-03-14."
-DATE_OUT_OF_RANGE = "tanggal {date} di luar rentang template ({start} s/d {end})."
+DATE_FORMAT = "tanggal tidak dikenali; tulis tanggal seperti 14/03/2022 (hari/bulan/tahun)."
+DATE_OUT_OF_RANGE = "tanggal {date} di luar periode template ({period})."
 DUPLICATE_ROW = "karyawan {number} tanggal {date} sudah ada di baris {other}."
-ALREADY_FILLED = "kehadiran karyawan {number} tanggal {date} sudah terisi melalui aplikasi."
+ALREADY_FILLED = "kehadiran karyawan {number} tanggal {date} sudah tercatat di aplikasi ({what})."
 ALREADY_UPLOADED = "kehadiran karyawan {number} tanggal {date} sudah diunggah ({form_number})."
-TIME_FORMAT = "format jam harus HH:mm atau HH:mm:ss."
+# What the app holds on a day (the template's Status column and the message above).
+HELD_ATTENDANCE = "absen"
+HELD_IZIN = "izin disetujui"
+HELD_UPLOADED = "diunggah {form_number}"
+
+# The template's marks of the days the app already holds (locked rows).
+STATUS_COLUMN = "Status"
+HELD_STATUS = "Sudah tercatat: {what}"
+HELD_NOTE = "Hari ini sudah tercatat di aplikasi ({what}). Baris dikunci; isian di hari ini akan ditolak."
+CODE_PROMPT = (
+    "Kosong: hadir atau masuk di hari libur nasional. sakit: jam datang dan pulang 00.00. "
+    "shift_off: masuk di hari libur shift."
+)
+CODE_ERROR = "Kode harus kosong, sakit atau shift_off."
+TIME_FORMAT = "format jam tidak dikenali; tulis jam seperti 08.00 atau 08:00 (detik boleh: 08.00.00)."
 TIME_BOTH = "jam datang dan jam pulang harus diisi keduanya (kosongkan keduanya untuk Alpa)."
 CODE_UNKNOWN = "kode harus kosong, 'sakit' atau 'shift_off'."
-SICK_TIMES = "untuk sakit, jam datang dan jam pulang harus 00:00:00."
+SICK_TIMES = "untuk sakit, jam datang dan jam pulang harus 00.00."
 SICK_NOT_WORKDAY = "sakit hanya untuk hari kerja; tanggal {date} adalah hari libur."
 SHIFT_OFF_REQUIRED = "tanggal {date} adalah hari libur shift; isi kode 'shift_off'."
 SHIFT_OFF_WORKDAY = "kode 'shift_off' hanya untuk hari libur shift; tanggal {date} adalah hari kerja."
@@ -62,7 +76,10 @@ OVERTIME_WITHOUT_ATTENDANCE = "lembur aktual hanya diisi bila jam datang dan jam
 
 # The job.
 VALIDATING = "Memvalidasi {total} baris."
-FAILED = "File berisi {count} kesalahan; tidak ada data yang disimpan. Perbaiki lalu unggah kembali."
+FAILED = (
+    "File berisi {count} kesalahan di {rows} baris; tidak ada data yang disimpan. "
+    "Perbaiki lalu unggah kembali."
+)
 CONFLICT = "Sebagian data sudah diunggah oleh proses lain; tidak ada data yang disimpan."
 STARTED = "File diterima; validasi dan impor berjalan."
 DONE = "Data kehadiran berhasil diunggah ({count} data, nomor {form_number})."

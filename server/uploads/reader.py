@@ -34,8 +34,12 @@ SCAN_CHUNK = 1024 * 1024
 LETTERS = "ABCDEFG"
 EXCEL_EPOCH = date(1899, 12, 30)
 EXCEL_FIRST, EXCEL_LAST = 36526, 73051  # 2000-01-01 .. 2099-12-31
+# Dates as text: day/month/year as the screens write them (14/03/2022, also with '-' or '.'), or
+# the year first (2022-03-14, the template's earlier text cells).
 DATE_TEXT = re.compile(r"^\d{4}-\d{2}-\d{2}$")
-TIME_TEXT = re.compile(r"^(\d{1,2}):(\d{2})(?::(\d{2}))?$")
+DAY_FIRST_TEXT = re.compile(r"^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$")
+# Times: '08.00' (the Indonesian notation, DESIGN §18) or '08:00', seconds optional, one separator.
+TIME_TEXT = re.compile(r"^(\d{1,2})([:.])(\d{2})(?:\2(\d{2}))?$")
 # How far past the data a reader goes before calling the sheet too big (a 1,000,000-row sheet stops here).
 ROW_SLACK = 100
 
@@ -365,6 +369,9 @@ def parse_date(value: Any) -> date | None:
     if isinstance(value, int) and not isinstance(value, bool) and EXCEL_FIRST <= value <= EXCEL_LAST:
         return EXCEL_EPOCH + timedelta(days=value)  # a date cell Excel keeps as its serial number
     text = str(value).strip()
+    day_first = DAY_FIRST_TEXT.match(text)
+    if day_first:
+        return date(int(day_first.group(4)), int(day_first.group(3)), int(day_first.group(1)))
     if not DATE_TEXT.match(text):
         raise ValueError(text)
     return date.fromisoformat(text)
@@ -383,7 +390,7 @@ def parse_time(value: Any) -> time | None:
     found = TIME_TEXT.match(str(value).strip())
     if not found:
         raise ValueError(value)
-    hour, minute, second = int(found.group(1)), int(found.group(2)), int(found.group(3) or 0)
+    hour, minute, second = int(found.group(1)), int(found.group(3)), int(found.group(4) or 0)
     return time(hour, minute, second)  # ValueError when out of range
 
 

@@ -1,5 +1,6 @@
-"""The upload template (doc2 §5): one row per employee of a placement per date, text-formatted date
-and time cells, a list of codes, and a signature of what it was made for.
+"""The upload template (doc2 §5): one row per employee of a placement per date (a real date cell,
+text-formatted time cells), a list of codes, the days the app already holds marked and locked, and a
+signature of what it was made for.
 
 The signature lives in a very hidden sheet ('Tanda') and in the workbook properties: the placement's
 hash id, the range, the file name and an HMAC of them keyed with the server's secret. An upload is
@@ -20,7 +21,9 @@ from django.conf import settings
 from openpyxl.worksheet.datavalidation import DataValidation
 
 from server.core.file_names import file_name_part
-from server.core.spreadsheets import TEXT_FORMAT, XlsxBook
+from server.core.spreadsheets import DATE_FORMAT, TEXT_FORMAT, XlsxBook
+from server.uploads import messages as msg
+from server.uploads.selectors import HeldDay, HeldKind, held_days
 from server.workforce.models import Employee, ManPower
 from server.workforce.selectors import employee_attends
 
@@ -30,6 +33,12 @@ SIGNATURE_SHEET = "Tanda"
 SIGNATURE_TAG = "kehadiran-template-v1"
 COLUMNS = ("ID Karyawan", "Nama", "Tanggal", "Jam Datang", "Jam Pulang", "Kode", "Lembur Aktual")
 CODES = ("sakit", "shift_off")
+DATE_COLUMN = 2
+# The columns a user fills (Jam Datang .. Lembur Aktual), editable on the rows the app does not hold.
+FILLED_COLUMNS = (3, 4, 5, 6)
+STATUS_LETTER = "H"
+# The grey of a held (locked) row.
+HELD_FILL = "D9D9D9"
 # Characters stripped from the placement name in the template's file name (doc2 §5), and also what a
 # path would read (the file comes back by upload under this name).
 SPECIAL = re.compile(r"[~!@#$%^&*()`;<>?,\[\]{}'\"|/\\:.]")
@@ -84,8 +93,20 @@ def template_row_count(man_power: ManPower, start: date, end: date) -> int:
     return sum(1 for _ in template_rows(man_power, start, end))
 
 
+def held_text(held: HeldDay) -> str:
+    """What the app holds on a day, as the template and the messages name it."""
+    if held.kind == HeldKind.UPLOADED:
+        return msg.HELD_UPLOADED.format(form_number=held.form_number)
+    return msg.HELD_IZIN if held.kind == HeldKind.IZIN else msg.HELD_ATTENDANCE
+
+
 def template_workbook(man_power: ManPower, start: date, end: date, output: IO[bytes]) -> str:
-    """Write the template into `output`; answer its file name."""
+    """Write the template into `output`; answer its file name.
+
+    The days the app already holds (an attendance, an approved izin, an earlier upload: the ones the
+    upload refuses) are marked: a grey row, a note on the date, their Status cell, and locked by the
+    sheet's protection; on the other rows only the columns to fill (Jam Datang to Lembur Aktual) can
+    be edited. The protection has no password (a guard against slips, the upload checks anyway)."""
     name = template_file_name(man_power, start, end)
     digest = signature_digest(man_power.hash_id, start, end, name)
     book = XlsxBook()
@@ -93,27 +114,42 @@ def template_workbook(man_power: ManPower, start: date, end: date, output: IO[by
     book.properties.subject = f"{man_power.hash_id}|{start.isoformat()}|{end.isoformat()}"
     book.properties.keywords = digest
     book.properties.creator = "Kehadiran"
-    sheet = book.sheet(SHEET, widths=(16, 32, 14, 12, 12, 12, 14), freeze="A2")
-    sheet.append(COLUMNS, bold=True, fill="DDEBF7")
+    sheet = book.sheet(SHEET, widths=(16, 32, 14, 12, 12, 12, 14, 36), freeze="A2")
+    sheet.append((*COLUMNS, msg.STATUS_COLUMN), bold=True, fill="DDEBF7")
+    employees = template_employees(man_power, start, end)
+    held = held_days(employee_ids=[e.pk for e in employees], start=start, end=end)
+    days = _days(start, end)
     count = 0
-    for employee, day in template_rows(man_power, start, end):
-        count += 1
-        sheet.append(
-            (employee.employee_number_formatted, employee.name, day.isoformat(), None, None, None, None),
-            number_format=TEXT_FORMAT,
-        )
+    for employee in employees:
+        for day in days:
+            if not employee_attends(employee, day):
+                continue
+            count += 1
+            mark = held.get((employee.pk, day))
+            status = msg.HELD_STATUS.format(what=held_text(mark)) if mark else None
+            sheet.append(
+                (employee.employee_number_formatted, employee.name, day, None, None, None, None, status),
+                number_format=TEXT_FORMAT,
+                formats={DATE_COLUMN: DATE_FORMAT},
+                fill=HELD_FILL if mark else None,
+                unlocked=() if mark else FILLED_COLUMNS,
+                comments={DATE_COLUMN: msg.HELD_NOTE.format(what=held_text(mark))} if mark else None,
+            )
+    last = max(2, count + 1)
     codes = DataValidation(
         type="list",
         formula1='"' + ",".join(CODES) + '"',
         allow_blank=True,
         showErrorMessage=True,
         errorTitle="Kode tidak valid",
-        error="Kode harus kosong, sakit atau shift_off.",
+        error=msg.CODE_ERROR,
         promptTitle="Kode",
-        prompt="Kosong: hadir / libur nasional; sakit: jam 00:00:00; shift_off: masuk di hari libur shift.",
+        prompt=msg.CODE_PROMPT,
     )
-    codes.add(f"F2:F{max(2, count + 1)}")
+    codes.add(f"F2:F{last}")
     sheet.add_validation(codes)
+    sheet.auto_filter(f"A1:{STATUS_LETTER}{last}")
+    sheet.protect()
     hidden = book.sheet(SIGNATURE_SHEET, very_hidden=True)
     for value in (SIGNATURE_TAG, man_power.hash_id, start.isoformat(), end.isoformat(), name, digest):
         hidden.append([value])

@@ -11,15 +11,16 @@ from typing import Any
 
 from django.db.models import Q
 
-from server.attendance.models import AttendanceLog, LogStatus
-from server.izin.models import IzinRequest, IzinStatus
+from server.core.clock import date_id
+from server.core.spreadsheets import period_text
 from server.schedules.models import Shift
 from server.schedules.rules import shift_for, working_shift
 from server.schedules.selectors import holiday_dates_between, shift_patterns_with_contents
 from server.uploads import messages as msg
-from server.uploads.models import ManualUploadLine, UploadCode
+from server.uploads.models import UploadCode
 from server.uploads.reader import LETTERS, RawRow, UploadTarget, parse_date, parse_hours, parse_time, text_of
-from server.uploads.template import COLUMNS
+from server.uploads.selectors import HeldKind, held_days
+from server.uploads.template import COLUMNS, held_text
 from server.workforce.models import Employee
 from server.workforce.selectors import employee_attends
 
@@ -68,6 +69,13 @@ class Validated:
     rows: list[UploadRow] = field(default_factory=list)
     errors: list[RowError] = field(default_factory=list)
     raw: dict[int, tuple[Any, ...]] = field(default_factory=dict)
+    # Rows that carry attendance (or a bad cell): the rows an import would write; blank (Alpa) rows
+    # are left out.
+    filled: int = 0
+
+    @property
+    def bad_rows(self) -> int:
+        return len({e.row for e in self.errors})
 
 
 @dataclass
@@ -131,9 +139,12 @@ def validate_rows(
     parsed: list[_Parsed] = []
     for count, raw in enumerate(raws, start=1):
         result.raw[raw.number] = raw.values
+        before = len(errors)
         row = _parse(raw, errors)
         if row is not None:
             parsed.append(row)
+        if row is not None or len(errors) > before:
+            result.filled += 1
         if count % 500 == 0:
             progress(500)
     progress(len(result.raw) % 500)
@@ -148,26 +159,7 @@ def validate_rows(
     by_plain = {e.employee_number: e for e in employees.values()}
     employee_ids = [e.pk for e in employees.values()]
     start, end = target.start, target.end
-    filled = set(
-        AttendanceLog.objects.filter(employee_id__in=employee_ids, attendance_date__range=(start, end))
-        .exclude(status=LogStatus.REJECTED)
-        .values_list("employee_id", "attendance_date")
-        .distinct()
-    )
-    izin_days: set[tuple[int, date]] = set()
-    for emp, first, last in IzinRequest.objects.filter(
-        employee_id__in=employee_ids, status=IzinStatus.APPROVED, start_date__lte=end, end_date__gte=start
-    ).values_list("employee_id", "start_date", "end_date"):
-        day = max(first, start)
-        while day <= min(last, end):
-            izin_days.add((emp, day))
-            day = date.fromordinal(day.toordinal() + 1)
-    uploaded = {
-        (emp, day): form
-        for emp, day, form in ManualUploadLine.objects.filter(
-            employee_id__in=employee_ids, date__range=(start, end)
-        ).values_list("employee_id", "date", "upload__form_number")
-    }
+    held = held_days(employee_ids=employee_ids, start=start, end=end)
     patterns, contents = shift_patterns_with_contents(
         pattern_ids={e.shift_pattern_id for e in employees.values() if e.shift_pattern_id is not None}
     )
@@ -180,7 +172,7 @@ def validate_rows(
         employee = employees.get(p.number_text) or by_plain.get(p.number_text)
         assert p.day is not None
         day = p.day
-        shown = day.isoformat()
+        shown = date_id(day)
         if employee is None:
             errors.append(RowError(number, EMPLOYEE, msg.EMPLOYEE_UNKNOWN.format(number=p.number_text)))
             continue
@@ -197,7 +189,7 @@ def validate_rows(
                 RowError(
                     number,
                     DATE,
-                    msg.DATE_OUT_OF_RANGE.format(date=shown, start=start.isoformat(), end=end.isoformat()),
+                    msg.DATE_OUT_OF_RANGE.format(date=shown, period=period_text(start, end)),
                 )
             )
             continue
@@ -213,17 +205,22 @@ def validate_rows(
             )
             continue
         seen[key] = number
-        if key in uploaded:
+        mark = held.get(key)
+        if mark is not None and mark.kind == HeldKind.UPLOADED:
             errors.append(
                 RowError(
                     number,
                     DATE,
-                    msg.ALREADY_UPLOADED.format(number=label, date=shown, form_number=uploaded[key]),
+                    msg.ALREADY_UPLOADED.format(number=label, date=shown, form_number=mark.form_number),
                 )
             )
             continue
-        if key in filled or key in izin_days:
-            errors.append(RowError(number, DATE, msg.ALREADY_FILLED.format(number=label, date=shown)))
+        if mark is not None:
+            errors.append(
+                RowError(
+                    number, DATE, msg.ALREADY_FILLED.format(number=label, date=shown, what=held_text(mark))
+                )
+            )
             continue
 
         pattern = patterns.get(employee.shift_pattern_id) if employee.shift_pattern_id else None

@@ -6,7 +6,7 @@ from __future__ import annotations
 import io
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
-from datetime import date, time
+from datetime import date, datetime, time
 from typing import Any
 
 import pytest
@@ -99,12 +99,17 @@ def downloaded(response: Any) -> bytes:
 Edits = Mapping[tuple[str, str], Mapping[str, Any]]
 
 
+def iso(value: Any) -> str:
+    """A template's date cell (read as a datetime) as its Y-m-d, so rows are found by their date."""
+    return value.date().isoformat() if isinstance(value, datetime) else str(value)
+
+
 def fill(content: bytes, edits: Edits, *, extra: list[list[Any]] | None = None) -> bytes:
     """Set cells of the rows identified by (employee number, date): column letter → value."""
     book = load_workbook(io.BytesIO(content))
     sheet = book["Sheet"]
     for row in sheet.iter_rows(min_row=2):
-        key = (str(row[0].value), str(row[2].value))
+        key = (str(row[0].value), iso(row[2].value))
         for letter, value in edits.get(key, {}).items():
             sheet[f"{letter}{row[0].row}"] = value
     for values in extra or []:

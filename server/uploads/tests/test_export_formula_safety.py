@@ -18,7 +18,7 @@ from server.testing.spreadsheets import (
     assert_xlsx_text,
     downloaded,
 )
-from server.uploads.tests.conftest import START, URL, Site, download, last_job, post
+from server.uploads.tests.conftest import START, URL, Site, download, iso, last_job, post
 
 pytestmark = [pytest.mark.django_db]
 
@@ -37,7 +37,7 @@ def typed_as_text(content: bytes, number: str, values: dict[str, str]) -> bytes:
     book = load_workbook(io.BytesIO(content))
     sheet = book["Sheet"]
     for row in sheet.iter_rows(min_row=2):
-        if (row[0].value, row[2].value) == (number, str(START)):
+        if (row[0].value, iso(row[2].value)) == (number, str(START)):
             for letter, value in values.items():
                 cell = sheet[f"{letter}{row[0].row}"]
                 cell.value = value

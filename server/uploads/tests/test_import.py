@@ -129,11 +129,11 @@ def test_the_same_file_twice_is_refused_the_second_time(
     assert answer.status_code == 200
     job = last_job()
     assert job.status == JobStatus.FAILED
-    assert job.message == msg.FAILED.format(count=4)
+    assert job.message == msg.FAILED.format(count=4, rows=4)
     assert job.errors[0] == {
         "item": "Baris 2",
         "message": "Kolom Tanggal (C): "
-        + msg.ALREADY_UPLOADED.format(number="UP-0001", date=MON, form_number=form),
+        + msg.ALREADY_UPLOADED.format(number="UP-0001", date="3 Maret 2025", form_number=form),
     }
     assert ManualUpload.objects.count() == 1 and ManualUploadLine.objects.count() == 4
 
@@ -154,15 +154,19 @@ def row_of(number: str, day: Any) -> int:
         ({"D": "17:00", "E": "08:00"}, "Jam Pulang (E)", msg.CHECK_OUT_BEFORE_IN),
         ({"D": "08:00", "E": "17:00", "F": "cuti"}, "Kode (F)", msg.CODE_UNKNOWN),
         ({"D": "08:00", "E": "17:00", "F": "sakit"}, "Jam Datang (D)", msg.SICK_TIMES),
-        ({"D": "08:00", "E": "17:00", "F": "shift_off"}, "Kode (F)", msg.SHIFT_OFF_WORKDAY.format(date=MON)),
+        (
+            {"D": "08:00", "E": "17:00", "F": "shift_off"},
+            "Kode (F)",
+            msg.SHIFT_OFF_WORKDAY.format(date="3 Maret 2025"),
+        ),
         ({"D": "08:00", "E": "17:00", "G": "-1"}, "Lembur Aktual (G)", msg.OVERTIME_FORMAT),
         ({"D": "08:00", "E": "17:00", "G": "dua"}, "Lembur Aktual (G)", msg.OVERTIME_FORMAT),
         ({"G": "2"}, "Lembur Aktual (G)", msg.OVERTIME_WITHOUT_ATTENDANCE),
-        ({"C": "03/03/2025", "D": "08:00", "E": "17:00"}, "Tanggal (C)", msg.DATE_FORMAT),
+        ({"C": "3 Maret 2025", "D": "08:00", "E": "17:00"}, "Tanggal (C)", msg.DATE_FORMAT),
         (
             {"C": "2025-04-01", "D": "08:00", "E": "17:00"},
             "Tanggal (C)",
-            msg.DATE_OUT_OF_RANGE.format(date="2025-04-01", start=START, end=END),
+            msg.DATE_OUT_OF_RANGE.format(date="1 April 2025", period="3 Maret 2025 s.d. 9 Maret 2025"),
         ),
         (
             {"A": "TIDAK-ADA", "D": "08:00", "E": "17:00"},
@@ -188,7 +192,7 @@ def test_each_rule_names_the_row_and_column(
     assert job.status == JobStatus.FAILED
     row = row_of("UP-0001", MON)
     assert [(e["item"], e["message"]) for e in job.errors] == [(f"Baris {row}", f"Kolom {column}: {message}")]
-    assert job.message == msg.FAILED.format(count=1)
+    assert job.message == msg.FAILED.format(count=1, rows=1)
     # All or nothing: the three good rows were not written either.
     assert not ManualUpload.objects.exists() and not ManualUploadLine.objects.exists()
     assert not AttendanceLog.objects.exists() and not IzinRequest.objects.exists()
@@ -213,20 +217,22 @@ def test_day_kind_rules(site: Site, client: APIClient, django_capture_on_commit_
     texts = [f"{e['item']}, k{e['message'][1:]}" for e in job.errors]
     sat, wed, mon2 = row_of("UP-0001", SAT), row_of("UP-0001", WED), row_of("UP-0002", MON)
     assert texts == [
-        f"Baris {wed}, kolom Kode (F): " + msg.HOLIDAY_CODE.format(date=WED),
-        f"Baris {sat}, kolom Kode (F): " + msg.SHIFT_OFF_REQUIRED.format(date=SAT),
-        f"Baris {mon2}, kolom Tanggal (C): " + msg.ALREADY_FILLED.format(number="UP-0002", date=MON),
-        f"Baris {row_of('UP-0003', WED)}, kolom Kode (F): " + msg.SICK_NOT_WORKDAY.format(date=WED),
+        f"Baris {wed}, kolom Kode (F): " + msg.HOLIDAY_CODE.format(date="5 Maret 2025"),
+        f"Baris {sat}, kolom Kode (F): " + msg.SHIFT_OFF_REQUIRED.format(date="8 Maret 2025"),
+        f"Baris {mon2}, kolom Tanggal (C): "
+        + msg.ALREADY_FILLED.format(number="UP-0002", date="3 Maret 2025", what=msg.HELD_ATTENDANCE),
+        f"Baris {row_of('UP-0003', WED)}, kolom Kode (F): "
+        + msg.SICK_NOT_WORKDAY.format(date="5 Maret 2025"),
         "Baris 30, kolom ID Karyawan (A): "
         + msg.EMPLOYEE_OTHER_PLACEMENT.format(
             number=site.other.employee_number_formatted, name=site.man_power.name
         ),
         "Baris 31, kolom Tanggal (C): "
         + msg.DUPLICATE_ROW.format(
-            number="UP-0003", date=WED + timedelta(days=1), other=row_of("UP-0003", WED + timedelta(days=1))
+            number="UP-0003", date="6 Maret 2025", other=row_of("UP-0003", WED + timedelta(days=1))
         ),
     ]
-    assert job.message == msg.FAILED.format(count=6)
+    assert job.message == msg.FAILED.format(count=6, rows=6)
     assert not ManualUpload.objects.exists()
 
     errors = client.get(f"{URL}/import_attendance/{job.hash_id}/errors")

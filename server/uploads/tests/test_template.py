@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import io
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 import pytest
@@ -25,9 +25,11 @@ def test_template_has_a_row_per_employee_per_date_and_a_signature(site: Site, cl
     assert book[SIGNATURE_SHEET].sheet_state == "veryHidden"
     sheet = book["Sheet"]
     rows = list(sheet.iter_rows(values_only=True))
-    assert rows[0] == COLUMNS
+    assert rows[0] == (*COLUMNS, "Status")
     assert len(rows) - 1 == 4 * 7
-    assert rows[1] == ("UP-0001", "Pekerja 1", START.isoformat(), None, None, None, None)
+    # The date a real date cell (DESIGN §18), shown day first.
+    assert rows[1] == ("UP-0001", "Pekerja 1", datetime(2025, 3, 3), None, None, None, None, None)
+    assert sheet["C2"].number_format == "dd/mm/yyyy" and sheet["D2"].number_format == "@"
     assert {r[0] for r in rows[1:]} == {"UP-0001", "UP-0002", "UP-0003", "UP-0009"}
     validations = sheet.data_validations.dataValidation
     assert len(validations) == 1 and validations[0].formula1 == '"sakit,shift_off"'

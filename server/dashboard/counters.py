@@ -305,24 +305,50 @@ class DateCounts(TypedDict):
     absent: int
 
 
-def date_counts(placements_by_date: dict[date, list[int]]) -> DateCounts:
-    """The days of each date at its placements (`man_power_id` 0: days without a placement)."""
-    fields = tuple(COUNTS["daydate"]["values"])
+def _date_rows(
+    placements_by_date: dict[date, list[int]], columns: str
+) -> tuple[str, list[date | int]] | None:
+    """The totals and deltas rows (`columns`) of each date at its placements, with their parameters;
+    None when no placement is asked for."""
     groups = [(day, placements) for day, placements in placements_by_date.items() if placements]
     if not groups:
-        return {"checked_in": 0, "late": 0, "early_out": 0, "absent": 0}
+        return None
     where = " OR ".join(
         f"(date = %s AND man_power_id IN ({', '.join(['%s'] * len(placements))}))" for _, placements in groups
     )
     params: list[date | int] = []
     for day, placements in groups:
         params += [day, *placements]
-    rows = _totals_and_deltas(COUNTS["daydate"], ", ".join(fields), f"({where})")
+    return _totals_and_deltas(COUNTS["daydate"], columns, f"({where})"), params + params
+
+
+def date_counts(placements_by_date: dict[date, list[int]]) -> DateCounts:
+    """The days of each date at its placements (`man_power_id` 0: days without a placement)."""
+    fields = tuple(COUNTS["daydate"]["values"])
+    rows = _date_rows(placements_by_date, ", ".join(fields))
+    if rows is None:
+        return {"checked_in": 0, "late": 0, "early_out": 0, "absent": 0}
     sums = ", ".join(f"COALESCE(SUM({name}), 0)" for name in fields)
     with connection.cursor() as cursor:
-        cursor.execute(f"SELECT {sums} FROM ({rows}) AS c", params + params)
+        cursor.execute(f"SELECT {sums} FROM ({rows[0]}) AS c", rows[1])
         row = [int(value) for value in cursor.fetchone()]
     return {"checked_in": row[0], "late": row[1], "early_out": row[2], "absent": row[3]}
+
+
+def date_counts_by_placement(placements_by_date: dict[date, list[int]]) -> dict[int, DateCounts]:
+    """`date_counts` per placement (the wall's per-site split); placements without days left out."""
+    fields = tuple(COUNTS["daydate"]["values"])
+    rows = _date_rows(placements_by_date, ", ".join(("man_power_id", *fields)))
+    if rows is None:
+        return {}
+    sums = ", ".join(f"COALESCE(SUM({name}), 0)" for name in fields)
+    with connection.cursor() as cursor:
+        cursor.execute(f"SELECT man_power_id, {sums} FROM ({rows[0]}) AS c GROUP BY man_power_id", rows[1])
+        found = cursor.fetchall()
+    return {
+        int(placement): {"checked_in": int(a), "late": int(b), "early_out": int(c), "absent": int(d)}
+        for placement, a, b, c, d in found
+    }
 
 
 # Compaction and rebuild.

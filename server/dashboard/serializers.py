@@ -111,12 +111,42 @@ class DashboardCountsOutput(serializers.Serializer[Any]):
     )
 
 
-# dashboard.topics.wall_snapshot_data (also the `wall` topic's snapshot).
+# dashboard.wall.WallSite: one site's part of today's counts.
+@extend_schema_serializer(component_name="WallSite")
+class WallSiteOutput(serializers.Serializer[Any]):
+    id = serializers.CharField(help_text="hash_id penempatan")
+    name = serializers.CharField()
+    type = serializers.CharField(help_text="tipe man power: office, pool, site, tug_boat")
+    checked_in = serializers.IntegerField(
+        help_text="karyawan dengan check-in diterima hari ini di lokasi ini (menunggu persetujuan ikut)"
+    )
+    late = serializers.IntegerField(help_text="check-in disetujui yang lewat jam masuk + toleransi")
+    absence_known = serializers.BooleanField(
+        help_text="false: jam masuk + toleransi lokasi ini belum lewat (menunggu jam masuk)"
+    )
+    absent = serializers.IntegerField(help_text="belum check-in setelah jam masuk + toleransi")
+    waiting = serializers.IntegerField(help_text="absen lokasi ini yang menunggu persetujuan, semua tanggal")
+
+
+# dashboard.wall.WallArrival: a check-in received today (no photo).
+@extend_schema_serializer(component_name="WallArrival")
+class WallArrivalOutput(serializers.Serializer[Any]):
+    id = serializers.CharField(help_text="hash_id log absen")
+    name = serializers.CharField(help_text="nama karyawan")
+    site = serializers.CharField(help_text="nama penempatan check-in")
+    time = serializers.CharField(help_text="'HH:mm:ss', waktu lokal penempatan")
+    timezone = serializers.CharField(help_text="zona waktu penempatan, mis. Asia/Makassar")
+
+
+# dashboard.topics.wall_snapshot_data (also the `wall` topic's snapshot); its `counts` events carry
+# `counts`, `sites` and `arrivals` (dashboard.wall.WallLive, described in dashboard.topics).
 @extend_schema_serializer(component_name="WallDisplaySnapshot")
 class WallDisplaySnapshotOutput(serializers.Serializer[Any]):
     display_name = serializers.CharField()
     server_time = serializers.DateTimeField()
     counts = DashboardCountsOutput()
+    sites = WallSiteOutput(many=True, help_text="per lokasi, urut tipe lalu nama")
+    arrivals = WallArrivalOutput(many=True, help_text="check-in terbaru hari ini, terbaru dulu")
 
 
 # The widget's keys are camelCase (doc1 §7.2).

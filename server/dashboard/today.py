@@ -24,7 +24,7 @@ from datetime import date, datetime, timedelta
 from typing import TypedDict
 
 from django.core.cache import cache
-from django.db.models import Q
+from django.db.models import Q, QuerySet
 
 from server.attendance.models import AttendanceLog, LogStatus, LogType
 from server.core import clock
@@ -128,9 +128,9 @@ def _expected_shared(now: datetime) -> list[Expected]:
     return value
 
 
-def received_today(by_date: dict[date, list[int]]) -> set[int]:
-    """Employees with a check-in received (not rejected) on their placement's today (`by_date`: each
-    date's placements, 0 for none)."""
+def checkins_received_today(by_date: dict[date, list[int]]) -> QuerySet[AttendanceLog]:
+    """The check-ins received (not rejected) on their placement's today (`by_date`: each date's
+    placements, 0 for none)."""
     parts = []
     for day, placements in by_date.items():
         real = [p for p in placements if p]
@@ -139,11 +139,25 @@ def received_today(by_date: dict[date, list[int]]) -> set[int]:
             condition |= Q(log_date=day, man_power__isnull=True)
         parts.append(condition)
     if not parts:
-        return set()
-    rows = AttendanceLog.objects.filter(
+        return AttendanceLog.objects.none()
+    return AttendanceLog.objects.filter(
         functools.reduce(operator.or_, parts), log_type=LogType.CHECK_IN, status__in=RECEIVED_STATUSES
     )
+
+
+def received_today(by_date: dict[date, list[int]]) -> set[int]:
+    """Employees with a check-in received (not rejected) on their placement's today."""
+    rows = checkins_received_today(by_date)
     return set(rows.order_by().values_list("employee_id", flat=True).distinct())
+
+
+def received_today_by_placement(by_date: dict[date, list[int]]) -> dict[int, set[int]]:
+    """`received_today` per placement of the check-in (0: none)."""
+    rows = checkins_received_today(by_date).order_by().values_list("man_power_id", "employee_id").distinct()
+    placed: dict[int, set[int]] = {}
+    for placement, employee in rows:
+        placed.setdefault(placement or 0, set()).add(employee)
+    return placed
 
 
 class AbsenceToday(TypedDict):
@@ -156,6 +170,24 @@ class AbsenceToday(TypedDict):
 class WallToday(TypedDict):
     checkins_received_today: int
     absence_today: AbsenceToday
+
+
+class SiteAbsence(TypedDict):
+    known: bool
+    absent: int
+
+
+def absence_by_placement(*, now: datetime, received: set[int]) -> dict[int, SiteAbsence]:
+    """Today's absences per placement (0: none) of the employees expected there (module docstring):
+    `known` once the placement's first shift start plus tolerance has passed."""
+    sites: dict[int, SiteAbsence] = {}
+    for person in _expected_shared(now):
+        site = sites.setdefault(person.placement, {"known": False, "absent": 0})
+        if person.known_at <= now:
+            site["known"] = True
+            if person.employee_id not in received:
+                site["absent"] += 1
+    return sites
 
 
 def wall_today(*, now: datetime, by_date: dict[date, list[int]]) -> WallToday:

@@ -10,10 +10,11 @@ Both topics listen to that one group but never forward the hints: each process r
 repaired by the next one (and by the periodic refresh); the snapshot on (re)subscribe makes a
 reconnected screen correct.
 
-Scope: the shared computation holds each man power type's part; each topic's `view` cuts it to the
+Scope: the shared computation holds each man power type's part; the dashboard's `view` cuts it to the
 reader (`counts_in_scope`): a scoped approver's attendance approval counts are those of the types it
-may decide (as its queue and menu badge), anyone else's and the wall's are company-wide. No reader is
-sent another type's part.
+may decide (as its queue and menu badge), anyone else's are company-wide. No reader is sent another
+type's part. The wall has its own computation (server.dashboard.wall: the company-wide counts, the
+per-site split and the latest arrivals), pushed as its `counts` event.
 
 Wall displays own sockets too: they register here how a display's ticket is issued and redeemed.
 """
@@ -28,7 +29,6 @@ from django.utils import timezone
 
 from server.core import clock
 from server.core.days_changed import DASHBOARD_TOPIC
-from server.core.flags import MAN_POWER_TYPES
 from server.core.policy import AllFlags, SignedIn
 from server.dashboard.authentication import DisplayTokenAuthentication
 from server.dashboard.models import WallDisplay
@@ -39,7 +39,8 @@ from server.dashboard.selectors import (
     shared_counts_now,
 )
 from server.dashboard.services import WALL_DISPLAYS_TOPIC, wall_displays_lookup
-from server.realtime.event_schemas import EMPTY, component, describe_topic
+from server.dashboard.wall import wall_live_now
+from server.realtime.event_schemas import EMPTY, array, component, describe_topic, payload
 from server.realtime.models import TicketKind
 from server.realtime.owners import SocketOwner, register_socket_owner
 from server.realtime.principals import WALL_TOPIC, Principal
@@ -87,11 +88,6 @@ def dashboard_view(principal: Principal, event: Event) -> Event:
     return Event(event.type, dict(counts_in_scope(event.data, _scope(principal))))  # type: ignore[arg-type]
 
 
-def wall_view(principal: Principal, event: Event) -> Event:
-    """A wall's `counts` push: the company-wide counts."""
-    return Event(event.type, dict(counts_in_scope(event.data, MAN_POWER_TYPES)))  # type: ignore[arg-type]
-
-
 @register_topic(
     DASHBOARD_TOPIC,
     allows=SignedIn(),
@@ -105,23 +101,29 @@ def dashboard_snapshot(principal: Principal) -> Snapshot:
 
 
 def wall_snapshot_data(*, display: WallDisplay) -> dict[str, Any]:
-    """What a wall shows: its name, the server's clock (the wall ticks from it) and the counts.
+    """What a wall shows: its name, the server's clock (the wall ticks from it), the counts, the
+    per-site split and the latest arrivals (server.dashboard.wall).
 
-    `GET wall_display/snapshot` answers this too; `wall` events carry fresh `counts` only.
+    `GET wall_display/snapshot` answers this too; `wall` `counts` events carry the live part
+    (`counts`, `sites`, `arrivals`: WallDisplayLive), recomputed after every hint.
     """
     return {
         "display_name": display.name,
         "server_time": timezone.localtime(clock.now()).isoformat(timespec="seconds"),
-        "counts": dashboard_counts_now(),
+        **wall_live_now(),
     }
+
+
+# The wall's own computation (the counts from the shared one, plus its sites and arrivals), pushed as
+# `counts` events; hinted by the same dashboard group after every change behind the counts.
+WALL_LIVE = Coalesced(key="wall.live", compute=wall_live_now)
 
 
 @register_topic(
     WALL_TOPIC,
     allows=lambda principal: principal.is_display,
     groups=hint_groups,
-    coalesced=COUNTS,
-    view=wall_view,
+    coalesced=WALL_LIVE,
 )
 def wall_snapshot(principal: Principal) -> Snapshot:
     assert principal.wall_display_id is not None
@@ -136,7 +138,14 @@ describe_topic(
 describe_topic(
     WALL_TOPIC,
     snapshot=component("WallDisplaySnapshot"),
-    events={"counts": component("DashboardCounts"), "revoked": EMPTY},
+    events={
+        "counts": payload(
+            counts=component("DashboardCounts"),
+            sites=array(component("WallSite")),
+            arrivals=array(component("WallArrival")),
+        ),
+        "revoked": EMPTY,
+    },
 )
 
 

@@ -7272,7 +7272,23 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        WallCountsEvent: components["schemas"]["DashboardCounts"];
+        WallArrival: {
+            /** @description hash_id log absen */
+            id: string;
+            /** @description nama karyawan */
+            name: string;
+            /** @description nama penempatan check-in */
+            site: string;
+            /** @description 'HH:mm:ss', waktu lokal penempatan */
+            time: string;
+            /** @description zona waktu penempatan, mis. Asia/Makassar */
+            timezone: string;
+        };
+        WallCountsEvent: {
+            counts: components["schemas"]["DashboardCounts"];
+            sites: components["schemas"]["WallSite"][];
+            arrivals: components["schemas"]["WallArrival"][];
+        };
         WallDisplayCreateEnvelope: {
             http_status: number;
             message: string;
@@ -7341,6 +7357,10 @@ export interface components {
             /** Format: date-time */
             server_time: string;
             counts: components["schemas"]["DashboardCounts"];
+            /** @description per lokasi, urut tipe lalu nama */
+            sites: components["schemas"]["WallSite"][];
+            /** @description check-in terbaru hari ini, terbaru dulu */
+            arrivals: components["schemas"]["WallArrival"][];
         };
         WallDisplaySnapshotEnvelope: {
             http_status: number;
@@ -7369,6 +7389,23 @@ export interface components {
             readonly is_active: number;
         };
         WallRevokedEvent: Record<string, never>;
+        WallSite: {
+            /** @description hash_id penempatan */
+            id: string;
+            name: string;
+            /** @description tipe man power: office, pool, site, tug_boat */
+            type: string;
+            /** @description karyawan dengan check-in diterima hari ini di lokasi ini (menunggu persetujuan ikut) */
+            checked_in: number;
+            /** @description check-in disetujui yang lewat jam masuk + toleransi */
+            late: number;
+            /** @description false: jam masuk + toleransi lokasi ini belum lewat (menunggu jam masuk) */
+            absence_known: boolean;
+            /** @description belum check-in setelah jam masuk + toleransi */
+            absent: number;
+            /** @description absen lokasi ini yang menunggu persetujuan, semua tanggal */
+            waiting: number;
+        };
         WallSnapshot: components["schemas"]["WallDisplaySnapshot"];
         /** @enum {integer} */
         ZeroOneEnum: 0 | 1;

@@ -16,11 +16,12 @@ from server.core.build import client_build
 from server.dashboard.models import WallDisplay
 from server.dashboard.selectors import dashboard_counts_now
 from server.dashboard.services import wall_display_create, wall_display_revoke
-from server.dashboard.topics import COUNTS
+from server.dashboard.topics import COUNTS, WALL_LIVE
+from server.dashboard.wall import wall_live_now
 from server.realtime.coalescer import coalescer
 from server.realtime.publish import send_now
 from server.realtime.services import realtime_ticket_issue
-from server.testing.factories import make_employee, make_izin_created
+from server.testing.factories import make_employee, make_izin_created, make_log_at, make_man_power
 from server.testing.sockets import assert_closed_unauthenticated, new_session, receive, socket, subscribe
 from server.workforce.models import Employee
 
@@ -51,6 +52,9 @@ def _izin_and_hint(employee: Employee | None = None) -> None:
 
 izin_and_hint = database_sync_to_async(_izin_and_hint)
 counts_now = database_sync_to_async(dashboard_counts_now)
+
+
+wall_now = database_sync_to_async(wall_live_now)
 
 
 async def pushes_until_quiet(ws: WebsocketCommunicator, topic: str) -> list[dict[str, Any]]:
@@ -103,14 +107,17 @@ async def test_a_burst_of_100_hints_costs_a_few_computations_and_pushes(amake_us
         wall_pushes = await pushes_until_quiet(wall, "wall")
         truth = await counts_now()
         computations = coalescer().computations(COUNTS.key)
+        wall_computations = coalescer().computations(WALL_LIVE.key)
 
-    # At most one computation per 0.4 s window for the whole process (both sockets share it).
+    # At most one computation per 0.4 s window for the whole process (every socket of a key shares it).
     allowed = int(elapsed / 0.4) + 2
     assert 1 <= computations <= allowed + 1
+    assert 1 <= wall_computations <= allowed + 1
     for pushes in (dashboard_pushes, wall_pushes):
         assert 1 <= len(pushes) <= allowed
         assert [p["version"] for p in pushes] == list(range(1, len(pushes) + 1))
-        assert pushes[-1]["data"] == truth
+    assert dashboard_pushes[-1]["data"] == truth
+    assert wall_pushes[-1]["data"]["counts"] == truth
 
 
 async def test_display_socket_may_subscribe_to_wall_only(amake_user: Any) -> None:
@@ -125,7 +132,8 @@ async def test_display_socket_may_subscribe_to_wall_only(amake_user: Any) -> Non
         await izin_and_hint()
         pushed = await receive(ws)
         assert (pushed["topic"], pushed["version"], pushed["type"]) == ("wall", 1, "counts")
-        assert pushed["data"] == await counts_now()
+        assert pushed["data"]["counts"] == await counts_now()
+        assert pushed["data"] == await wall_now()
 
 
 async def test_users_cannot_subscribe_to_wall(amake_user: Any) -> None:
@@ -170,3 +178,27 @@ def WebsocketCommunicator_for(ticket: str) -> WebsocketCommunicator:
     from server.testing.sockets import communicator
 
     return communicator(f"?ticket={ticket}")
+
+
+def _check_in_and_hint() -> Employee:
+    """A check-in received now (waiting for approval) at a placement of its own, then its hint."""
+    employee = make_employee(man_power=make_man_power(type="site", name="Site Uji Langsung"))
+    make_log_at(employee, timezone.now())
+    send_now("dashboard", "changed", {"reason": "attendance"})
+    return employee
+
+
+async def test_a_wall_push_carries_the_new_arrival_and_its_sites_counts() -> None:
+    _, ticket = await display_ticket()
+    async with socket(ticket) as ws:
+        snapshot = (await subscribe(ws, "wall"))["snapshot"]
+        assert {"counts", "sites", "arrivals"} <= set(snapshot)
+        employee = await database_sync_to_async(_check_in_and_hint)()
+        pushed = await receive(ws)
+        assert (pushed["topic"], pushed["type"]) == ("wall", "counts")
+        data = pushed["data"]
+        assert data["arrivals"][0]["name"] == employee.name
+        assert data["arrivals"][0]["site"] == "Site Uji Langsung"
+        site = next(s for s in data["sites"] if s["name"] == "Site Uji Langsung")
+        assert (site["checked_in"], site["waiting"]) == (1, 1)
+        assert data["counts"]["checkins_received_today"] == snapshot["counts"]["checkins_received_today"] + 1

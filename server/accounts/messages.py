@@ -12,7 +12,7 @@ KATA_SANDI_MIN = "Kata sandi setidaknya memiliki 6 karakter"
 KATA_SANDI_MISMATCH = "Kata sandi tidak sama"
 
 WRONG_CREDENTIALS = "Email atau password salah."
-INACTIVE = "Akun anda tidak aktif. Hubungi administrator."
+INACTIVE = "Akun Anda tidak aktif. Hubungi administrator."
 ACCOUNT_LOCKED = (
     "Akun dikunci sementara karena terlalu banyak percobaan masuk yang gagal. "
     "Coba lagi dalam {minutes} menit."
@@ -31,12 +31,12 @@ APP_VERSION_UNSUPPORTED = "Versi aplikasi tidak didukung. Silakan perbarui aplik
 RESET_EMAIL_SUBJECT = "Kode verifikasi reset password Kehadiran"
 RESET_EMAIL_BODY = """Halo {name},
 
-Kode verifikasi untuk mengatur ulang password anda: {code}
+Kode verifikasi untuk mengatur ulang password Anda: {code}
 
 Kode ini berlaku {minutes} menit dan hanya dapat digunakan satu kali.
 Pengguna aplikasi mobile dapat membuka tautan berikut: {link}
 
-Jika anda tidak meminta reset password, abaikan email ini.
+Jika Anda tidak meminta reset password, abaikan email ini.
 """
 
 PREFERENCE_KEY_INVALID = (

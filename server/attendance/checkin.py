@@ -36,9 +36,9 @@ from server.notifications.queues import ATTENDANCE_QUEUE, queue_new_after_commit
 from server.schedules.models import BlacklistApp
 from server.workforce.models import AttendanceLocationType, Employee
 
-ATTENDANCE_DISABLED = "Kehadiran anda dinonaktifkan. Hubungi HR."
+ATTENDANCE_DISABLED = "Kehadiran Anda dinonaktifkan. Hubungi HR."
 BLACKLISTED_APP = (
-    "Aplikasi {name} terdeteksi di perangkat anda. Hapus aplikasi tersebut untuk melakukan absen."
+    "Aplikasi {name} terdeteksi di perangkat Anda. Hapus aplikasi tersebut untuk melakukan absen."
 )
 NO_PLACEMENT = "Anda belum memiliki penempatan (man power). Hubungi HR."
 LOG_TYPE_INVALID = "Tipe absen harus check_in atau check_out."

@@ -49,7 +49,7 @@ OBJECT_TYPE_LABELS: Final[dict[str, str]] = {
     "user_login": "User Login",
     "employee": "Karyawan",
     "announcement": "Pengumuman",
-    "wall_display": "Layar Dinding",
+    "wall_display": "Tampilan Dinding",
     "delegation": "Delegasi",
 }
 

@@ -7,7 +7,7 @@ BOOLEAN_INVALID = "Nilai harus benar atau salah."
 IDENTIFIER_REQUIRED = "ID karyawan atau email harus diisi"
 PASSWORD_REQUIRED = "Password harus diisi"
 WRONG_CREDENTIALS = "ID karyawan/email atau password salah."
-INACTIVE = "Akun anda tidak aktif. Hubungi HR."
+INACTIVE = "Akun Anda tidak aktif. Hubungi HR."
 SIGNED_IN = "Berhasil masuk."
 SIGNED_OUT = "Berhasil keluar."
 

@@ -14,8 +14,8 @@ PASSWORD_RESET_SHOWN = (
 PASSWORD_RESET_EMAILED = "Password baru berhasil dibuat dan dikirim ke email {email}."
 PASSWORD_EMAIL_SUBJECT = "Password baru aplikasi Kehadiran"
 PASSWORD_EMAIL_BODY = (
-    "Halo {name},\n\nPassword aplikasi Kehadiran anda telah diatur ulang oleh personalia.\n"
-    "Password baru: {password}\n\nSilakan masuk dan segera ganti password anda."
+    "Halo {name},\n\nPassword aplikasi Kehadiran Anda telah diatur ulang oleh personalia.\n"
+    "Password baru: {password}\n\nSilakan masuk dan segera ganti password Anda."
 )
 
 # Personalia wizard (doc1 §5)
@@ -44,7 +44,7 @@ LEVEL_IN_USE = "User level tidak dapat dihapus: masih dipakai oleh {count} user 
 UNKNOWN_FLAGS = "Hak akses tidak dikenal: {flags}."
 ID_REQUIRED = "ID harus diisi."
 OWN_LEVEL_LOCKOUT = (
-    "Anda tidak dapat mencabut hak {label} dari level yang anda pakai sendiri: anda akan terkunci di luar."
+    "Anda tidak dapat mencabut hak {label} dari level yang Anda pakai sendiri: Anda akan terkunci di luar."
 )
 
 # User logins (doc3 §5)
@@ -56,6 +56,6 @@ LOGIN_UNLOCKED = "Kunci login berhasil dibuka."
 LOGIN_NOT_LOCKED = "Login ini tidak sedang terkunci."
 EMPLOYEE_UNLOCKED = "Kunci aplikasi karyawan berhasil dibuka."
 EMPLOYEE_NOT_LOCKED = "Akun aplikasi karyawan ini tidak sedang terkunci."
-SELF_DEACTIVATE = "Anda tidak dapat menonaktifkan login anda sendiri."
-SELF_DELETE = "Anda tidak dapat menghapus login anda sendiri."
-SELF_STRIP = "Anda tidak dapat mencabut hak User Login dari login anda sendiri."
+SELF_DEACTIVATE = "Anda tidak dapat menonaktifkan login Anda sendiri."
+SELF_DELETE = "Anda tidak dapat menghapus login Anda sendiri."
+SELF_STRIP = "Anda tidak dapat mencabut hak User Login dari login Anda sendiri."

@@ -2,7 +2,7 @@
 export const approvalLink = {
   title: 'Persetujuan Izin lewat Email',
   heading: 'Persetujuan Izin',
-  intro: (name: string) => `Tautan ini dikirim ke ${name}. Keputusan anda dicatat atas nama anda.`,
+  intro: (name: string) => `Tautan ini dikirim ke ${name}. Keputusan Anda dicatat atas nama Anda.`,
   validUntil: (when: string) => `Tautan berlaku sampai ${when} dan hanya dapat dipakai satu kali.`,
   fields: {
     name: 'Nama',
@@ -50,10 +50,10 @@ export const approvalLink = {
 /** The profile's switch of the approvers' daily digest e-mail (a preference of the user's own). */
 export const approvalDigest = {
   heading: 'Email ringkasan persetujuan',
-  hint: 'Setiap pagi: jumlah absen dan izin yang menunggu keputusan anda, dengan tautan ke antreannya.',
+  hint: 'Setiap pagi: jumlah absen dan izin yang menunggu keputusan Anda, dengan tautan ke antreannya.',
   label: 'Kirim ringkasan harian ke email saya',
-  on: 'Ringkasan harian akan dikirim ke email anda.',
-  off: 'Ringkasan harian tidak lagi dikirim ke email anda.',
+  on: 'Ringkasan harian akan dikirim ke email Anda.',
+  off: 'Ringkasan harian tidak lagi dikirim ke email Anda.',
   loadFailed: 'Pengaturan email ringkasan gagal dimuat.',
   saveFailed: 'Pengaturan email ringkasan gagal disimpan.',
   retry: 'Coba lagi',

@@ -165,7 +165,7 @@ export const auditText = {
     user_login: 'User Login',
     employee: 'Karyawan',
     announcement: 'Pengumuman',
-    wall_display: 'Layar Dinding',
+    wall_display: 'Tampilan Dinding',
     delegation: 'Delegasi',
     approval_sla: 'Batas Waktu Persetujuan',
   } as Record<string, string>,

@@ -8,7 +8,7 @@ export const authText = {
   login: {
     title: 'Masuk',
     heading: 'Masuk ke Kehadiran',
-    subheading: 'Silakan masuk dengan akun anda.',
+    subheading: 'Silakan masuk dengan akun Anda.',
     remember: 'Ingat saya',
     forgot: 'Lupa password?',
     submit: 'Masuk',
@@ -16,7 +16,7 @@ export const authText = {
   forgot: {
     title: 'Lupa Password',
     heading: 'Lupa Password',
-    subheading: 'Masukkan email akun anda. Kami akan mengirim kode verifikasi ke email tersebut.',
+    subheading: 'Masukkan email akun Anda. Kami akan mengirim kode verifikasi ke email tersebut.',
     submit: 'Kirim',
     cancel: 'Batal',
     haveCode: 'Sudah memiliki kode verifikasi?',
@@ -24,7 +24,7 @@ export const authText = {
   reset: {
     title: 'Reset Password',
     heading: 'Reset Password',
-    subheading: 'Masukkan kode verifikasi dari email dan password baru anda.',
+    subheading: 'Masukkan kode verifikasi dari email dan password baru Anda.',
     codeLegend: 'Kode Verifikasi',
     codeBox: (position: number) => `Kode verifikasi ${position}`,
     clearCode: 'Hapus kode',
@@ -34,7 +34,7 @@ export const authText = {
   mobileReset: {
     title: 'Reset Password',
     heading: 'Reset Password Aplikasi Mobile',
-    subheading: 'Masukkan password baru untuk akun aplikasi mobile anda.',
+    subheading: 'Masukkan password baru untuk akun aplikasi mobile Anda.',
     submit: 'Simpan',
     done: 'Password berhasil diperbarui. Silakan masuk kembali di aplikasi mobile.',
   },
@@ -43,7 +43,7 @@ export const authText = {
     heading: 'Layar Terkunci',
     subheading: 'Masukkan password untuk membuka kunci.',
     submit: 'Buka Kunci',
-    otherAccount: 'Bukan anda? Masuk dengan akun lain',
+    otherAccount: 'Bukan Anda? Masuk dengan akun lain',
     wrongPassword: 'Password salah.',
   },
   guide: {

@@ -15,15 +15,15 @@ export const guide = {
   contents: 'Daftar isi',
   toDashboard: 'Ke Dashboard',
   toLogin: 'Ke halaman masuk',
-  help: 'Butuh bantuan lebih lanjut? Hubungi administrator sistem di kantor anda.',
+  help: 'Butuh bantuan lebih lanjut? Hubungi administrator sistem di kantor Anda.',
   sections: [
     {
       id: 'masuk',
       title: 'Masuk dan keamanan akun',
       paragraphs: [
-        'Masuk dengan email dan password akun anda. Centang "Ingat saya" hanya di komputer pribadi: sesi tetap tersimpan setelah browser ditutup.',
+        'Masuk dengan email dan password akun Anda. Centang "Ingat saya" hanya di komputer pribadi: sesi tetap tersimpan setelah browser ditutup.',
         'Lupa password? Pilih "Lupa password?", masukkan email, lalu masukkan kode verifikasi dari email beserta password baru (minimal 6 karakter).',
-        'Meninggalkan meja sebentar? Pilih "Lock Screen" di menu pengguna (pojok kanan atas). Buka kunci dengan password anda; anda kembali ke halaman yang sedang dibuka.',
+        'Meninggalkan meja sebentar? Pilih "Lock Screen" di menu pengguna (pojok kanan atas). Buka kunci dengan password Anda; Anda kembali ke halaman yang sedang dibuka.',
       ],
     },
     {
@@ -152,7 +152,7 @@ export const guide = {
       id: 'profil',
       title: 'Profil dan hak akses',
       paragraphs: [
-        'Pilih "My Profile" di menu pengguna untuk melihat nama, email, user level dan hak akses anda, serta mengubah kata sandi. Menu dan tombol yang tidak sesuai hak akses anda tidak ditampilkan; hubungi administrator bila anda memerlukan akses tambahan.',
+        'Pilih "My Profile" di menu pengguna untuk melihat nama, email, user level dan hak akses Anda, serta mengubah kata sandi. Menu dan tombol yang tidak sesuai hak akses Anda tidak ditampilkan; hubungi administrator bila Anda memerlukan akses tambahan.',
       ],
     },
   ] satisfies GuideSection[],

@@ -134,7 +134,7 @@ export const peopleText = {
     username: 'Username',
     level: 'Hak Akses',
     special: 'Hak Khusus',
-    self: 'Ini login anda sendiri: anda tidak dapat menonaktifkan, menghapus, atau mencabut hak User Login-nya.',
+    self: 'Ini login Anda sendiri: Anda tidak dapat menonaktifkan, menghapus, atau mencabut hak User Login-nya.',
     locked: (minutes: number) => `Terkunci ${minutes} menit lagi`,
     lockedHint: 'Terlalu banyak percobaan masuk yang gagal: login ini tidak dapat masuk sampai kuncinya berakhir atau dibuka.',
     unlock: 'Buka kunci',

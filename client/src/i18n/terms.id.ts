@@ -20,9 +20,9 @@
  *   is its own sidebar entry and also holds the HR employee sync);
  * - 'Settings > …' (doc3 §2.5) → the group's name 'Pengaturan'.
  *
- * The words of the texts (DESIGN §18): 'Anda' capitalised in every text (also where the spec quotes
- * 'anda'), Izin (never Ijin), Silakan (never Silahkan), Unduh (never Download), Unggah (upload),
- * 'Tampilan Dinding' (never 'Layar Dinding'), Lembur, Man Power, Cuti. src/i18n/__tests__/terms.test.ts
+ * The words of the texts (DESIGN §18): Anda capitalised in every text (also where the spec quotes it
+ * in lower case), Izin (never Ijin), Silakan (never Silahkan), Unduh (never Download), Unggah (upload),
+ * Tampilan Dinding (never Layar Dinding), Lembur, Man Power, Cuti. src/i18n/__tests__/terms.test.ts
  * rejects the wrong spellings in every client text; server/core/tests/test_ui_terms.py in the
  * server's messages.
  */

@@ -77,11 +77,11 @@ test.describe('the daily digest switch on the profile', () => {
     await expect(digest).toBeChecked();
     await expectNoAxeViolations(page, 'the profile with the digest switch');
     await digest.uncheck();
-    await expect(page.getByText('Ringkasan harian tidak lagi dikirim ke email anda.')).toBeVisible();
+    await expect(page.getByText('Ringkasan harian tidak lagi dikirim ke email Anda.')).toBeVisible();
     await page.reload();
     await expect(digest).not.toBeChecked();
     await digest.check();
-    await expect(page.getByText('Ringkasan harian akan dikirim ke email anda.')).toBeVisible();
+    await expect(page.getByText('Ringkasan harian akan dikirim ke email Anda.')).toBeVisible();
     await page.reload();
     await expect(digest).toBeChecked();
   });

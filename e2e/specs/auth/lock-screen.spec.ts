@@ -42,10 +42,10 @@ test.describe('/lock-screen', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
   });
 
-  test("'Bukan anda?' signs the locked user out to /login", async ({ shell, page }) => {
+  test("'Bukan Anda?' signs the locked user out to /login", async ({ shell, page }) => {
     await shell.chooseFromUserMenu('Lock Screen');
     await expect(page).toHaveURL(/\/lock-screen$/);
-    await page.getByRole('link', { name: 'Bukan anda? Masuk dengan akun lain' }).click();
+    await page.getByRole('link', { name: 'Bukan Anda? Masuk dengan akun lain' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => window.localStorage.getItem('userEmail'))).toBeNull();
     await page.goto('/lock-screen');

@@ -2,7 +2,7 @@ import { markMailbox, waitForResetMail } from '../../fixtures/mail';
 import { expect, test } from '../../fixtures/test';
 import { createThrowawayUser } from '../../fixtures/users';
 
-const INVALID_LINK = 'Pastikan link yang anda akses sudah benar!';
+const INVALID_LINK = 'Pastikan link yang Anda akses sudah benar!';
 
 test.describe('/mobile/reset-password', () => {
   test('the emailed link with a fresh code sets the new password', async ({

@@ -1,6 +1,6 @@
 import { expect, signedInAs, test } from '../../fixtures/test';
 
-const NOT_FOUND = 'Halaman yang anda cari tidak ada.';
+const NOT_FOUND = 'Halaman yang Anda cari tidak ada.';
 
 test.describe('404 page', () => {
   test.describe('signed in', () => {

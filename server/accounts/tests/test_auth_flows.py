@@ -33,7 +33,7 @@ def sign_in(api: APIClient, email: str, password: str = PASSWORD, remember: bool
 
 def emailed_code() -> str:
     match = re.search(
-        r"kode verifikasi untuk mengatur ulang password anda: ([A-Z0-9]{6})", mail.outbox[-1].body, re.I
+        r"kode verifikasi untuk mengatur ulang password Anda: ([A-Z0-9]{6})", mail.outbox[-1].body, re.I
     )
     assert match, mail.outbox[-1].body
     return match.group(1)

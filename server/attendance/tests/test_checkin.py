@@ -233,7 +233,7 @@ def test_disabled_attendance_is_403(employee: Any, at_seven_fifty: None) -> None
     employee.save()
     response = post(employee_client(employee))
     assert response.status_code == 403
-    assert response.json()["message"] == "Kehadiran anda dinonaktifkan. Hubungi HR."
+    assert response.json()["message"] == "Kehadiran Anda dinonaktifkan. Hubungi HR."
     assert not AttendanceLog.objects.exists()
 
 

@@ -87,7 +87,7 @@ def test_resigned_employee_cannot_sign_in_and_loses_the_session(api: APIClient, 
     employee.save()
     response = sign_in(api, employee_number=employee.employee_number, password=MOBILE_PASSWORD)
     assert response.status_code == 403
-    assert response.json()["message"] == "Akun anda tidak aktif. Hubungi HR."
+    assert response.json()["message"] == "Akun Anda tidak aktif. Hubungi HR."
     assert client.get(TODAY).status_code == 401
 
 

@@ -58,7 +58,7 @@ class UserLoginDetailOutput(UserLoginOutput):
     level_id = RelatedTextField(source="level.hash_id")
     user_level = LevelOptionOutput(source="level", allow_null=True)
     employee_number_formatted = RelatedTextField(source="employee.employee_number_formatted")
-    is_self = serializers.SerializerMethodField(help_text="1 bila ini login anda sendiri")
+    is_self = serializers.SerializerMethodField(help_text="1 bila ini login Anda sendiri")
     special_rights = serializers.SerializerMethodField()
 
     @extend_schema_field(ZeroOneField())

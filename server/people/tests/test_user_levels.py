@@ -156,8 +156,8 @@ def test_own_level_cannot_lose_the_admin_flags(admin: APIClient, admin_user: Any
     ).json()
     assert answer["http_status"] == 422
     assert (
-        answer["message"] == "Anda tidak dapat mencabut hak User Login dari level yang anda pakai sendiri: "
-        "anda akan terkunci di luar."
+        answer["message"] == "Anda tidak dapat mencabut hak User Login dari level yang Anda pakai sendiri: "
+        "Anda akan terkunci di luar."
     )
     level.refresh_from_db()
     assert level.normalized_flags["allow_user_login"] == 1

@@ -192,15 +192,15 @@ def test_self_lockout_refused(admin: APIClient, admin_user: Any, make_user: Any)
     body = _edit(admin, admin_user, is_active=0)
     assert (body["http_status"], body["message"]) == (
         422,
-        "Anda tidak dapat menonaktifkan login anda sendiri.",
+        "Anda tidak dapat menonaktifkan login Anda sendiri.",
     )
     weaker = make_user(flags=["allow_user_login"]).level
     body = _edit(admin, admin_user, level_id=weaker.hash_id)
-    assert body["message"] == "Anda tidak dapat mencabut hak User Login dari login anda sendiri."
+    assert body["message"] == "Anda tidak dapat mencabut hak User Login dari login Anda sendiri."
     admin_user.refresh_from_db()
     assert admin_user.is_active and admin_user.level.name != weaker.name
     gone = admin.delete(f"{WEB}user_login/{admin_user.hash_id}").json()
-    assert (gone["http_status"], gone["message"]) == (409, "Anda tidak dapat menghapus login anda sendiri.")
+    assert (gone["http_status"], gone["message"]) == (409, "Anda tidak dapat menghapus login Anda sendiri.")
     assert _edit(admin, admin_user, username="admin.baru")["http_status"] == 200
 
 

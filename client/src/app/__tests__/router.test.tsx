@@ -176,7 +176,7 @@ describe('app routes', () => {
 
   it('shows the 404 page for unknown paths', async () => {
     renderAt('/tidak-ada');
-    expect(await screen.findByText('Halaman yang anda cari tidak ada.')).toBeInTheDocument();
+    expect(await screen.findByText('Halaman yang Anda cari tidak ada.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ke Dashboard?' })).toHaveAttribute('href', '/');
   });
 
@@ -281,6 +281,6 @@ describe('reset password page', () => {
 
   it('shows the broken-link popup on the emailed reset page without email or code', async () => {
     renderAt('/mobile/reset-password?email=eka@example.com');
-    expect(await screen.findByRole('alertdialog', { name: 'Pastikan link yang anda akses sudah benar!' })).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog', { name: 'Pastikan link yang Anda akses sudah benar!' })).toBeInTheDocument();
   });
 });

@@ -7,6 +7,9 @@ const WRONG_SPELLINGS: [RegExp, string][] = [
   [/'Download'|\bDownload\s/, 'Unduh'],
   // English labels appear only where the spec names them ('Page break', 'Undo', 'My Profile', 'Edit Semua').
   [/^'Export\b|\bExport (Excel|CSV)\b/, 'Unduh'],
+  // 'Anda' capitalised in every text (terms.id.ts), also where the spec quotes it in lower case.
+  [/\banda\b/, 'Anda'],
+  [/\bLayar Dinding\b/, 'Tampilan Dinding'],
   [/^'(Save|Cancel|Search|Loading|Submit|Close|Upload|Back|Next|Previous|Yes|Settings|Logout|Refresh|Print)'$/, 'the Indonesian label'],
 ];
 
@@ -57,7 +60,9 @@ describe('the term list', () => {
     expect(literals("a: 'Pengajuan Ijin', b: `Silahkan ${x}`").some((text) => WRONG_SPELLINGS[0][0].test(text))).toBe(true);
     expect(literals("b: `Silahkan ${x}`").some((text) => WRONG_SPELLINGS[1][0].test(text))).toBe(true);
     expect(literals("c: 'Export Excel'").some((text) => WRONG_SPELLINGS[3][0].test(text))).toBe(true);
-    expect(literals("d: 'Save'").some((text) => WRONG_SPELLINGS[4][0].test(text))).toBe(true);
+    expect(literals("d: 'Save'").some((text) => WRONG_SPELLINGS[6][0].test(text))).toBe(true);
+    expect(literals("f: 'Halaman yang anda cari'").some((text) => WRONG_SPELLINGS[4][0].test(text))).toBe(true);
+    expect(literals("g: 'Halaman yang Anda cari', h: 'pandangan'").some((text) => WRONG_SPELLINGS[4][0].test(text))).toBe(false);
     expect(literals("e: 'Page break'").some((text) => WRONG_SPELLINGS.some(([wrong]) => wrong.test(text)))).toBe(false);
   });
 });

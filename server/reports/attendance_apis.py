@@ -23,6 +23,7 @@ use the same name.
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import date
 from typing import Any, ClassVar, TypeVar
 
 from drf_spectacular.types import OpenApiTypes
@@ -41,7 +42,7 @@ from server.core.schema import MessageEnvelope, answers, envelope_schema
 from server.core.spreadsheets import XLSX_CONTENT_TYPE, table_download
 from server.izin.models import IzinCode
 from server.reports import counts, detail, summary
-from server.reports.selection import ReportKind, report_file_name, report_title
+from server.reports.selection import ReportKind, Selection, report_file_name, report_title
 from server.reports.serializers import (
     REPORT_TYPES,
     SELECTION_PARAMETERS,
@@ -118,6 +119,44 @@ class AttendanceDetailReport(serializers.Serializer[Any]):
     start_date = serializers.DateField()
     end_date = serializers.DateField()
     employees = ReportEmployee(many=True)
+
+
+class LeanReportEmployee(serializers.Serializer[Any]):
+    employee_number_formatted = serializers.CharField()
+    employee_name = serializers.CharField()
+    job_title = serializers.CharField()
+    man_power_name = serializers.CharField()
+    log = serializers.ListField(
+        child=serializers.ListField(child=serializers.FloatField(allow_null=True)),
+        help_text="satu hari per baris: nilai-nilai `columns` berurutan (server.reports.detail.lean_entry)",
+    )
+    total = serializers.ListField(child=serializers.FloatField(), help_text="nilai-nilai `total_columns`")
+
+
+class AttendanceDetailLeanReport(serializers.Serializer[Any]):
+    # The lean answer of the detail family (server.reports.detail.lean_report): the same employees, rows
+    # and totals as the v1 answer, each log entry an array of numbers.
+    kind = serializers.CharField()
+    category = serializers.CharField()
+    file_name = serializers.CharField()
+    start_date = serializers.DateField()
+    end_date = serializers.DateField()
+    columns = serializers.ListField(
+        child=serializers.CharField(),
+        help_text=(
+            "kunci tiap nilai baris: day = hari ke-n sejak start_date; check_in/check_out = menit "
+            "sejak tengah malam di zona man power (null: tidak ada); is_shift_off 0/1; durasi dalam "
+            "menit, total_actual_lembur_in_hours dalam jam, jarak dalam meter; teks lain = indeks labels"
+        ),
+    )
+    labels = serializers.ListField(
+        child=serializers.CharField(allow_blank=True), help_text="tiap teks sekali"
+    )
+    total_columns = serializers.ListField(
+        child=serializers.CharField(),
+        help_text="kunci tiap nilai total karyawan: days, lalu seperti ReportEmployeeTotals",
+    )
+    employees = LeanReportEmployee(many=True)
 
 
 class AttendanceSummaryRow(serializers.Serializer[Any]):
@@ -200,9 +239,20 @@ class DetailFamilyApi(APIView):
                 "file_name": report_file_name(FILE_KINDS[self.kind], selection, start, end),
                 "start_date": start.isoformat(),
                 "end_date": end.isoformat(),
-                "employees": list(detail.detail_report(self.kind, selection, start, end, category)),
+                **self.rows(selection, start, end, category),
             }
         )
+
+    def rows(self, selection: Selection, start: date, end: date, category: str) -> dict[str, Any]:
+        return {"employees": list(detail.detail_report(self.kind, selection, start, end, category))}
+
+
+class DetailFamilyLeanApi(DetailFamilyApi):
+    """The same report lean (issue [5/7]): the document's columns only, each log entry an array of
+    numbers, texts once in `labels` (server.reports.detail.lean_report)."""
+
+    def rows(self, selection: Selection, start: date, end: date, category: str) -> dict[str, Any]:
+        return detail.lean_report(self.kind, selection, start, end, category)
 
 
 class DetailFamilyExportApi(APIView):
@@ -229,13 +279,18 @@ class DetailFamilyExportApi(APIView):
         )
 
 
-def _detail_schema(name: str, summary: str, category: tuple[str, ...] | None = None) -> Callable[[F], F]:
+def _detail_schema(
+    name: str,
+    summary: str,
+    category: tuple[str, ...] | None = None,
+    answer: type[serializers.Serializer[Any]] = AttendanceDetailReport,
+) -> Callable[[F], F]:
     parameters = [*SELECTION_PARAMETERS]
     if category:
         parameters.append(_category_parameter(category))
     return extend_schema(
         parameters=parameters,
-        responses=answers(envelope_schema(name, AttendanceDetailReport()), 422),
+        responses=answers(envelope_schema(name, answer()), 422),
         summary=summary,
     )
 
@@ -253,9 +308,9 @@ def _detail_family(
     input_class: type[serializers.Serializer[Any]],
     summaries: tuple[str, str],
     categories: tuple[str, ...],
-) -> tuple[type[DetailFamilyApi], type[DetailFamilyExportApi]]:
-    """One report of the detail family: `<stem>Api` answers its rows, `<stem>ExportApi` its file
-    (`summaries`: the two operations' summaries)."""
+) -> tuple[type[DetailFamilyApi], type[DetailFamilyExportApi], type[DetailFamilyLeanApi]]:
+    """One report of the detail family: `<stem>Api` answers its rows, `<stem>ExportApi` its file,
+    `<stem>LeanApi` its rows lean (`summaries`: the first two operations' summaries)."""
 
     def declare(name: str, base: type[APIView]) -> Any:
         fields = {"kind": kind, "input_class": input_class, "__module__": __name__, "__qualname__": name}
@@ -263,33 +318,36 @@ def _detail_family(
 
     view = _detail_schema(f"{stem}Envelope", summaries[0], categories)(declare(f"{stem}Api", DetailFamilyApi))
     export = _export_schema(summaries[1], categories)(declare(f"{stem}ExportApi", DetailFamilyExportApi))
-    return view, export
+    lean = _detail_schema(
+        f"{stem}LeanEnvelope", f"{summaries[0]} (ringkas)", categories, AttendanceDetailLeanReport
+    )(declare(f"{stem}LeanApi", DetailFamilyLeanApi))
+    return view, export, lean
 
 
 PERMISSION_CATEGORIES = (detail.PERMISSION_ALL, *IzinCode.values)
 
-ReportDetailApi, ReportDetailExportApi = _detail_family(
+ReportDetailApi, ReportDetailExportApi, ReportDetailLeanApi = _detail_family(
     "ReportDetail",
     detail.DetailKind.DETAIL,
     DetailInput,
     ("Laporan detail kehadiran", "Unduh laporan detail kehadiran"),
     detail.DETAIL_CATEGORIES,
 )
-ReportLemburApi, ReportLemburExportApi = _detail_family(
+ReportLemburApi, ReportLemburExportApi, ReportLemburLeanApi = _detail_family(
     "ReportLembur",
     detail.DetailKind.LEMBUR,
     LemburInput,
     ("Laporan detail lembur", "Unduh laporan detail lembur"),
     detail.OvertimeCategory.CHOICES,
 )
-ReportPermissionApi, ReportPermissionExportApi = _detail_family(
+ReportPermissionApi, ReportPermissionExportApi, ReportPermissionLeanApi = _detail_family(
     "ReportPermission",
     detail.DetailKind.PERMISSION,
     PermissionInput,
     ("Laporan detail izin", "Unduh laporan detail izin"),
     PERMISSION_CATEGORIES,
 )
-ReportLateApi, ReportLateExportApi = _detail_family(
+ReportLateApi, ReportLateExportApi, ReportLateLeanApi = _detail_family(
     "ReportLate",
     detail.DetailKind.LATE,
     LateInput,

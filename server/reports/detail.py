@@ -438,3 +438,88 @@ def detail_export(
 ) -> Iterator[dict[str, Any]]:
     """The lines of a detail-family download (`detail_export_rows` of the report's days)."""
     return detail_export_rows(kind, detail_days(selection, start, end, detail_filter(kind, category)))
+
+
+# ---------------------------------------------------------------- lean answer
+
+# The lean answer of the detail family (`…/lean` routes, issue [5/7]): the document's columns only, each
+# log entry an array of numbers (`columns` names them), every text once in `labels` (the entry holds its
+# index), the day as its offset from start_date and the check-in/out clock times as minutes of the day in
+# the placement's zone (None when missing); the client formats them as the v1 answer shows them.
+LEAN_CLOCK_KEYS = frozenset({"check_in", "check_out"})
+LEAN_NUMBER_KEYS = frozenset(
+    {*DURATION_KEYS, "total_actual_lembur_in_hours", "check_in_distance", "check_out_distance"}
+)
+
+
+def lean_columns(kind: str) -> tuple[str, ...]:
+    """The keys of a lean log entry of `kind`: whether the day is a day off, then the document's columns."""
+    return ("is_shift_off", *(key for key, _ in DETAIL_COLUMNS[kind]))
+
+
+class LabelTable:
+    """Each distinct text once, in order of first use; '' is index 0."""
+
+    def __init__(self) -> None:
+        self.labels: list[str] = [""]
+        self._index: dict[str, int] = {"": 0}
+
+    def key(self, text: str) -> int:
+        index = self._index.get(text)
+        if index is None:
+            index = self._index[text] = len(self.labels)
+            self.labels.append(text)
+        return index
+
+
+def _clock_minutes(text: str) -> int | None:
+    """'HH:MM' as minutes of the day; None for '' (no check-in/out)."""
+    if not text:
+        return None
+    hours, minutes = text.split(":")
+    return int(hours) * 60 + int(minutes)
+
+
+def lean_entry(
+    entry: LogEntry, fields: tuple[str, ...], start: date, labels: LabelTable
+) -> list[int | float | None]:
+    values: list[int | float | None] = []
+    for key in fields:
+        if key == "day":
+            values.append((date.fromisoformat(entry["day"]) - start).days)
+        elif key == "is_shift_off":
+            values.append(1 if entry["is_shift_off"] else 0)
+        elif key in LEAN_CLOCK_KEYS:
+            values.append(_clock_minutes(entry[key]))  # type: ignore[literal-required]
+        elif key in LEAN_NUMBER_KEYS:
+            values.append(entry[key])  # type: ignore[literal-required]
+        else:
+            values.append(labels.key(entry[key]))  # type: ignore[literal-required]
+    return values
+
+
+LEAN_TOTAL_COLUMNS: tuple[str, ...] = ("days", *DayTotals.__annotations__)
+
+
+def lean_report(
+    kind: str, selection: Selection, start: date, end: date, category: str = "all"
+) -> dict[str, Any]:
+    """The lean answer's `columns`, `labels`, `total_columns` and `employees`: the employees of
+    `detail_report`, each log entry as an array of the values of `columns` and the totals as an array
+    of the values of `total_columns`."""
+    fields = lean_columns(kind)
+    labels = LabelTable()
+    employees = [
+        {
+            **report,
+            "log": [lean_entry(entry, fields, start, labels) for entry in report["log"]],
+            "total": [report["total"][key] for key in LEAN_TOTAL_COLUMNS],  # type: ignore[literal-required]
+        }
+        for report in detail_report(kind, selection, start, end, category)
+    ]
+    return {
+        "columns": list(fields),
+        "labels": labels.labels,
+        "total_columns": list(LEAN_TOTAL_COLUMNS),
+        "employees": employees,
+    }

@@ -2473,6 +2473,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/web/v1/report/late/lean": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Laporan detail tidak disiplin (ringkas)
+         * @description The same report lean (issue [5/7]): the document's columns only, each log entry an array of
+         *     numbers, texts once in `labels` (server.reports.detail.lean_report).
+         */
+        get: operations["web_v1_report_late_lean_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/report/lean": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Laporan detail kehadiran (ringkas)
+         * @description The same report lean (issue [5/7]): the document's columns only, each log entry an array of
+         *     numbers, texts once in `labels` (server.reports.detail.lean_report).
+         */
+        get: operations["web_v1_report_lean_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/web/v1/report/lembur": {
         parameters: {
             query?: never;
@@ -2513,6 +2555,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/web/v1/report/lembur/lean": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Laporan detail lembur (ringkas)
+         * @description The same report lean (issue [5/7]): the document's columns only, each log entry an array of
+         *     numbers, texts once in `labels` (server.reports.detail.lean_report).
+         */
+        get: operations["web_v1_report_lembur_lean_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/web/v1/report/permission": {
         parameters: {
             query?: never;
@@ -2545,6 +2608,27 @@ export interface paths {
          * @description The same report as an xlsx or csv download: one line per log entry and a total line per employee.
          */
         get: operations["web_v1_report_permission_export_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/v1/report/permission/lean": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Laporan detail izin (ringkas)
+         * @description The same report lean (issue [5/7]): the document's columns only, each log entry an array of
+         *     numbers, texts once in `labels` (server.reports.detail.lean_report).
+         */
+        get: operations["web_v1_report_permission_lean_retrieve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3877,6 +3961,22 @@ export interface components {
             message: string;
             data: components["schemas"]["AttendanceAdjustmentBatch"];
         };
+        AttendanceDetailLeanReport: {
+            kind: string;
+            category: string;
+            file_name: string;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            /** @description kunci tiap nilai baris: day = hari ke-n sejak start_date; check_in/check_out = menit sejak tengah malam di zona man power (null: tidak ada); is_shift_off 0/1; durasi dalam menit, total_actual_lembur_in_hours dalam jam, jarak dalam meter; teks lain = indeks labels */
+            columns: string[];
+            /** @description tiap teks sekali */
+            labels: string[];
+            /** @description kunci tiap nilai total karyawan: days, lalu seperti ReportEmployeeTotals */
+            total_columns: string[];
+            employees: components["schemas"]["LeanReportEmployee"][];
+        };
         AttendanceDetailReport: {
             kind: string;
             category: string;
@@ -5156,6 +5256,16 @@ export interface components {
          * @enum {string}
          */
         KeteranganEnum: "today" | "tomorrow" | "upcoming";
+        LeanReportEmployee: {
+            employee_number_formatted: string;
+            employee_name: string;
+            job_title: string;
+            man_power_name: string;
+            /** @description satu hari per baris: nilai-nilai `columns` berurutan (server.reports.detail.lean_entry) */
+            log: (number | null)[][];
+            /** @description nilai-nilai `total_columns` */
+            total: number[];
+        };
         LeaveAdjustmentDetailEnvelope: {
             http_status: number;
             message: string;
@@ -6231,6 +6341,11 @@ export interface components {
             message: string;
             data: components["schemas"]["AttendanceDetailReport"];
         };
+        ReportDetailLeanEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AttendanceDetailLeanReport"];
+        };
         ReportEmployee: {
             employee_number_formatted: string;
             employee_name: string;
@@ -6255,10 +6370,20 @@ export interface components {
             message: string;
             data: components["schemas"]["AttendanceDetailReport"];
         };
+        ReportLateLeanEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AttendanceDetailLeanReport"];
+        };
         ReportLemburEnvelope: {
             http_status: number;
             message: string;
             data: components["schemas"]["AttendanceDetailReport"];
+        };
+        ReportLemburLeanEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AttendanceDetailLeanReport"];
         };
         ReportLogEntry: {
             total_late_in_minutes: number;
@@ -6295,6 +6420,11 @@ export interface components {
             http_status: number;
             message: string;
             data: components["schemas"]["AttendanceDetailReport"];
+        };
+        ReportPermissionLeanEnvelope: {
+            http_status: number;
+            message: string;
+            data: components["schemas"]["AttendanceDetailLeanReport"];
         };
         /**
          * @description * `` -
@@ -15144,6 +15274,120 @@ export interface operations {
             };
         };
     };
+    web_v1_report_late_lean_retrieve: {
+        parameters: {
+            query: {
+                /** @description default all */
+                category?: "all" | "datang_terlambat" | "pulang_cepat";
+                /** @description JSON: {"0": "nomor karyawan", ...} atau ["nomor", ...]; atau pilih man power */
+                employee_id?: string;
+                end_date: string;
+                /** @description tipe: office, pool, site, tug_boat */
+                man_power?: string;
+                man_power_group_name?: string;
+                man_power_name?: string;
+                /** @description 1: hanya karyawan aktif */
+                man_power_status?: string;
+                man_power_team_name?: string;
+                start_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportLateLeanEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_report_lean_retrieve: {
+        parameters: {
+            query: {
+                /** @description default all */
+                category?: "all" | "cuti" | "cuti_khusus" | "cuti_tidak_berbayar" | "datang_terlambat" | "holiday" | "izin" | "late" | "lupa_absen_datang" | "lupa_absen_pulang" | "overtime" | "permission" | "pulang_cepat" | "sakit" | "workday";
+                /** @description JSON: {"0": "nomor karyawan", ...} atau ["nomor", ...]; atau pilih man power */
+                employee_id?: string;
+                end_date: string;
+                /** @description tipe: office, pool, site, tug_boat */
+                man_power?: string;
+                man_power_group_name?: string;
+                man_power_name?: string;
+                /** @description 1: hanya karyawan aktif */
+                man_power_status?: string;
+                man_power_team_name?: string;
+                start_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportDetailLeanEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     web_v1_report_lembur_retrieve: {
         parameters: {
             query: {
@@ -15261,6 +15505,63 @@ export interface operations {
             };
         };
     };
+    web_v1_report_lembur_lean_retrieve: {
+        parameters: {
+            query: {
+                /** @description default all */
+                category?: "all" | "holiday" | "workday";
+                /** @description JSON: {"0": "nomor karyawan", ...} atau ["nomor", ...]; atau pilih man power */
+                employee_id?: string;
+                end_date: string;
+                /** @description tipe: office, pool, site, tug_boat */
+                man_power?: string;
+                man_power_group_name?: string;
+                man_power_name?: string;
+                /** @description 1: hanya karyawan aktif */
+                man_power_status?: string;
+                man_power_team_name?: string;
+                start_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportLemburLeanEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     web_v1_report_permission_retrieve: {
         parameters: {
             query: {
@@ -15350,6 +15651,63 @@ export interface operations {
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "text/csv": string;
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    web_v1_report_permission_lean_retrieve: {
+        parameters: {
+            query: {
+                /** @description default all */
+                category?: "all" | "cuti" | "cuti_khusus" | "cuti_tidak_berbayar" | "izin" | "lupa_absen_datang" | "lupa_absen_pulang" | "sakit";
+                /** @description JSON: {"0": "nomor karyawan", ...} atau ["nomor", ...]; atau pilih man power */
+                employee_id?: string;
+                end_date: string;
+                /** @description tipe: office, pool, site, tug_boat */
+                man_power?: string;
+                man_power_group_name?: string;
+                man_power_name?: string;
+                /** @description 1: hanya karyawan aktif */
+                man_power_status?: string;
+                man_power_team_name?: string;
+                start_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPermissionLeanEnvelope"];
                 };
             };
             401: {

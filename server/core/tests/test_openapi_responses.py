@@ -248,6 +248,11 @@ VARIANTS: dict[str, list[dict[str, str]]] = {
         f"/api/web/v1/report{kind}": [{"employee_id": "{employee_number}"}]
         for kind in ("", "/late", "/lembur", "/permission", "/report_summary")
     },
+    # Their lean answers (issue [5/7]) take the same people.
+    **{
+        f"/api/web/v1/report{kind}/lean": [{"employee_id": "{employee_number}"}]
+        for kind in ("", "/late", "/lembur", "/permission")
+    },
 }
 
 

@@ -1,3 +1,5 @@
+import { formatCount as n } from '@/lib/format';
+
 /** Indonesian texts of the manual attendance upload (doc2 §2.4, §2.8, §5). */
 export const manualUploadText = {
   incomplete: 'Lengkapi form terlebih dahulu!',
@@ -9,11 +11,11 @@ export const manualUploadText = {
     download: 'Unduh Template',
     downloaded: (name: string) => `Template ${name} diunduh.`,
     rules: [
-      'File Excel .xls/.xlsx dari template, maksimal 10.000 baris; nama file jangan diubah.',
-      'Tanggal berformat Y-m-d (contoh 2022-03-14); satu file untuk satu man power.',
-      'Alpa: biarkan baris kosong. Sakit: jam datang dan pulang 00:00:00 dengan kode sakit.',
+      'Unggah file Excel (.xlsx) dari template, maksimal 10.000 baris; nama file jangan diubah.',
+      'Satu file untuk satu man power. ID Karyawan, Nama dan Tanggal sudah terisi dari template; jangan diubah.',
+      'Jam ditulis 08.00 atau 08:00. Alpa: biarkan baris kosong. Sakit: jam datang dan pulang 00.00 dengan kode sakit.',
       'Masuk di hari libur shift: isi jam dengan kode shift_off. Masuk di hari libur nasional: kode kosong.',
-      'Baris yang sudah terisi melalui aplikasi akan ditolak.',
+      'Hari yang sudah tercatat di aplikasi ditandai abu-abu dan dikunci di template; isian di hari itu ditolak.',
     ],
   },
   file: {
@@ -30,12 +32,17 @@ export const manualUploadText = {
   },
   progress: {
     label: 'Proses unggah kehadiran',
-    phase: { validasi: 'Memvalidasi baris', impor: 'Menyimpan data', selesai: 'Selesai' } as Record<string, string>,
+    /** The counts beside the status: the phase while it runs, then what was imported. */
+    validating: (done: number, total: number) => `Memvalidasi ${n(done)} dari ${n(total)} baris`,
+    importing: (done: number, total: number) => `Menyimpan ${n(done)} dari ${n(total)} baris`,
+    imported: (imported: number, rows: number) => `${n(imported)} dari ${n(rows)} baris diimpor`,
+    importedWithErrors: (imported: number, rows: number, bad: number) =>
+      `${n(imported)} dari ${n(rows)} baris diimpor: ${n(bad)} baris bermasalah`,
     errorsTitle: 'Daftar Kesalahan',
     errorsShown: (shown: number, total: number) =>
       shown < total
-        ? `Menampilkan ${shown.toLocaleString('id-ID')} dari ${total.toLocaleString('id-ID')} kesalahan; unduh file kesalahan untuk daftar lengkap.`
-        : `${total.toLocaleString('id-ID')} kesalahan.`,
+        ? `Menampilkan ${n(shown)} dari ${n(total)} kesalahan; unduh file kesalahan untuk daftar lengkap.`
+        : `${n(total)} kesalahan.`,
     row: 'Baris',
     message: 'Kesalahan',
     downloadErrors: 'Unduh File Kesalahan',

@@ -23,6 +23,10 @@ export interface JobProgressProps {
   /** Accessible name of the bar and heading of the panel. */
   label: string;
   summary?: (job: JobRow) => string | null;
+  /** The counts beside the status, in the feature's words (default: processed of total). */
+  counts?: (job: JobRow) => string;
+  /** Leave the errors out when the screen lists them itself (each error shown once). */
+  listErrors?: boolean;
   onCancel?: () => void;
   cancelling?: boolean;
   /** Hide the final message (e.g. after the screen's own timeout). */
@@ -73,7 +77,16 @@ function useNow(active: boolean): number {
 
 const FINAL_VARIANT: Record<string, string> = { succeeded: 'success', failed: 'danger', cancelled: 'warning' };
 
-export function JobProgress({ job, label, summary, onCancel, cancelling = false, hideFinalMessage = false }: JobProgressProps) {
+export function JobProgress({
+  job,
+  label,
+  summary,
+  counts,
+  listErrors = true,
+  onCancel,
+  cancelling = false,
+  hideFinalMessage = false,
+}: JobProgressProps) {
   const active = isActiveJob(job);
   const now = useNow(active);
   const percent = jobPercent(job);
@@ -93,7 +106,7 @@ export function JobProgress({ job, label, summary, onCancel, cancelling = false,
           {text.status[job.status]}
         </span>
         <span className="small text-muted" data-testid="job-counts">
-          {job.total > 0 ? text.processedOf(job.processed, job.total) : text.processed(job.processed)}
+          {counts ? counts(job) : job.total > 0 ? text.processedOf(job.processed, job.total) : text.processed(job.processed)}
         </span>
       </div>
       <ProgressTrack label={label} percent={percent} valueText={barText}>
@@ -128,7 +141,7 @@ export function JobProgress({ job, label, summary, onCancel, cancelling = false,
           )}
         </ConfirmPopover>
       )}
-      {job.error_count > 0 && (
+      {listErrors && job.error_count > 0 && (
         <details className="mt-2 small" open={!active}>
           <summary className="text-danger">{text.errorCount(job.error_count)}</summary>
           <ul className="mb-0 job-progress-errors">

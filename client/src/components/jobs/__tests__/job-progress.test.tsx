@@ -71,6 +71,20 @@ describe('JobProgress', () => {
     expect(screen.getByText('dan 2 kesalahan lainnya')).toBeInTheDocument();
   });
 
+  it("says the counts in the feature's words and leaves the errors to a screen that lists them itself", () => {
+    render(
+      <JobProgress
+        job={row({ status: 'failed', processed: 0, total: 3, error_count: 2, errors: [{ item: 'Baris 2', message: 'Kolom X: salah.' }] })}
+        label="Proses unggah"
+        counts={() => '0 dari 3 baris diimpor: 2 baris bermasalah'}
+        listErrors={false}
+      />,
+    );
+    expect(screen.getByTestId('job-counts')).toHaveTextContent('0 dari 3 baris diimpor: 2 baris bermasalah');
+    expect(screen.queryByText('2 kesalahan')).not.toBeInTheDocument();
+    expect(screen.queryByText('Kolom X: salah.', { exact: false })).not.toBeInTheDocument();
+  });
+
   it('shows the final message once finished, and no estimate', () => {
     render(
       <JobProgress

@@ -10,11 +10,7 @@ import { manualUploadText as text } from '@/i18n/manual-upload.id';
 import { ApiError } from '@/lib/api-client';
 import { showError } from '@/lib/notifications';
 import { downloadErrorFile } from '../api/uploads';
-
-function phaseOf(job: JobRow): string | null {
-  const phase = typeof job.result.phase === 'string' ? job.result.phase : '';
-  return text.progress.phase[phase] ?? null;
-}
+import { uploadCounts } from './upload-counts';
 
 /** The upload job, live: the shared progress view, then the row errors and the error file, or a link to the upload. */
 export function UploadProgress({ job }: { job: JobRow }) {
@@ -35,7 +31,8 @@ export function UploadProgress({ job }: { job: JobRow }) {
 
   return (
     <div>
-      <JobProgress job={job} label={text.progress.label} summary={phaseOf} />
+      {/* The errors are listed once, below (with the error file), not also in the progress view. */}
+      <JobProgress job={job} label={text.progress.label} counts={uploadCounts} listErrors={false} />
       {job.status === 'succeeded' && formNumber && (
         <Link className="btn btn-sm btn-outline-primary mt-2" to={paths.manualUploadDetail.replace(':manualAdjustmentId', encodeURIComponent(formNumber))}>
           {text.progress.openDetail(formNumber)}

@@ -47,6 +47,19 @@ const board = {
     attendance_waiting: 1280,
     izin_waiting: 50,
   },
+  sites: [
+    {
+      id: 'a1',
+      name: 'Site Sangatta',
+      type: 'site',
+      checked_in: 40,
+      late: 3,
+      absence_known: true,
+      absent: 2,
+      waiting: 12,
+    },
+  ],
+  arrivals: [{ id: 'l1', name: 'Ani Lestari', site: 'Site Sangatta', time: '07:50:12', timezone: 'Asia/Makassar' }],
 };
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -131,8 +144,26 @@ describe('wall page', () => {
     const socket = FakeSocket.instances[0];
     act(() => {
       socket.receive({ op: 'subscribed', topic: 'wall', version: 0, snapshot: board });
-      socket.receive({ op: 'event', topic: 'wall', version: 1, type: 'counts', data: { ...board.counts, attendance_waiting: 1281 } });
+      socket.receive({
+        op: 'event',
+        topic: 'wall',
+        version: 1,
+        type: 'counts',
+        data: {
+          counts: { ...board.counts, attendance_waiting: 1281 },
+          sites: board.sites,
+          arrivals: [
+            { id: 'l2', name: 'Budi Santoso', site: 'Site Sangatta', time: '07:58:00', timezone: 'Asia/Makassar' },
+            ...board.arrivals,
+          ],
+        },
+      });
     });
     expect(await screen.findByText('1.281')).toBeInTheDocument();
+    const arrivals = screen.getByRole('region', { name: 'Kedatangan Terbaru' });
+    expect(within(arrivals).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Budi Santoso07.58 WITASite Sangatta',
+      'Ani Lestari07.50 WITASite Sangatta',
+    ]);
   });
 });

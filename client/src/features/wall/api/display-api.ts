@@ -8,7 +8,16 @@ import { socketAwareQueryFn, WALL_TOPIC, type UnauthorizedOutcome } from '@/lib/
 /** The live counts a wall shows (the server's dashboard counts; the wall reads today's part). */
 export type WallCounts = Schema<'DashboardCounts'>;
 
-/** `GET wall_display/snapshot`, also the `wall` topic's snapshot; `counts` events replace `counts`. */
+/** Today's counts of one site (placement) of the wall. */
+export type WallSite = Schema<'WallSite'>;
+
+/** A check-in received today (name, site, time in the site's zone; no photo). */
+export type WallArrival = Schema<'WallArrival'>;
+
+/**
+ * `GET wall_display/snapshot`, also the `wall` topic's snapshot; `counts` events replace its live part
+ * (`counts`, `sites`, `arrivals`).
+ */
 export type WallBoard = Schema<'WallDisplaySnapshot'>;
 
 /** The answers that mean the token is unknown or revoked. */

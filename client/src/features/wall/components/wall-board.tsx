@@ -3,7 +3,8 @@ import { id as t } from '@/i18n/id';
 import { formatCount } from '@/lib/format';
 import { useDisplayedConnection } from '@/lib/connection-display';
 import type { ConnectionState } from '@/lib/realtime';
-import type { WallCounts } from '../api/display-api';
+import type { WallArrival, WallCounts, WallSite } from '../api/display-api';
+import { ArrivalsPanel, SitesPanel } from './wall-live-panels';
 import { clockSkewMs, formatClock, serverClock, utcOffsetMinutes, zoneAbbreviation } from './wall-clock';
 
 const text = t.wall;
@@ -106,11 +107,18 @@ export function ConnectionBadge({ state: actual }: { state: ConnectionState }) {
 export interface WallBoardProps {
   name: string;
   counts: WallCounts;
+  sites: WallSite[];
+  arrivals: WallArrival[];
   serverTime: string;
   connection: ConnectionState;
 }
 
-export function WallBoard({ name, counts, serverTime, connection }: WallBoardProps) {
+/**
+ * The board, laid out for a 1920x1080 screen read from 5 m (no text under 28 px there): the four
+ * counts across the top, the per-site split and the latest arrivals below. In portrait (a phone) it
+ * is one column that scrolls.
+ */
+export function WallBoard({ name, counts, sites, arrivals, serverTime, connection }: WallBoardProps) {
   return (
     <div className="wall-board">
       <header className="wall-header">
@@ -123,21 +131,27 @@ export function WallBoard({ name, counts, serverTime, connection }: WallBoardPro
         </div>
         <Clock serverTime={serverTime} />
       </header>
-      <main className="wall-grid">
-        <Tile label={text.checkedIn} scope={text.checkedInScope} tone="primary">
-          <div className="wall-subcounts">
-            <SubCount label={text.received} value={counts.checkins_received_today} main />
-            <SubCount label={text.approved} value={counts.checked_in_today} />
-          </div>
-        </Tile>
-        <Tile label={text.waiting} scope={text.waitingScope} tone="warning">
-          <div className="wall-subcounts">
-            <SubCount label={text.waitingAttendance} value={counts.attendance_waiting} />
-            <SubCount label={text.waitingIzin} value={counts.izin_waiting} />
-          </div>
-        </Tile>
-        <Tile label={text.late} scope={text.lateScope} value={counts.late_today} tone="danger" />
-        <AbsentTile absence={counts.absence_today} />
+      <main className="wall-main">
+        <div className="wall-grid">
+          <Tile label={text.checkedIn} scope={text.checkedInScope} tone="primary">
+            <div className="wall-subcounts">
+              <SubCount label={text.received} value={counts.checkins_received_today} main />
+              <SubCount label={text.approved} value={counts.checked_in_today} />
+            </div>
+          </Tile>
+          <Tile label={text.waiting} scope={text.waitingScope} tone="warning">
+            <div className="wall-subcounts">
+              <SubCount label={text.waitingAttendance} value={counts.attendance_waiting} />
+              <SubCount label={text.waitingIzin} value={counts.izin_waiting} />
+            </div>
+          </Tile>
+          <Tile label={text.late} scope={text.lateScope} value={counts.late_today} tone="danger" />
+          <AbsentTile absence={counts.absence_today} />
+        </div>
+        <div className="wall-lower">
+          <SitesPanel sites={sites} />
+          <ArrivalsPanel arrivals={arrivals} />
+        </div>
       </main>
     </div>
   );

@@ -80,6 +80,8 @@ export function WallPage() {
       <WallBoard
         name={board.data.display_name}
         counts={board.data.counts}
+        sites={board.data.sites ?? []}
+        arrivals={board.data.arrivals ?? []}
         serverTime={board.data.server_time}
         connection={connection}
       />

@@ -6,8 +6,10 @@ import { tableDate } from '../../fixtures/dates';
 import { createUploadPlacement, fillTemplate, type UploadPlacement } from '../../fixtures/manual-upload';
 import { readXlsx } from '../../fixtures/spreadsheet';
 import { expect, signedInAs, test } from '../../fixtures/test';
+import { djangoShell } from '../../fixtures/django-shell';
 import { DataTable } from '../../pages/data-table';
 import { ManualUploadPage } from '../../pages/manual-upload-page';
+import { readTemplateMarks, type TemplateRow } from './template-marks';
 
 // Explicit past dates of the spec's own placement (a Monday to a Wednesday; never "today").
 const MON = '2025-06-02';
@@ -57,12 +59,12 @@ test.describe('/adjustment/attendance/manual-upload', () => {
     const template = await view.download(work);
     expect(path.basename(template)).toBe(`Template_site_${placement.name}_${MON}_sd_${WED}.xlsx`);
     const blank = await readXlsx(template);
-    expect(blank.rows[0]).toEqual(['ID Karyawan', 'Nama', 'Tanggal', 'Jam Datang', 'Jam Pulang', 'Kode', 'Lembur Aktual']);
+    expect(blank.rows[0]).toEqual(['ID Karyawan', 'Nama', 'Tanggal', 'Jam Datang', 'Jam Pulang', 'Kode', 'Lembur Aktual', 'Status']);
     expect(blank.rows).toHaveLength(1 + 3 * 3);
 
     const [first, second] = placement.employees;
     const filled = await fillTemplate(template, path.join(work, 'filled'), {
-      [first]: { [MON]: { D: '08:00', E: '18:00', G: '1' }, [TUE]: { D: '07:55:00', E: '17:00:00' } },
+      [first]: { [MON]: { D: '08:00', E: '18:00', G: '1' }, [TUE]: { D: '07.55.00', E: '17.00' } },
       [second]: { [WED]: { D: '08:10', E: '17:05' } },
     });
 
@@ -80,6 +82,7 @@ test.describe('/adjustment/attendance/manual-upload', () => {
     const formNumber = /nomor (UPL-\d{8}-\d{5})/.exec(await toast.innerText())?.[1] ?? '';
     expect(formNumber).not.toBe('');
     await expect(view.progress.bar).toHaveAttribute('aria-valuenow', '100');
+    await expect(view.progressRegion).toContainText('3 dari 3 baris diimpor');
 
     const row = view.list.row(formNumber);
     await expect(row).toContainText(placement.name);
@@ -91,6 +94,8 @@ test.describe('/adjustment/attendance/manual-upload', () => {
     await view.upload(filled);
     await expect(view.progressRegion).toHaveAttribute('data-status', 'failed', { timeout: 30_000 });
     await expect(view.errors).toContainText(`sudah diunggah (${formNumber})`);
+    // What happened, not how far validation got: nothing imported, every filled row refused.
+    await expect(view.progressRegion).toContainText('0 dari 3 baris diimpor: 3 baris bermasalah');
 
     await row.click();
     await expect(page).toHaveURL(new RegExp(`/adjustment/attendance/manual-upload/detail/${formNumber}$`));
@@ -122,15 +127,19 @@ test.describe('/adjustment/attendance/manual-upload', () => {
     await view.upload(filled);
 
     await expect(view.progressRegion).toHaveAttribute('data-status', 'failed', { timeout: 30_000 });
-    await expect(view.progressRegion).toContainText('File berisi 3 kesalahan; tidak ada data yang disimpan.');
+    await expect(view.progressRegion).toContainText('File berisi 3 kesalahan di 3 baris; tidak ada data yang disimpan.');
+    await expect(view.progressRegion).toContainText('0 dari 3 baris diimpor: 3 baris bermasalah');
     // Failed reads as failed: a full red bar saying 'Gagal', not the half bar of a validation stopped midway.
     await expect(view.progress.bar).toHaveAttribute('aria-valuetext', 'Gagal');
     await expect(view.progress.bar).not.toContainText('%');
     await expect(view.progress.bar.locator('.progress-bar')).toHaveClass(/bg-danger/);
     // The template is employee-major: each employee's two days follow each other from row 2.
     await expect(view.errors.getByRole('row', { name: /Baris 2 Kolom Jam Pulang \(E\): jam pulang harus setelah jam datang/ })).toBeVisible();
-    await expect(view.errors.getByRole('row', { name: /Baris 5 Kolom Jam Datang \(D\): format jam harus HH:mm/ })).toBeVisible();
+    await expect(view.errors.getByRole('row', { name: /Baris 5 Kolom Jam Datang \(D\): format jam tidak dikenali; tulis jam seperti 08\.00 atau 08:00/ })).toBeVisible();
     await expect(view.errors.getByRole('row', { name: /Baris 6 Kolom Kode \(F\): kode harus kosong/ })).toBeVisible();
+    // Each error once: the upload's list holds them, the progress view does not repeat them.
+    await expect(view.errors.getByRole('row')).toHaveCount(1 + 3);
+    await expect(page.getByText('format jam tidak dikenali', { exact: false })).toHaveCount(1);
 
     const errorFile = await view.downloadErrorFile(work);
     expect(path.basename(errorFile)).toBe(`Kesalahan_Template_site_${placement.name}_${MON}_sd_${TUE}.xlsx`);
@@ -141,7 +150,86 @@ test.describe('/adjustment/attendance/manual-upload', () => {
       [5, second, TUE],
       [6, third, MON],
     ]);
-    expect(String(book.rows[2][8])).toContain('Baris 5, kolom Jam Datang (D): format jam harus HH:mm atau HH:mm:ss.');
+    expect(String(book.rows[2][8])).toBe('Baris 5, kolom Jam Datang (D): format jam tidak dikenali; tulis jam seperti 08.00 atau 08:00 (detik boleh: 08.00.00).');
     await expect(view.list.row(placement.name)).toHaveCount(0);
   });
+
+  test("times written '08.00' are imported, and the template marks and locks the days the app holds", async ({ page, notifications }) => {
+    test.slow();
+    const [first, second, third] = placement.employees;
+    // The app already holds the third employee's Monday (a check-in), as the tester's days were.
+    await djangoShell(HOLD_A_DAY, { E2E_EMPLOYEE: third, E2E_DAY: MON });
+    const view = new ManualUploadPage(page);
+    await view.goto();
+    await view.setRange(MON, TUE);
+    await view.chooseManPower(placement.type, placement.name);
+    const template = await view.download(work);
+
+    // Read back with openpyxl: the held day grey, noted, its Status said, every cell locked; the
+    // other days open in the columns to fill only; the sheet protected.
+    const blank = await readTemplateMarks(template);
+    expect(blank.protected).toBe(true);
+    expect(blank.header).toEqual(['ID Karyawan', 'Nama', 'Tanggal', 'Jam Datang', 'Jam Pulang', 'Kode', 'Lembur Aktual', 'Status']);
+    expect(blank.rows).toHaveLength(3 * 2);
+    const held = rowOf(blank.rows, third, MON);
+    expect(held.status).toBe('Sudah tercatat: absen');
+    expect(held.fill).toBe('00D9D9D9');
+    expect(held.note).toBe('Hari ini sudah tercatat di aplikasi (absen). Baris dikunci; isian di hari ini akan ditolak.');
+    expect(held.editable).toEqual([false, false, false, false, false, false, false, false]);
+    for (const row of blank.rows.filter((r) => r !== held)) {
+      expect(row.status).toBeNull();
+      expect(row.fill).toBeNull();
+      expect(row.editable).toEqual([false, false, false, true, true, true, true, false]);
+    }
+
+    const filled = await fillTemplate(template, path.join(work, 'filled'), {
+      [first]: { [MON]: { D: '08.00', E: '17.00' } },
+      [second]: { [TUE]: { D: '07.55', E: '17.30.00', G: '0,5' } },
+    });
+    await view.upload(filled);
+    await expect(view.progressRegion).toHaveAttribute('data-status', 'succeeded', { timeout: 30_000 });
+    await expect(view.progressRegion).toContainText('2 dari 2 baris diimpor');
+    const toast = notifications.toast(/^Data kehadiran berhasil diunggah \(2 data, nomor UPL-\d{8}-\d{5}\)\.$/);
+    await expect(toast).toBeVisible();
+    const formNumber = /nomor (UPL-\d{8}-\d{5})/.exec(await toast.innerText())?.[1] ?? '';
+    await view.list.row(formNumber).click();
+    const lines = new DataTable(page, 'Daftar Kehadiran');
+    await expect(lines.rows).toHaveCount(2);
+    await expect(lines.row(first, tableDate(MON))).toContainText('08:00:00');
+    await expect(lines.row(second, tableDate(TUE))).toContainText('17:30:00');
+
+    // The next template holds the uploaded days too, marked with their upload and locked.
+    await view.goto();
+    await view.setRange(MON, TUE);
+    await view.chooseManPower(placement.type, placement.name);
+    const again = await readTemplateMarks(await view.download(path.join(work, 'again')));
+    for (const [employee, day] of [
+      [first, MON],
+      [second, TUE],
+    ]) {
+      const row = rowOf(again.rows, employee, day);
+      expect(row.status).toBe(`Sudah tercatat: diunggah ${formNumber}`);
+      expect(row.editable.some(Boolean)).toBe(false);
+    }
+    expect(rowOf(again.rows, third, MON).status).toBe('Sudah tercatat: absen');
+    expect(again.rows.filter((row) => row.status === null)).toHaveLength(3);
+  });
 });
+
+/** An approved check-in of an employee of the spec's placement on a day (what the app holds). */
+const HOLD_A_DAY = `
+import os
+from datetime import date, datetime, time
+from server.testing.factories import check_in
+from server.workforce.models import Employee
+from zoneinfo import ZoneInfo
+employee = Employee.objects.get(employee_number_formatted=os.environ["E2E_EMPLOYEE"])
+day = date.fromisoformat(os.environ["E2E_DAY"])
+check_in(employee, datetime.combine(day, time(8), tzinfo=ZoneInfo(employee.man_power.timezone)), attendance_date=day)
+`;
+
+function rowOf(rows: TemplateRow[], employee: string, day: string): TemplateRow {
+  const found = rows.find((row) => row.employee === employee && row.date === day);
+  if (!found) throw new Error(`no template row for ${employee} on ${day}`);
+  return found;
+}

@@ -131,7 +131,11 @@ function SearchInput({
       value={text}
       onChange={(event) => change(event.target.value)}
       onKeyDown={(event) => {
-        if (event.key === 'Enter') flush();
+        // Enter searches at once; it never submits a form the table sits in.
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          flush();
+        }
       }}
     />
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import Badge from 'react-bootstrap/Badge';
 import Form from 'react-bootstrap/Form';
@@ -17,7 +17,9 @@ import type { InvalidControlProps } from './form/inline-errors';
  * 1000 ms; `resigned` searches resigned employees (status not_active) instead of active ones. Each
  * result is a button '{number} {name} {man power, cut at 30 + '...'}', hidden once chosen; the chosen
  * ones are the list 'Karyawan terpilih', each with a 'Hapus {name}' button. The search box's
- * accessible name is `label`.
+ * accessible name is `label`. By keyboard (useEmployeeSearchKeys): Enter in the box searches at once and
+ * never submits the form around it, ArrowDown moves into the results, ArrowUp/ArrowDown/Home/End move
+ * between them, Enter or Space picks one (focus goes back to the box), Escape returns to the box.
  */
 
 const text = t.employeePicker;
@@ -55,14 +57,58 @@ export function useEmployeeSearch(search: string, resigned: boolean, fresh = fal
   });
 }
 
-/** `value` trimmed, once it has stopped changing for `delay` ms. */
-export function useDebounced(value: string, delay = EMPLOYEE_SEARCH_DEBOUNCE_MS): string {
-  const [debounced, setDebounced] = useState(value.trim());
+/**
+ * The search text of an employee search box: `typed` as shown, `query` the text searched (trimmed,
+ * debounced); `searchNow` searches the typed text without waiting (Enter).
+ */
+export function useEmployeeQuery(delay = EMPLOYEE_SEARCH_DEBOUNCE_MS) {
+  const [typed, setTyped] = useState('');
+  const [query, setQuery] = useState('');
   useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value.trim()), delay);
+    const timer = setTimeout(() => setQuery(typed.trim()), delay);
     return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
+  }, [typed, delay]);
+  return { typed, setTyped, query, searchNow: () => setQuery(typed.trim()) };
+}
+
+/**
+ * The keys of an employee search box and its list of result buttons (the results are buttons: Enter
+ * and Space pick). Enter in the box runs the search now and never submits a surrounding form;
+ * ArrowDown enters the results; in the results ArrowUp/ArrowDown/Home/End move, ArrowUp from the first
+ * and Escape go back to the box (Escape does not close the dialog around it).
+ */
+export function useEmployeeSearchKeys(searchNow: () => void) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const results = () => [...(listRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      searchNow();
+    } else if (event.key === 'ArrowDown') {
+      const first = results()[0];
+      if (first) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+  };
+  const onListKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const all = results();
+    const index = all.indexOf(event.target as HTMLButtonElement);
+    if (index < 0) return;
+    const moveTo = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: all.length - 1 }[event.key as string];
+    if (moveTo !== undefined) {
+      event.preventDefault();
+      if (moveTo < 0) inputRef.current?.focus();
+      else all[Math.min(moveTo, all.length - 1)].focus();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      inputRef.current?.focus();
+    }
+  };
+  return { inputRef: inputRef as RefObject<HTMLInputElement>, listRef, onInputKeyDown, onListKeyDown };
 }
 
 /** doc2 §5: the man power name is cut at 30 characters plus '...'. */
@@ -84,11 +130,16 @@ export interface EmployeePickerProps {
 export function EmployeePicker({ value, onChange, resigned = false, label, inputProps }: EmployeePickerProps) {
   const generatedId = useId();
   const inputId = inputProps?.id ?? generatedId;
-  const [typed, setTyped] = useState('');
-  const query = useDebounced(typed);
+  const { typed, setTyped, query, searchNow } = useEmployeeQuery();
+  const keys = useEmployeeSearchKeys(searchNow);
   const search = useEmployeeSearch(query, resigned);
   const chosen = new Set(value.map((employee) => employee.hash_id));
   const options = (search.data ?? []).filter((employee) => !chosen.has(employee.hash_id));
+  const pick = (employee: EmployeeOption) => {
+    onChange([...value, employee]);
+    // The picked result leaves the list: the box takes the focus for the next name.
+    keys.inputRef.current?.focus();
+  };
 
   return (
     <div>
@@ -99,6 +150,8 @@ export function EmployeePicker({ value, onChange, resigned = false, label, input
         value={typed}
         placeholder={text.placeholder}
         onChange={(event) => setTyped(event.target.value)}
+        onKeyDown={keys.onInputKeyDown}
+        ref={keys.inputRef}
         autoComplete="off"
         {...inputProps}
       />
@@ -112,9 +165,9 @@ export function EmployeePicker({ value, onChange, resigned = false, label, input
           ) : options.length === 0 ? (
             <span className="small text-muted">{text.noResult}</span>
           ) : (
-            <ListGroup className="employee-picker-options">
+            <ListGroup className="employee-picker-options" ref={keys.listRef} onKeyDown={keys.onListKeyDown}>
               {options.map((employee) => (
-                <ListGroup.Item key={employee.hash_id} action type="button" onClick={() => onChange([...value, employee])}>
+                <ListGroup.Item key={employee.hash_id} action type="button" onClick={() => pick(employee)}>
                   <span className="fw-semibold">{employee.employee_number_formatted}</span> {employee.name}
                   <span className="text-muted small ms-2">{cutManPower(employee.man_power_name)}</span>
                 </ListGroup.Item>

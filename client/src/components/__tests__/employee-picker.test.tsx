@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/test/fetch';
 import { cutManPower, EMPLOYEE_SEARCH_DEBOUNCE_MS, EmployeePicker, type EmployeeOption } from '../employee-picker';
@@ -111,5 +112,45 @@ describe('EmployeePicker', () => {
     fireEvent.click(within(chosen).getByRole('button', { name: 'Hapus Ani' }));
     expect(onChange).toHaveBeenLastCalledWith([budi]);
     expect(screen.getByRole('button', { name: /^ANI-01 Ani/ })).toBeInTheDocument();
+  });
+
+  it('works by keyboard inside a form: Enter searches at once and never submits, the arrows and Enter pick', async () => {
+    const fetchMock = stubSearch([ani, budi]);
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const onChange = vi.fn();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <form onSubmit={onSubmit}>
+          <Harness onChange={onChange} />
+          <button type="submit">Tampilkan</button>
+        </form>
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    const box = screen.getByRole('searchbox', { name: 'Cari karyawan' });
+    await user.click(box);
+    await user.keyboard('a{Enter}');
+    // Searched at once (no debounce wait), and the form was not submitted.
+    expect(await screen.findByRole('button', { name: /^ANI-01 Ani/ }, { timeout: EMPLOYEE_SEARCH_DEBOUNCE_MS / 2 })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: /^ANI-01 Ani/ })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: /^BDI-02 Budi/ })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(box).toHaveFocus();
+    await user.keyboard('{ArrowDown}{End}{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith([budi]);
+    expect(box).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: /^ANI-01 Ani/ })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(box).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onChange).toHaveBeenCalledTimes(1);
   });
 });

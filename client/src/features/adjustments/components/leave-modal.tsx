@@ -10,7 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { AuthFileLink } from '@/components/auth-image';
 import { DetailList } from '@/components/detail-list';
-import { cutManPower, useDebounced, useEmployeeSearch, type EmployeeOption } from '@/components/employee-picker';
+import { cutManPower, useEmployeeQuery, useEmployeeSearch, useEmployeeSearchKeys, type EmployeeOption } from '@/components/employee-picker';
 import {
   DateField,
   FileField,
@@ -93,8 +93,9 @@ export function LeaveBalancePreview({ current, preview, fetching }: { current: s
 
 function EmployeeSearch({ onPick, error }: { onPick: (employee: EmployeeOption) => void; error?: string }) {
   const id = useId();
-  const [typed, setTyped] = useState('');
-  const query = useDebounced(typed);
+  const { typed, setTyped, query, searchNow } = useEmployeeQuery();
+  // Enter searches (never saves the form), the arrows walk the results (the picker's keys).
+  const keys = useEmployeeSearchKeys(searchNow);
   const search = useEmployeeSearch(query, false, true);
   return (
     <div className="mb-3">
@@ -111,6 +112,8 @@ function EmployeeSearch({ onPick, error }: { onPick: (employee: EmployeeOption) 
         autoComplete="off"
         placeholder={t.employeePicker.placeholder}
         onChange={(event) => setTyped(event.target.value)}
+        onKeyDown={keys.onInputKeyDown}
+        ref={keys.inputRef}
         isInvalid={Boolean(error)}
         aria-invalid={Boolean(error)}
         aria-required="true"
@@ -131,7 +134,7 @@ function EmployeeSearch({ onPick, error }: { onPick: (employee: EmployeeOption) 
           ) : (search.data ?? []).length === 0 ? (
             <span className="small text-muted">{t.employeePicker.noResult}</span>
           ) : (
-            <ListGroup>
+            <ListGroup ref={keys.listRef} onKeyDown={keys.onListKeyDown}>
               {(search.data ?? []).map((employee) => (
                 <ListGroup.Item key={employee.hash_id} action type="button" onClick={() => onPick(employee)}>
                   <span className="fw-semibold">{employee.employee_number_formatted}</span> {employee.name}

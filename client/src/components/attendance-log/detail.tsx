@@ -237,8 +237,9 @@ export function AttendanceLogTabs({ detail, shiftExtra }: AttendanceLogTabsProps
         <AuditHistory objectType="attendance_log" objectId={detail.hash_id} />
       </Tab>
     </Tabs>
+    {/* Why Tipe Layanan is off: the disabled tab's description (and its tooltip), not a line under every tab. */}
     {lend ? null : (
-      <p className="small text-muted mb-3" id={serviceHintId}>
+      <p className="visually-hidden" id={serviceHintId}>
         {d.serviceDisabled}
       </p>
     )}

@@ -246,6 +246,8 @@ describe('ApprovalModal', () => {
     const service = within(dialog).getByRole('tab', { name: 'Tipe Layanan' });
     expect(service).toHaveAttribute('title', expect.stringContaining('hanya berisi data untuk absen Lend'));
     expect(service).toHaveAccessibleDescription(expect.stringContaining('absen ini Personal'));
+    // Said once, for the tab (its description and tooltip), not as a line under every tab's content.
+    expect(within(dialog).getByText(/absen ini Personal/)).toHaveClass('visually-hidden');
   });
 
   it('shows the decisions only with the base flag and the right of the log type', () => {

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import Button from 'react-bootstrap/Button';
 import { reportsText } from '@/i18n/reports.id';
 import type { ExportFormat } from '@/lib/download';
@@ -55,6 +56,20 @@ export function ReportDocument<T>({
 
   usePrintingDocument();
 
+  // The browser's own print (Ctrl+P, the menu) prints the whole report too: every page renders before
+  // the print layout is taken, and the screen view comes back after.
+  const [browserPrinting, setBrowserPrinting] = useState(false);
+  useEffect(() => {
+    const before = () => flushSync(() => setBrowserPrinting(true));
+    const after = () => setBrowserPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+
   // Printing renders every page first, then opens the print dialog once the DOM holds them.
   useEffect(() => {
     if (!printing) return;
@@ -70,7 +85,7 @@ export function ReportDocument<T>({
   let body: ReactNode;
   if (loading) body = skeleton;
   else if (failed || pageCount === 0) body = empty;
-  else if (printing) body = render(pages.flat(), true);
+  else if (printing || browserPrinting) body = render(pages.flat(), true);
   else body = render(pages[current], false);
 
   const pager =

@@ -19,6 +19,11 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation((input) => {
     const url = String(input);
+    if (url.includes('/report')) {
+      return Promise.resolve(
+        jsonResponse({ http_status: 200, message: '', data: { file_name: 'x', start_date: '', end_date: '', columns: [], labels: [''], total_columns: [], employees: [] } }),
+      );
+    }
     if (url.includes('man_power?type=office')) {
       return Promise.resolve(jsonResponse({ http_status: 200, message: '', data: [{ value: 'Kantor Pusat', label: 'Kantor Pusat', hash_id: 'a' }] }));
     }
@@ -26,7 +31,7 @@ beforeEach(() => {
       return Promise.resolve(jsonResponse({ http_status: 200, message: '', data: [{ value: 'office', label: 'Office' }] }));
     }
     return Promise.resolve(
-      jsonResponse({ http_status: 200, message: '', data: { file_name: 'x', start_date: '', end_date: '', employees: [] } }),
+      jsonResponse({ http_status: 200, message: '', data: { file_name: 'x', start_date: '', end_date: '', columns: [], labels: [''], total_columns: [], employees: [] } }),
     );
   });
 });

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageByLines } from '@/components/report-document';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse } from '@/test/fetch';
-import type { EmployeeReport, LogEntry, SummaryRow } from '../api/get-report';
+import { decodeLeanReport, type EmployeeReport, type LeanDetailReport, type LogEntry, type SummaryRow } from '../api/get-report';
 import {
   defaultRange,
   documentSearch,
@@ -184,6 +184,60 @@ const summaryRow = (number: string, late: number): SummaryRow => ({
   total_lupa_absen_datang: 0,
 });
 
+/** Ani's report as the server's lean answer writes it (server.reports.detail.lean_report). */
+const LEAN_COLUMNS = [
+  'is_shift_off', 'day', 'shift', 'check_in', 'check_in_location', 'check_in_distance', 'check_out',
+  'check_out_location', 'check_out_distance', 'total_late_in_minutes', 'total_early_out_minutes',
+  'total_lembur_workday_in_minutes', 'total_lembur_holiday_in_minutes', 'total_actual_lembur_in_hours',
+  'total_of_working_hours_in_minutes', 'status', 'keterangan', 'note_check_in', 'note_check_out',
+  'man_power_type', 'man_power_name', 'man_power_team_name', 'man_power_group_name',
+];
+const LEAN_LABELS = ['', 'Pagi', '-6.200000, 106.800000', 'Valid', 'Hadir', 'macet', 'office', 'Kantor Pusat', 'Tim A', 'Grup 1'];
+const leanReport: LeanDetailReport = {
+  kind: 'detail',
+  category: 'all',
+  file_name: 'LAPORAN_DETAIL_Ani-Lestari_2026-03-01_sd_2026-03-10',
+  start_date: '2026-03-01',
+  end_date: '2026-03-10',
+  columns: LEAN_COLUMNS,
+  labels: LEAN_LABELS,
+  total_columns: [
+    'days', 'total_late_in_minutes', 'total_early_out_minutes', 'total_lembur_in_minutes', 'total_lembur_workday_in_minutes',
+    'total_lembur_holiday_in_minutes', 'total_actual_lembur_in_hours', 'total_of_working_hours_in_minutes',
+  ],
+  employees: [
+    {
+      employee_number_formatted: 'A-1',
+      employee_name: 'Ani Lestari',
+      job_title: 'Staf',
+      man_power_name: 'Kantor Pusat',
+      log: [[0, 1, 1, 500, 2, 1, 1020, 2, 1, 20, 0, 0, 0, 0, 460, 3, 4, 5, 0, 6, 7, 8, 9]],
+      total: [1, 20, 0, 0, 0, 0, 0, 460],
+    },
+  ],
+};
+
+describe('the lean detail answer', () => {
+  it('decodes to the v1 entries and totals', () => {
+    const decoded = decodeLeanReport(leanReport);
+    expect(decoded.employees).toEqual([employee]);
+    expect(decoded.file_name).toBe(leanReport.file_name);
+  });
+
+  it('reads a missing check-in as empty, days across a month end, and leaves out columns a report omits', () => {
+    const decoded = decodeLeanReport({
+      ...leanReport,
+      start_date: '2026-02-27',
+      columns: ['is_shift_off', 'day', 'check_in', 'permission_type'],
+      labels: ['', 'Sakit'],
+      employees: [{ ...leanReport.employees[0], log: [[1, 2, null, 1], [0, 3, 0, 0]] }],
+    });
+    const [first, second] = decoded.employees[0].log;
+    expect([first.is_shift_off, first.day, first.check_in, first.permission_type]).toEqual([true, '2026-03-01', '', 'Sakit']);
+    expect([second.day, second.check_in, second.shift, second.check_out_distance]).toEqual(['2026-03-02', '00:00', '', null]);
+  });
+});
+
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
@@ -217,7 +271,7 @@ describe('report documents', () => {
       jsonResponse({
         http_status: 200,
         message: '',
-        data: { kind: 'detail', category: 'all', file_name: 'LAPORAN_DETAIL_Ani-Lestari_2026-03-01_sd_2026-03-10', start_date: '2026-03-01', end_date: '2026-03-10', employees: [employee] },
+        data: leanReport,
       }),
     );
     renderAt('/report/attendance-detail/doc?kind=detail&emp=A-1&s=2026-03-01&e=2026-03-10');
@@ -226,7 +280,7 @@ describe('report documents', () => {
     const footer = section.querySelector('tfoot') as HTMLElement;
     expect(within(footer).getByText('00:20')).toBeInTheDocument();
     expect(within(footer).getByText('07:40')).toBeInTheDocument();
-    expect(String(fetchMock.mock.calls[0][0])).toContain('report?start_date=2026-03-01&end_date=2026-03-10&employee_id=');
+    expect(String(fetchMock.mock.calls[0][0])).toContain('report/lean?start_date=2026-03-01&end_date=2026-03-10&employee_id=');
 
     document.title = 'Kehadiran';
     const titles: string[] = [];

@@ -1,7 +1,7 @@
 import { useMemo, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
-import { chunk, pageByLines, ReportDocument } from '@/components/report-document';
+import { chunk, ReportDocument, WindowedBlocks } from '@/components/report-document';
 import { SkeletonRows } from '@/components/skeleton';
 import { reportsText } from '@/i18n/reports.id';
 import type { ExportFormat } from '@/lib/download';
@@ -12,8 +12,9 @@ import { EmployeeSection } from '../components/detail-document';
 import { SummaryTable, summaryColumnsOf, summaryTotals } from '../components/summary-table';
 
 const text = reportsText.document;
-/** Lines on one screen page of a detail document (2,000 x 30 = 60,000 lines make 120 pages). */
-export const DETAIL_LINES_PER_PAGE = 500;
+/** A detail section's height before it is measured: its heading, table header and footer, and its lines. */
+const SECTION_CHROME_PX = 125;
+const LINE_PX = 33;
 /** Rows on one screen page of the summary. */
 export const SUMMARY_ROWS_PER_PAGE = 100;
 /** With page breaks on, each printed summary page holds this many rows under a repeated header. */
@@ -116,10 +117,9 @@ function DetailDocument({ request, ...props }: RoutePageProps & { request: Repor
   const report = useDetailReport(request);
   const kind = request.kind as Exclude<ReportKind, 'summary'>;
   const employees = report.data?.employees;
-  const pages = useMemo(
-    () => pageByLines<EmployeeReport>(employees ?? [], (employee) => employee.log.length + 3, DETAIL_LINES_PER_PAGE),
-    [employees],
-  );
+  // One screen page: the sections are windowed (only those around the screen are in the DOM, so
+  // 2,000 x 30 = 60,000 lines never freeze the tab); print renders every section.
+  const pages = useMemo(() => (employees && employees.length > 0 ? [employees] : []), [employees]);
   const lines = useMemo(() => (employees ?? []).reduce((sum, employee) => sum + employee.log.length, 0), [employees]);
   const category = request.category ? (CATEGORY_LABELS[request.category] ?? request.category) : '';
   return (
@@ -131,10 +131,17 @@ function DetailDocument({ request, ...props }: RoutePageProps & { request: Repor
         {...fileProps(request, report)}
         pages={pages}
         count={employees ? `${text.employeeCount(employees.length)}, ${text.lineCount(lines)}` : undefined}
-        render={(items) =>
-          items.map((employee) => (
-            <EmployeeSection key={employee.employee_number_formatted} kind={kind} report={employee} />
-          ))
+        render={(items, printing) =>
+          printing ? (
+            items.map((employee) => <EmployeeSection key={employee.employee_number_formatted} kind={kind} report={employee} />)
+          ) : (
+            <WindowedBlocks<EmployeeReport>
+              items={items}
+              estimate={(employee) => SECTION_CHROME_PX + LINE_PX * employee.log.length}
+              itemKey={(employee) => employee.employee_number_formatted}
+              render={(employee) => <EmployeeSection kind={kind} report={employee} />}
+            />
+          )
         }
         skeleton={<Skeleton columns={8} />}
         empty={<Empty />}

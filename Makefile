@@ -23,6 +23,7 @@ help:
 	@echo "make run   - install, build, migrate, seed once and serve on http://$(HOST):$(PORT)"
 	@echo "make test  - ruff, mypy, pytest, vitest, tsc, client build, Playwright e2e (needs PostgreSQL + Redis)"
 	@echo "make e2e   - Playwright suite alone (starts its own server, or uses E2E_BASE_URL)"
+	@echo "make e2e-smoke E2E_BASE_URL=https://... - the @smoke subset against a running deployment"
 
 $(VENV)/.installed: pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -172,6 +173,16 @@ N ?= 3
 e2e-repeat: install client-build e2e-install services
 	@test -n "$(SPEC)" || { echo "usage: make e2e-repeat SPEC=specs/<area>/<name>.spec.ts [N=3]" >&2; exit 2; }
 	@cd e2e && E2E_WORKERS=$(N) E2E_RETRIES=0 $(NPM) exec --silent -- playwright test $(SPEC) --repeat-each=$(N) --workers=$(N)
+
+# The smoke of a deployment it did not start (README 'Smoke test of a deployment'): the @smoke specs of
+# e2e/smoke against E2E_BASE_URL, signing in with E2E_SMOKE_EMAIL / E2E_SMOKE_PASSWORD and playing the
+# app of E2E_SMOKE_EMPLOYEE / E2E_SMOKE_EMPLOYEE_PASSWORD (the demo's accounts when unset). It creates
+# what it needs through the API under its own name and removes it after; the HTML report, with the
+# traces of failures, is left in e2e/smoke-report. `make e2e-smoke E2E_BASE_URL=https://staging.example`
+.PHONY: e2e-smoke
+e2e-smoke: e2e-install
+	@test -n "$(E2E_BASE_URL)" || { echo "usage: make e2e-smoke E2E_BASE_URL=https://staging.example" >&2; exit 2; }
+	@cd e2e && E2E_BASE_URL="$(E2E_BASE_URL)" $(NPM) exec --silent -- playwright test -c smoke.config.ts
 
 # Lighthouse 13 (mobile and desktop presets, Debian's Chromium headless) against a server already running
 # (`make run` or `make serve` in another terminal): prints the table of issue 42 for /login, /,

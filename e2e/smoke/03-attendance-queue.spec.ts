@@ -1,0 +1,57 @@
+import { ApprovalAttendancePage } from '../pages/approval-attendance-page';
+import { Notifications } from '../pages/notifications';
+import { jakartaToday } from './api';
+import { expect, expectConnected, test } from './test';
+
+/** Jakarta's today moved by `days` (YYYY-MM-DD). */
+function jakartaDay(days: number): string {
+  const [year, month, day] = jakartaToday().split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * The queue as a link opens it: yesterday to today in every zone (clamped to the approval window), the
+ * newest first. A link's view is not saved as the account's own (only a change the approver makes
+ * is), so the smoke leaves the account's saved queue view as it was.
+ */
+const QUEUE_LINK = `?start=${jakartaDay(-1)}&end=${jakartaDay(1)}`;
+
+test.describe('attendance approval queue (/approval/attendance)', () => {
+  test('a check-in from the app appears live in two browsers; rejected in A, it leaves B at once @smoke', async ({
+    page,
+    pageB,
+    employeeApp,
+    run,
+  }) => {
+    const queueA = new ApprovalAttendancePage(page);
+    const queueB = new ApprovalAttendancePage(pageB);
+    await queueA.open(QUEUE_LINK);
+    await expectConnected(page);
+    await queueB.open(QUEUE_LINK);
+    await expectConnected(pageB);
+
+    const note = `${run.tag}: antrean kehadiran`;
+    const checkIn = await employeeApp.checkIn(note);
+    const row = { employee: { name: employeeApp.profile.name }, log_datetime: checkIn.log_datetime };
+    // Both queues show it without a reload.
+    await expect(queueA.rowOf(row)).toBeVisible();
+    await expect(queueB.rowOf(row)).toBeVisible();
+
+    await queueA.rowOf(row).click();
+    const modal = queueA.modal;
+    await expect(modal.dialog).toBeVisible();
+    await expect(modal.dialog.getByText(employeeApp.profile.name, { exact: true })).toBeVisible();
+    // The app's note names this run's check-in.
+    await expect(modal.dialog.getByText(note)).toBeVisible();
+    await modal.reject.click();
+    await modal.rejectNote.fill(`${run.tag}: ditolak oleh uji asap`);
+    await modal.reject.click();
+    await expect(new Notifications(page).toast('Absen berhasil ditolak.')).toBeVisible();
+    await expect(modal.dialog).toBeHidden();
+    await expect(queueA.rowOf(row)).toHaveCount(0);
+
+    // B never reloads: the decision reaches it over its socket.
+    await expect(queueB.rowOf(row)).toHaveCount(0);
+  });
+
+});

@@ -57,8 +57,8 @@ describe('the wall per site and its latest arrivals', () => {
     );
     const items = within(screen.getByRole('region', { name: 'Kedatangan Terbaru' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Budi Santoso09.05 WITSite Jayapura',
-      'Ani Lestari07.50 WIBKantor Pusat Jakarta',
+      'Budi Santoso 09.05 WIT Site Jayapura',
+      'Ani Lestari 07.50 WIB Kantor Pusat Jakarta',
     ]);
   });
 });

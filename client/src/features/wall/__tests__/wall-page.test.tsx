@@ -162,8 +162,8 @@ describe('wall page', () => {
     expect(await screen.findByText('1.281')).toBeInTheDocument();
     const arrivals = screen.getByRole('region', { name: 'Kedatangan Terbaru' });
     expect(within(arrivals).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Budi Santoso07.58 WITASite Sangatta',
-      'Ani Lestari07.50 WITASite Sangatta',
+      'Budi Santoso 07.58 WITA Site Sangatta',
+      'Ani Lestari 07.50 WITA Site Sangatta',
     ]);
   });
 });

@@ -122,8 +122,8 @@ export function ArrivalsPanel({ arrivals }: { arrivals: WallArrival[] }) {
         <ol className="wall-arrivals" ref={box}>
           {shown.map((arrival) => (
             <li key={arrival.id} className="wall-arrival" data-fit-item="">
-              <span className="wall-arrival-name">{arrival.name}</span>
-              <span className="wall-arrival-time">{formatTime(arrival.time, arrival.timezone)}</span>
+              <span className="wall-arrival-name">{arrival.name}</span>{' '}
+              <span className="wall-arrival-time">{formatTime(arrival.time, arrival.timezone)}</span>{' '}
               <span className="wall-arrival-site">{arrival.site}</span>
             </li>
           ))}

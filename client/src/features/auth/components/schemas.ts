@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { id as t } from '@/i18n/id';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { EMAIL } from './email';
 
 export const emailSchema = z
   .string()

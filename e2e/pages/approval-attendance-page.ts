@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { AttendanceLogModal } from './attendance-log-modal';
+import { longDate, shownTime } from '../fixtures/dates';
 import { DataTable } from './data-table';
 
 /** /approval/attendance: the live queue of waiting check-ins. */
@@ -139,8 +140,8 @@ export class ApprovalAttendancePage {
     return this.page.getByRole('checkbox', { name: `Pilih absen ${checkIn.employee.name} ${checkIn.log_datetime}` });
   }
 
-  /** The queue row of a check-in: its employee and the time it was made. */
+  /** The queue row of a check-in: its employee and the date and time it was made (as shown, 'HH.mm'). */
   rowOf(checkIn: { employee: { name: string }; log_datetime: string }): Locator {
-    return this.table.row(checkIn.employee.name, checkIn.log_datetime.slice(11, 19));
+    return this.table.row(checkIn.employee.name, longDate(checkIn.log_datetime), shownTime(checkIn.log_datetime));
   }
 }

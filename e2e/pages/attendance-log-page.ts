@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { AttendanceLogModal } from './attendance-log-modal';
+import { longDate, shownTime } from '../fixtures/dates';
 import { DataTable } from './data-table';
 
 /** /report/attendance-log: decided check-ins, undo, reject a valid log, 'Mundurkan absen'. */
@@ -47,6 +48,6 @@ export class AttendanceLogPage {
   }
 
   rowOf(log: { employee: { name: string }; log_datetime: string }): Locator {
-    return this.table.row(log.employee.name, log.log_datetime.slice(11, 19));
+    return this.table.row(log.employee.name, longDate(log.log_datetime), shownTime(log.log_datetime));
   }
 }

@@ -1,3 +1,4 @@
+import { formatCount } from '@/lib/format';
 import { MONTHS } from './months.id';
 
 /** Texts of the adjustment screens (doc2 §2.1-2.7, §5, §8; doc3 §2.4). */
@@ -85,7 +86,7 @@ export const adjustmentsText = {
     recent: 'Riwayat Penyesuaian',
     showAll: 'Tampilkan Semua',
     upload: 'Unggah manual',
-    lines: (n: number) => `[${n} data]`,
+    lines: (n: number) => `[${formatCount(n)} data]`,
     editTitle: 'Data Kehadiran',
     bulk: 'Edit Semua',
     bulkTitle: 'Edit Semua',
@@ -105,7 +106,7 @@ export const adjustmentsText = {
     rowOvertime: (name: string, date: string) => `Lembur aktual ${name} ${date}`,
     rowValid: (name: string, date: string) => `Status absen ${name} ${date}`,
     rowStandby: (name: string, date: string) => `Standby ${name} ${date}`,
-    edited: (n: number) => `${n} baris diubah`,
+    edited: (n: number) => `${formatCount(n)} baris diubah`,
     messages: {
       range: 'Periode tanggal harus diisi',
       overtime: 'Lembur aktual harus diisi',

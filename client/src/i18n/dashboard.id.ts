@@ -32,7 +32,7 @@ export const dashboardText = {
     between20And30: '20 - 30 tahun',
     over30: 'Di atas 30 tahun',
     chart: 'Diagram umur karyawan',
-    people: (count: number) => `${count} orang`,
+    people: (count: number) => `${formatCount(count)} orang`,
   },
   undisciplined: {
     title: 'Karyawan Tidak Disiplin',
@@ -43,7 +43,7 @@ export const dashboardText = {
     name: 'Nama',
     totalDays: 'Total Hari',
     totalTime: 'Jam & Menit',
-    days: (count: number) => `${count} hari`,
+    days: (count: number) => `${formatCount(count)} hari`,
     totalLate: 'Total terlambat',
     totalEarlyOut: 'Total pulang cepat',
   },

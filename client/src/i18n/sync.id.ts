@@ -1,3 +1,4 @@
+import { formatCount } from '@/lib/format';
 import { MONTHS } from './months.id';
 
 /** Texts of the HR and payroll sync screens (doc2 §2.11-2.12). */
@@ -11,7 +12,7 @@ export const syncText = {
   hrProgress: 'Progres sinkronisasi data karyawan',
   hrIntro: 'Data karyawan (ID, nama, jabatan, penempatan, atasan, tanggal masuk dan resign) diambil dari aplikasi HRM. Karyawan tidak pernah dihapus.',
   hrSummary: (created: number, updated: number, resigned: number) =>
-    `${created} karyawan baru, ${updated} diperbarui, ${resigned} resign`,
+    `${formatCount(created)} karyawan baru, ${formatCount(updated)} diperbarui, ${formatCount(resigned)} resign`,
   noHrAccess: 'Anda tidak memiliki akses untuk sinkronisasi data karyawan.',
   hrLastRun: 'Tarik Data HR Terakhir',
   hrHistory: 'Riwayat Tarik Data HR',
@@ -39,15 +40,15 @@ export const syncText = {
   rangeTooLong: 'Rentang tanggal maksimal 30 hari.',
   history: 'Daftar Sinkronisasi',
   showAll: 'Tampilkan Semua',
-  adjustments: (count: number) => `[${count} Penyesuaian]`,
+  adjustments: (count: number) => `[${formatCount(count)} Penyesuaian]`,
   emptyHistory: 'Data tidak tersedia',
   pushProgress: 'Progres pengiriman data penyesuaian',
-  pushSummary: (sent: number, updates: number) => `${sent} data terkirim (${updates} pembaruan)`,
+  pushSummary: (sent: number, updates: number) => `${formatCount(sent)} data terkirim (${formatCount(updates)} pembaruan)`,
   send: 'Kirim',
   sendQuestion: 'Kirim data penyesuaian?',
   back: 'Kembali',
   previewTitle: 'Data Penyesuaian',
-  previewCount: (count: number) => `${count.toLocaleString('id-ID')} data`,
+  previewCount: (count: number) => `${formatCount(count)} data`,
   month: 'Bulan',
   listTitle: 'Daftar Sinkronisasi',
   detailSubtitle: (user: string, date: string) => `Disinkronisasi oleh ${user} pada tanggal ${date}`,

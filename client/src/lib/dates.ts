@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/id';
+import { formatCount } from './format';
 
 dayjs.locale('id');
 
@@ -83,6 +84,26 @@ export function formatTableDateTime(value: dayjs.ConfigType, timeZone: string | 
   return date.isValid() ? withZone(date.format('D MMM YYYY HH.mm'), timeZone) : '';
 }
 
+/** A moment with its own offset ('2026-11-29T12:22:00+08:00', as JSON writes one): read in the browser's zone, labelled. */
+const OFFSET_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+/** A date or a server moment inside a text (a stored label such as 'Budi, 2026-11-29'). */
+const EMBEDDED = /\b(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?\b/g;
+
+/**
+ * A stored text the reader reads (an audit value, a label the server stored with ISO dates in it):
+ * a date, a moment or a time alone reads the table way ('29 Nov 2026', '29 Nov 2026 12.22 WIB',
+ * '09.34'), and a date or moment inside a text is rewritten in place; anything else passes as is.
+ */
+export function formatDatesIn(text: string): string {
+  if (/^\d{2}:\d{2}(:\d{2})?$/.test(text)) return formatTime(text);
+  if (OFFSET_MOMENT.test(text)) return formatTableDateTime(text, browserZone());
+  return text.replace(EMBEDDED, (whole: string, date: string, time: string | undefined, offset: string | undefined) => {
+    if (!time) return formatTableDate(date) || whole;
+    if (offset) return formatTableDateTime(whole, browserZone()) || whole;
+    return formatTableDateTime(`${date} ${time}:00`) || whole;
+  });
+}
+
 /** A duration given in minutes: '45 menit', '2 jam', '1 jam 5 menit'. */
 export function formatDuration(minutes: number | null | undefined): string {
   if (typeof minutes !== 'number' || !Number.isFinite(minutes)) return '-';
@@ -91,7 +112,13 @@ export function formatDuration(minutes: number | null | undefined): string {
   const hours = Math.floor(whole / 60);
   const rest = whole % 60;
   if (hours === 0) return `${sign}${rest} menit`;
-  return rest === 0 ? `${sign}${hours} jam` : `${sign}${hours} jam ${rest} menit`;
+  return rest === 0 ? `${sign}${formatCount(hours)} jam` : `${sign}${formatCount(hours)} jam ${rest} menit`;
+}
+
+/** A duration given in hours, as overtime is (0.55): '33 menit', '1 jam 30 menit' (§18: one way for durations). */
+export function formatHours(hours: number | null | undefined): string {
+  if (typeof hours !== 'number' || !Number.isFinite(hours)) return '-';
+  return formatDuration(hours * 60);
 }
 
 export { dayjs };

@@ -1,4 +1,5 @@
 import { addDays, createAdjustmentEmployee } from '../../fixtures/adjustments';
+import { tableDate } from '../../fixtures/dates';
 import { expectNoAxeViolations } from '../../fixtures/axe';
 import { createUserWithFlags } from '../../fixtures/flag-users';
 import { readCsv, readXlsx } from '../../fixtures/spreadsheet';
@@ -41,8 +42,9 @@ test.describe('/report/attendance-adjustment', () => {
     const table = page.getByRole('table', { name: 'Hasil Laporan', exact: true });
     const rows = table.locator('tbody tr');
     await expect(rows).toHaveCount(2);
-    await expect(rows.first()).toContainText(employee.start);
-    await expect(rows.first()).toContainText('1,25');
+    await expect(rows.first()).toContainText(tableDate(employee.start));
+    // 1.25 hours of actual overtime: a duration the §18 way.
+    await expect(rows.first()).toContainText('1 jam 15 menit');
     await expect(rows.nth(1)).toContainText('Tidak Valid');
     await expect(rows.first()).toContainText('Belum Sync');
     await expect(rows.first().getByRole('link', { name: code })).toHaveAttribute('href', `/adjustment/attendance/detail/${code}`);

@@ -1,4 +1,5 @@
 import { addDays, createAdjustmentEmployee } from '../../fixtures/adjustments';
+import { tableDate } from '../../fixtures/dates';
 import { expectNoAxeViolations, expectWellFormedAtBothViewports } from '../../fixtures/axe';
 import { expect, signedInAs, test } from '../../fixtures/test';
 import type { Page } from '@playwright/test';
@@ -81,8 +82,8 @@ test.describe('/adjustment/attendance', () => {
     await expect(page).toHaveURL(new RegExp(`/adjustment/attendance/detail/${code}$`));
     const lines = page.getByRole('table', { name: code, exact: true }).locator('tbody tr');
     await expect(lines).toHaveCount(3);
-    await expect(lines.filter({ hasText: first })).toContainText('1,5');
-    await expect(lines.filter({ hasText: third })).toContainText('Tidak Valid');
+    await expect(lines.filter({ hasText: tableDate(first) })).toContainText('1 jam 30 menit');
+    await expect(lines.filter({ hasText: tableDate(third) })).toContainText('Tidak Valid');
     await expectWellFormedAtBothViewports(page, 'attendance adjustment detail');
   });
 

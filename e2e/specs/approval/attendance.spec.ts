@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { test as base, expect, signedInAs, shellTitle } from '../../fixtures/test';
-import { shownDate } from '../../fixtures/dates';
+import { shownDate, shownTime } from '../../fixtures/dates';
 import { storageStatePath, type Role } from '../../fixtures/users';
 import { AppShell } from '../../pages/app-shell';
 import { ApprovalAttendancePage } from '../../pages/approval-attendance-page';
@@ -222,7 +222,7 @@ test.describe('attendance approval as admin', () => {
 
     await modal.openTab('Detail Shift');
     await expect(modal.dialog.getByText('Tanggal absen')).toBeVisible();
-    await expect(modal.dialog.getByText(checkIn.log_datetime.slice(11, 19))).toBeVisible();
+    await expect(modal.dialog.getByText(shownTime(checkIn.log_datetime))).toBeVisible();
     await expect(modal.tab('Tipe Layanan')).toBeDisabled();
 
     await modal.reject.click();

@@ -5,7 +5,7 @@ import { AuditHistory } from '@/components/audit-history/audit-history';
 import { AuthImage } from '@/components/auth-image';
 import { Skeleton } from '@/components/skeleton';
 import { id as t } from '@/i18n/id';
-import { formatDate } from '@/lib/dates';
+import { formatDate, formatTime } from '@/lib/dates';
 import { LocationBadge, LogStatusBadge, LogTypeBadge } from './columns';
 import { formatDistance, formatPercent, googleDirectionsUrl, googleMapsUrl, zonedTime } from './format';
 import { LogPhoto } from './photo';
@@ -160,7 +160,8 @@ function LocationTab({ detail }: { detail: AttendanceLogDetail }) {
 }
 
 function ShiftTab({ detail, extra }: { detail: AttendanceLogDetail; extra?: ReactNode }) {
-  const range = (start: string, end: string) => (start || end ? `${start || d.none} - ${end || d.none}` : d.none);
+  const time = (value: string) => (value ? formatTime(value) : '');
+  const range = (start: string, end: string) => (start || end ? `${time(start) || d.none} - ${time(end) || d.none}` : d.none);
   const pattern = [detail.shift_pattern_code, detail.shift_pattern_name].filter(Boolean).join(' - ');
   const shift = [detail.shift_code, detail.shift_name].filter(Boolean).join(' - ');
   return (
@@ -170,8 +171,8 @@ function ShiftTab({ detail, extra }: { detail: AttendanceLogDetail; extra?: Reac
         <Field label={d.logTime}>{zonedTime(detail.log_time, detail.log_timezone) || d.none}</Field>
         <Field label={d.shiftPattern}>{pattern || d.none}</Field>
         <Field label={d.shift}>{shift || d.none}</Field>
-        <Field label={d.shiftTimeIn}>{detail.shift_time_in || d.none}</Field>
-        <Field label={d.shiftTimeOut}>{detail.shift_time_out || d.none}</Field>
+        <Field label={d.shiftTimeIn}>{time(detail.shift_time_in) || d.none}</Field>
+        <Field label={d.shiftTimeOut}>{time(detail.shift_time_out) || d.none}</Field>
         <Field label={d.shiftBreak}>{range(detail.shift_break_start, detail.shift_break_end)}</Field>
         <Field label={d.lateMinutes}>{d.minutes(detail.total_late_in_minutes ?? 0)}</Field>
       </dl>

@@ -1,3 +1,5 @@
+import { formatTime } from '@/lib/dates';
+
 export { formatDistance, formatNumber, formatPercent } from '@/lib/format';
 
 /** The date part of 'YYYY-MM-DD HH:mm:ss'. */
@@ -10,10 +12,10 @@ export function timePart(dateTime: string): string {
   return dateTime.slice(11, 19);
 }
 
-/** A log's time with its placement's zone: '00:20:52 WITA' (README "Time zones"). */
+/** A log's time with its placement's zone, 'HH.mm' (DESIGN §18): '00:20:52', 'WITA' → '00.20 WITA' (README "Time zones"). */
 export function zonedTime(time: string, zone: string | undefined): string {
   if (!time) return '';
-  return zone ? `${time} ${zone}` : time;
+  return formatTime(time, zone);
 }
 
 export function googleMapsUrl(latitude: number, longitude: number): string {

@@ -1,22 +1,17 @@
 import { id as t } from '@/i18n/id';
-import { formatTableDate, formatTableDateTime } from '@/lib/dates';
+import { formatDatesIn } from '@/lib/dates';
+import { formatNumber } from '@/lib/format';
 import type { AuditChange } from './audit-api';
 
 const text = t.audit;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const MOMENT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
-/** A stored value as the reader reads it: dates by lib/dates, yes/no, lists joined, empty marked. */
+/** A stored value as the reader reads it: dates, times and numbers by lib/dates and lib/format (§18), yes/no, lists joined, empty marked. */
 export function auditValueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return text.emptyValue;
   if (typeof value === 'boolean') return value ? text.yes : text.no;
   if (Array.isArray(value)) return value.length === 0 ? text.emptyValue : value.map(auditValueText).join(', ');
-  if (typeof value === 'string') {
-    if (DATE.test(value)) return formatTableDate(value);
-    if (MOMENT.test(value)) return formatTableDateTime(value);
-    return value;
-  }
-  if (typeof value === 'number') return value.toLocaleString('id-ID');
+  if (typeof value === 'string') return formatDatesIn(value);
+  if (typeof value === 'number') return formatNumber(value);
   return JSON.stringify(value);
 }
 

@@ -3,6 +3,8 @@ import {
   formatDate,
   formatDateTime,
   formatDuration,
+  formatDatesIn,
+  formatHours,
   formatTableDate,
   formatTableDateTime,
   formatTime,
@@ -46,5 +48,22 @@ describe('dates', () => {
     expect(formatDuration(120)).toBe('2 jam');
     expect(formatDuration(65)).toBe('1 jam 5 menit');
     expect(formatDuration(null)).toBe('-');
+    expect(formatDuration(1431 * 60)).toBe('1.431 jam');
+  });
+
+  it('writes overtime given in hours as a duration', () => {
+    expect(formatHours(0.55)).toBe('33 menit');
+    expect(formatHours(1.5)).toBe('1 jam 30 menit');
+    expect(formatHours(0)).toBe('0 menit');
+    expect(formatHours(null)).toBe('-');
+  });
+
+  it('rewrites the dates and times of a stored text', () => {
+    expect(formatDatesIn('2026-11-29')).toBe('29 Nov 2026');
+    expect(formatDatesIn('2026-11-29 12:22:05')).toBe('29 Nov 2026 12.22 WIB');
+    expect(formatDatesIn('09:34:16')).toBe('09.34');
+    expect(formatDatesIn('Budi Santoso, 2026-11-29')).toBe('Budi Santoso, 29 Nov 2026');
+    expect(formatDatesIn('2026.00289 Budi')).toBe('2026.00289 Budi');
+    expect(formatDatesIn('Catatan Penolakan')).toBe('Catatan Penolakan');
   });
 });

@@ -1,6 +1,7 @@
 import { RecentBatches } from '@/components/recent-list';
 import { paths } from '@/config/paths';
 import { adjustmentsText } from '@/i18n/adjustments.id';
+import { formatTableDateTime } from '@/lib/dates';
 import { useRecentAdjustments } from '../api/attendance';
 
 const text = adjustmentsText.attendance;
@@ -19,7 +20,7 @@ export function RecentAdjustments() {
       code={(batch) => batch.form_number}
       detailPath={adjustmentDetailPath}
       count={(batch) => text.lines(batch.adjustment_total)}
-      line={(batch) => `${batch.created_date} · ${batch.creator}`}
+      line={(batch) => `${formatTableDateTime(batch.created_date)} · ${batch.creator}`}
       showAll={{ to: paths.attendanceAdjustmentList, label: text.showAll }}
     />
   );

@@ -8,7 +8,7 @@ import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { SelectionForm } from '@/components/selection-form';
 import { paths } from '@/config/paths';
 import { adjustmentsText } from '@/i18n/adjustments.id';
-import { dayjs, placementTodayRange } from '@/lib/dates';
+import { dayjs, formatHours, placementTodayRange } from '@/lib/dates';
 import { showDownloadError, type ExportFormat } from '@/lib/download';
 import { initialListState } from '@/lib/list';
 import { tablePage } from '@/lib/list-query';
@@ -29,10 +29,6 @@ import {
 const text = adjustmentsText.report;
 const c = text.columns;
 
-function hours(value: number): string {
-  return value.toLocaleString('id-ID', { maximumFractionDigits: 2 });
-}
-
 function syncDetailPath(code: string): string {
   return paths.syncAttendanceDetail.replace(':attendanceSyncId', encodeURIComponent(code));
 }
@@ -47,8 +43,8 @@ export function clampRange(range: { start: string; end: string }): { start: stri
 const COLUMNS: DataTableColumn<AdjustmentReportRow>[] = [
   ...employeeColumns<AdjustmentReportRow>(c),
   ...dayColumns<AdjustmentReportRow>(c),
-  { key: 'lembur_workday', header: c.overtime, cell: (r) => hours(r.lembur_workday), sortable: true },
-  { key: 'lembur_aktual', header: c.actualOvertime, cell: (r) => hours(r.lembur_aktual), sortable: true },
+  { key: 'lembur_workday', header: c.overtime, cell: (r) => formatHours(r.lembur_workday), sortable: true },
+  { key: 'lembur_aktual', header: c.actualOvertime, cell: (r) => formatHours(r.lembur_aktual), sortable: true },
   { key: 'is_valid', header: c.valid, cell: (r) => (r.is_valid ? adjustmentsText.valid : adjustmentsText.invalid), sortable: true },
   { key: 'sync_status', header: c.syncStatus, cell: (r) => r.sync_status, sortable: true },
   { key: 'generated_status', header: c.generated, cell: (r) => r.generated_status, sortable: true },

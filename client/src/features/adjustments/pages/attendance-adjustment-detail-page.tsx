@@ -7,6 +7,7 @@ import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { adjustmentsText } from '@/i18n/adjustments.id';
 import { ApiError } from '@/lib/api-client';
+import { formatHours, formatTableDateTime } from '@/lib/dates';
 import { initialListState } from '@/lib/list';
 import { tablePage } from '@/lib/list-query';
 import { fieldOf, localPage } from '@/lib/local-table';
@@ -15,10 +16,6 @@ import { dayColumns } from '../components/line-columns';
 
 const text = adjustmentsText.attendance;
 const c = text.columns;
-
-function hours(value: number | null): string {
-  return value === null ? '-' : value.toLocaleString('id-ID', { maximumFractionDigits: 2 });
-}
 
 const employee = employeeColumnSet<AdjustmentLine>(c);
 
@@ -31,16 +28,16 @@ const COLUMNS: DataTableColumn<AdjustmentLine>[] = [
   employee.group,
   ...dayColumns<AdjustmentLine>(c),
   { key: 'keterangan', header: c.keterangan, cell: (r) => r.keterangan || '-', sortable: true },
-  { key: 'lembur_workday', header: c.overtime, cell: (r) => hours(r.lembur_workday), sortable: true },
+  { key: 'lembur_workday', header: c.overtime, cell: (r) => formatHours(r.lembur_workday), sortable: true },
   {
     key: 'lembur_aktual',
     header: c.actualOvertime,
     cell: (r) => (
       <>
-        {hours(r.lembur_aktual)}
+        {formatHours(r.lembur_aktual)}
         {r.lembur_aktual_sebelum !== null && r.lembur_aktual_sebelum !== r.lembur_aktual && (
           <span className="text-muted small ms-1">
-            ({text.before}: {hours(r.lembur_aktual_sebelum)})
+            ({text.before}: {formatHours(r.lembur_aktual_sebelum)})
           </span>
         )}
       </>
@@ -75,7 +72,7 @@ export function AttendanceAdjustmentDetailPage({ title, breadcrumb }: RoutePageP
           titleExtra={
             batch ? (
               <p className="text-muted small mb-0 w-100">
-                {batch.created_date} · {batch.creator || '-'} · {batch.man_power || '-'} · {text.lines(batch.adjustment_total)}
+                {formatTableDateTime(batch.created_date)} · {batch.creator || '-'} · {batch.man_power || '-'} · {text.lines(batch.adjustment_total)}
               </p>
             ) : undefined
           }

@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { adjustmentsText } from '@/i18n/adjustments.id';
 import { hasFlag } from '@/lib/access';
 import { ApiError } from '@/lib/api-client';
+import { formatHours, formatTableDate, formatTime } from '@/lib/dates';
 import { initialListState } from '@/lib/list';
 import { tablePage } from '@/lib/list-query';
 import { fieldOf, localPage } from '@/lib/local-table';
@@ -27,8 +28,10 @@ import { getLoadedRows, setLoadedRows } from '../components/rows-store';
 const text = adjustmentsText.attendance;
 const c = text.columns;
 
-function hours(value: number): string {
-  return value.toLocaleString('id-ID', { maximumFractionDigits: 2 });
+/** A loaded row's date and times the §18 way (the cells are read-only; the input stays in hours). */
+function formatted(key: 'date' | 'check_in_time' | 'check_out_time', header: string): DataTableColumn<AdjustmentRow> {
+  const format = key === 'date' ? formatTableDate : (value: string) => formatTime(value);
+  return { key, header, sortable: true, cell: (row) => (row[key] ? format(row[key]) : '') || '-' };
 }
 
 function plain(key: keyof AdjustmentRow, header: string): DataTableColumn<AdjustmentRow> {
@@ -91,12 +94,12 @@ export function AttendanceAdjustmentEditPage({ title, breadcrumb }: RoutePagePro
     plain('man_power_name', c.manPower),
     plain('man_power_team_name', c.team),
     plain('man_power_group_name', c.group),
-    plain('date', c.date),
-    plain('check_in_time', c.checkIn),
-    plain('check_out_time', c.checkOut),
+    formatted('date', c.date),
+    formatted('check_in_time', c.checkIn),
+    formatted('check_out_time', c.checkOut),
     plain('keterangan', c.keterangan),
     plain('lembur_type', c.overtimeType),
-    { key: 'lembur_workday', header: c.overtime, sortable: true, cell: (row) => hours(row.lembur_workday) },
+    { key: 'lembur_workday', header: c.overtime, sortable: true, cell: (row) => formatHours(row.lembur_workday) },
     {
       key: 'lembur_aktual',
       header: c.actualOvertime,

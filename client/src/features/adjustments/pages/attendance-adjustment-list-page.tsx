@@ -4,6 +4,7 @@ import { MonthListPage } from '@/components/month-list-page';
 import type { RoutePageProps } from '@/components/page-header';
 import { adjustmentsText } from '@/i18n/adjustments.id';
 import { dayjs, formatTableDateTime, todayIn, WESTERNMOST_ZONE } from '@/lib/dates';
+import { formatCount } from '@/lib/format';
 import { useMonthAdjustments, type AdjustmentBatch } from '../api/attendance';
 import { adjustmentDetailPath } from '../components/recent-adjustments';
 
@@ -14,7 +15,7 @@ const COLUMNS: DataTableColumn<AdjustmentBatch>[] = [
   { key: 'form_number', header: c.formNumber, cell: (row) => row.form_number, sortable: true },
   { key: 'created_date', header: c.created, cell: (row) => formatTableDateTime(row.created_date), sortable: true },
   { key: 'creator', header: c.creator, cell: (row) => row.creator || '-', sortable: true },
-  { key: 'adjustment_total', header: c.total, cell: (row) => row.adjustment_total.toLocaleString('id-ID'), sortable: true },
+  { key: 'adjustment_total', header: c.total, cell: (row) => formatCount(row.adjustment_total), sortable: true },
   { key: 'man_power', header: c.manPower, cell: (row) => row.man_power || '-', sortable: true },
 ];
 

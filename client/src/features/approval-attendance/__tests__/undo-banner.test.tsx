@@ -97,7 +97,7 @@ describe('a on a risky row', () => {
     const risky = row('medium', ['Skor wajah 70 (ambang 75)', 'Perangkat baru']);
     const { rerender } = render(<RiskApproveConfirm row={risky} busy={false} onConfirm={onConfirm} onCancel={onCancel} />);
     const dialog = await screen.findByRole('dialog', { name: 'Setujui absen berisiko sedang?' });
-    expect(dialog).toHaveTextContent('Citra Dewi, 2026-11-27 08:01:00. Alasan risiko:');
+    expect(dialog).toHaveTextContent('Citra Dewi, 27 November 2026 08.01 WIB. Alasan risiko:');
     expect(dialog).toHaveTextContent('Skor wajah 70 (ambang 75)');
     expect(dialog).toHaveTextContent('Perangkat baru');
     expect(screen.getByRole('button', { name: 'Setujui' })).toHaveFocus();

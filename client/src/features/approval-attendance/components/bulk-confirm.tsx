@@ -4,6 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { RiskBadge, riskFactorLabel } from '@/components/attendance-log/risk';
 import type { Risk } from '@/components/attendance-log/types';
 import { id as t } from '@/i18n/id';
+import { formatTableDateTime } from '@/lib/dates';
 import type { BulkPreview, BulkPreviewRow } from '../api/decide-many';
 import { factorBreakdown, isLeftOut } from '../lib/bulk-breakdown';
 import './bulk-confirm.css';
@@ -122,7 +123,7 @@ function BulkRowList({
                 <span className="fw-semibold">{row.employee_name}</span>
                 <span className="small text-muted">{row.employee_number_formatted}</span>
                 <span className="small">
-                  {row.log_datetime} {row.log_timezone}
+                  {formatTableDateTime(row.log_datetime, row.log_timezone)}
                 </span>
                 <RiskBadge risk={row.risk as Risk} />
                 {out ? <span className="badge text-bg-secondary">{text.leftOut}</span> : null}

@@ -4,6 +4,7 @@ import Modal from 'react-bootstrap/Modal';
 import { ModalHeading } from '@/components/modal-heading';
 import type { AttendanceQueueRow } from '@/components/attendance-log/types';
 import { id as t } from '@/i18n/id';
+import { formatDateTime } from '@/lib/dates';
 
 const text = t.approvalAttendance.riskConfirm;
 
@@ -49,7 +50,7 @@ export function RiskApproveConfirm({
         <>
           <ModalHeading id="risk-confirm-title">{text.title(level)}</ModalHeading>
           <Modal.Body id="risk-confirm-reasons">
-            <p className="mb-1">{text.intro(shown.employee_name, shown.log_datetime)}</p>
+            <p className="mb-1">{text.intro(shown.employee_name, formatDateTime(shown.log_datetime, shown.log_timezone))}</p>
             <ul className="mb-2">
               {shown.risk.reasons.map((reason) => (
                 <li key={reason.code + reason.text}>{reason.text}</li>

@@ -9,7 +9,7 @@ import { DateInput } from '@/components/date-input';
 import { FilterPanel } from '@/components/filter-panel';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { id as t } from '@/i18n/id';
-import { formatTableDateTime } from '@/lib/dates';
+import { formatDatesIn, formatTableDateTime } from '@/lib/dates';
 import { useDownload, type ExportFormat } from '@/lib/download';
 import { listQueryParams } from '@/lib/list';
 import { useTopic } from '@/lib/realtime';
@@ -29,7 +29,7 @@ const columns: DataTableColumn<AuditRow>[] = [
     cell: (row) => text.objectTypes[row.object_type] ?? row.object_type_label,
     width: '12%',
   },
-  { key: 'object', header: text.columns.object, cell: (row) => row.object_label || row.object_id, searchable: true, width: '16%' },
+  { key: 'object', header: text.columns.object, cell: (row) => formatDatesIn(row.object_label || row.object_id), searchable: true, width: '16%' },
   { key: 'changes', header: text.columns.changes, cell: (row) => <AuditChanges changes={row.changes} /> },
 ];
 

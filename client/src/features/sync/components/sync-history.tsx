@@ -1,6 +1,7 @@
 import { RecentBatches } from '@/components/recent-list';
 import { paths } from '@/config/paths';
 import { id as t } from '@/i18n/id';
+import { formatTableDateTime } from '@/lib/dates';
 import { useRecentSyncs } from '../api/get-syncs';
 
 const text = t.sync;
@@ -19,7 +20,7 @@ export function SyncHistory() {
       code={(sync) => sync.sync_code}
       detailPath={syncDetailPath}
       count={(sync) => text.adjustments(sync.jumlah_data)}
-      line={(sync) => sync.sync_date}
+      line={(sync) => formatTableDateTime(sync.sync_date)}
       showAll={{ to: paths.syncAttendanceList, label: text.showAll }}
     />
   );

@@ -4,6 +4,7 @@ import { MonthListPage } from '@/components/month-list-page';
 import type { RoutePageProps } from '@/components/page-header';
 import { id as t } from '@/i18n/id';
 import { dayjs, formatTableDateTime } from '@/lib/dates';
+import { formatCount } from '@/lib/format';
 import { useMonthSyncs, type PayrollSyncRow } from '../api/get-syncs';
 import { syncDetailPath } from '../components/sync-history';
 import { useLatestPush } from '../components/use-push-finished';
@@ -15,7 +16,7 @@ const COLUMNS: DataTableColumn<PayrollSyncRow>[] = [
   { key: 'sync_code', header: c.id, cell: (row) => row.sync_code, sortable: true },
   { key: 'sync_date', header: c.created, cell: (row) => formatTableDateTime(row.sync_date), sortable: true },
   { key: 'sync_user', header: c.creator, cell: (row) => row.sync_user, sortable: true },
-  { key: 'jumlah_data', header: c.total, cell: (row) => row.jumlah_data.toLocaleString('id-ID'), sortable: true },
+  { key: 'jumlah_data', header: c.total, cell: (row) => formatCount(row.jumlah_data), sortable: true },
 ];
 
 const SEARCH_COLUMNS = ['sync_code', 'sync_user', 'sync_date'];

@@ -13,6 +13,7 @@ import { useJob, useJobFinished } from '@/components/jobs/use-job';
 import { PageHeader, type RoutePageProps } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { id as t } from '@/i18n/id';
+import { formatHours, formatTableDate, formatTime } from '@/lib/dates';
 import { initialListState } from '@/lib/list';
 import { tablePage } from '@/lib/list-query';
 import { localPage } from '@/lib/local-table';
@@ -35,21 +36,17 @@ function column(key: string, header: string, value: Value, cell?: (row: PayrollP
   return { key, header, value, sortable: true, cell: cell ?? ((row) => value(row) || '-') };
 }
 
-function hours(value: number): string {
-  return value.toLocaleString('id-ID', { maximumFractionDigits: 2 });
-}
-
 const COLUMNS: Column[] = [
   column('employee_number_formatted', c.id, (r) => r.employee_number_formatted),
   column('employee_name', c.name, (r) => r.employee_name),
   column('man_power_name', c.manPower, (r) => r.man_power_name),
   column('man_power_group_name', c.group, (r) => r.man_power_group_name),
   column('man_power_team_name', c.team, (r) => r.man_power_team_name),
-  column('date', c.date, (r) => r.date),
-  column('check_in_time', c.checkIn, (r) => r.check_in_time),
-  column('check_out_time', c.checkOut, (r) => r.check_out_time),
-  column('lembur_workday', c.overtime, (r) => r.lembur_workday, (r) => hours(r.lembur_workday)),
-  column('lembur_aktual', c.actualOvertime, (r) => r.lembur_aktual, (r) => hours(r.lembur_aktual)),
+  column('date', c.date, (r) => r.date, (r) => formatTableDate(r.date) || '-'),
+  column('check_in_time', c.checkIn, (r) => r.check_in_time, (r) => formatTime(r.check_in_time) || '-'),
+  column('check_out_time', c.checkOut, (r) => r.check_out_time, (r) => formatTime(r.check_out_time) || '-'),
+  column('lembur_workday', c.overtime, (r) => r.lembur_workday, (r) => formatHours(r.lembur_workday)),
+  column('lembur_aktual', c.actualOvertime, (r) => r.lembur_aktual, (r) => formatHours(r.lembur_aktual)),
   column('is_valid', c.valid, (r) => r.is_valid, (r) => (r.is_valid ? text.valid : text.invalid)),
   column('sync_status', c.syncStatus, (r) => r.sync_status),
   column('generated_status', c.generated, (r) => r.generated_status),

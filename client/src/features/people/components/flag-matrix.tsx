@@ -2,6 +2,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { id as t } from '@/i18n/id';
 import type { CatalogueGroup } from '../api/people-api';
 import { childDisabled, toggleParent, type FlagValues } from './flag-rules';
+import './flag-matrix.css';
 
 const text = t.people.level;
 const ACTIONS = ['create', 'update', 'delete'] as const;
@@ -26,7 +27,14 @@ export function FlagMatrix({ catalogue, editable }: { catalogue: CatalogueGroup[
     <div className="d-grid gap-3">
       {catalogue.map((group) => (
         <div key={group.label} className="table-responsive">
-          <table className="table table-sm align-middle mb-0" aria-label={`${text.matrix} ${group.label}`}>
+          <table className="table table-sm align-middle mb-0 flag-matrix" aria-label={`${text.matrix} ${group.label}`}>
+            {/* The same columns in every group's table, so the boxes line up from one to the next. */}
+            <colgroup>
+              <col />
+              {['list', ...ACTIONS].map((column) => (
+                <col key={column} className="flag-matrix-action" />
+              ))}
+            </colgroup>
             <thead className="table-light">
               <tr>
                 <th scope="col">{group.label}</th>

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { randomBytes } from 'node:crypto';
 import { chunkModules } from './scripts/chunk-modules';
 import { precompress } from './scripts/precompress';
+import { purgeBootstrap } from './scripts/purge-bootstrap';
 import { purgeIcons } from './scripts/purge-icons';
 import type { Plugin } from 'vite';
 
@@ -25,7 +26,7 @@ function buildManifest(): Plugin {
 const backend = 'http://127.0.0.1:8000';
 
 export default defineConfig({
-  plugins: [react(), purgeIcons(), chunkModules(), buildManifest(), precompress()],
+  plugins: [react(), purgeIcons(), purgeBootstrap(), chunkModules(), buildManifest(), precompress()],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

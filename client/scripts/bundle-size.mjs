@@ -12,18 +12,19 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** KB gzip per route: [JS, CSS]. A route not listed is held to DEFAULT_LIMIT. */
+/** KB gzip per route: [JS, CSS]. A route not listed is held to DEFAULT_LIMIT. The CSS is Bootstrap's
+ * rules the client uses (scripts/purge-bootstrap.ts: 34 KB before, 23 KB after) and the route's own. */
 const LIMITS = {
-  login: [166, 38],
-  wall: [162, 38],
-  approvalLink: [172, 38],
-  dashboard: [206, 38],
-  approvalAttendance: [252, 38],
-  employee: [270, 38],
-  reportDetailDoc: [200, 38],
-  reportSummaryDoc: [200, 38],
+  login: [166, 25],
+  wall: [162, 26],
+  approvalLink: [172, 25],
+  dashboard: [206, 25],
+  approvalAttendance: [252, 27],
+  employee: [270, 26],
+  reportDetailDoc: [200, 25],
+  reportSummaryDoc: [200, 25],
 };
-const DEFAULT_LIMIT = [275, 40];
+const DEFAULT_LIMIT = [275, 27];
 const ENTRY_BUDGET_KB = 250;
 const FORBIDDEN_IN_ENTRY = /node_modules\/(zod|react-hook-form|@hookform\/resolvers)\//;
 /** The public routes of every first visit carry only their own code: no form library, editor, map or

@@ -246,6 +246,7 @@ class XlsxSheet:
         # One styled cell per number format; typed cells copy its style (the style lookup per cell
         # would cost more than the rest of the write).
         self._formatted: dict[str, WriteOnlyCell] = {}
+        self._styles: dict[tuple[bool, str | None, str | None, bool], WriteOnlyCell] = {}
 
     def append(
         self,
@@ -265,25 +266,33 @@ class XlsxSheet:
         if not (bold or fill or number_format or formats or unlocked or comments):
             self._sheet.append([self._plain_cell(v) for v in values])
             return
-        font = Font(bold=True) if bold else None
-        pattern = PatternFill("solid", fgColor=fill) if fill else None
-        open_cell = Protection(locked=False)
         row = []
         for index, value in enumerate(values):
-            cell = WriteOnlyCell(self._sheet, value=_xlsx_value(value))
-            if font is not None:
-                cell.font = font
-            if pattern is not None:
-                cell.fill = pattern
             cell_format = (formats or {}).get(index) or number_format or NUMBER_FORMATS.get(type(value))
-            if cell_format is not None:
-                cell.number_format = cell_format
-            if index in unlocked:
-                cell.protection = open_cell
+            cell = WriteOnlyCell(self._sheet)
+            cell._style = copy(self._style(bold, fill, cell_format, index in unlocked)._style)
+            cell.value = _xlsx_value(value)
             if comments and index in comments:
                 cell.comment = Comment(xlsx_text(comments[index]), COMMENT_AUTHOR, width=260, height=80)
             row.append(_as_text(cell) if _needs_text_cell(value) else cell)
         self._sheet.append(row)
+
+    def _style(self, bold: bool, fill: str | None, cell_format: str | None, unlocked: bool) -> WriteOnlyCell:
+        """One styled cell per combination; cells copy its style (setting a font, fill, format or
+        protection on each cell costs a style lookup each: most of the time of a 10,000-row sheet)."""
+        key = (bold, fill, cell_format, unlocked)
+        template = self._styles.get(key)
+        if template is None:
+            template = self._styles[key] = WriteOnlyCell(self._sheet)
+            if bold:
+                template.font = Font(bold=True)
+            if fill:
+                template.fill = PatternFill("solid", fgColor=fill)
+            if cell_format is not None:
+                template.number_format = cell_format
+            if unlocked:
+                template.protection = Protection(locked=False)
+        return template
 
     def protect(self) -> None:
         """Protect the sheet (no password: a guard against slips, not a secret): locked cells cannot

@@ -30,7 +30,7 @@ export const peopleText = {
       jobTitle: 'Jabatan',
       joinedDate: 'Tanggal Bergabung',
       locationType: 'Tipe Lokasi Kehadiran',
-      shiftPattern: 'Pola Jam Kerja',
+      shiftPattern: 'Pola Kerja',
       manPowerType: 'Tipe Man Power',
       manPowerName: 'Nama Man Power',
       team: 'Tim',

@@ -20,6 +20,9 @@
  *   is its own sidebar entry and also holds the HR employee sync);
  * - 'Settings > …' (doc3 §2.5) → the group's name 'Pengaturan'.
  *
+ * The same names label the user-level matrix's flags (server/core/flags.py LABELS) and the audit's
+ * object types (server/audit/labels.py, src/i18n/audit.id.ts).
+ *
  * The words of the texts (DESIGN §18): Anda capitalised in every text (also where the spec quotes it
  * in lower case), Izin (never Ijin), Silakan (never Silahkan), Unduh (never Download), Unggah (upload),
  * Tampilan Dinding (never Layar Dinding), Lembur, Man Power, Cuti. src/i18n/__tests__/terms.test.ts
@@ -32,8 +35,13 @@ export const terms = {
   employee: 'Karyawan',
   sync: 'Sync',
 
+  syncEmployee: 'Sinkronisasi dari HRM',
+  syncPayroll: 'Sinkronisasi ke Penggajian',
+
   adjustment: 'Penyesuaian',
   leaveAdjustment: 'Daftar Cuti Manual',
+  /** One manual leave record (the list above is 'Daftar Cuti Manual'; 'Buat Cuti Manual', 'Detail Cuti Manual'). */
+  leaveManual: 'Cuti Manual',
   attendanceAdjustment: 'Penyesuaian Kehadiran',
   upload: 'Unggah',
 
@@ -51,6 +59,9 @@ export const terms = {
   settingsHoliday: 'Hari Libur',
   settingsShift: 'Jadwal Kerja',
   settingsBlacklist: 'Blacklist App',
+  /** The two tables of Jadwal Kerja (doc3 §2.5): shifts and shift patterns. */
+  shift: 'Jam Kerja',
+  shiftPattern: 'Pola Kerja',
   settingsPermission: 'Cuti & Gangguan Sistem',
 
   systemAdmin: 'Sistem Administrasi',

@@ -19,6 +19,11 @@ LOWERCASE_ANDA = re.compile(r"\banda\b")
 WRONG_WORDS: list[tuple[re.Pattern[str], str]] = [
     (LOWERCASE_ANDA, "Anda"),
     (re.compile(r"\bLayar Dinding\b"), "Tampilan Dinding"),
+    # Retired second names of a screen (the flags' and the audit's labels name the screens alike).
+    (re.compile(r"\bPola Jam Kerja\b"), "Pola Kerja"),
+    (re.compile(r"\bBlacklist Aplikasi\b"), "Blacklist App"),
+    (re.compile(r"\bSync Penggajian\b"), "Sinkronisasi ke Penggajian"),
+    (re.compile(r"\bSinkronisasi HR\b"), "Sinkronisasi dari HRM"),
 ]
 
 

@@ -1,4 +1,4 @@
-"""Blacklisted apps (Blacklist Aplikasi, doc3 §7.4): the packages the mobile app refuses to run beside."""
+"""Blacklisted apps (Blacklist App, doc3 §7.4): the packages the mobile app refuses to run beside."""
 
 from __future__ import annotations
 

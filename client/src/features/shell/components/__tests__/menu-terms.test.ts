@@ -1,6 +1,7 @@
 import { generatePath } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { findRoute, protectedRoutes, type AppRoute } from '@/app/route-table';
+import { auditText } from '@/i18n/audit.id';
 import { terms } from '@/i18n/terms.id';
 import { isLinkActive, sidebarMenu, type MenuGroup, type MenuLink } from '../sidebar-menu';
 
@@ -53,6 +54,39 @@ describe('the term list in the menu, the titles and the breadcrumbs', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it("names the audit's object types as the screens that hold them", () => {
+    const types = auditText.objectTypes;
+    expect({
+      leave_adjustment: types.leave_adjustment,
+      attendance_adjustment: types.attendance_adjustment,
+      hr_sync: types.hr_sync,
+      payroll_sync: types.payroll_sync,
+      shift: types.shift,
+      shift_pattern: types.shift_pattern,
+      holiday: types.holiday,
+      blacklist_app: types.blacklist_app,
+      user_level: types.user_level,
+      user_login: types.user_login,
+      employee: types.employee,
+      announcement: types.announcement,
+      wall_display: types.wall_display,
+    }).toEqual({
+      leave_adjustment: terms.leaveManual,
+      attendance_adjustment: terms.attendanceAdjustment,
+      hr_sync: terms.syncEmployee,
+      payroll_sync: terms.syncPayroll,
+      shift: terms.shift,
+      shift_pattern: terms.shiftPattern,
+      holiday: terms.settingsHoliday,
+      blacklist_app: terms.settingsBlacklist,
+      user_level: terms.userLevel,
+      user_login: terms.userLogin,
+      employee: terms.employee,
+      announcement: terms.announcement,
+      wall_display: terms.wallDisplay,
+    });
   });
 
   it('catches a page filed under the wrong group', () => {

@@ -179,7 +179,7 @@ export const SIGNED_OUT_SCREENS: Screen[] = [
     },
     ready: (page) => heading(page, 'Layar Terkunci'),
   },
-  { name: 'not found', path: '/tidak-ada', ready: (page) => heading(page, 'Halaman yang anda cari tidak ada.') },
+  { name: 'not found', path: '/tidak-ada', ready: (page) => heading(page, 'Halaman yang Anda cari tidak ada.') },
   {
     name: 'wall display',
     path: wallPath,
@@ -410,7 +410,7 @@ export const ADMIN_SCREENS: Screen[] = [
   },
   ...(
     [
-      ['sync', '/sync', 'Sync Kehadiran'],
+      ['sync', '/sync', 'Sync'],
       ['employee sync', '/sync/employee', 'Sinkronisasi dari HRM'],
       ['payroll sync', '/sync/attendance', 'Sinkronisasi ke Penggajian'],
       ['payroll sync list', '/sync/attendance/list', 'Daftar Sinkronisasi'],

@@ -129,8 +129,43 @@ export class ReportDocumentPage {
     return this.page.getByRole('region', { name: `${number} ${name}`, exact: true });
   }
 
+  /** The employee sections in the DOM: the screen view renders those around the screen (windowed). */
   sections(): Locator {
     return this.page.locator('section.report-employee');
+  }
+
+  /** The table rows in the DOM. */
+  rows(): Locator {
+    return this.document.locator('tbody tr');
+  }
+
+  /** The count under the title: '12 karyawan, 360 baris' of a detail-family report. */
+  count(): Locator {
+    return this.document.locator('header p').last();
+  }
+
+  /** Expect the count line of a detail-family report of `employees`. */
+  async expectCount(employees: { log: unknown[] }[]): Promise<void> {
+    const lines = employees.reduce((sum, employee) => sum + employee.log.length, 0);
+    await expect(this.count()).toHaveText(`${employees.length.toLocaleString('id-ID')} karyawan, ${lines.toLocaleString('id-ID')} baris`);
+  }
+
+  /** Scroll the page down until the section of `number` `name` is rendered, then to it; returns it. */
+  async scrollToEmployee(number: string, name: string): Promise<Locator> {
+    const section = this.employee(number, name);
+    await expect(async () => {
+      if ((await section.count()) === 0) {
+        await this.page.evaluate(() => window.scrollBy(0, Math.round(window.innerHeight * 0.8)));
+      }
+      expect(await section.count()).toBe(1);
+    }).toPass({ timeout: 30_000, intervals: [50, 100, 100, 200] });
+    await section.scrollIntoViewIfNeeded();
+    return section;
+  }
+
+  /** The browser's own print (Ctrl+P) as the document sees it: `beforeprint` renders every section. */
+  async browserPrint(on: boolean): Promise<void> {
+    await this.page.evaluate((before) => window.dispatchEvent(new Event(before ? 'beforeprint' : 'afterprint')), on);
   }
 
   summaryTable(): Locator {

@@ -105,15 +105,19 @@ test.describe('/adjustment/leave', () => {
     expect(book.title).toBe('Laporan Penyesuaian Cuti');
     expect(book.titleLines['Nomor Form']).toBe(code);
     expect(book.freezePanes).toBe(`A${book.headerRow + 1}`);
-    expect(book.filterRef).toBe(`A${book.headerRow}:O${book.headerRow + 1}`);
+    // One line per actual leave day (DESIGN §13/§18): four days, four lines.
+    expect(book.filterRef).toBe(`A${book.headerRow}:O${book.headerRow + 4}`);
     expect(book.header).toEqual([
       'ID Karyawan', 'Nama', 'Job Title', 'Nomor Form', 'Tanggal Penyesuaian', 'Jumlah Hari Cuti', 'Tanggal Aktual Cuti',
       'Tanggal Mulai', 'Tanggal Selesai', 'Deskripsi', 'Berkas', 'Man Power Name', 'Man Power Type', 'Man Power Team',
       'Man Power Group',
     ]);
-    expect(book.data).toHaveLength(1);
-    expect(book.data[0].slice(0, 4)).toEqual([employee.number, employee.name, 'Staf Uji', code]);
-    expect(book.data[0][5]).toBe(4);
+    expect(book.data).toHaveLength(4);
+    expect(book.data.map((row) => row.slice(0, 4))).toEqual(Array.from({ length: 4 }, () => [employee.number, employee.name, 'Staf Uji', code]));
+    // 'Tanggal Aktual Cuti' a date cell a clerk filters, 'Jumlah Hari Cuti' 1 a line; the totals row sums the days shown.
+    expect(book.data.map((row) => row[6])).toEqual([0, 1, 2, 3].map((offset) => addDays(today, offset)));
+    expect(book.data.map((row) => row[5])).toEqual([1, 1, 1, 1]);
+    expect(book.totals?.[5]).toBe(`=SUBTOTAL(109,F${book.headerRow + 1}:F${book.headerRow + 4})`);
   });
 
   test('a detail page of an unknown code shows the message and goes to the list after 3 seconds', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { firstPageEmployees, previousMonth, ReportsApi, thisMonth, type DetailReport } from '../../fixtures/reports-api';
+import { previousMonth, ReportsApi, thisMonth, type DetailReport } from '../../fixtures/reports-api';
 import { expect, signedInAs, test } from '../../fixtures/test';
 import { Notifications } from '../../pages/notifications';
 import { ReportDocumentPage, ReportFormPage } from '../../pages/report-pages';
@@ -63,7 +63,7 @@ test.describe('Laporan Detail Izin form', () => {
       await expect(page.getByText('Data tidak ditemukan')).toBeVisible();
       return;
     }
-    await expect(doc.sections()).toHaveCount(firstPageEmployees(report.employees));
+    await doc.expectCount(report.employees);
     const first = report.employees[0];
     const section = doc.employee(first.employee_number_formatted, first.employee_name);
     await expect(section.locator('tbody tr')).toHaveCount(first.log.length);

@@ -1,4 +1,4 @@
-import { firstPageEmployees, previousMonth, ReportsApi, thisMonth, type DetailReport } from '../../fixtures/reports-api';
+import { previousMonth, ReportsApi, thisMonth, type DetailReport } from '../../fixtures/reports-api';
 import { expect, signedInAs, test } from '../../fixtures/test';
 import { ReportDocumentPage, ReportFormPage } from '../../pages/report-pages';
 
@@ -60,7 +60,7 @@ test.describe('Laporan Detail Tidak Disiplin form', () => {
       await expect(page.getByText('Data tidak ditemukan')).toBeVisible();
       return;
     }
-    await expect(doc.sections()).toHaveCount(firstPageEmployees(report.employees));
+    await doc.expectCount(report.employees);
     const first = report.employees[0];
     await expect(doc.employee(first.employee_number_formatted, first.employee_name).locator('tbody tr')).toHaveCount(
       first.log.length,

@@ -127,7 +127,7 @@ test.describe('Laporan Detail form', () => {
     const doc = new ReportDocumentPage(page);
     await doc.loaded();
     await expect(doc.title('Laporan Detail Kehadiran')).toBeVisible();
-    await expect(doc.sections()).toHaveCount(team.employees.length);
+    await doc.expectCount(team.employees);
   });
 
   test('the side panel shows this month’s permission statistics and opens the sub-reports', async ({ page }) => {

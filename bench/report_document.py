@@ -7,8 +7,8 @@ the document reads), each raw and as the server sends it to a client that accept
 Runs in process through Django's test client (the whole middleware stack) on an existing database,
 normally a seeded demo (`KEHADIRAN_DEMO=1 manage.py seed_demo`, 300 x 60): DATABASE_URL as for
 manage.py. The placement defaults to the one with the most employees in the week, the week to the last
-seven days of the data. The DOM figure of the document comes from the e2e spec
-(e2e/specs/report/attendance-detail-doc.spec.ts) or a browser on `make run`.
+seven days of the data. The DOM figures of the document: `node bench/report_document_dom.mjs URL`
+against a server on the same database (`make run`).
 
     DATABASE_URL=postgres://postgres@127.0.0.1:5432/<demo> KEHADIRAN_DEMO=1 \\
         .venv/bin/python bench/report_document.py [--man-power-name NAME] [--days 7]

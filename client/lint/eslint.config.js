@@ -74,6 +74,28 @@ export default tseslint.config(
     },
   },
   {
+    // DESIGN §18: every date, time and number on screen goes through the one formatter (lib/format.ts,
+    // lib/dates.ts). A direct toLocaleString, toISOString or Intl elsewhere is a second formatter.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/format.ts', 'src/lib/format-*.ts', 'src/lib/dates.ts', 'src/**/__tests__/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString', 'toISOString'].map((property) => ({
+          property,
+          message: 'Dates, times and numbers on screen go through lib/format or lib/dates (DESIGN §18); an API date is toApiDate.',
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='Intl']",
+          message: 'Intl belongs to lib/format and lib/dates (DESIGN §18): use their formatters.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/app/**/*.{ts,tsx}'],
     ignores: ['src/app/**/__tests__/**'],
     rules: {

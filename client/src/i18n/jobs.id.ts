@@ -1,3 +1,5 @@
+import { formatCount } from '@/lib/format';
+
 
 /** Texts of background jobs (components/jobs): progress, last run, history. */
 export const jobsText = {
@@ -9,8 +11,8 @@ export const jobsText = {
     cancelled: 'Dibatalkan',
   },
   processedOf: (processed: number, total: number) =>
-    `${processed.toLocaleString('id-ID')} dari ${total.toLocaleString('id-ID')} data`,
-  processed: (processed: number) => `${processed.toLocaleString('id-ID')} data`,
+    `${formatCount(processed)} dari ${formatCount(total)} data`,
+  processed: (processed: number) => `${formatCount(processed)} data`,
   percentText: (percent: number) => `${percent} persen`,
   elapsed: (duration: string) => `Waktu berjalan ${duration}`,
   remaining: (duration: string) => `Perkiraan sisa ${duration}`,
@@ -23,8 +25,8 @@ export const jobsText = {
   cancelQuestion: 'Hentikan proses ini? Proses yang dihentikan tidak dapat dilanjutkan.',
   keepRunning: 'Lanjutkan proses',
   cancelRequested: 'Membatalkan…',
-  errorCount: (count: number) => `${count.toLocaleString('id-ID')} kesalahan`,
-  moreErrors: (count: number) => `dan ${count.toLocaleString('id-ID')} kesalahan lainnya`,
+  errorCount: (count: number) => `${formatCount(count)} kesalahan`,
+  moreErrors: (count: number) => `dan ${formatCount(count)} kesalahan lainnya`,
   neverRun: 'Belum pernah dijalankan.',
   detail: 'Detail Proses',
   columns: {

@@ -1,3 +1,4 @@
+import { formatCount, formatNumber } from '@/lib/format';
 /** Texts of the attendance reports (doc3 §2.1-2.2, §3, §5, §9): forms, side panels and documents. */
 export const reportsText = {
   form: {
@@ -43,10 +44,10 @@ export const reportsText = {
     lap: 'Lupa Absen Pulang',
     workday: 'Lembur Hari Kerja',
     holiday: 'Lembur Hari Libur',
-    days: (count: number) => `${count.toLocaleString('id-ID')} hari`,
+    days: (count: number) => `${formatNumber(count)} hari`,
     lateIn: 'Datang Terlambat',
     earlyOut: 'Pulang Cepat',
-    ofAttendance: (percentage: number) => `${percentage.toLocaleString('id-ID')}% dari kehadiran hari kerja`,
+    ofAttendance: (percentage: number) => `${formatNumber(percentage)}% dari kehadiran hari kerja`,
     otherReports: 'Laporan lain',
     toOvertime: 'Laporan Lembur',
     toPermission: 'Laporan Izin',
@@ -72,8 +73,8 @@ export const reportsText = {
     invalid: 'Parameter laporan tidak lengkap. Isi form laporan terlebih dahulu.',
     total: 'Total',
     grandTotal: 'Jumlah',
-    employeeCount: (count: number) => `${count.toLocaleString('id-ID')} karyawan`,
-    lineCount: (count: number) => `${count.toLocaleString('id-ID')} baris`,
+    employeeCount: (count: number) => `${formatCount(count)} karyawan`,
+    lineCount: (count: number) => `${formatCount(count)} baris`,
     pageOf: (page: number, pages: number) => `Halaman ${page} dari ${pages}`,
     previous: 'Sebelumnya',
     next: 'Berikutnya',

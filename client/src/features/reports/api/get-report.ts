@@ -58,6 +58,8 @@ const BLANK_ENTRY: LogEntry = {
 /** The day `offset` days after `start` (YYYY-MM-DD, calendar arithmetic in UTC: no zone shifts a date). */
 function dayAfter(start: string, offset: number): string {
   const [year, month, date] = start.split('-').map(Number);
+  // An API date computed, never shown (DESIGN §18 is about the screen).
+  // eslint-disable-next-line no-restricted-properties
   return new Date(Date.UTC(year, month - 1, date + offset)).toISOString().slice(0, 10);
 }
 

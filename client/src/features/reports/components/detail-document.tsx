@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { reportsText } from '@/i18n/reports.id';
 import { formatDate } from '@/lib/dates';
+import { formatNumber } from '@/lib/format';
 import type { EmployeeReport, EmployeeTotals, LogEntry } from '../api/get-report';
 import { hhmm, type ReportKind } from '../api/report-request';
 
@@ -15,7 +16,7 @@ interface Column {
   numeric?: boolean;
 }
 
-const hours = (value: number) => value.toLocaleString('id-ID', { maximumFractionDigits: 2 });
+const hours = (value: number) => formatNumber(value);
 
 const COLUMN: Record<string, Column> = {
   day: { key: 'day', header: text.day, cell: (e) => formatDate(e.day) },

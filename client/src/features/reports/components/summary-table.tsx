@@ -1,4 +1,5 @@
 import { reportsText } from '@/i18n/reports.id';
+import { formatNumber } from '@/lib/format';
 import type { SummaryRow } from '../api/get-report';
 import { hhmm } from '../api/report-request';
 
@@ -30,7 +31,7 @@ export function summaryTotals(rows: readonly SummaryRow[]): Record<NumericKey, n
   return totals;
 }
 
-const show = (value: number, duration?: boolean) => (duration ? hhmm(value) : value.toLocaleString('id-ID'));
+const show = (value: number, duration?: boolean) => (duration ? hhmm(value) : formatNumber(value));
 
 /** The numeric columns among `keys` (the answer's `columns`: a category shows only its own), in order. */
 export function summaryColumnsOf(keys: readonly string[] | undefined) {

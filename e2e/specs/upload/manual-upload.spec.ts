@@ -86,7 +86,8 @@ test.describe('/adjustment/attendance/manual-upload', () => {
 
     const row = view.list.row(formNumber);
     await expect(row).toContainText(placement.name);
-    await expect(row).toContainText(`${MON} - ${WED}`);
+    // Dates as the tables write them (DESIGN §18).
+    await expect(row).toContainText(`${tableDate(MON)} - ${tableDate(WED)}`);
     await expect(row).toContainText('3');
     await expectNoAxeViolations(page, 'manual upload');
 
@@ -105,9 +106,11 @@ test.describe('/adjustment/attendance/manual-upload', () => {
     await expect(header).toContainText(placement.name);
     const lines = new DataTable(page, 'Daftar Kehadiran');
     await expect(lines.rows).toHaveCount(3);
-    await expect(lines.row(first, tableDate(MON))).toContainText('08:00:00');
-    await expect(lines.row(first, tableDate(MON))).toContainText('18:00:00');
-    await expect(lines.row(second, tableDate(WED))).toContainText('17:05:00');
+    // Times 'HH.mm' and the overtime as a duration (DESIGN §18).
+    await expect(lines.row(first, tableDate(MON))).toContainText('08.00');
+    await expect(lines.row(first, tableDate(MON))).toContainText('18.00');
+    await expect(lines.row(first, tableDate(MON))).toContainText('1 jam');
+    await expect(lines.row(second, tableDate(WED))).toContainText('17.05');
     await expectWellFormedAtBothViewports(page, 'manual upload detail');
   });
 
@@ -195,8 +198,9 @@ test.describe('/adjustment/attendance/manual-upload', () => {
     await view.list.row(formNumber).click();
     const lines = new DataTable(page, 'Daftar Kehadiran');
     await expect(lines.rows).toHaveCount(2);
-    await expect(lines.row(first, tableDate(MON))).toContainText('08:00:00');
-    await expect(lines.row(second, tableDate(TUE))).toContainText('17:30:00');
+    await expect(lines.row(first, tableDate(MON))).toContainText('08.00');
+    await expect(lines.row(second, tableDate(TUE))).toContainText('17.30');
+    await expect(lines.row(second, tableDate(TUE))).toContainText('30 menit');
 
     // The next template holds the uploaded days too, marked with their upload and locked.
     await view.goto();

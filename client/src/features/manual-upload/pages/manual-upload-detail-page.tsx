@@ -7,8 +7,7 @@ import { Skeleton } from '@/components/skeleton';
 import { StaticTable, type StaticTableColumn } from '@/components/static-table';
 import { paths } from '@/config/paths';
 import { manualUploadText as text } from '@/i18n/manual-upload.id';
-import { formatTableDate } from '@/lib/dates';
-import { formatNumber } from '@/lib/format';
+import { formatHours, formatTableDate, formatTime } from '@/lib/dates';
 import { initialListState } from '@/lib/list';
 import { tablePage } from '@/lib/list-query';
 import { useUploadDetail, type ManualUploadLine, type ManualUploadRow } from '../api/uploads';
@@ -20,9 +19,9 @@ const LINE_COLUMNS: DataTableColumn<ManualUploadLine>[] = [
   { key: 'employee_number_formatted', header: d.employeeNumber, cell: (row) => row.employee_number_formatted, sortable: true, searchable: true },
   { key: 'employee_name', header: d.name, cell: (row) => row.employee_name, sortable: true, searchable: true },
   { key: 'date', header: d.date, cell: (row) => formatTableDate(row.date), sortable: true },
-  { key: 'check_in', header: d.checkIn, cell: (row) => (row.code === 'sakit' ? 'Sakit' : row.check_in || '-'), sortable: true },
-  { key: 'check_out', header: d.checkOut, cell: (row) => (row.code === 'sakit' ? 'Sakit' : row.check_out || '-'), sortable: true },
-  { key: 'lembur_aktual', header: d.overtime, cell: (row) => (row.lembur_aktual === null ? '-' : formatNumber(row.lembur_aktual)), sortable: true },
+  { key: 'check_in', header: d.checkIn, cell: (row) => (row.code === 'sakit' ? 'Sakit' : formatTime(row.check_in) || '-'), sortable: true },
+  { key: 'check_out', header: d.checkOut, cell: (row) => (row.code === 'sakit' ? 'Sakit' : formatTime(row.check_out) || '-'), sortable: true },
+  { key: 'lembur_aktual', header: d.overtime, cell: (row) => formatHours(row.lembur_aktual), sortable: true },
 ];
 
 /** The upload's own row above its lines (a skeleton until it loads). */

@@ -13,7 +13,7 @@ export interface PasswordInputProps extends Omit<ComponentPropsWithRef<'input'>,
 }
 
 /** A password field with a show/hide toggle; the toggle's name avoids the word "password" so labels stay unique. */
-export function PasswordInput({ label, error, className, ...input }: PasswordInputProps) {
+export function PasswordInput({ label, error, className, 'aria-describedby': describes, ...input }: PasswordInputProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const [visible, setVisible] = useState(false);
@@ -26,7 +26,7 @@ export function PasswordInput({ label, error, className, ...input }: PasswordInp
           type={visible ? 'text' : 'password'}
           isInvalid={Boolean(error)}
           aria-invalid={Boolean(error)}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={[error ? errorId : null, describes].filter(Boolean).join(' ') || undefined}
         />
         <Button
           variant="outline-secondary"

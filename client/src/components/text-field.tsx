@@ -9,11 +9,12 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id
   hint?: string;
 }
 
-export function TextField({ label, error, hint, className, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, className, 'aria-describedby': describes, ...input }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  // The caller's description (a form's message about several fields) joins the field's own.
+  const describedBy = [error ? errorId : null, hint ? hintId : null, describes].filter(Boolean).join(' ') || undefined;
   return (
     <Form.Group className={className ?? 'mb-3'} controlId={id}>
       <Form.Label>{label}</Form.Label>

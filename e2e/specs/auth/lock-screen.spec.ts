@@ -30,7 +30,11 @@ test.describe('/lock-screen', () => {
 
     await lockScreenPage.password.fill('bukan-passwordnya');
     await lockScreenPage.unlock.click();
-    await expect(notifications.errorPopup('Password salah.')).toBeVisible();
+    // Said on the form, read with the password field, which takes the focus again; no popup.
+    await expect(page.getByRole('alert').filter({ hasText: 'Password salah.' })).toBeVisible();
+    await expect(notifications.errorPopup()).toHaveCount(0);
+    await expect(lockScreenPage.password).toHaveAccessibleDescription('Password salah.');
+    await expect(lockScreenPage.password).toBeFocused();
     await expect(page).toHaveURL(/\/lock-screen$/);
 
     await lockScreenPage.showPassword.click();

@@ -31,38 +31,57 @@ test.describe('/login', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a wrong password shows the server message in the error popup', async ({ loginPage, notifications, page }) => {
+  test('a wrong password is said on the form, tied to its fields, with no popup', async ({ loginPage, page }) => {
     await loginPage.goto();
     await loginPage.fill(admin.email, 'salah-sekali');
     await loginPage.submit.click();
-    await expect(notifications.errorPopup('Email atau password salah.')).toBeVisible();
+    // The server's message, under the fields, announced as an alert.
+    const failure = page.getByRole('alert').filter({ hasText: 'Email atau password salah.' });
+    await expect(failure).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
-    // The popup goes away by itself after about 3 seconds.
-    await expect(notifications.errorPopup()).toBeHidden({ timeout: 6_000 });
+    // No popup: the answer came (the alert shows), and no dialog opened with it.
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Both fields are described by it; the password takes the focus with its text selected for the next try.
+    await expect(loginPage.password).toHaveAccessibleDescription('Email atau password salah.');
+    await expect(loginPage.email).toHaveAccessibleDescription('Email atau password salah.');
+    await expect(loginPage.password).toBeFocused();
+    expect(await loginPage.password.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([
+      0,
+      'salah-sekali'.length,
+    ]);
+    // Typing again clears the message; the right password then signs in.
+    await page.keyboard.type(admin.password);
+    await expect(failure).toBeHidden();
+    await expect(loginPage.password).toHaveAccessibleDescription('');
+    await loginPage.submit.click();
+    await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a locked account shows the lockout message with the minutes left', async ({ api, loginPage, notifications, page }) => {
+  test('a locked account shows the lockout message with the minutes left on the form', async ({ api, loginPage, page }) => {
     const user = await createThrowawayUser();
     for (let attempt = 0; attempt < 10; attempt += 1) expect(await api.signInStatus(user.email, 'salah-sekali')).toBe(401);
     await loginPage.goto();
     await loginPage.fill(user.email, user.password);
     await loginPage.submit.click();
     await expect(
-      notifications.errorPopup(
-        'Akun dikunci sementara karena terlalu banyak percobaan masuk yang gagal. Coba lagi dalam 15 menit.',
-      ),
+      page.getByRole('alert').filter({
+        hasText: 'Akun dikunci sementara karena terlalu banyak percobaan masuk yang gagal. Coba lagi dalam 15 menit.',
+      }),
     ).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('no answer from the server shows the connection message', async ({ loginPage, notifications, page }) => {
+  test('no answer from the server shows the connection message on the form', async ({ loginPage, page }) => {
     await page.route('**/api/web/v1/auth/', (route) => route.abort('connectionrefused'));
     await loginPage.goto();
     await loginPage.fill(admin.email, admin.password);
     await loginPage.submit.click();
     await expect(
-      notifications.errorPopup('Mohon periksa koneksi internet dan coba beberapa saat lagi.'),
+      page.getByRole('alert').filter({ hasText: 'Mohon periksa koneksi internet dan coba beberapa saat lagi.' }),
     ).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(page).toHaveURL(/\/login$/);
     // The form can be sent again once the server answers.
     await page.unroute('**/api/web/v1/auth/');

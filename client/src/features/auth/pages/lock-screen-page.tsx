@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import Form from 'react-bootstrap/Form';
 import { z } from 'zod';
@@ -6,11 +7,11 @@ import { SubmitButton } from '@/components/submit-button';
 import { paths } from '@/config/paths';
 import { id as t } from '@/i18n/id';
 import { ApiError } from '@/lib/api-client';
-import { showError } from '@/lib/notifications';
 import { returnPath } from '@/lib/return-to';
 import { clearSession, useSession } from '@/lib/session';
 import { useSignIn } from '../api/sign-in';
 import { AuthLayout } from '../components/auth-layout';
+import { FormFailure } from '../components/form-failure';
 import { passwordSchema } from '../components/schemas';
 import { useAuthForm } from '../components/use-auth-form';
 
@@ -21,20 +22,29 @@ export function LockScreenPage() {
   const location = useLocation();
   const session = useSession();
   const signIn = useSignIn({ errorPopup: false });
-  const { handleSubmit, field } = useAuthForm(schema, { password: '' });
+  const { handleSubmit, field, setFocus } = useAuthForm(schema, { password: '' });
+  // A refused unlock is said on the form (FormFailure), not in a popup.
+  const [failure, setFailure] = useState<string | null>(null);
+  const failureId = useId();
 
   if (!session.email) return <Navigate to={paths.login} replace />;
   const email = session.email;
   const fullname = session.profile?.fullname || session.profile?.username || email;
+  const passwordField = field('password');
 
   const onSubmit = handleSubmit(({ password }) => {
+    setFailure(null);
     signIn.mutate(
       { email, password, permanentData: session.remember },
       {
         onSuccess: () => navigate(returnPath(location.state), { replace: true }),
         // The email is known here: a refused sign-in means the password is wrong.
-        onError: (error) =>
-          showError(error instanceof ApiError && error.status === 401 ? t.auth.lock.wrongPassword : error.message),
+        onError: (error) => {
+          setFailure(
+            error instanceof ApiError && error.status === 401 ? t.auth.lock.wrongPassword : error.message || t.errors.network,
+          );
+          setFocus('password', { shouldSelect: true });
+        },
       },
     );
   });
@@ -53,7 +63,18 @@ export function LockScreenPage() {
         </div>
       </div>
       <Form noValidate onSubmit={onSubmit}>
-        <PasswordInput label={t.auth.passwordLabel} autoComplete="current-password" autoFocus {...field('password')} />
+        <PasswordInput
+          label={t.auth.passwordLabel}
+          autoComplete="current-password"
+          autoFocus
+          {...passwordField}
+          onChange={(event) => {
+            setFailure(null);
+            return passwordField.onChange(event);
+          }}
+          aria-describedby={failure ? failureId : undefined}
+        />
+        <FormFailure id={failureId} message={failure} />
         <SubmitButton loading={signIn.isPending} className="w-100 mb-3">
           {t.auth.lock.submit}
         </SubmitButton>

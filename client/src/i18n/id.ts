@@ -24,7 +24,8 @@ import { wallAdminText, wallText } from './wall.id';
  * Silahkan), Lembur, Man Power, Cuti, Unduh (never Download), Urungkan for an undo a text describes.
  * English only where the spec names the English label: 'My Profile', 'Lock Screen', 'Log Out' (user
  * menu), 'Undo' (attendance history), 'Page break' (report documents), 'Face Recognition'.
- * src/i18n/__tests__/terms.test.ts rejects the wrong spellings in every i18n file.
+ * src/i18n/__tests__/terms.test.ts rejects the wrong spellings in every i18n file. The names of the
+ * screens and areas (sidebar, page titles, breadcrumbs) and 'Anda' are the term list's: terms.id.ts.
  */
 
 /**

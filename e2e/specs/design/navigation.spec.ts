@@ -56,8 +56,8 @@ test.describe('links to pages the user may not open', () => {
       await expect(dashboard.approvalGroup('Persetujuan Izin').getByRole('link', { name: /^Buka/ })).toBeVisible();
       await expect(dashboard.approvalGroup('Persetujuan Kehadiran').getByRole('link')).toHaveCount(0);
       await shell.openGroup('Persetujuan');
-      await expect(shell.link(/^Izin/)).toBeVisible();
-      await expect(shell.link(/^Kehadiran/)).toHaveCount(0);
+      await expect(shell.link(/^Persetujuan Izin/)).toBeVisible();
+      await expect(shell.link(/^Persetujuan Kehadiran/)).toHaveCount(0);
     } finally {
       await context.close();
     }

@@ -36,6 +36,7 @@ export const manualUploadText = {
     validating: (done: number, total: number) => `Memvalidasi ${n(done)} dari ${n(total)} baris`,
     importing: (done: number, total: number) => `Menyimpan ${n(done)} dari ${n(total)} baris`,
     imported: (imported: number, rows: number) => `${n(imported)} dari ${n(rows)} baris diimpor`,
+    nothingImported: 'Tidak ada baris yang diimpor',
     importedWithErrors: (imported: number, rows: number, bad: number) =>
       `${n(imported)} dari ${n(rows)} baris diimpor: ${n(bad)} baris bermasalah`,
     errorsTitle: 'Daftar Kesalahan',

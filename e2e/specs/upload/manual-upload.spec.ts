@@ -155,6 +155,14 @@ test.describe('/adjustment/attendance/manual-upload', () => {
     ]);
     expect(String(book.rows[2][8])).toBe('Baris 5, kolom Jam Datang (D): format jam tidak dikenali; tulis jam seperti 08.00 atau 08:00 (detik boleh: 08.00.00).');
     await expect(view.list.row(placement.name)).toHaveCount(0);
+
+    // The blank template (nothing filled): refused as a whole, its reason said once, no row counted.
+    await view.upload(template);
+    await expect(view.progressRegion).toContainText('Tidak ada data kehadiran yang diisi di file ini.');
+    await expect(view.progressRegion).toHaveAttribute('data-status', 'failed');
+    await expect(view.progressRegion).toContainText('Tidak ada baris yang diimpor');
+    await expect(page.getByText('Tidak ada data kehadiran yang diisi di file ini.')).toHaveCount(1);
+    await expect(view.errors).toHaveCount(0);
   });
 
   test("times written '08.00' are imported, and the template marks and locks the days the app holds", async ({ page, notifications }) => {

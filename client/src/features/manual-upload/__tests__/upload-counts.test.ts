@@ -21,6 +21,6 @@ describe('uploadCounts', () => {
     ).toBe('0 dari 212 baris diimpor: 106 baris bermasalah');
     expect(uploadCounts(job({ status: 'succeeded', processed: 3, total: 3, result: { imported: 3, rows: 3 } }))).toBe('3 dari 3 baris diimpor');
     // A file refused as a whole: nothing imported, no row named.
-    expect(uploadCounts(job({ status: 'failed', result: { imported: 0, rows: 0, error_rows: 0 } }))).toBe('0 dari 0 baris diimpor');
+    expect(uploadCounts(job({ status: 'failed', result: { imported: 0, rows: 0, error_rows: 0 } }))).toBe('Tidak ada baris yang diimpor');
   });
 });

@@ -21,6 +21,8 @@ export function uploadCounts(job: JobRow): string {
   const imported = numberOf(job, 'imported');
   const rows = numberOf(job, 'rows');
   const bad = numberOf(job, 'error_rows');
+  // A file refused as a whole (the final message says why): no row was read to count.
+  if (rows === 0) return text.progress.nothingImported;
   return bad > 0 ? text.progress.importedWithErrors(imported, rows, bad) : text.progress.imported(imported, rows);
 }
 

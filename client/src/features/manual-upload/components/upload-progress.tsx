@@ -38,16 +38,15 @@ export function UploadProgress({ job }: { job: JobRow }) {
           {text.progress.openDetail(formNumber)}
         </Link>
       )}
-      {job.status === 'failed' && job.errors.length > 0 && (
+      {/* Row errors only: a file refused as a whole says why in the final message (once). */}
+      {hasErrorFile && job.errors.length > 0 && (
         <section className="mt-3" aria-label={text.progress.errorsTitle}>
           <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
             <h3 className="h6 mb-0">{text.progress.errorsTitle}</h3>
-            {hasErrorFile && (
-              <Button size="sm" variant="outline-danger" className="ms-auto" onClick={() => void onDownload()} disabled={downloading}>
-                {downloading ? <Spinner size="sm" className="me-1" aria-hidden="true" /> : <i className="bi bi-download me-1" aria-hidden="true" />}
-                {text.progress.downloadErrors}
-              </Button>
-            )}
+            <Button size="sm" variant="outline-danger" className="ms-auto" onClick={() => void onDownload()} disabled={downloading}>
+              {downloading ? <Spinner size="sm" className="me-1" aria-hidden="true" /> : <i className="bi bi-download me-1" aria-hidden="true" />}
+              {text.progress.downloadErrors}
+            </Button>
           </div>
           <p className="small text-muted mb-2">{text.progress.errorsShown(job.errors.length, job.error_count)}</p>
           <StaticTable

@@ -76,6 +76,10 @@ function EscalateToField({ disabled }: { disabled: boolean }) {
         className="mb-2"
         value={filter}
         onChange={(event) => setFilter(event.target.value)}
+        // The list filters as one types: Enter has nothing to run and never saves the form around it.
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
       />
       {users.isError ? <Alert variant="warning">{text.usersFailed}</Alert> : null}
       <div className="border rounded p-2" style={{ maxHeight: '16rem', overflowY: 'auto' }} data-testid="escalate-to">

@@ -20,6 +20,7 @@ import {
   type BulkOutcome,
   type BulkResult,
 } from '../api/decide-many';
+import { formatTableDateTime } from '@/lib/dates';
 import { approvalAttendanceKeys } from '../realtime';
 import { ApproveSelectedDialog } from './approve-selected-dialog';
 import { BulkResultPanel, type NamedOutcome } from './bulk-result';
@@ -56,7 +57,7 @@ export function RowCheckbox({
     <Form.Check
       type="checkbox"
       className="m-0"
-      aria-label={text.selectRow(row.employee_name, row.log_datetime)}
+      aria-label={text.selectRow(row.employee_name, formatTableDateTime(row.log_datetime, row.log_timezone))}
       checked={checked}
       onChange={() => onToggle(row.hash_id)}
       onClick={(event) => event.stopPropagation()}

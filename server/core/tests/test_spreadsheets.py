@@ -264,3 +264,30 @@ def test_a_csv_has_durations_in_minutes_and_no_title_or_totals() -> None:
         "Budi", "03/03/2026", "1510", "0,0",
         "Ani", "04/03/2026", "", "2,0",
     ]  # fmt: skip
+
+
+def test_a_protected_sheet_keeps_its_unlocked_cells_formats_and_notes() -> None:
+    """Per-cell number formats, unlocked cells, notes and sheet protection (the upload template's marks);
+    a formula-like value stays text on a styled row too, and cells of one style share it."""
+    book = XlsxBook()
+    sheet = book.sheet()
+    sheet.append(
+        ("=1+1", date(2026, 3, 2), None),
+        number_format=TEXT_FORMAT,
+        formats={1: DATE_FORMAT},
+        unlocked=(2,),
+        comments={1: "Sudah tercatat."},
+    )
+    sheet.append(("B", date(2026, 3, 3), None), number_format=TEXT_FORMAT, fill="D9D9D9")
+    sheet.protect()
+    out = io.BytesIO()
+    book.save(out)
+    read = load_workbook(io.BytesIO(out.getvalue()))["Sheet"]
+    assert read.protection.sheet is True
+    assert read["A1"].value == "=1+1" and read["A1"].data_type == "s"
+    assert (read["B1"].value, read["B1"].number_format) == (datetime(2026, 3, 2), DATE_FORMAT)
+    assert read["C1"].number_format == TEXT_FORMAT
+    assert [c.protection.locked for c in read[1]] == [True, True, False]
+    assert [c.protection.locked for c in read[2]] == [True, True, True]
+    assert read["B1"].comment is not None and read["B1"].comment.text == "Sudah tercatat."
+    assert read["A2"].fill.fgColor.rgb == "00D9D9D9" and read["A1"].fill.fill_type is None

@@ -31,8 +31,9 @@ export interface ReportDocumentProps<T> {
 
 /**
  * The shared report document (doc3 §2.2, DESIGN §13): Excel, CSV and print icons, the 'Page break'
- * toggle, a paged screen view (a big report renders a page at a time, so 60,000 lines never freeze the
- * tab), and print of the whole report under the file name with the shell hidden.
+ * toggle, a paged screen view (a big report renders a page at a time, or one page whose `render`
+ * windows it, as the detail documents do with `WindowedBlocks`, so 60,000 lines never freeze the tab),
+ * and print of the whole report under the file name with the shell hidden.
  */
 export function ReportDocument<T>({
   title,

@@ -70,7 +70,7 @@ async function classText(root: string, resolve: Resolve): Promise<{ own: string[
  * prefix and words of the text (`${prefix}-${variant}`: 'btn' and 'outline-danger';
  * `${prefix}-${animation}-${size}`: 'spinner', 'border' and 'sm').
  */
-function classMatcher({ own, library }: { own: string[]; library: string[] }): (name: string) => boolean {
+export function classMatcher({ own, library }: { own: string[]; library: string[] }): (name: string) => boolean {
   const texts = [...own, ...library];
   const words = new Set<string>();
   for (const text of texts) {
@@ -121,7 +121,7 @@ function classMatcher({ own, library }: { own: string[]; library: string[] }): (
 }
 
 /** A selector stays when every class it needs is used; classes inside :not(), :is()... are not needed. */
-function purge(root: Root, used: (name: string) => boolean): void {
+export function purge(root: Root, used: (name: string) => boolean): void {
   const needed = (selector: selectorParser.Selector): boolean => {
     let keep = true;
     selector.walkClasses((node) => {

@@ -1,5 +1,4 @@
 import { LoginPage } from '../pages/login-page';
-import { Notifications } from '../pages/notifications';
 import { AppShell } from '../pages/app-shell';
 import { BackOffice } from './api';
 import { smokeAccount } from './env';
@@ -39,7 +38,8 @@ test.describe('sign-in', () => {
       // An address of no account (the smoke account's own failures would count towards its lock).
       await login.fill(`smoke-${run.runId.toLowerCase()}@example.com`, 'bukan-password-ini');
       await login.submit.click();
-      await expect(new Notifications(page).errorPopup('Email atau password salah.')).toBeVisible();
+      // Said on the form (issue 6/7), not in a popup.
+      await expect(page.getByRole('alert').filter({ hasText: 'Email atau password salah.' })).toBeVisible();
       await expect(page).toHaveURL(/\/login$/);
     });
   });

@@ -107,7 +107,7 @@ export const id = {
     attendanceAdjustmentList: 'Daftar Penyesuaian Kehadiran',
     attendanceAdjustmentDetail: 'Detail Penyesuaian Kehadiran',
     manualUpload: 'Unggah Manual',
-    manualUploadDetail: 'Detail Unggah Manual',
+    manualUploadDetail: 'Detail Unggah Kehadiran',
     approvalAttendance: terms.approvalAttendance,
     approvalPermission: terms.approvalPermission,
     reportDetail: terms.reportDetail,

@@ -59,7 +59,7 @@ export const adjustmentsText = {
     currentBalance: 'Saldo cuti saat ini',
     newBalance: 'Saldo cuti baru',
     hutangHint: 'Saldo negatif dicatat sebagai hutang cuti.',
-    days: (n: number) => `${n} hari`,
+    days: (n: number) => `${formatCount(n)} hari`,
     takenDays: 'Jumlah hari cuti',
     zeroDaysWarning:
       'Rentang tanggal ini tidak memuat hari kerja (0 hari): saldo cuti tidak akan berubah. Periksa tanggal cuti sebelum menyimpan.',

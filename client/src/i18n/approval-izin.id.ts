@@ -14,7 +14,7 @@ export const approvalPermissionText = {
     addressedTo: 'Ditujukan pada',
     status: 'Status',
   },
-  days: (count: number) => `${count} hari`,
+  days: (count: number) => `${formatCount(count)} hari`,
   statuses: {
     waiting_approval: 'Menunggu Persetujuan',
     approved: 'Disetujui',

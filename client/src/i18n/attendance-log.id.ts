@@ -1,3 +1,4 @@
+import { formatCount } from '@/lib/format';
 
 /** Texts of a check-in log (components/attendance-log): columns, detail tabs, notes, decisions. */
 export const attendanceLogText = {
@@ -73,7 +74,7 @@ export const attendanceLogText = {
     shiftTimeOut: 'Jam pulang',
     shiftBreak: 'Istirahat',
     lateMinutes: 'Terlambat',
-    minutes: (count: number) => `${count} menit`,
+    minutes: (count: number) => `${formatCount(count)} menit`,
     validShift: 'Sesuai jadwal shift',
     invalidShift: 'Di luar jadwal shift',
     differentDay: 'Mundurkan absen',

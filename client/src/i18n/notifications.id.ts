@@ -1,7 +1,8 @@
+import { formatCount } from '@/lib/format';
 /** Texts of the notification centre (the bell in the header, its panel, the browser's notifications). */
 export const notificationsText = {
-  bell: (unread: number) => (unread > 0 ? `Notifikasi, ${unread} belum dibaca` : 'Notifikasi, tidak ada yang belum dibaca'),
-  unreadStatus: (unread: number) => (unread > 0 ? `${unread} notifikasi belum dibaca` : 'Tidak ada notifikasi belum dibaca'),
+  bell: (unread: number) => (unread > 0 ? `Notifikasi, ${formatCount(unread)} belum dibaca` : 'Notifikasi, tidak ada yang belum dibaca'),
+  unreadStatus: (unread: number) => (unread > 0 ? `${formatCount(unread)} notifikasi belum dibaca` : 'Tidak ada notifikasi belum dibaca'),
   panelTitle: 'Notifikasi',
   markAllRead: 'Tandai semua dibaca',
   markRead: 'Tandai dibaca',
@@ -13,7 +14,7 @@ export const notificationsText = {
   loadFailed: 'Notifikasi gagal dimuat.',
   retry: 'Coba lagi',
   close: 'Tutup',
-  folded: (count: number) => `${count} kejadian`,
+  folded: (count: number) => `${formatCount(count)} kejadian`,
   kinds: {
     'queue.new': 'Antrean persetujuan',
     'sla.escalation': 'Lewat batas waktu',

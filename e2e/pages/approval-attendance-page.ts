@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { AttendanceLogModal } from './attendance-log-modal';
-import { longDate, shownTime, tableDate } from '../fixtures/dates';
+import { longDate, shownTime } from '../fixtures/dates';
 import { DataTable } from './data-table';
 
 /** /approval/attendance: the live queue of waiting check-ins. */
@@ -137,17 +137,11 @@ export class ApprovalAttendancePage {
 
   /** The checkbox that selects a check-in's row for 'Setujui terpilih' / 'Tolak terpilih'. */
   checkboxOf(checkIn: { employee: { name: string }; log_datetime: string }): Locator {
-    // Named with the log's moment as shown (DESIGN §18): '29 Nov 2026 08.01 WITA'.
-    const moment = `${tableDate(checkIn.log_datetime.slice(0, 10))} ${shownTime(checkIn.log_datetime)}`;
-    return this.page.getByRole('checkbox', { name: new RegExp(`^Pilih absen ${escapeRegExp(checkIn.employee.name)} ${escapeRegExp(moment)} (WIB|WITA|WIT)$`) });
+    return this.page.getByRole('checkbox', { name: `Pilih absen ${checkIn.employee.name} ${checkIn.log_datetime}` });
   }
 
   /** The queue row of a check-in: its employee and the date and time it was made (as shown, 'HH.mm'). */
   rowOf(checkIn: { employee: { name: string }; log_datetime: string }): Locator {
     return this.table.row(checkIn.employee.name, longDate(checkIn.log_datetime), shownTime(checkIn.log_datetime));
   }
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -20,7 +20,6 @@ import {
   type BulkOutcome,
   type BulkResult,
 } from '../api/decide-many';
-import { formatTableDateTime } from '@/lib/dates';
 import { approvalAttendanceKeys } from '../realtime';
 import { ApproveSelectedDialog } from './approve-selected-dialog';
 import { BulkResultPanel, type NamedOutcome } from './bulk-result';
@@ -57,7 +56,7 @@ export function RowCheckbox({
     <Form.Check
       type="checkbox"
       className="m-0"
-      aria-label={text.selectRow(row.employee_name, formatTableDateTime(row.log_datetime, row.log_timezone))}
+      aria-label={text.selectRow(row.employee_name, row.log_datetime)}
       checked={checked}
       onChange={() => onToggle(row.hash_id)}
       onClick={(event) => event.stopPropagation()}

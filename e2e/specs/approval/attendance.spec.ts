@@ -81,7 +81,7 @@ test.describe('attendance approval as admin', () => {
     // The badge names its scope as the queue does ('… · semua tanggal · untuk Office' or every type).
     await expect(
       shell.sidebar.getByRole('link', {
-        name: new RegExp(`^Kehadiran ${count.toLocaleString('id-ID').replace('.', '\\.')} menunggu persetujuan · semua tanggal · `),
+        name: new RegExp(`^Persetujuan Kehadiran ${count.toLocaleString('id-ID').replace('.', '\\.')} menunggu persetujuan · semua tanggal · `),
       }),
     ).toBeVisible();
   });
@@ -352,7 +352,7 @@ test.describe('two approvers on the live queue', () => {
     try {
       const shell = new AppShell(other.page);
       await shell.openGroup('Persetujuan');
-      const badge = shell.sidebar.getByRole('link', { name: /^Kehadiran [\d.]+ menunggu persetujuan · semua tanggal · / });
+      const badge = shell.sidebar.getByRole('link', { name: /^Persetujuan Kehadiran [\d.]+ menunggu persetujuan · semua tanggal · / });
       // The badge shows the exact count, formatted the Indonesian way ('1.298'), as its accessible name does.
       const badgeCount = async () =>
         Number(

@@ -310,7 +310,7 @@ test.describe('a scoped approver (approver.office decides office check-ins only)
     await shell.openGroup('Persetujuan');
     await expect(
       shell.sidebar.getByRole('link', {
-        name: `Kehadiran ${formatCount(counts.attendance_waiting)} menunggu persetujuan · semua tanggal · untuk Office`,
+        name: `Persetujuan Kehadiran ${formatCount(counts.attendance_waiting)} menunggu persetujuan · semua tanggal · untuk Office`,
       }),
     ).toBeVisible();
 

@@ -204,24 +204,32 @@ screenshots: install client-build e2e-install services
 # The static checks are independent and mostly single-threaded (ruff, the migration check, lint-imports,
 # ESLint, mypy, the schema): CHECK_JOBS at a time (2: both cores of a 2-core machine), each target's
 # output kept together. client-typecheck has run with typecheck, so the client build does not repeat it.
-# Then the client build, and the suites: Playwright at normal priority, beside it pytest, vitest and
-# the bundle size one after the other at a lower CPU priority (SUITES_NICE), which take the CPU that
-# Playwright's waits leave; their output is shown in one block when they end (also in
-# var/test-suites.log). make fails if either side does. A fresh clone on 2 cores: 16.7 min in all
-# (Playwright 12.0 min; pytest beside it 13.7 min), where one suite after the other took 26.1 min.
+# Then the client build, and the suites: Playwright at normal priority, beside it vitest and the bundle
+# size one after the other at a lower CPU priority (SUITES_NICE); their output is shown in one block
+# when they end (also in var/test-suites.log). pytest needs neither the client nor the checks: it
+# starts first, beside all of that, at SUITES_NICE (it takes the CPU the installs, the checks and
+# Playwright's waits leave, and was the longest part: 1049 s of 1124 s when it started after the
+# build); its output comes last (also in var/test-pytest.log). make fails if any part does.
 CHECK_JOBS ?= 2
 SUITES_NICE ?= 10
 SUITES_LOG := $(or $(VAR_DIR),var)/test-suites.log
+PYTEST_LOG := $(or $(VAR_DIR),var)/test-pytest.log
 
 .PHONY: suites-beside-e2e
 suites-beside-e2e:
 	@mkdir -p $(dir $(SUITES_LOG))
 	@status=0; nice -n $(SUITES_NICE) $(MAKE) --no-print-directory -j1 -o client-typecheck -o client-build \
-	  pytest vitest bundle-size > $(SUITES_LOG) 2>&1 || status=$$?; \
+	  vitest bundle-size > $(SUITES_LOG) 2>&1 || status=$$?; \
 	  cat $(SUITES_LOG); exit $$status
 
-test:
-	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) --output-sync=target lint typecheck api-types-check
-	@$(MAKE) --no-print-directory -o client-typecheck client-build e2e-install
-	@$(MAKE) --no-print-directory -j2 -o client-typecheck -o client-build e2e suites-beside-e2e
+test: install services
+	@mkdir -p $(dir $(PYTEST_LOG))
+	@nice -n $(SUITES_NICE) $(MAKE) --no-print-directory -j1 -o install -o services pytest > $(PYTEST_LOG) 2>&1 & \
+	  pytest=$$!; trap 'kill $$pytest 2>/dev/null' INT TERM; status=0; \
+	  { $(MAKE) --no-print-directory -j$(CHECK_JOBS) --output-sync=target lint typecheck api-types-check && \
+	    $(MAKE) --no-print-directory -o client-typecheck client-build e2e-install && \
+	    $(MAKE) --no-print-directory -j2 -o client-typecheck -o client-build e2e suites-beside-e2e; } || status=$$?; \
+	  pytest_status=0; wait $$pytest || pytest_status=$$?; \
+	  echo "pytest (started beside the checks, also in $(PYTEST_LOG)):"; cat $(PYTEST_LOG); \
+	  test $$status -eq 0 -a $$pytest_status -eq 0
 	@echo "make test: all checks passed"

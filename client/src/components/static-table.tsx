@@ -77,5 +77,12 @@ export function StaticTable<Row>({
       </tbody>
     </table>
   );
-  return wrapperClassName === null ? table : <div className={wrapperClassName}>{table}</div>;
+  if (wrapperClassName === null) return table;
+  // The wrapper scrolls a wide table sideways on a phone: a keyboard can focus and scroll it (axe:
+  // scrollable-region-focusable), named as its table (a group, not a landmark beside the section's).
+  return (
+    <div className={wrapperClassName} tabIndex={0} role="group" aria-label={label}>
+      {table}
+    </div>
+  );
 }

@@ -26,7 +26,15 @@ export function FlagMatrix({ catalogue, editable }: { catalogue: CatalogueGroup[
   return (
     <div className="d-grid gap-3">
       {catalogue.map((group) => (
-        <div key={group.label} className="table-responsive">
+        // A narrow screen scrolls the table sideways: the scroller is a named region a keyboard can
+        // focus and scroll (axe: scrollable-region-focusable).
+        <div
+          key={group.label}
+          className="table-responsive"
+          role="region"
+          tabIndex={0}
+          aria-label={`${text.matrix} ${group.label}`}
+        >
           <table className="table table-sm align-middle mb-0 flag-matrix" aria-label={`${text.matrix} ${group.label}`}>
             {/* The same columns in every group's table, so the boxes line up from one to the next. */}
             <colgroup>

@@ -12,7 +12,7 @@ import { RecentList } from '@/components/recent-list';
 import { adjustmentsText } from '@/i18n/adjustments.id';
 import { hasFlag } from '@/lib/access';
 import { ApiError } from '@/lib/api-client';
-import { dayjs, todayIn, WESTERNMOST_ZONE } from '@/lib/dates';
+import { dayjs, formatTableDateTime, todayIn, WESTERNMOST_ZONE } from '@/lib/dates';
 import { tablePage } from '@/lib/list-query';
 import { showError, showSuccess } from '@/lib/notifications';
 import { useSession } from '@/lib/session';
@@ -104,7 +104,7 @@ function HistoryWidget() {
             {item.code}
           </Link>
           <div>{item.text}</div>
-          <div className="text-muted">{item.date}</div>
+          <div className="text-muted">{formatTableDateTime(item.date)}</div>
         </>
       )}
       footer={

@@ -23,13 +23,14 @@ from server.audit.models import AuditEntry
 from server.audit.topics import AUDIT_FLAG
 from server.core.clock import date_id
 from server.core.crud import ListApi, MomentField, RowNumberField
+from server.core.export_titles import TitleBlock, user_name
 from server.core.flags import APPROVE_ATTENDANCE, REJECT_ATTENDANCE
 from server.core.inputs import export_format_field, read_query
 from server.core.listing import ListSpec, apply_list_query, parse_list_query
 from server.core.negotiation import FirstRendererNegotiation
 from server.core.policy import AllFlags, AnyFlag, ByQuery, Policy
 from server.core.schema import MessageEnvelope, list_parameters
-from server.core.spreadsheets import XLSX_CONTENT_TYPE, TitleBlock, table_download, user_name
+from server.core.spreadsheets import XLSX_CONTENT_TYPE, table_download
 
 # Who may read one object's history besides allow_audit: the readers of that object's screen.
 OBJECT_READERS: dict[str, tuple[str, ...]] = {

@@ -14,8 +14,9 @@ from server.audit.labels import action_label, field_label, object_type_label
 from server.audit.models import AuditEntry
 from server.core.clock import date_id
 from server.core.envelope import Unprocessable
+from server.core.export_titles import local_moment_text
 from server.core.messages import DATE_FORMAT
-from server.core.spreadsheets import NO, YES, decimal_text, local_moment_text
+from server.core.spreadsheets import NO, YES, decimal_text
 
 DATE_INVALID = DATE_FORMAT
 

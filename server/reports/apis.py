@@ -13,11 +13,12 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from server.core.envelope import respond
+from server.core.export_titles import TitleBlock, user_name
 from server.core.inputs import EXPORT_FORMAT_PARAMETER, export_format_field, read_query
 from server.core.negotiation import FirstRendererNegotiation
 from server.core.policy import AllFlags
 from server.core.schema import MessageEnvelope, answers, envelope_schema
-from server.core.spreadsheets import XLSX_CONTENT_TYPE, TitleBlock, table_download, user_name
+from server.core.spreadsheets import XLSX_CONTENT_TYPE, table_download
 from server.reports.selectors import ABSENT_COLUMNS, ABSENT_TOTALS, absent_employee_rows
 from server.reports.serializers import AbsentEmployeeRowSchema, PastMonthRangeInput
 

@@ -7,7 +7,7 @@ from datetime import date
 
 from django.db.models import Q
 
-from server.core import file_names, spreadsheets
+from server.core import export_titles, file_names, spreadsheets
 
 
 @dataclass(frozen=True)
@@ -67,7 +67,7 @@ def report_file_name(kind: str, selection: Selection, start: date, end: date) ->
     return file_names.report_file_name(kind, name, start, end)
 
 
-# The report names of the title block (server.core.spreadsheets.TitleBlock), by file kind.
+# The report names of the title block (server.core.export_titles.TitleBlock), by file kind.
 REPORT_TITLES = {
     ReportKind.DETAIL: "Laporan Detail Kehadiran",
     ReportKind.LEMBUR: "Laporan Detail Lembur",
@@ -96,14 +96,14 @@ def selection_filters(selection: Selection) -> list[tuple[str, str]]:
 
 def report_title(
     kind: str, selection: Selection, start: date, end: date, user: object, category: str = ""
-) -> spreadsheets.TitleBlock:
+) -> export_titles.TitleBlock:
     """The title block of a report download: its name, period, selection and category."""
     filters = selection_filters(selection)
     if category:
         filters.append(("Kategori", category))
-    return spreadsheets.TitleBlock(
+    return export_titles.TitleBlock(
         report=REPORT_TITLES[kind],
         period=(start, end),
         filters=filters,
-        printed_by=spreadsheets.user_name(user),
+        printed_by=export_titles.user_name(user),
     )

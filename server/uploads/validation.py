@@ -12,7 +12,7 @@ from typing import Any
 from django.db.models import Q
 
 from server.core.clock import date_id
-from server.core.spreadsheets import period_text
+from server.core.export_titles import period_text
 from server.schedules.models import Shift
 from server.schedules.rules import shift_for, working_shift
 from server.schedules.selectors import holiday_dates_between, shift_patterns_with_contents

@@ -25,16 +25,11 @@ from server.adjustments.leave import (
 )
 from server.core import clock
 from server.core.envelope import respond
+from server.core.export_titles import TitleBlock, user_name
 from server.core.inputs import month_field, read_query, year_field
 from server.core.negotiation import FirstRendererNegotiation
 from server.core.schema import MessageEnvelope, answers, envelope_schema
-from server.core.spreadsheets import (
-    XLSX_CONTENT_TYPE,
-    TitleBlock,
-    download_response,
-    user_name,
-    xlsx_file,
-)
+from server.core.spreadsheets import XLSX_CONTENT_TYPE, download_response, xlsx_file
 from server.leave.selectors import leave_year_shown
 
 

@@ -22,11 +22,12 @@ from server.adjustments.attendance_rows import (
 )
 from server.adjustments.selection import Selection
 from server.core.envelope import respond
+from server.core.export_titles import TitleBlock, user_name
 from server.core.file_names import SEVERAL_EMPLOYEES, report_file_name
 from server.core.inputs import export_format_field, read_query
 from server.core.negotiation import FirstRendererNegotiation
 from server.core.schema import MessageEnvelope, answers, counted_envelope_schema
-from server.core.spreadsheets import XLSX_CONTENT_TYPE, TitleBlock, table_download, user_name
+from server.core.spreadsheets import XLSX_CONTENT_TYPE, table_download
 from server.sync.row_fields import PayrollDayRow
 
 

@@ -14,6 +14,7 @@ import pytest
 from openpyxl import load_workbook
 
 from server.core.clock import clock_at
+from server.core.export_titles import TitleBlock
 from server.core.spreadsheets import (
     DATE_FORMAT,
     DATETIME_FORMAT,
@@ -22,7 +23,6 @@ from server.core.spreadsheets import (
     INTEGER_FORMAT,
     TEXT_FORMAT,
     TIME_FORMAT,
-    TitleBlock,
     XlsxBook,
     csv_file,
     csv_value,

@@ -3,57 +3,26 @@ arrivals, in the wall's REST snapshot (and its `counts` push, test_live)."""
 
 from __future__ import annotations
 
-from datetime import date, time
+from datetime import date
 from typing import Any
 
 import pytest
-from rest_framework.test import APIClient
 
 from server.accounts.models import User
 from server.attendance.models import LogStatus
 from server.attendance.services import attendance_log_approve
-from server.dashboard.services import wall_display_create
-from server.testing.clock import freeze
+from server.dashboard.tests.wall_world import TODAY, wall_snapshot, wall_world
 from server.testing.factories import (
     local,
-    make_employee,
     make_log_at,
-    make_man_power,
-    make_pattern,
-    make_shift,
 )
 
 pytestmark = pytest.mark.django_db
 
-TODAY = date(2026, 3, 4)
-
 
 @pytest.fixture
 def world(admin_user: User) -> dict[str, Any]:
-    """An office in Jakarta (08:00 + 15 minutes: known at 08:15 WIB) with three people, a site in
-    Jayapura (07:00 WIT + 10 minutes: known at 05:10 WIB) with two, and an empty placement."""
-    office = make_man_power(type="office", name="Kantor Jakarta")
-    site = make_man_power(type="site", name="Site Jayapura", timezone="Asia/Jayapura")
-    make_man_power(type="pool", name="Pool Kosong")
-    office_pattern = make_pattern([make_shift(time_in=time(8), late_in_minutes=15)])
-    site_pattern = make_pattern([make_shift(time_in=time(7), time_out=time(15), late_in_minutes=10)])
-    return {
-        "office": [make_employee(man_power=office, pattern=office_pattern) for _ in range(3)],
-        "site": [make_employee(man_power=site, pattern=site_pattern) for _ in range(2)],
-        "approver": admin_user,
-    }
-
-
-def wall_board(monkeypatch: pytest.MonkeyPatch, hour: int, minute: int = 0) -> dict[str, Any]:
-    """The wall's REST snapshot at hour:minute WIB on TODAY."""
-    freeze(monkeypatch, local(TODAY, hour, minute))
-    _display, token = wall_display_create(name="Lobi", created_by=None)
-    wall = APIClient()
-    wall.credentials(HTTP_AUTHORIZATION=f"Display {token}")
-    body = wall.get("/api/web/v1/wall_display/snapshot").json()
-    assert body["http_status"] == 200, body
-    data: dict[str, Any] = body["data"]
-    return data
+    return wall_world(admin_user, empty_placement=True)
 
 
 def by_name(board: dict[str, Any]) -> dict[str, dict[str, Any]]:
@@ -70,7 +39,7 @@ def test_each_site_shows_its_own_part_of_todays_counts(
     make_log_at(world["site"][0], local(TODAY, 5, 0))  # 07:00 WIT, waiting
     make_log_at(world["site"][1], local(TODAY, 5, 2), LogStatus.REJECTED)
 
-    board = wall_board(monkeypatch, 8, 40)
+    board = wall_snapshot(monkeypatch, 8, 40)
     sites = by_name(board)
     # The empty placement has nobody expected and nothing counted: left out.
     assert list(sites) == ["Kantor Jakarta", "Site Jayapura"]
@@ -103,10 +72,10 @@ def test_a_site_before_its_shift_start_plus_tolerance_says_so(
     world: dict[str, Any], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # 05:05 WIB = 07:05 WIT: neither site can call anyone absent yet.
-    sites = by_name(wall_board(monkeypatch, 5, 5))
+    sites = by_name(wall_snapshot(monkeypatch, 5, 5))
     assert [(s["absence_known"], s["absent"]) for s in sites.values()] == [(False, 0), (False, 0)]
     # 05:10 WIB: Jayapura's start plus tolerance has passed, Jakarta's not.
-    sites = by_name(wall_board(monkeypatch, 5, 10))
+    sites = by_name(wall_snapshot(monkeypatch, 5, 10))
     assert (sites["Site Jayapura"]["absence_known"], sites["Site Jayapura"]["absent"]) == (True, 2)
     assert sites["Kantor Jakarta"]["absence_known"] is False
 
@@ -121,7 +90,7 @@ def test_latest_arrivals_are_todays_received_check_ins_newest_first_with_the_sit
     make_log_at(cici, local(date(2026, 3, 3), 7, 58))  # yesterday's
     make_log_at(dina, local(TODAY, 5, 1))  # 07:01 WIT
 
-    arrivals = wall_board(monkeypatch, 8)["arrivals"]
+    arrivals = wall_snapshot(monkeypatch, 8)["arrivals"]
     assert [(a["name"], a["site"], a["time"], a["timezone"]) for a in arrivals] == [
         (ani.name, "Kantor Jakarta", "07:50:00", "Asia/Jakarta"),
         (dina.name, "Site Jayapura", "07:01:00", "Asia/Jayapura"),
@@ -136,6 +105,6 @@ def test_the_arrivals_list_keeps_the_latest_eight(
     people = world["office"]
     for minute in range(10):
         make_log_at(people[minute % len(people)], local(TODAY, 7, minute))
-    arrivals = wall_board(monkeypatch, 8)["arrivals"]
+    arrivals = wall_snapshot(monkeypatch, 8)["arrivals"]
     assert [a["time"][:5] for a in arrivals[:2]] == ["07:09", "07:08"]
     assert len(arrivals) == 8

@@ -3,54 +3,32 @@ absences counted only where the shift's start plus its late tolerance has passed
 
 from __future__ import annotations
 
-from datetime import date, time
+from datetime import date
 from typing import Any
 
 import pytest
-from rest_framework.test import APIClient
 
 from server.accounts.models import User
 from server.attendance.models import LogStatus
 from server.attendance.services import attendance_log_approve
-from server.dashboard.services import wall_display_create
-from server.testing.clock import freeze
+from server.dashboard.tests.wall_world import TODAY, wall_snapshot, wall_world
 from server.testing.factories import (
     local,
-    make_employee,
     make_holiday,
     make_log_at,
-    make_man_power,
-    make_pattern,
-    make_shift,
 )
 
 pytestmark = pytest.mark.django_db
 
-TODAY = date(2026, 3, 4)
-
 
 @pytest.fixture
 def world(admin_user: User) -> dict[str, Any]:
-    """An office in Jakarta (08:00, 15 minutes of tolerance: known at 08:15 WIB) with three people and
-    a site in Jayapura (07:00 WIT, 10 minutes: known at 07:10 WIT = 05:10 WIB) with two."""
-    office = make_man_power(type="office", name="Kantor Jakarta")
-    site = make_man_power(type="site", name="Site Jayapura", timezone="Asia/Jayapura")
-    office_pattern = make_pattern([make_shift(time_in=time(8), late_in_minutes=15)])
-    site_pattern = make_pattern([make_shift(time_in=time(7), time_out=time(15), late_in_minutes=10)])
-    return {
-        "office": [make_employee(man_power=office, pattern=office_pattern) for _ in range(3)],
-        "site": [make_employee(man_power=site, pattern=site_pattern) for _ in range(2)],
-        "approver": admin_user,
-    }
+    return wall_world(admin_user)
 
 
 def wall_counts(monkeypatch: pytest.MonkeyPatch, hour: int, minute: int = 0) -> dict[str, Any]:
     """The wall's counts (through its own REST snapshot) at hour:minute WIB on TODAY."""
-    freeze(monkeypatch, local(TODAY, hour, minute))
-    _display, token = wall_display_create(name="Lobi", created_by=None)
-    wall = APIClient()
-    wall.credentials(HTTP_AUTHORIZATION=f"Display {token}")
-    counts: dict[str, Any] = wall.get("/api/web/v1/wall_display/snapshot").json()["data"]["counts"]
+    counts: dict[str, Any] = wall_snapshot(monkeypatch, hour, minute)["counts"]
     return counts
 
 

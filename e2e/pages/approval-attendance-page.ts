@@ -140,8 +140,14 @@ export class ApprovalAttendancePage {
     return this.page.getByRole('checkbox', { name: `Pilih absen ${checkIn.employee.name} ${checkIn.log_datetime}` });
   }
 
-  /** The queue row of a check-in: its employee and the date and time it was made (as shown, 'HH.mm'). */
+  /**
+   * The queue row of a check-in: its employee and the date and time it was made (as shown, 'HH.mm'),
+   * told apart from the same employee's other check-in of that minute by its selection box, whose name
+   * carries the second.
+   */
   rowOf(checkIn: { employee: { name: string }; log_datetime: string }): Locator {
-    return this.table.row(checkIn.employee.name, longDate(checkIn.log_datetime), shownTime(checkIn.log_datetime));
+    return this.table
+      .row(checkIn.employee.name, longDate(checkIn.log_datetime), shownTime(checkIn.log_datetime))
+      .filter({ has: this.checkboxOf(checkIn) });
   }
 }

@@ -48,6 +48,15 @@ export class DataTable {
   }
 
   /** Rows containing every given text. */
+  /**
+   * Opens a row's detail by clicking a cell with nothing to press in it: the row's middle can be its
+   * photo (a long employee ID widens the first columns), whose button opens the photo and whose hover
+   * shows a preview over the rows below, not the row's detail.
+   */
+  async open(row: Locator): Promise<void> {
+    await row.getByRole('cell').filter({ hasNot: row.page().locator('button, a, input, select') }).first().click();
+  }
+
   row(...texts: string[]): Locator {
     let rows = this.rows;
     for (const text of texts) rows = rows.filter({ hasText: text });

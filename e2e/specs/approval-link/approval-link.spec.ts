@@ -24,7 +24,7 @@ test.describe('the e-mailed approval link, without a session', () => {
     await queue.goto();
     await expect(new AppShell(queue.page).connection('Terhubung')).toBeVisible();
 
-    const description = `Keperluan keluarga (tautan email ${Date.now()})`;
+    const description = `Keperluan keluarga (tautan email ${Date.now().toString(36)})`;
     const izin = await new MobileApp(request).requestIzin('office', { description });
     await expect(queue.rowOf(izin).getByText('Menunggu Persetujuan')).toBeVisible();
     const mail = await waitForApprovalMail(ADMIN, description);

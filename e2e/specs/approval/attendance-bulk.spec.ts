@@ -114,7 +114,7 @@ test.describe('the approval modal decision step', () => {
   test('Setujui and Tolak open their step beside the buttons, in view and focused', async ({ queue, mobile }) => {
     const checkIn = await mobile.checkInFarAway(await randomEmployeeOf('office'));
     await queue.goto();
-    await queue.rowOf(checkIn).click();
+    await queue.table.open(queue.rowOf(checkIn));
     await expect(queue.modal.dialog).toBeVisible();
 
     await queue.modal.approve.click();

@@ -114,12 +114,12 @@ test.describe('preset rejection notes', () => {
     try {
       const queue = new ApprovalAttendancePage(approverPage);
       await openScope(queue, scope);
-      await queue.table.rows.first().click();
+      await queue.table.open(queue.table.rows.first());
       await queue.modal.reject.click();
       const presets = queue.modal.dialog.getByRole('combobox', { name: PRESET_LIST });
       await expect(presets.getByRole('option', { name: 'Lokasi tidak sesuai' })).toHaveCount(1);
 
-      const added = `Foto diambil dari layar ${Date.now()}`;
+      const added = `Foto diambil dari layar ${Date.now().toString(36)}`;
       await notes.fill(`${saved}\n${added}`);
       await page.getByRole('button', { name: 'Simpan' }).click();
       await expect(page.getByText('Data berhasil diperbarui.').first()).toBeVisible();

@@ -136,7 +136,7 @@ test('at 23:30 WIB each placement keeps its own date in the list, the filters, t
     await expect(queue.rowOf(logs.WIT)).toContainText(/01\.3\d WIT/);
     await expect(queue.rowOf(logs.WIB)).toHaveCount(0);
 
-    await queue.rowOf(logs.WITA).click();
+    await queue.table.open(queue.rowOf(logs.WITA));
     await queue.modal.openTab('Detail Shift');
     await expect(queue.modal.dialog.getByText(/^00\.3\d WITA$/)).toBeVisible();
     await queue.modal.close.click();

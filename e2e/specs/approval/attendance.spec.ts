@@ -182,7 +182,7 @@ test.describe('attendance approval as admin', () => {
   }) => {
     const checkIn = await mobile.checkInFarAway(await randomEmployeeOf('office'));
     await queue.goto();
-    await queue.rowOf(checkIn).click();
+    await queue.table.open(queue.rowOf(checkIn));
     const modal = queue.modal;
     await expect(modal.dialog).toBeVisible();
     await expect(modal.dialog.getByText(checkIn.employee.name, { exact: true })).toBeVisible();
@@ -270,10 +270,10 @@ test.describe('two approvers on the live queue', () => {
       await expect(queue.rowOf(checkIn)).toHaveClass(/data-table-row-new/);
       await expect(other.queue.rowOf(checkIn)).toBeVisible();
 
-      await other.queue.rowOf(checkIn).click();
+      await other.queue.table.open(other.queue.rowOf(checkIn));
       await expect(other.queue.modal.dialog).toBeVisible();
 
-      await queue.rowOf(checkIn).click();
+      await queue.table.open(queue.rowOf(checkIn));
       await queue.modal.approve.click();
       await queue.modal.nearest.getByRole('radio').first().check();
       await queue.modal.approve.click();
@@ -326,7 +326,7 @@ test.describe('two approvers on the live queue', () => {
       const checkIn = await mobile.checkInFarAway(await randomEmployeeOf('office'));
       const queue = new ApprovalAttendancePage(page);
       await queue.goto();
-      await queue.rowOf(checkIn).click();
+      await queue.table.open(queue.rowOf(checkIn));
       await expect(queue.modal.reject).toBeVisible();
 
       await backOffice.approveLog('admin', checkIn.hash_id);

@@ -57,7 +57,10 @@ export async function dialogLoaded(page: Page, name: string): Promise<void> {
 
 export function rowDetail(table: string, dialog: string): Open {
   return async (page) => {
-    await (await tableLoaded(page, table)).rows.first().click();
+    // A cell with nothing to press in it: the row's middle can be its photo's 'Perbesar foto' button (a
+    // long employee ID widens the first columns), which opens the photo, not the row's detail.
+    const row = (await tableLoaded(page, table)).rows.first();
+    await row.getByRole('cell').filter({ hasNot: page.locator('button, a, input, select') }).first().click();
     await dialogLoaded(page, dialog);
     // The click scrolled the row into view: a control of the page left straddling the top of the
     // viewport sticks out of the modal that covers the rest of it, and axe measures that sliver as a

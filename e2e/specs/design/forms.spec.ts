@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { expect, signedInAs, test } from '../../fixtures/test';
 import { LeaveAdjustmentPage } from '../../pages/adjustment-pages';
 import { AttendanceLogPage } from '../../pages/attendance-log-page';
 import { DiscardQuestion } from '../../pages/discard-question';
 import { WorkSchedulePage } from '../../pages/work-schedule-page';
+import { hexTag } from '../../fixtures/tags';
 
 // The form kit's last mile (DESIGN §18, issue 28): inline field errors instead of popups, a filled
 // form asks before closing, and the app's own month input under an English browser.
@@ -14,7 +14,7 @@ test.describe('forms', () => {
     const schedule = new WorkSchedulePage(page);
     await schedule.shifts.goto();
     const { modal } = schedule.shifts;
-    const name = `Shift Bentrok ${randomBytes(3).toString('hex')}`;
+    const name = `Shift Bentrok ${hexTag()}`;
     await schedule.shifts.add.click();
     // 'KTR' is the seeded office shift: the server answers 422 {code: ['ID sudah digunakan']}.
     await modal.field('ID').fill('KTR');

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DashboardApi } from '../../fixtures/dashboard-api';
 import { daysAgo, previousMonth, ReportsApi, type DetailReport, type SummaryReport } from '../../fixtures/reports-api';
 import { demoUsers } from '../../fixtures/users';
 import { expect } from '../../fixtures/test';
 import { DataTable } from '../../pages/data-table';
+import { hexTag } from '../../fixtures/tags';
 
 /**
  * The route sweep: every built screen of the client's route table, how to wait for its data, and
@@ -134,7 +134,7 @@ async function reportDocumentLoaded(page: Page, title: string): Promise<void> {
 
 async function wallPath(request: APIRequestContext): Promise<string> {
   const api = await new DashboardApi(request).signIn();
-  const display = await api.createDisplay(`Layar Aksesibilitas ${randomBytes(3).toString('hex')}`);
+  const display = await api.createDisplay(`Layar Aksesibilitas ${hexTag()}`);
   return `/wall#token=${encodeURIComponent(display.token)}`;
 }
 

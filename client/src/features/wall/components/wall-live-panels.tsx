@@ -46,6 +46,9 @@ function AbsentCell({ site }: { site: WallSite }) {
   return <td className="wall-site-number">{formatCount(site.absent)}</td>;
 }
 
+/** The sites table's number columns, in order (their cells follow the same order). */
+const NUMBER_COLUMNS = ['checkedIn', 'late', 'absent', 'waiting'] as const;
+
 /**
  * Today's counts per site (placement). On a landscape screen as many rows as fit are shown, a page
  * at a time, turning every few seconds; in portrait every site is listed.
@@ -69,18 +72,11 @@ export function SitesPanel({ sites }: { sites: WallSite[] }) {
               <thead data-fit-fixed="">
                 <tr>
                   <th scope="col">{columns.name}</th>
-                  <th scope="col" className="wall-site-number">
-                    {columns.checkedIn}
-                  </th>
-                  <th scope="col" className="wall-site-number">
-                    {columns.late}
-                  </th>
-                  <th scope="col" className="wall-site-number">
-                    {columns.absent}
-                  </th>
-                  <th scope="col" className="wall-site-number">
-                    {columns.waiting}
-                  </th>
+                  {NUMBER_COLUMNS.map((key) => (
+                    <th key={key} scope="col" className="wall-site-number">
+                      {columns[key]}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
